@@ -7,13 +7,21 @@ use std::path::PathBuf;
 #[derive(Debug)]
 pub enum Error {
     /// An I/O failure on a named file.
-    Io { path: PathBuf, source: std::io::Error },
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     /// The command line asked for something impossible or inconsistent.
     Usage(String),
     /// A certificate file does not parse (line, column and what was expected inside the message).
     CertificateSyntax { path: PathBuf, message: String },
     /// A legacy 2022 strategy file is malformed.
-    Legacy { path: PathBuf, line: usize, column: usize, message: String },
+    Legacy {
+        path: PathBuf,
+        line: usize,
+        column: usize,
+        message: String,
+    },
     /// The checker refused what the solver produced: a solver bug, never written to disk.
     NotVerified(String),
     /// A resource limit was hit.
@@ -25,8 +33,15 @@ impl fmt::Display for Error {
         match self {
             Error::Io { path, source } => write!(f, "{}: {}", path.display(), source),
             Error::Usage(message) => write!(f, "{message}"),
-            Error::CertificateSyntax { path, message } => write!(f, "{}:{}", path.display(), message),
-            Error::Legacy { path, line, column, message } => {
+            Error::CertificateSyntax { path, message } => {
+                write!(f, "{}:{}", path.display(), message)
+            }
+            Error::Legacy {
+                path,
+                line,
+                column,
+                message,
+            } => {
                 write!(f, "{}:{}:{}: {}", path.display(), line, column, message)
             }
             Error::NotVerified(message) => write!(f, "certificate not verified: {message}"),

@@ -10,6 +10,7 @@ pub mod legacy;
 pub mod manifest;
 pub mod model;
 pub mod naive;
+pub mod pieces;
 pub mod play;
 pub mod render;
 pub mod search;
