@@ -1,1 +1,370 @@
-//! (to be written)
+//! From a strategy graph to the one canonical certificate (spec/certificate.md [cert.canonical]).
+//!
+//! Any producer of strategies (the search, the legacy importer) hands over a `StrategyGraph`:
+//! nodes with one move per adversary piece, possibly with duplicate or unreachable nodes. This
+//! module merges nodes with identical sub-strategies, numbers them breadth-first, recounts the
+//! header and writes the text. It must not decide anything about the game itself: whether the
+//! moves are legal or win is the checker's business, and `write_verified` asks it before any byte
+//! reaches the destination file.
+
+use std::collections::HashMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use crate::error::{Error, Result};
+use crate::pieces::{Orientation, PieceSet, Placement, Problem};
+
+/// Where a move leads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Next {
+    /// This drop completes a line: the game is over.
+    Win,
+    /// Continue from this node (an index into `StrategyGraph::nodes`).
+    Node(usize),
+}
+
+/// The player's answer to one piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub placement: Placement,
+    pub next: Next,
+}
+
+/// A strategy as produced: node 0 is the root (the empty board); every node holds one move per
+/// piece of `problem.pieces`, in canonical piece order.
+#[derive(Clone, Debug)]
+pub struct StrategyGraph {
+    pub problem: Problem,
+    pub nodes: Vec<Vec<Move>>,
+}
+
+/// The canonical certificate of a strategy, with the header figures it states.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Canonical {
+    pub text: String,
+    pub nodes: usize,
+    pub max_pieces: u32,
+    pub sequences: u64,
+}
+
+/// The first line of every v1 certificate (spec/certificate.md [cert.encoding]).
+pub const MAGIC: &str = "sureline-certificate v1";
+
+/// Merges, renumbers and writes `graph` in canonical form.
+pub fn canonicalize(graph: &StrategyGraph) -> Result<Canonical> {
+    check_shape(graph)?;
+    let post_order = post_order(graph)?;
+
+    // Bottom-up hash-consing: children are classed before their parents, so two nodes get the
+    // same class exactly when their move lists agree after replacing children by classes.
+    let mut class_of = vec![usize::MAX; graph.nodes.len()];
+    let mut classes: Vec<Vec<Move>> = Vec::new();
+    let mut index: HashMap<Vec<Move>, usize> = HashMap::new();
+    for &node in &post_order {
+        let key: Vec<Move> = graph.nodes[node]
+            .iter()
+            .map(|m| Move {
+                placement: m.placement,
+                next: match m.next {
+                    Next::Win => Next::Win,
+                    Next::Node(child) => Next::Node(class_of[child]),
+                },
+            })
+            .collect();
+        let next_class = classes.len();
+        let class = *index.entry(key.clone()).or_insert(next_class);
+        if class == next_class {
+            classes.push(key);
+        }
+        class_of[node] = class;
+    }
+
+    // Figures per class; classes were created children first.
+    let mut longest = vec![0u32; classes.len()];
+    let mut sequences = vec![0u64; classes.len()];
+    for (class, moves) in classes.iter().enumerate() {
+        for m in moves {
+            let (len, seq) = match m.next {
+                Next::Win => (1, 1),
+                Next::Node(child) => (longest[child] + 1, sequences[child]),
+            };
+            longest[class] = longest[class].max(len);
+            sequences[class] = sequences[class]
+                .checked_add(seq)
+                .ok_or_else(|| Error::Limit("the number of piece sequences does not fit in 64 bits".into()))?;
+        }
+    }
+
+    // Breadth-first numbering of first reference from the root.
+    let root = class_of[0];
+    let mut number = vec![usize::MAX; classes.len()];
+    let mut order = vec![root];
+    number[root] = 0;
+    let mut head = 0;
+    while head < order.len() {
+        let class = order[head];
+        head += 1;
+        for m in &classes[class] {
+            if let Next::Node(child) = m.next {
+                if number[child] == usize::MAX {
+                    number[child] = order.len();
+                    order.push(child);
+                }
+            }
+        }
+    }
+
+    let problem = graph.problem;
+    let mut text = String::with_capacity(64 + order.len() * (8 + 12 * problem.pieces.len()));
+    text.push_str(MAGIC);
+    text.push('\n');
+    text.push_str("claim player-completes-a-line\n");
+    text.push_str(&format!("width {}\nrows {}\nadversary {}\n", problem.width, problem.rows, problem.pieces));
+    text.push_str(&format!(
+        "max-pieces {}\nnodes {}\nsequences {}\n",
+        longest[root],
+        order.len(),
+        sequences[root]
+    ));
+    for (id, &class) in order.iter().enumerate() {
+        text.push_str(&id.to_string());
+        for m in &classes[class] {
+            text.push_str(&format!(" {}>", m.placement));
+            match m.next {
+                Next::Win => text.push_str("win"),
+                Next::Node(child) => text.push_str(&number[child].to_string()),
+            }
+        }
+        text.push('\n');
+    }
+    text.push_str("end\n");
+    Ok(Canonical { text, nodes: order.len(), max_pieces: longest[root], sequences: sequences[root] })
+}
+
+/// Every node answers every piece of the set, with a placement of that piece, and points inside.
+fn check_shape(graph: &StrategyGraph) -> Result<()> {
+    let pieces: Vec<_> = graph.problem.pieces.iter().collect();
+    if graph.nodes.is_empty() {
+        return Err(Error::Strategy("the strategy has no root node".into()));
+    }
+    for (node, moves) in graph.nodes.iter().enumerate() {
+        if moves.len() != pieces.len() {
+            return Err(Error::Strategy(format!(
+                "node {node} answers {} pieces, the adversary set {} has {}",
+                moves.len(),
+                graph.problem.pieces,
+                pieces.len()
+            )));
+        }
+        for (m, piece) in moves.iter().zip(&pieces) {
+            if m.placement.piece() != *piece {
+                return Err(Error::Strategy(format!(
+                    "node {node} answers piece {} with {}",
+                    piece.letter(),
+                    m.placement
+                )));
+            }
+            if let Next::Node(child) = m.next {
+                if child >= graph.nodes.len() {
+                    return Err(Error::Strategy(format!("node {node} continues at node {child}, which does not exist")));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Nodes reachable from the root, children before parents; a cycle is an error.
+fn post_order(graph: &StrategyGraph) -> Result<Vec<usize>> {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Mark {
+        New,
+        Open,
+        Done,
+    }
+    let mut mark = vec![Mark::New; graph.nodes.len()];
+    let mut order = Vec::with_capacity(graph.nodes.len());
+    // Explicit stack of (node, next move to look at): strategies can be deep.
+    let mut stack = vec![(0usize, 0usize)];
+    mark[0] = Mark::Open;
+    while let Some(&mut (node, ref mut next_move)) = stack.last_mut() {
+        if let Some(m) = graph.nodes[node].get(*next_move) {
+            *next_move += 1;
+            if let Next::Node(child) = m.next {
+                match mark[child] {
+                    Mark::New => {
+                        mark[child] = Mark::Open;
+                        stack.push((child, 0));
+                    }
+                    Mark::Open => {
+                        return Err(Error::Strategy(format!(
+                            "the strategy has a cycle: node {node} leads back to node {child}"
+                        )))
+                    }
+                    Mark::Done => {}
+                }
+            }
+        } else {
+            mark[node] = Mark::Done;
+            order.push(node);
+            stack.pop();
+        }
+    }
+    Ok(order)
+}
+
+/// Reads a parsed certificate back as a strategy graph (for the tools that transform certificates).
+pub fn from_parsed(cert: &sureline_checker::Certificate) -> Result<StrategyGraph> {
+    let pieces = PieceSet::parse(&cert.adversary).map_err(Error::Strategy)?;
+    let mut nodes = Vec::with_capacity(cert.nodes.len());
+    for node in &cert.nodes {
+        let mut moves = Vec::with_capacity(node.moves.len());
+        for m in &node.moves {
+            let orientation = Orientation::from_index(m.orientation)
+                .ok_or_else(|| Error::Strategy(format!("line {}: orientation {} out of range", node.line, m.orientation)))?;
+            let column = u8::try_from(m.column)
+                .map_err(|_| Error::Strategy(format!("line {}: column {} out of range", node.line, m.column)))?;
+            let next = match m.next {
+                sureline_checker::Next::Win => Next::Win,
+                sureline_checker::Next::Node(id) => Next::Node(
+                    usize::try_from(id)
+                        .map_err(|_| Error::Strategy(format!("line {}: node {id} out of range", node.line)))?,
+                ),
+            };
+            moves.push(Move { placement: Placement { orientation, column }, next });
+        }
+        nodes.push(moves);
+    }
+    Ok(StrategyGraph { problem: Problem { width: cert.width, rows: cert.rows, pieces }, nodes })
+}
+
+/// Verifies `text` with the trusted checker, then writes it to `path` atomically: the bytes go to a
+/// temporary file beside `path` that is renamed over it only once complete and synced. A
+/// certificate that does not verify never reaches the disk.
+pub fn write_verified(path: &Path, text: &str) -> Result<sureline_checker::Verdict> {
+    let verdict = sureline_checker::verify(text.as_bytes(), &sureline_checker::Claim::default())
+        .map_err(|failure| Error::NotVerified(failure.to_string()))?;
+    write_atomically(path, text.as_bytes())?;
+    Ok(verdict)
+}
+
+/// Writes `bytes` to `path` through a temporary file and a rename; on any error the temporary file
+/// is removed and `path` is left as it was.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
+    let io = |source| Error::Io { path: path.to_path_buf(), source };
+    let file_name = path
+        .file_name()
+        .ok_or_else(|| Error::Usage(format!("{} is not a file name", path.display())))?;
+    let mut temp_name = std::ffi::OsString::from(".");
+    temp_name.push(file_name);
+    temp_name.push(format!(".{}.tmp", std::process::id()));
+    let temp: PathBuf = path.with_file_name(temp_name);
+    let result = (|| {
+        let mut file = std::fs::File::create(&temp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        std::fs::rename(&temp, path)
+    })();
+    if let Err(source) = result {
+        let _ = std::fs::remove_file(&temp);
+        return Err(io(source));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pieces::Piece;
+
+    fn o_at(column: u8) -> Placement {
+        Placement { orientation: Orientation::from_name("O0").unwrap(), column }
+    }
+
+    fn problem_o() -> Problem {
+        Problem { width: 4, rows: 1, pieces: PieceSet::from_pieces([Piece::O]) }
+    }
+
+    #[test]
+    fn the_spec_example_is_written_byte_for_byte() {
+        let graph = StrategyGraph {
+            problem: problem_o(),
+            nodes: vec![
+                vec![Move { placement: o_at(0), next: Next::Node(1) }],
+                vec![Move { placement: o_at(2), next: Next::Win }],
+            ],
+        };
+        let canonical = canonicalize(&graph).unwrap();
+        assert_eq!(
+            canonical.text,
+            "sureline-certificate v1\nclaim player-completes-a-line\nwidth 4\nrows 1\nadversary O\n\
+             max-pieces 2\nnodes 2\nsequences 1\n0 O0@0>1\n1 O0@2>win\nend\n"
+        );
+        assert_eq!((canonical.nodes, canonical.max_pieces, canonical.sequences), (2, 2, 1));
+    }
+
+    #[test]
+    fn identical_sub_strategies_merge_and_unreachable_nodes_vanish() {
+        // Root -> 1 and 3 (identical leaves), node 2 unreachable.
+        let two = Problem { width: 6, rows: 1, pieces: PieceSet::from_pieces([Piece::O, Piece::I]) };
+        let i0 = Placement { orientation: Orientation::from_name("I0").unwrap(), column: 0 };
+        let leaf = vec![Move { placement: i0, next: Next::Win }, Move { placement: o_at(4), next: Next::Win }];
+        let graph = StrategyGraph {
+            problem: two,
+            nodes: vec![
+                vec![Move { placement: i0, next: Next::Node(3) }, Move { placement: o_at(0), next: Next::Node(1) }],
+                leaf.clone(),
+                leaf.clone(),
+                leaf,
+            ],
+        };
+        let canonical = canonicalize(&graph).unwrap();
+        assert_eq!(canonical.nodes, 2);
+        assert_eq!(canonical.sequences, 4);
+        assert_eq!(canonical.max_pieces, 2);
+        assert!(canonical.text.contains("\n0 I0@0>1 O0@0>1\n1 I0@0>win O0@4>win\nend\n"), "{}", canonical.text);
+    }
+
+    #[test]
+    fn cycles_and_bad_shapes_are_refused() {
+        let cyclic = StrategyGraph {
+            problem: problem_o(),
+            nodes: vec![
+                vec![Move { placement: o_at(0), next: Next::Node(1) }],
+                vec![Move { placement: o_at(2), next: Next::Node(0) }],
+            ],
+        };
+        assert!(matches!(canonicalize(&cyclic), Err(Error::Strategy(m)) if m.contains("cycle")));
+        let dangling =
+            StrategyGraph { problem: problem_o(), nodes: vec![vec![Move { placement: o_at(0), next: Next::Node(7) }]] };
+        assert!(matches!(canonicalize(&dangling), Err(Error::Strategy(m)) if m.contains("does not exist")));
+        let wrong_piece = StrategyGraph {
+            problem: problem_o(),
+            nodes: vec![vec![Move {
+                placement: Placement { orientation: Orientation::from_name("T0").unwrap(), column: 0 },
+                next: Next::Win,
+            }]],
+        };
+        assert!(matches!(canonicalize(&wrong_piece), Err(Error::Strategy(m)) if m.contains("answers piece O")));
+    }
+
+    #[test]
+    fn an_unverified_certificate_never_reaches_the_disk() {
+        let dir = std::env::temp_dir().join(format!("sureline-cert-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("bad.cert");
+        // O at column 0 twice does not complete row 0 of a 4-wide board.
+        let graph = StrategyGraph {
+            problem: problem_o(),
+            nodes: vec![
+                vec![Move { placement: o_at(0), next: Next::Node(1) }],
+                vec![Move { placement: o_at(0), next: Next::Win }],
+            ],
+        };
+        let text = canonicalize(&graph).unwrap().text;
+        assert!(matches!(write_verified(&path, &text), Err(Error::NotVerified(m)) if m.contains("false-win")));
+        assert!(!path.exists());
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "no temporary file left behind");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

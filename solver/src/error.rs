@@ -26,6 +26,8 @@ pub enum Error {
     NotVerified(String),
     /// A resource limit was hit.
     Limit(String),
+    /// A strategy graph is malformed (a cycle, a dangling node, a move for the wrong piece).
+    Strategy(String),
 }
 
 impl fmt::Display for Error {
@@ -46,6 +48,7 @@ impl fmt::Display for Error {
             }
             Error::NotVerified(message) => write!(f, "certificate not verified: {message}"),
             Error::Limit(message) => write!(f, "resource limit: {message}"),
+            Error::Strategy(message) => write!(f, "malformed strategy: {message}"),
         }
     }
 }
@@ -59,7 +62,7 @@ impl Error {
             Error::Usage(_) | Error::Io { .. } => 2,
             Error::CertificateSyntax { .. } | Error::Legacy { .. } => 3,
             Error::Limit(_) => 4,
-            Error::NotVerified(_) => 1,
+            Error::NotVerified(_) | Error::Strategy(_) => 1,
         }
     }
 }

@@ -11,6 +11,7 @@ pub mod manifest;
 pub mod model;
 pub mod naive;
 pub mod pieces;
+pub mod pipeline;
 pub mod play;
 pub mod render;
 pub mod search;

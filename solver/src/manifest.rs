@@ -1,1 +1,111 @@
-//! (to be written)
+//! The manifest written beside each certificate (`CERT.json`): what was solved, how, and the
+//! figures a reader compares with a paper. It records facts about a run; it proves nothing (the
+//! certificate does) and it is not part of the certificate's identity.
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::{Error, Result};
+
+/// Keys are part of sureline's interface (docs/manifest.md); add, never rename.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Manifest {
+    /// The certificate's file name (beside this manifest).
+    pub certificate: String,
+    pub width: u8,
+    pub rows: u8,
+    /// The adversary's piece set, letters in canonical order.
+    pub pieces: String,
+    /// `existence` or `optimal`.
+    pub mode: String,
+    /// `canonical` or `legacy-2022`.
+    pub tie_break: String,
+    /// Worst-case number of pieces of the certified strategy.
+    pub max_pieces: u32,
+    /// Distinct non-terminal game states met when following the strategy from the empty board
+    /// (won positions not counted, mirror images counted separately).
+    pub reachable_states: usize,
+    /// Nodes of the canonical (minimal) strategy DAG.
+    pub nodes: usize,
+    /// Adversary piece sequences the strategy answers.
+    pub sequences: u64,
+    /// Sequences by completed row (the lowest completed row), indexed from row 0.
+    pub sequences_by_completed_row: Vec<u64>,
+    /// Sequences by length in pieces, indexed from 0 (index 0 is always 0).
+    pub sequences_by_length: Vec<u64>,
+    /// `sha256:` + hex digest of the certificate's bytes.
+    pub sha256: String,
+    /// Game states the search expanded.
+    pub states_searched: u64,
+    /// Worker threads the search used (the certificate does not depend on it).
+    pub threads: usize,
+    pub wall_seconds: f64,
+    pub peak_rss_bytes: u64,
+    pub solver_version: String,
+}
+
+/// `x.cert` -> `x.cert.json`.
+pub fn path_for(certificate: &Path) -> PathBuf {
+    let mut name = certificate.as_os_str().to_owned();
+    name.push(".json");
+    PathBuf::from(name)
+}
+
+/// Writes the manifest as pretty JSON (trailing newline), atomically.
+pub fn write(path: &Path, manifest: &Manifest) -> Result<()> {
+    let mut json = serde_json::to_string_pretty(manifest).map_err(|e| Error::Usage(e.to_string()))?;
+    json.push('\n');
+    crate::certificate::write_atomically(path, json.as_bytes())
+}
+
+/// Reads a manifest back (for `reproduce` and the tests).
+pub fn read(path: &Path) -> Result<Manifest> {
+    let text = std::fs::read_to_string(path).map_err(|source| Error::Io { path: path.to_path_buf(), source })?;
+    serde_json::from_str(&text).map_err(|e| Error::CertificateSyntax {
+        path: path.to_path_buf(),
+        message: format!("{}:{}: {}", e.line(), e.column(), e),
+    })
+}
+
+/// Peak resident set size of this process so far (Linux `VmHWM`), 0 where unknown.
+pub fn peak_rss_bytes() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|status| {
+            status.lines().find_map(|line| {
+                let kib = line.strip_prefix("VmHWM:")?.trim().strip_suffix("kB")?.trim();
+                kib.parse::<u64>().ok().map(|k| k * 1024)
+            })
+        })
+        .unwrap_or(0)
+}
+
+/// Current resident set size (Linux `VmRSS`), 0 where unknown; for progress lines.
+pub fn current_rss_bytes() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|status| {
+            status.lines().find_map(|line| {
+                let kib = line.strip_prefix("VmRSS:")?.trim().strip_suffix("kB")?.trim();
+                kib.parse::<u64>().ok().map(|k| k * 1024)
+            })
+        })
+        .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn manifest_path_appends_json() {
+        assert_eq!(path_for(Path::new("certificates/10x6-optimal.cert")), PathBuf::from("certificates/10x6-optimal.cert.json"));
+    }
+
+    #[test]
+    fn peak_rss_is_measured_on_linux() {
+        assert!(peak_rss_bytes() > 0);
+        assert!(peak_rss_bytes() >= current_rss_bytes() / 2);
+    }
+}

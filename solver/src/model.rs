@@ -1,1 +1,400 @@
-//! (to be written)
+//! The abstract game the search plays (spec/solver-model.md): a packed state of capped column
+//! heights plus the set of spoiled goal rows, and the abstract hard drop.
+//!
+//! Two implementations of the drop live here: [`drop`], a plain reference written straight from
+//! the spec, and [`Tables::drop`], the table-driven version the search uses on its hot path. Tests
+//! check that they agree with each other and with a concrete 20-row board.
+
+use crate::pieces::{placements, Piece, Placement, Problem, TieBreak};
+
+/// The widest board the packed state holds (4 bits per column height).
+pub const MAX_WIDTH: u8 = 12;
+/// The most goal rows the packed state holds (one spoiled bit per goal row).
+pub const MAX_ROWS: u8 = 8;
+/// Bit position of the spoiled-row mask inside the packed state.
+pub const SPOILED_SHIFT: u32 = 48;
+/// Mask of the height nibbles.
+pub const HEIGHTS_MASK: u64 = (1 << SPOILED_SHIFT) - 1;
+
+/// A packed abstract state: column `c`'s capped height in bits `4c .. 4c+4`, and the spoiled goal
+/// rows (rows below `R` holding a hole) in bits `48 .. 48+R`. Unused bits are zero.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct State(pub u64);
+
+impl State {
+    /// The empty board.
+    pub fn empty() -> State {
+        State(0)
+    }
+
+    /// Builds a state from capped heights (each `<= R`) and a spoiled-row mask.
+    pub fn from_parts(heights: &[u8], spoiled: u32) -> State {
+        let mut bits = (spoiled as u64 & 0xff) << SPOILED_SHIFT;
+        for (c, &h) in heights.iter().enumerate() {
+            bits |= (h as u64 & 15) << (4 * c);
+        }
+        State(bits)
+    }
+
+    /// Capped height of column `c`.
+    #[inline(always)]
+    pub fn height(self, c: usize) -> u8 {
+        ((self.0 >> (4 * c)) & 15) as u8
+    }
+
+    /// The capped column heights, left to right.
+    pub fn heights(self, problem: &Problem) -> Vec<u8> {
+        (0..problem.width as usize).map(|c| self.height(c)).collect()
+    }
+
+    /// The spoiled goal rows as a bit mask (bit `y` = row `y` holds a hole).
+    pub fn spoiled_rows(self, _problem: &Problem) -> u32 {
+        self.spoiled()
+    }
+
+    #[inline(always)]
+    fn spoiled(self) -> u32 {
+        (self.0 >> SPOILED_SHIFT) as u32 & 0xff
+    }
+
+    /// True when every goal row is spoiled: no row below `R` can ever be completed.
+    pub fn is_dead(self, problem: &Problem) -> bool {
+        self.spoiled() == row_mask(problem.rows)
+    }
+
+    /// The left-right mirror image on a board of `width` columns.
+    #[inline]
+    pub fn mirror(self, width: u8) -> State {
+        let h = self.0 & HEIGHTS_MASK;
+        // Reverse the 16 nibbles of the word, then shift the W used ones back to the bottom.
+        let swapped = ((h & 0x0f0f_0f0f_0f0f_0f0f) << 4) | ((h >> 4) & 0x0f0f_0f0f_0f0f_0f0f);
+        let reversed = swapped.swap_bytes() >> (64 - 4 * width as u32);
+        State((self.0 & !HEIGHTS_MASK) | reversed)
+    }
+}
+
+/// The result of one abstract drop.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Drop {
+    /// The placement is not allowed (outside the board, on a full column, or the soundness
+    /// restriction of spec/solver-model.md [model.above]).
+    NotAllowed,
+    /// The drop completes goal row `row` (the lowest completed row; always `< R`).
+    Win { row: u8 },
+    /// The game goes on from this state (which may be dead: every goal row spoiled).
+    Continue(State),
+}
+
+/// Bits `0 .. rows`.
+#[inline(always)]
+pub fn row_mask(rows: u8) -> u32 {
+    (1u32 << rows) - 1
+}
+
+/// The reference abstract drop, written directly from spec/solver-model.md [model.drop].
+pub fn drop(problem: &Problem, state: State, placement: Placement) -> Drop {
+    let w = problem.width as usize;
+    let r = problem.rows as i32;
+    if !placement.fits_width(problem.width) {
+        return Drop::NotAllowed;
+    }
+    let mut heights: Vec<i32> = state.heights(problem).iter().map(|&h| h as i32).collect();
+    let cells: Vec<(usize, i32)> = placement
+        .orientation
+        .cells()
+        .iter()
+        .map(|&(x, y)| (placement.column as usize + x as usize, y as i32))
+        .collect();
+    // No landing on a full column.
+    if cells.iter().any(|&(c, _)| heights[c] >= r) {
+        return Drop::NotAllowed;
+    }
+    let y0 = cells
+        .iter()
+        .map(|&(c, y)| (heights[c] - y).max(0))
+        .max()
+        .unwrap_or(0);
+    let mut spoiled = state.spoiled();
+    let mut occupied = vec![false; w];
+    for c in 0..w {
+        let column: Vec<i32> = cells
+            .iter()
+            .filter(|cell| cell.0 == c)
+            .map(|cell| y0 + cell.1)
+            .collect();
+        if column.is_empty() {
+            continue;
+        }
+        occupied[c] = true;
+        let low = *column.iter().min().unwrap();
+        let high = *column.iter().max().unwrap();
+        for row in heights[c]..low {
+            if row < r {
+                spoiled |= 1 << row;
+            }
+        }
+        heights[c] = (high + 1).min(r);
+    }
+    let min_height = *heights.iter().min().unwrap();
+    for row in 0..min_height {
+        if spoiled & (1 << row) == 0 {
+            return Drop::Win { row: row as u8 };
+        }
+    }
+    let sticks_out = cells.iter().any(|&(_, y)| y0 + y >= r);
+    if sticks_out && (0..w).all(|c| occupied[c] || heights[c] == r) {
+        return Drop::NotAllowed;
+    }
+    let capped: Vec<u8> = heights.iter().map(|&h| h as u8).collect();
+    Drop::Continue(State::from_parts(&capped, spoiled))
+}
+
+/// One placement, precomputed for the fast drop.
+#[derive(Clone, Copy, Debug)]
+pub struct PlacementInfo {
+    pub placement: Placement,
+    /// Leftmost board column.
+    pub column: u8,
+    /// Number of columns the piece spans.
+    pub width: u8,
+    /// Orientation height.
+    pub height: u8,
+    /// Per spanned column: lowest cell `y`.
+    pub bottom: [u8; 4],
+    /// Per spanned column: highest cell `y` + 1.
+    pub top: [u8; 4],
+    /// Bits `4c..4c+4` set for every spanned column `c`.
+    pub nibble_mask: u64,
+    /// Position of this placement in the tie-break order of its piece.
+    pub order: u16,
+}
+
+/// Precomputed drop tables for one problem and one tie-break order.
+#[derive(Clone, Debug)]
+pub struct Tables {
+    pub problem: Problem,
+    pub tie_break: TieBreak,
+    /// Placements of each piece (indexed by `Piece::index`) in tie-break order.
+    pub by_piece: [Vec<PlacementInfo>; 7],
+    /// The pieces of the set, canonical order.
+    pub pieces: Vec<Piece>,
+    pub full_rows: u32,
+    pub all_heights_full: u64,
+    pub heights_used_mask: u64,
+    /// The most cells any piece of the set can always be kept to in one row: the lower-bound
+    /// divisor of spec/solver-model.md [search.bound].
+    pub row_divisor: u8,
+}
+
+/// The most cells one piece can put into a single row, over its orientations.
+pub fn max_cells_per_row(piece: Piece) -> u8 {
+    piece
+        .orientations()
+        .map(|o| {
+            let mut per_row = [0u8; 4];
+            for (_, y) in o.cells() {
+                per_row[y as usize] += 1;
+            }
+            *per_row.iter().max().unwrap()
+        })
+        .max()
+        .unwrap()
+}
+
+impl Tables {
+    pub fn new(problem: &Problem, tie_break: TieBreak) -> Tables {
+        assert!(
+            (2..=MAX_WIDTH).contains(&problem.width),
+            "width out of range"
+        );
+        assert!((1..=MAX_ROWS).contains(&problem.rows), "rows out of range");
+        let mut by_piece: [Vec<PlacementInfo>; 7] = Default::default();
+        for piece in Piece::ALL {
+            by_piece[piece.index()] = placements(problem.width, piece, tie_break)
+                .into_iter()
+                .enumerate()
+                .map(|(order, placement)| {
+                    let o = placement.orientation;
+                    let mut bottom = [u8::MAX; 4];
+                    let mut top = [0u8; 4];
+                    for (x, y) in o.cells() {
+                        let x = x as usize;
+                        bottom[x] = bottom[x].min(y);
+                        top[x] = top[x].max(y + 1);
+                    }
+                    let mut nibble_mask = 0;
+                    for x in 0..o.width() as usize {
+                        nibble_mask |= 15u64 << (4 * (placement.column as usize + x));
+                    }
+                    PlacementInfo {
+                        placement,
+                        column: placement.column,
+                        width: o.width(),
+                        height: o.height(),
+                        bottom,
+                        top,
+                        nibble_mask,
+                        order: order as u16,
+                    }
+                })
+                .collect();
+        }
+        let w = problem.width as u64;
+        let mut all_heights_full = 0;
+        for c in 0..w {
+            all_heights_full |= (problem.rows as u64) << (4 * c);
+        }
+        Tables {
+            problem: *problem,
+            tie_break,
+            by_piece,
+            pieces: problem.pieces.iter().collect(),
+            full_rows: row_mask(problem.rows),
+            all_heights_full,
+            heights_used_mask: (1u64 << (4 * w)) - 1,
+            row_divisor: problem
+                .pieces
+                .iter()
+                .map(max_cells_per_row)
+                .min()
+                .unwrap_or(4),
+        }
+    }
+
+    /// The fast abstract drop (same result as [`drop`]).
+    #[inline(always)]
+    pub fn drop(&self, state: u64, info: &PlacementInfo) -> Drop {
+        let r = self.problem.rows;
+        let col = info.column as usize;
+        let w = info.width as usize;
+        let mut y0 = 0u8;
+        for x in 0..w {
+            let h = ((state >> (4 * (col + x))) & 15) as u8;
+            if h >= r {
+                return Drop::NotAllowed;
+            }
+            y0 = y0.max(h.saturating_sub(info.bottom[x]));
+        }
+        let mut spoiled = (state >> SPOILED_SHIFT) as u32;
+        let mut next = state & !info.nibble_mask;
+        for x in 0..w {
+            let shift = 4 * (col + x);
+            let h = ((state >> shift) & 15) as u32;
+            let low = (y0 + info.bottom[x]) as u32;
+            if low > h {
+                // Rows h .. low-1 become holes (only those below R are tracked).
+                let hi = low.min(r as u32);
+                spoiled |= ((1u32 << hi) - 1) & !((1u32 << h) - 1);
+            }
+            let top = (y0 + info.top[x]).min(r);
+            next |= (top as u64) << shift;
+        }
+        spoiled &= self.full_rows;
+        // Lowest completed row: below every column's height and not spoiled.
+        let mut min_h = r;
+        let mut full_columns = 0u32;
+        for c in 0..self.problem.width as usize {
+            let h = ((next >> (4 * c)) & 15) as u8;
+            min_h = min_h.min(h);
+            full_columns += (h == r) as u32;
+        }
+        let complete = ((1u32 << min_h) - 1) & !spoiled;
+        if complete != 0 {
+            return Drop::Win {
+                row: complete.trailing_zeros() as u8,
+            };
+        }
+        // [model.above]: a cell at row >= R while every other column is full could complete a
+        // row above the goal rows on the real board.
+        if y0 + info.height > r {
+            let occupied_full = (0..w)
+                .filter(|&x| ((next >> (4 * (col + x))) & 15) as u8 == r)
+                .count() as u32;
+            if full_columns - occupied_full == self.problem.width as u32 - w as u32 {
+                return Drop::NotAllowed;
+            }
+        }
+        next = (next & HEIGHTS_MASK) | ((spoiled as u64) << SPOILED_SHIFT);
+        Drop::Continue(State(next))
+    }
+
+    /// The sound lower bound on pieces needed ([search.bound]): over the unspoiled goal rows, the
+    /// fewest missing cells, divided by the most cells one piece can put in a row (rounded up).
+    /// Returns `u8::MAX` for a dead state.
+    #[inline]
+    pub fn lower_bound(&self, state: u64) -> u8 {
+        let r = self.problem.rows as usize;
+        let mut count = [0u8; 16];
+        for c in 0..self.problem.width as usize {
+            count[((state >> (4 * c)) & 15) as usize] += 1;
+        }
+        let spoiled = (state >> SPOILED_SHIFT) as u32;
+        let mut missing = 0u8;
+        let mut best = u8::MAX;
+        for (y, &n) in count.iter().enumerate().take(r) {
+            missing += n; // columns with height <= y
+            if spoiled & (1 << y) == 0 {
+                best = best.min(missing);
+            }
+        }
+        if best == u8::MAX {
+            return u8::MAX;
+        }
+        best.div_ceil(self.row_divisor).max(1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pieces::{Orientation, PieceSet};
+
+    fn problem(width: u8, rows: u8) -> Problem {
+        Problem {
+            width,
+            rows,
+            pieces: PieceSet::ALL,
+        }
+    }
+
+    #[test]
+    fn mirror_reverses_columns_and_keeps_rows() {
+        let s = State::from_parts(&[1, 2, 3, 0, 5], 0b101);
+        let m = s.mirror(5);
+        assert_eq!(m.heights(&problem(5, 6)), vec![5, 0, 3, 2, 1]);
+        assert_eq!(m.spoiled_rows(&problem(5, 6)), 0b101);
+        assert_eq!(m.mirror(5), s);
+    }
+
+    #[test]
+    fn fast_drop_agrees_with_reference_on_small_boards() {
+        for (w, r) in [(4u8, 3u8), (5, 4), (6, 2)] {
+            let p = problem(w, r);
+            let t = Tables::new(&p, TieBreak::Canonical);
+            let mut seen = std::collections::HashSet::new();
+            let mut stack = vec![State::empty()];
+            while let Some(s) = stack.pop() {
+                if !seen.insert(s) || seen.len() > 20000 {
+                    continue;
+                }
+                for piece in Piece::ALL {
+                    for info in &t.by_piece[piece.index()] {
+                        let a = drop(&p, s, info.placement);
+                        let b = t.drop(s.0, info);
+                        assert_eq!(a, b, "{s:?} {}", info.placement);
+                        if let Drop::Continue(n) = a {
+                            stack.push(n);
+                        }
+                    }
+                }
+            }
+        }
+        let _ = Orientation::ALL;
+    }
+
+    #[test]
+    fn row_divisors() {
+        let d: Vec<u8> = Piece::ALL.iter().map(|&p| max_cells_per_row(p)).collect();
+        assert_eq!(d, vec![4, 2, 3, 2, 2, 3, 3]);
+    }
+}

@@ -1,1 +1,75 @@
-//! (to be written)
+//! The baseline: a plain memoized minimax of the abstract game, as the 2022 program did it — one
+//! growing `HashMap` from packed state to exact value, every reachable state visited, no pruning,
+//! no symmetry. It computes the exact optimal value and serves as the reference the fast search
+//! is benchmarked and tested against (BENCHMARKS.md).
+
+use std::collections::HashMap;
+
+use crate::model::{Drop, State, Tables};
+use crate::pieces::{Problem, TieBreak};
+
+/// The value of a lost state (the adversary wins).
+pub const LOST: u8 = u8::MAX;
+
+/// Result of the naive solve.
+#[derive(Clone, Debug)]
+pub struct NaiveSolution {
+    /// Fewest pieces the player needs in the worst case from the empty board, or `None` when the
+    /// adversary wins.
+    pub max_pieces: Option<u32>,
+    /// Distinct states memoized (every state reachable with allowed placements).
+    pub states: u64,
+}
+
+pub struct Naive {
+    tables: Tables,
+    memo: HashMap<u64, u8>,
+}
+
+impl Naive {
+    pub fn new(problem: &Problem) -> Naive {
+        Naive {
+            tables: Tables::new(problem, TieBreak::Canonical),
+            memo: HashMap::new(),
+        }
+    }
+
+    /// Exact minimax value of `state`: fewest pieces to force a win, or [`LOST`].
+    pub fn value(&mut self, state: State) -> u8 {
+        if let Some(&v) = self.memo.get(&state.0) {
+            return v;
+        }
+        let v = if state.is_dead(&self.tables.problem) {
+            LOST
+        } else {
+            let mut worst = 0u8;
+            for pi in 0..self.tables.pieces.len() {
+                let piece = self.tables.pieces[pi];
+                let mut best = LOST;
+                for k in 0..self.tables.by_piece[piece.index()].len() {
+                    let info = self.tables.by_piece[piece.index()][k];
+                    let cost = match self.tables.drop(state.0, &info) {
+                        Drop::NotAllowed => continue,
+                        Drop::Win { .. } => 1,
+                        Drop::Continue(child) => self.value(child).saturating_add(1),
+                    };
+                    best = best.min(cost);
+                }
+                worst = worst.max(best);
+            }
+            worst
+        };
+        self.memo.insert(state.0, v);
+        v
+    }
+}
+
+/// Solves the whole game from the empty board.
+pub fn solve(problem: &Problem) -> NaiveSolution {
+    let mut naive = Naive::new(problem);
+    let v = naive.value(State::empty());
+    NaiveSolution {
+        max_pieces: (v != LOST).then_some(v as u32),
+        states: naive.memo.len() as u64,
+    }
+}

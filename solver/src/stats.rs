@@ -1,1 +1,350 @@
-//! (to be written)
+//! `sureline stats`: numbers that describe a verified certificate, computed by walking its
+//! strategy on concrete boards (the checker's `Board`, never another drop).
+//!
+//! Also home of the small file helpers the certificate tools share: [`load_verified`] (read,
+//! verify with the checker, parse with the checker's parser) and [`write_atomic`].
+//!
+//! Definitions (docs/tools.md repeats them for users):
+//! - a *position* is a pair (node, concrete board) met when playing the strategy from the root;
+//!   its board is the board *before* the next piece is dropped;
+//! - `sequences_by_length[k]` is the number of complete games (adversary piece sequences) that
+//!   last exactly `k` pieces; index 0 is always 0;
+//! - `sequences_by_completed_row[r]` is the number of complete games whose winning drop completes
+//!   row `r` as its lowest completed row ([rules.completion]); one entry per goal row;
+//! - `highest_row` is the highest row index (0 = floor) of any cell filled on any board of any
+//!   game, the final boards included;
+//! - `distinct_boards` is the number of distinct concrete boards among all positions, i.e. the
+//!   boards on which the player is handed a piece (the empty board included, final boards after a
+//!   winning drop excluded).
+
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write as _;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+use sureline_checker::{Board, Certificate, Claim, Failure, Next};
+
+use crate::error::{Error, Result};
+
+/// A certificate read from disk, verified by the checker and parsed by the checker's parser.
+pub struct Loaded {
+    pub path: PathBuf,
+    pub bytes: Vec<u8>,
+    pub certificate: Certificate,
+    /// The checker's verdict line (`s VERIFIED sha256:... ...`).
+    pub verdict: String,
+}
+
+/// Maps a checker failure on the file `path` to the solver's error type.
+pub fn failure_error(path: &Path, failure: Failure) -> Error {
+    match failure {
+        Failure::Syntax(e) => Error::CertificateSyntax {
+            path: path.to_path_buf(),
+            message: format!(
+                "{}:{}: expected {}, found {}",
+                e.line, e.column, e.expected, e.found
+            ),
+        },
+        Failure::Limit(message) => Error::Limit(format!("{}: {message}", path.display())),
+        rejected @ Failure::Rejected(_) => {
+            Error::NotVerified(format!("{}\n{}", path.display(), rejected))
+        }
+    }
+}
+
+/// Reads `path`, verifies it with the checker (no claim beyond its own header) and parses it.
+/// The tools only ever walk verified certificates, so every drop they replay is legal.
+pub fn load_verified(path: &Path) -> Result<Loaded> {
+    let bytes = std::fs::read(path).map_err(|source| Error::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let verdict =
+        sureline_checker::verify(&bytes, &Claim::default()).map_err(|f| failure_error(path, f))?;
+    let certificate = sureline_checker::parse(&bytes).map_err(|f| failure_error(path, f))?;
+    Ok(Loaded {
+        path: path.to_path_buf(),
+        bytes,
+        certificate,
+        verdict: verdict.to_string(),
+    })
+}
+
+/// Writes `bytes` to `path` atomically: a temporary file in the same directory, flushed and
+/// synced, then renamed over `path`. On any error the temporary file is removed and `path` is
+/// left as it was.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
+    let io = |source| Error::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let name = path
+        .file_name()
+        .ok_or_else(|| Error::Usage(format!("{}: not a file name", path.display())))?;
+    let mut temp_name = std::ffi::OsString::from(".");
+    temp_name.push(name);
+    temp_name.push(format!(".tmp{}", std::process::id()));
+    let temp = path.with_file_name(temp_name);
+    let result = (|| {
+        let mut file = std::fs::File::create(&temp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        drop(file);
+        std::fs::rename(&temp, path)
+    })();
+    if let Err(source) = result {
+        let _ = std::fs::remove_file(&temp);
+        return Err(io(source));
+    }
+    Ok(())
+}
+
+/// The statistics of a certificate (JSON keys are stable; see docs/tools.md).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Stats {
+    pub width: u8,
+    pub rows: u8,
+    pub adversary: String,
+    pub max_pieces: u64,
+    pub nodes: u64,
+    pub sequences: u64,
+    pub sequences_by_length: Vec<u64>,
+    pub sequences_by_completed_row: Vec<u64>,
+    pub highest_row: u8,
+    pub distinct_boards: u64,
+    /// The 64 lowercase hexadecimal digits of the SHA-256 of the file (no `sha256:` prefix).
+    pub sha256: String,
+}
+
+/// Walks a certificate on concrete boards. `bytes` are the file's exact bytes (for `sha256`).
+///
+/// Meant for verified certificates: on an unverified one, illegal drops are skipped, cycles are
+/// cut and completions outside the goal rows are not counted, so the numbers mean little.
+/// `max_pieces` and `sequences` are recounted, never copied from the header.
+pub fn compute(cert: &Certificate, bytes: &[u8]) -> Stats {
+    let lengths = Lengths::new(cert);
+    let by_length = lengths.histogram(0).to_vec();
+    let max_pieces = by_length.len().saturating_sub(1) as u64;
+    let sequences = by_length.iter().fold(0u64, |a, b| a.saturating_add(*b));
+
+    let mut walk = Walk {
+        cert,
+        rows: cert.rows as usize,
+        index: HashMap::new(),
+        by_row: Vec::new(),
+        highest: 0,
+    };
+    let root = walk.position(0, Board::empty(cert.width));
+    let by_row = root
+        .map(|i| walk.by_row[i * walk.rows..(i + 1) * walk.rows].to_vec())
+        .unwrap_or_else(|| vec![0; walk.rows]);
+    let distinct: HashSet<Board> = walk.index.keys().map(|(_, b)| *b).collect();
+
+    Stats {
+        width: cert.width,
+        rows: cert.rows,
+        adversary: cert.adversary.clone(),
+        max_pieces,
+        nodes: cert.nodes.len() as u64,
+        sequences,
+        sequences_by_length: by_length,
+        sequences_by_completed_row: by_row,
+        highest_row: walk.highest,
+        distinct_boards: distinct.len() as u64,
+        sha256: sha256_hex(bytes),
+    }
+}
+
+/// Lowercase hexadecimal SHA-256 of `bytes`.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    let digest = Sha256::digest(bytes);
+    let mut hex = String::with_capacity(64);
+    for b in digest {
+        let _ = write!(hex, "{b:02x}");
+    }
+    hex
+}
+
+/// Per-node histograms of game lengths (they depend on the node only, not on the board).
+pub(crate) struct Lengths {
+    /// `hist[n][k]`: games from node n lasting k pieces; empty while being computed.
+    hist: Vec<Option<Vec<u64>>>,
+}
+
+impl Lengths {
+    pub(crate) fn new(cert: &Certificate) -> Lengths {
+        let mut lengths = Lengths {
+            hist: vec![None; cert.nodes.len()],
+        };
+        if !cert.nodes.is_empty() {
+            lengths.compute(cert, 0);
+        }
+        lengths
+    }
+
+    fn compute(&mut self, cert: &Certificate, node: usize) {
+        if self.hist[node].is_some() {
+            return;
+        }
+        // Mark in progress: a cycle (only in unverified files) contributes nothing.
+        self.hist[node] = Some(Vec::new());
+        let mut hist = vec![0u64; 2];
+        for mv in &cert.nodes[node].moves {
+            match mv.next {
+                Next::Win => hist[1] = hist[1].saturating_add(1),
+                Next::Node(child) => {
+                    let child = child as usize;
+                    if child >= cert.nodes.len() {
+                        continue;
+                    }
+                    self.compute(cert, child);
+                    let sub = self.hist[child].as_deref().unwrap_or(&[]);
+                    if hist.len() < sub.len() + 1 {
+                        hist.resize(sub.len() + 1, 0);
+                    }
+                    for (k, count) in sub.iter().enumerate() {
+                        hist[k + 1] = hist[k + 1].saturating_add(*count);
+                    }
+                }
+            }
+        }
+        while hist.len() > 1 && hist[hist.len() - 1] == 0 {
+            hist.pop();
+        }
+        self.hist[node] = Some(hist);
+    }
+
+    /// Games from `node` by number of pieces (index 0 unused = 0).
+    pub(crate) fn histogram(&self, node: usize) -> &[u64] {
+        self.hist.get(node).and_then(|h| h.as_deref()).unwrap_or(&[0])
+    }
+
+    /// The longest game from `node`, in pieces.
+    pub(crate) fn longest(&self, node: usize) -> usize {
+        self.histogram(node).len().saturating_sub(1)
+    }
+}
+
+/// The walk over positions (node, board), memoized; per position it keeps the number of games
+/// completing each goal row.
+struct Walk<'a> {
+    cert: &'a Certificate,
+    rows: usize,
+    /// Position -> index into `by_row` (stride `rows`); `usize::MAX` while in progress.
+    index: HashMap<(usize, Board), usize>,
+    by_row: Vec<u64>,
+    highest: u8,
+}
+
+impl Walk<'_> {
+    fn position(&mut self, node: usize, board: Board) -> Option<usize> {
+        if let Some(&i) = self.index.get(&(node, board)) {
+            return (i != usize::MAX).then_some(i);
+        }
+        self.index.insert((node, board), usize::MAX);
+        let mut counts = vec![0u64; self.rows];
+        let cert = self.cert;
+        for mv in &cert.nodes[node].moves {
+            let Some((after, cells)) = board.drop_piece(mv.orientation, mv.column) else {
+                continue;
+            };
+            for &(_, row) in &cells {
+                self.highest = self.highest.max(row);
+            }
+            match mv.next {
+                Next::Win => {
+                    let completed = after.completed_rows();
+                    let row = completed.trailing_zeros() as usize;
+                    if completed != 0 && row < self.rows {
+                        counts[row] = counts[row].saturating_add(1);
+                    }
+                }
+                Next::Node(child) => {
+                    let child = child as usize;
+                    if child >= cert.nodes.len() {
+                        continue;
+                    }
+                    if let Some(c) = self.position(child, after) {
+                        for (r, count) in counts.iter_mut().enumerate() {
+                            *count = count.saturating_add(self.by_row[c * self.rows + r]);
+                        }
+                    }
+                }
+            }
+        }
+        let i = self.by_row.len() / self.rows.max(1);
+        self.by_row.extend_from_slice(&counts);
+        self.index.insert((node, board), i);
+        Some(i)
+    }
+}
+
+/// Writes the human-readable table.
+pub fn write_table(out: &mut dyn Write, stats: &Stats, path: Option<&Path>) -> std::io::Result<()> {
+    let mut rows: Vec<(&str, String)> = Vec::new();
+    if let Some(path) = path {
+        rows.push(("certificate", path.display().to_string()));
+    }
+    rows.push(("sha256", format!("sha256:{}", stats.sha256)));
+    rows.push(("width", stats.width.to_string()));
+    rows.push(("rows", stats.rows.to_string()));
+    rows.push(("adversary", stats.adversary.clone()));
+    rows.push(("max pieces", stats.max_pieces.to_string()));
+    rows.push(("nodes", stats.nodes.to_string()));
+    rows.push(("sequences", stats.sequences.to_string()));
+    rows.push(("highest row", stats.highest_row.to_string()));
+    rows.push(("distinct boards", stats.distinct_boards.to_string()));
+    for (key, value) in &rows {
+        writeln!(out, "{key:<16} {value}")?;
+    }
+    let count_width = stats.sequences.to_string().len().max(9);
+    writeln!(out)?;
+    writeln!(out, "sequences by length")?;
+    writeln!(out, "  {:>6}  {:>count_width$}", "pieces", "sequences")?;
+    for (k, count) in stats.sequences_by_length.iter().enumerate().skip(1) {
+        writeln!(out, "  {k:>6}  {count:>count_width$}")?;
+    }
+    writeln!(out)?;
+    writeln!(out, "sequences by completed row")?;
+    writeln!(out, "  {:>6}  {:>count_width$}", "row", "sequences")?;
+    for (r, count) in stats.sequences_by_completed_row.iter().enumerate() {
+        writeln!(out, "  {r:>6}  {count:>count_width$}")?;
+    }
+    Ok(())
+}
+
+/// Options of `sureline stats`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct StatsArgs {
+    /// The certificate file.
+    pub cert: PathBuf,
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `sureline stats`: verifies the certificate, then prints its statistics to `out`.
+pub fn run_stats(args: &StatsArgs, out: &mut dyn Write) -> Result<Stats> {
+    let loaded = load_verified(&args.cert)?;
+    let stats = compute(&loaded.certificate, &loaded.bytes);
+    let io = |source| Error::Io {
+        path: PathBuf::from("<stdout>"),
+        source,
+    };
+    if args.json {
+        let text = serde_json::to_string_pretty(&stats).expect("stats serialize");
+        writeln!(out, "{text}").map_err(io)?;
+    } else {
+        write_table(out, &stats, Some(&args.cert)).map_err(io)?;
+    }
+    Ok(stats)
+}
+
+/// Entry point for the CLI.
+pub fn run(args: StatsArgs) -> Result<()> {
+    let stdout = std::io::stdout();
+    let mut lock = stdout.lock();
+    run_stats(&args, &mut lock).map(|_| ())
+}

@@ -1,1 +1,112 @@
-//! (to be written)
+//! The player's strategy as the search hands it over: the distinct non-terminal states reached from
+//! the empty board when the strategy is followed, each with one move per piece of the set.
+//!
+//! How the move of each (state, piece) is chosen is defined in spec/solver-model.md
+//! [search.canonical]; this module only builds the reachable graph from a move chooser, in a
+//! deterministic order (breadth first from the root, pieces in canonical set order).
+
+use std::collections::HashMap;
+
+use crate::model::{Drop, State};
+use crate::pieces::{Piece, Placement, Problem};
+
+/// A strategy: `states[0]` is the empty board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Strategy {
+    pub problem: Problem,
+    pub states: Vec<StrategyState>,
+}
+
+/// One reachable state and the player's answer to each piece of the set (canonical piece order).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StrategyState {
+    pub state: State,
+    pub moves: Vec<StrategyMove>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct StrategyMove {
+    pub placement: Placement,
+    pub next: Next,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Next {
+    /// The drop completes goal row `row`.
+    Win { row: u8 },
+    /// The game continues in `states[index]`.
+    State(usize),
+}
+
+impl Strategy {
+    /// Builds the strategy reachable from the empty board. `choose(state, piece)` returns the
+    /// chosen placement and its drop, which must be a win or a continuation.
+    pub fn build(
+        problem: &Problem,
+        mut choose: impl FnMut(State, Piece) -> (Placement, Drop),
+    ) -> Strategy {
+        let pieces: Vec<Piece> = problem.pieces.iter().collect();
+        let mut index: HashMap<State, usize> = HashMap::new();
+        let mut states = vec![StrategyState {
+            state: State::empty(),
+            moves: Vec::new(),
+        }];
+        index.insert(State::empty(), 0);
+        let mut at = 0;
+        while at < states.len() {
+            let state = states[at].state;
+            let mut moves = Vec::with_capacity(pieces.len());
+            for &piece in &pieces {
+                let (placement, drop) = choose(state, piece);
+                let next = match drop {
+                    Drop::Win { row } => Next::Win { row },
+                    Drop::Continue(child) => {
+                        let i = *index.entry(child).or_insert_with(|| {
+                            states.push(StrategyState {
+                                state: child,
+                                moves: Vec::new(),
+                            });
+                            states.len() - 1
+                        });
+                        Next::State(i)
+                    }
+                    Drop::NotAllowed => panic!("the strategy chose a placement that is not allowed"),
+                };
+                moves.push(StrategyMove { placement, next });
+            }
+            states[at].moves = moves;
+            at += 1;
+        }
+        Strategy {
+            problem: *problem,
+            states,
+        }
+    }
+
+    /// The most pieces any game following the strategy takes (longest path to a win). The graph
+    /// is acyclic because every drop raises the total height.
+    pub fn max_pieces(&self) -> u32 {
+        let mut depth: Vec<Option<u32>> = vec![None; self.states.len()];
+        // States are in BFS order but a later state may point to an earlier one only if heights
+        // decrease, which never happens; still, resolve by repeated passes in reverse order.
+        fn visit(s: &Strategy, i: usize, depth: &mut Vec<Option<u32>>) -> u32 {
+            if let Some(d) = depth[i] {
+                return d;
+            }
+            let mut worst = 0;
+            for m in &s.states[i].moves {
+                let d = match m.next {
+                    Next::Win { .. } => 1,
+                    Next::State(j) => 1 + visit(s, j, depth),
+                };
+                worst = worst.max(d);
+            }
+            depth[i] = Some(worst);
+            worst
+        }
+        for i in (0..self.states.len()).rev() {
+            visit(self, i, &mut depth);
+        }
+        depth[0].unwrap_or(0)
+    }
+}

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# The test command of README.md: every test of the workspace, small boards only (well under
+# 10 minutes on 2 cores). Release profile: the solver's small-board cross-checks are CPU-bound.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo test --workspace --release --locked "$@"
