@@ -1,1 +1,203 @@
+//! sureline-checker, the trusted kernel: it reads a certificate (spec/certificate.md) and
+//! re-derives every drop on concrete boards (spec/rules.md). It shares no code with the solver,
+//! trusts no header number it can recompute, never panics on input and says VERIFIED only when
+//! every rule of [cert.rules] holds. This file holds the types and their rendering.
 #![forbid(unsafe_code)]
+
+use std::fmt;
+
+mod board;
+mod parse;
+mod pieces;
+mod verify;
+
+pub use board::{Board, HEIGHT};
+pub use parse::{parse, MAGIC, MAX_FILE_BYTES, MAX_NODES};
+pub use pieces::{orientation_cells, orientation_piece, orientation_size, ORIENTATION_NAMES, PIECE_ORDER};
+pub use verify::{verify, MAX_POSITIONS};
+
+/// A parsed certificate ([cert.grammar]); header numbers as written, not yet checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Certificate {
+    pub width: u8,
+    pub rows: u8,
+    /// The piece set P, letters in canonical piece order.
+    pub adversary: String,
+    pub max_pieces: u64,
+    pub nodes_declared: u64,
+    pub sequences: u64,
+    /// Node lines; `nodes[i]` has id `i` (the parser checks it).
+    pub nodes: Vec<Node>,
+}
+
+/// One node line: its 1-based line number and one move per piece of P, in slot order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Node {
+    pub line: usize,
+    pub moves: Vec<Move>,
+}
+
+/// `orientation@column>next`; `orientation` is a canonical index 0..=18.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub orientation: usize,
+    pub column: u64,
+    pub next: Next,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Next {
+    Node(u64),
+    Win,
+}
+
+/// [cert.claim] What the command line asks for; `None` asks nothing.
+#[derive(Clone, Debug, Default)]
+pub struct Claim {
+    pub width: Option<u8>,
+    pub rows: Option<u8>,
+    pub max_pieces: Option<u64>,
+    pub adversary: Option<String>,
+}
+
+/// [cert.claim] What a verified certificate proves, bound to its identity ([cert.identity]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    pub sha256: String,
+    pub width: u8,
+    pub rows: u8,
+    pub adversary: String,
+    pub max_pieces: u64,
+    pub nodes: u64,
+    pub sequences: u64,
+}
+
+/// [cert.rules] The rules whose failure rejects a certificate (exit code 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rule {
+    NodeCount,
+    DanglingChild,
+    CanonicalNumbering,
+    UnreachableNode,
+    DuplicateNode,
+    IllegalPlacement,
+    FalseWin,
+    UnmarkedCompletion,
+    CompletionOutsideGoal,
+    TooManyPieces,
+    MaxPiecesMismatch,
+    SequencesMismatch,
+    ClaimTooWeak,
+}
+
+impl Rule {
+    /// The rule's name in [cert.rules].
+    pub fn name(self) -> &'static str {
+        match self {
+            Rule::NodeCount => "node-count",
+            Rule::DanglingChild => "dangling-child",
+            Rule::CanonicalNumbering => "canonical-numbering",
+            Rule::UnreachableNode => "unreachable-node",
+            Rule::DuplicateNode => "duplicate-node",
+            Rule::IllegalPlacement => "illegal-placement",
+            Rule::FalseWin => "false-win",
+            Rule::UnmarkedCompletion => "unmarked-completion",
+            Rule::CompletionOutsideGoal => "completion-outside-goal",
+            Rule::TooManyPieces => "too-many-pieces",
+            Rule::MaxPiecesMismatch => "max-pieces-mismatch",
+            Rule::SequencesMismatch => "sequences-mismatch",
+            Rule::ClaimTooWeak => "claim-too-weak",
+        }
+    }
+}
+
+/// [cert.grammar] Where the file stops matching the grammar (1-based line and column).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SyntaxError {
+    pub line: usize,
+    pub column: usize,
+    pub expected: String,
+    pub found: String,
+}
+
+/// A broken rule, with the position that exposes it: the node, the piece letters from the root,
+/// the board before the drop and the cells of the offending piece when it fits on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rejection {
+    pub rule: Rule,
+    pub message: String,
+    pub node: Option<u64>,
+    pub sequence: String,
+    pub board: Option<Board>,
+    pub piece_cells: Option<[(u8, u8); 4]>,
+}
+
+/// Anything but VERIFIED.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    Syntax(SyntaxError),
+    Limit(String),
+    Rejected(Rejection),
+}
+
+impl Failure {
+    /// [cert.exit] 1 rejected, 3 syntax, 4 limit.
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            Failure::Rejected(_) => 1,
+            Failure::Syntax(_) => 3,
+            Failure::Limit(_) => 4,
+        }
+    }
+
+    /// The rule name printed after `rule=`.
+    pub fn rule_name(&self) -> &'static str {
+        match self {
+            Failure::Syntax(_) => "syntax",
+            Failure::Limit(_) => "limit",
+            Failure::Rejected(r) => r.rule.name(),
+        }
+    }
+
+    /// [cert.claim] The report: the line `s NOT VERIFIED rule=...`, then `c ...` lines. Syntax
+    /// errors are located as `file:LINE:COL` (or `LINE:COL` without a file).
+    pub fn report(&self, file: Option<&str>) -> String {
+        let mut out = format!("s NOT VERIFIED rule={}", self.rule_name());
+        match self {
+            Failure::Syntax(e) => {
+                let at = file.map_or(String::new(), |f| format!("{f}:"));
+                out += &format!("\nc {at}{}:{}: expected {}, found {}", e.line, e.column, e.expected, e.found);
+            }
+            Failure::Limit(message) => out += &format!("\nc {message}"),
+            Failure::Rejected(r) => {
+                if let Some(node) = r.node {
+                    out += &format!(" node={node}");
+                }
+                out += &format!("\nc {}", r.message);
+                if let Some(board) = r.board {
+                    out += &format!("\nc sequence from the root: {}", r.sequence);
+                    out += "\nc the board, top row first ('#' filled, '@' the piece):";
+                    for row in board.draw(r.piece_cells.as_ref().map_or(&[], |c| &c[..])) {
+                        out += &format!("\nc {row}");
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(&self.report(None))
+    }
+}
+
+impl fmt::Display for Verdict {
+    /// [cert.claim] The verdict line.
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        let Verdict { sha256, width, rows, adversary, max_pieces, nodes, sequences } = self;
+        write!(f, "s VERIFIED {sha256} width={width} rows={rows} pieces<={max_pieces} nodes={nodes}")?;
+        write!(f, " sequences={sequences} adversary={adversary}")
+    }
+}

@@ -28,6 +28,8 @@ pub enum Error {
     Limit(String),
     /// A strategy graph is malformed (a cycle, a dangling node, a move for the wrong piece).
     Strategy(String),
+    /// A piece sequence given to `play`/`render` cannot be played (message names the position).
+    Sequence(String),
 }
 
 impl fmt::Display for Error {
@@ -49,6 +51,7 @@ impl fmt::Display for Error {
             Error::NotVerified(message) => write!(f, "certificate not verified: {message}"),
             Error::Limit(message) => write!(f, "resource limit: {message}"),
             Error::Strategy(message) => write!(f, "malformed strategy: {message}"),
+            Error::Sequence(message) => write!(f, "{message}"),
         }
     }
 }
@@ -62,7 +65,7 @@ impl Error {
             Error::Usage(_) | Error::Io { .. } => 2,
             Error::CertificateSyntax { .. } | Error::Legacy { .. } => 3,
             Error::Limit(_) => 4,
-            Error::NotVerified(_) | Error::Strategy(_) => 1,
+            Error::NotVerified(_) | Error::Strategy(_) | Error::Sequence(_) => 1,
         }
     }
 }

@@ -1,1 +1,397 @@
-//! (to be written)
+//! `sureline import-legacy` and `sureline export-legacy`: conversion between the 2022 strategy
+//! file (spec/legacy-2022.md; mapping in spec/rules.md [rules.legacy-2022]) and certificates.
+//!
+//! Import builds a `StrategyGraph` (legacy state k = node k), lets `certificate::canonicalize`
+//! merge and renumber it, and writes it only once the checker has verified it. Export writes the
+//! exact 2022 layout: one line per node, 21 integers separated by single spaces, LF line ends.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use sureline_checker::Verdict;
+
+use crate::certificate::{self, Move, Next, StrategyGraph};
+use crate::error::{Error, Result};
+use crate::pieces::{
+    legacy_to_placement, placement_to_legacy, Orientation, Piece, PieceSet, Placement, Problem,
+    LEGACY_MIN_COLUMN, LEGACY_PIECES,
+};
+use crate::stats::load_verified;
+
+/// Integers per legacy line: (rotation, column, next) for each of the 7 legacy pieces.
+pub const LEGACY_INTEGERS: usize = 21;
+
+/// One legacy move, as read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LegacyMove {
+    pub rotation: usize,
+    pub column: i32,
+    /// Next state, or -1: this drop completes a line.
+    pub next: i64,
+}
+
+fn legacy_error(path: &Path, line: usize, column: usize, message: String) -> Error {
+    Error::Legacy {
+        path: path.to_path_buf(),
+        line,
+        column,
+        message,
+    }
+}
+
+/// What the 3 integers of legacy piece `p` are called in messages.
+fn slot_name(position: usize) -> String {
+    let p = (position - 1) / 3;
+    let what = ["rotation", "column", "next state"][(position - 1) % 3];
+    format!(
+        "{what} of piece {} (legacy piece {p})",
+        LEGACY_PIECES[p].letter()
+    )
+}
+
+/// Parses a legacy strategy file for a board of `width` columns.
+///
+/// Errors carry the 1-based line number (state k is on line k+1) and, as "column", the 1-based
+/// position of the offending integer on its line (1..=21; 22 for a surplus integer).
+pub fn parse_legacy(path: &Path, text: &str, width: u8) -> Result<Vec<[LegacyMove; 7]>> {
+    let mut lines: Vec<&str> = text.split('\n').collect();
+    if lines.last() == Some(&"") {
+        lines.pop();
+    }
+    if lines.is_empty() {
+        return Err(legacy_error(
+            path,
+            1,
+            1,
+            "the file is empty: expected one line of 21 integers per strategy state".into(),
+        ));
+    }
+    let count = lines.len();
+    let mut states = Vec::with_capacity(count);
+    for (index, raw) in lines.iter().enumerate() {
+        let line = index + 1;
+        let raw = raw.strip_suffix('\r').unwrap_or(raw);
+        let tokens: Vec<&str> = raw.split_whitespace().collect();
+        if tokens.len() != LEGACY_INTEGERS {
+            let column = if tokens.len() < LEGACY_INTEGERS {
+                tokens.len() + 1
+            } else {
+                LEGACY_INTEGERS + 1
+            };
+            return Err(legacy_error(
+                path,
+                line,
+                column,
+                format!(
+                    "expected {LEGACY_INTEGERS} integers (rotation, column, next state for each of \
+                     the 7 legacy pieces I Z S T L J O), found {}",
+                    tokens.len()
+                ),
+            ));
+        }
+        let mut numbers = [0i64; LEGACY_INTEGERS];
+        for (i, token) in tokens.iter().enumerate() {
+            numbers[i] = token.parse().map_err(|_| {
+                legacy_error(
+                    path,
+                    line,
+                    i + 1,
+                    format!("'{token}' is not an integer ({})", slot_name(i + 1)),
+                )
+            })?;
+        }
+        let mut moves = [LegacyMove {
+            rotation: 0,
+            column: 0,
+            next: -1,
+        }; 7];
+        for (p, slot) in moves.iter_mut().enumerate() {
+            let (rotation, column, next) = (numbers[3 * p], numbers[3 * p + 1], numbers[3 * p + 2]);
+            let letter = LEGACY_PIECES[p].letter();
+            if !(0..4).contains(&rotation) {
+                return Err(legacy_error(
+                    path,
+                    line,
+                    3 * p + 1,
+                    format!(
+                        "rotation {rotation} of piece {letter} (legacy piece {p}) is not in 0..3"
+                    ),
+                ));
+            }
+            let rotation = rotation as usize;
+            let fits = i32::try_from(column)
+                .ok()
+                .and_then(|c| legacy_to_placement(p, rotation, c, width))
+                .is_some();
+            if !fits {
+                let legal: Vec<i32> = (LEGACY_MIN_COLUMN..width as i32)
+                    .filter(|&c| legacy_to_placement(p, rotation, c, width).is_some())
+                    .collect();
+                let range = match (legal.first(), legal.last()) {
+                    (Some(a), Some(b)) => format!("columns {a}..{b}"),
+                    _ => "no column".into(),
+                };
+                return Err(legacy_error(
+                    path,
+                    line,
+                    3 * p + 2,
+                    format!(
+                        "column {column} puts piece {letter} rotation {rotation} off a board of \
+                         width {width} (this rotation fits at {range})"
+                    ),
+                ));
+            }
+            if next < -1 || next >= count as i64 {
+                return Err(legacy_error(
+                    path,
+                    line,
+                    3 * p + 3,
+                    format!(
+                        "next state {next} of piece {letter} does not exist (the file has states \
+                         0..{}; -1 means the drop completes a line)",
+                        count - 1
+                    ),
+                ));
+            }
+            *slot = LegacyMove {
+                rotation,
+                column: column as i32,
+                next,
+            };
+        }
+        states.push(moves);
+    }
+    check_acyclic(path, &states)?;
+    Ok(states)
+}
+
+/// Refuses a cycle anywhere in the file, naming the line whose move closes it.
+fn check_acyclic(path: &Path, states: &[[LegacyMove; 7]]) -> Result<()> {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Mark {
+        New,
+        Open,
+        Done,
+    }
+    let mut mark = vec![Mark::New; states.len()];
+    for start in 0..states.len() {
+        if mark[start] != Mark::New {
+            continue;
+        }
+        let mut stack = vec![(start, 0usize)];
+        mark[start] = Mark::Open;
+        while let Some(top) = stack.last_mut() {
+            let (state, p) = *top;
+            if p == 7 {
+                mark[state] = Mark::Done;
+                stack.pop();
+                continue;
+            }
+            top.1 += 1;
+            let next = states[state][p].next;
+            if next < 0 {
+                continue;
+            }
+            let next = next as usize;
+            match mark[next] {
+                Mark::New => {
+                    mark[next] = Mark::Open;
+                    stack.push((next, 0));
+                }
+                Mark::Open => {
+                    return Err(legacy_error(
+                        path,
+                        state + 1,
+                        3 * p + 3,
+                        format!(
+                            "cycle: state {state} continues at state {next} (line {}), from which \
+                             state {state} is reached again",
+                            next + 1
+                        ),
+                    ))
+                }
+                Mark::Done => {}
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The strategy graph of parsed legacy states: node k = state k, moves in canonical piece order.
+pub fn legacy_graph(states: &[[LegacyMove; 7]], width: u8, rows: u8) -> StrategyGraph {
+    let nodes = states
+        .iter()
+        .map(|moves| {
+            Piece::ALL
+                .iter()
+                .map(|&piece| {
+                    let p = crate::pieces::legacy_piece_number(piece);
+                    let m = moves[p];
+                    Move {
+                        placement: legacy_to_placement(p, m.rotation, m.column, width)
+                            .expect("checked by parse_legacy"),
+                        next: if m.next < 0 {
+                            Next::Win
+                        } else {
+                            Next::Node(m.next as usize)
+                        },
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    StrategyGraph {
+        problem: Problem {
+            width,
+            rows,
+            pieces: PieceSet::ALL,
+        },
+        nodes,
+    }
+}
+
+fn check_problem(width: u8, rows: u8) -> Result<()> {
+    if !(2..=16).contains(&width) {
+        return Err(Error::Usage(format!("--width {width}: expected 2..16")));
+    }
+    if !(1..=20).contains(&rows) {
+        return Err(Error::Usage(format!("--rows {rows}: expected 1..20")));
+    }
+    Ok(())
+}
+
+/// Converts the legacy file `input` into the canonical certificate `output` (written only once
+/// verified by the checker) and returns the checker's verdict.
+pub fn import_legacy(input: &Path, output: &Path, width: u8, rows: u8) -> Result<Verdict> {
+    check_problem(width, rows)?;
+    let bytes = std::fs::read(input).map_err(|source| Error::Io {
+        path: input.to_path_buf(),
+        source,
+    })?;
+    let text = std::str::from_utf8(&bytes).map_err(|e| {
+        let line = bytes[..e.valid_up_to()]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count()
+            + 1;
+        legacy_error(input, line, 1, "the line is not ASCII text".into())
+    })?;
+    let states = parse_legacy(input, text, width)?;
+    let graph = legacy_graph(&states, width, rows);
+    let canonical = certificate::canonicalize(&graph)?;
+    certificate::write_verified(output, &canonical.text).map_err(|e| match e {
+        Error::NotVerified(report) if report.contains("completion-outside-goal") => {
+            Error::NotVerified(format!(
+                "{}: the strategy completes a row outside the bottom {rows} goal rows \
+                 (rule completion-outside-goal); import with a larger --rows\n{report}",
+                input.display()
+            ))
+        }
+        Error::NotVerified(report) => Error::NotVerified(format!(
+            "{}: the imported strategy does not verify\n{report}",
+            input.display()
+        )),
+        other => other,
+    })
+}
+
+/// The 2022 layout of a parsed certificate whose adversary set is all 7 pieces.
+pub fn legacy_text(cert: &sureline_checker::Certificate) -> Result<String> {
+    let pieces = PieceSet::parse(&cert.adversary).map_err(Error::Strategy)?;
+    if pieces != PieceSet::ALL {
+        return Err(Error::Usage(format!(
+            "the 2022 format needs an answer to all 7 pieces, but this certificate's adversary \
+             set is {}",
+            cert.adversary
+        )));
+    }
+    let mut text = String::new();
+    for node in &cert.nodes {
+        let mut numbers: Vec<String> = Vec::with_capacity(LEGACY_INTEGERS);
+        for piece in LEGACY_PIECES {
+            let m = &node.moves[piece.index()];
+            let placement = Orientation::from_index(m.orientation)
+                .zip(u8::try_from(m.column).ok())
+                .map(|(orientation, column)| Placement {
+                    orientation,
+                    column,
+                })
+                .ok_or_else(|| Error::Strategy(format!("line {}: bad placement", node.line)))?;
+            let (r, c) = placement_to_legacy(placement, cert.width).ok_or_else(|| {
+                Error::Strategy(format!(
+                    "line {}: {placement} has no legacy spelling on width {}",
+                    node.line, cert.width
+                ))
+            })?;
+            numbers.push(r.to_string());
+            numbers.push(c.to_string());
+            numbers.push(match m.next {
+                sureline_checker::Next::Win => "-1".to_string(),
+                sureline_checker::Next::Node(n) => n.to_string(),
+            });
+        }
+        text.push_str(&numbers.join(" "));
+        text.push('\n');
+    }
+    Ok(text)
+}
+
+/// Converts the certificate `input` (verified first) into the 2022 layout at `output`; returns
+/// the number of lines written.
+pub fn export_legacy(input: &Path, output: &Path) -> Result<usize> {
+    let loaded = load_verified(input)?;
+    let text = legacy_text(&loaded.certificate)?;
+    certificate::write_atomically(output, text.as_bytes())?;
+    Ok(loaded.certificate.nodes.len())
+}
+
+/// Options of `sureline import-legacy`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct ImportArgs {
+    /// The 2022-format strategy file.
+    pub file: PathBuf,
+    /// The certificate to write (only if it verifies).
+    #[arg(short = 'o', long = "output")]
+    pub output: PathBuf,
+    /// Board width W (2..16).
+    #[arg(long, default_value_t = 10)]
+    pub width: u8,
+    /// Goal rows R written in the certificate (1..20).
+    #[arg(long, default_value_t = 6)]
+    pub rows: u8,
+}
+
+/// `sureline import-legacy`: prints the checker's verdict line.
+pub fn run_import(args: ImportArgs) -> Result<()> {
+    let verdict = import_legacy(&args.file, &args.output, args.width, args.rows)?;
+    let mut stdout = std::io::stdout().lock();
+    writeln!(stdout, "{verdict}").map_err(|source| Error::Io {
+        path: PathBuf::from("<stdout>"),
+        source,
+    })
+}
+
+/// Options of `sureline export-legacy`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct ExportArgs {
+    /// The certificate (its adversary set must be all 7 pieces).
+    pub cert: PathBuf,
+    /// The 2022-format strategy file to write.
+    #[arg(short = 'o', long = "output")]
+    pub output: PathBuf,
+}
+
+/// `sureline export-legacy`.
+pub fn run_export(args: ExportArgs) -> Result<()> {
+    let lines = export_legacy(&args.cert, &args.output)?;
+    let mut stdout = std::io::stdout().lock();
+    writeln!(
+        stdout,
+        "wrote {} ({lines} states, 2022 layout)",
+        args.output.display()
+    )
+    .map_err(|source| Error::Io {
+        path: PathBuf::from("<stdout>"),
+        source,
+    })
+}

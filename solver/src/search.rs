@@ -1,1 +1,644 @@
-//! (to be written)
+//! The search engine (spec/solver-model.md [search]): a depth-bounded AND/OR proof search over the
+//! abstract game with a shared lock-free transposition table of proven bounds, iterative
+//! deepening on the number of pieces, a sound cell-count lower bound, mirror symmetry and move
+//! ordering; then the extraction of the canonical strategy.
+//!
+//! Every bound stored in the table is a proven fact about the exact minimax value, whatever order
+//! or thread found it, so the outcome, the optimal value and the extracted strategy do not depend
+//! on the thread count or on table collisions.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use crate::model::{Drop, State, Tables, SPOILED_SHIFT};
+use crate::pieces::{Piece, Placement, Problem, TieBreak};
+use crate::strategy::Strategy;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mode {
+    /// Decide who wins; the strategy is the canonical existence strategy.
+    Existence,
+    /// Fewest pieces in the worst case; the strategy is the canonical optimal strategy.
+    Optimal,
+}
+
+pub struct SolveConfig {
+    pub problem: Problem,
+    pub mode: Mode,
+    pub tie_break: TieBreak,
+    pub threads: usize,
+}
+
+#[derive(Clone, Debug)]
+pub struct Progress {
+    pub states_searched: u64,
+    pub table_entries: u64,
+    pub elapsed: Duration,
+    pub phase: String,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Outcome {
+    PlayerWins { max_pieces: u32 },
+    AdversaryWins,
+}
+
+pub struct Solution {
+    pub outcome: Outcome,
+    /// The canonical strategy when the player wins.
+    pub strategy: Option<Strategy>,
+    /// Nodes expanded by the search (all threads, extraction included).
+    pub states_searched: u64,
+    /// Occupied transposition-table entries at the end.
+    pub table_entries: u64,
+    /// Transposition-table capacity (entries).
+    pub table_capacity: u64,
+    /// Time to decide the value (before extraction).
+    pub search_time: Duration,
+    /// Time to extract the strategy.
+    pub extraction_time: Duration,
+}
+
+/// Depth used for "wins at all": longer than any abstract game (at most `W * R` pieces).
+pub const UNBOUNDED: u8 = 200;
+/// Stored lower bound of a lost state.
+const LOST: u8 = u8::MAX;
+/// Returned by an aborted search (another thread finished); never stored.
+const ABORT: u8 = u8::MAX;
+/// Most placements of one piece on a 12-wide board (T, J, L: 10 + 11 + 10 + 11).
+const MAX_PLACEMENTS: usize = 48;
+
+// ---------------------------------------------------------------------------------------------
+// Transposition table
+
+/// Lock-free table: each entry is two words, `key ^ data` and `data` (a torn entry fails the check
+/// and reads as absent). Buckets of 4 entries; a full bucket evicts its shallowest entry.
+pub struct Table {
+    words: Vec<AtomicU64>,
+    bucket_mask: u64,
+    filled: AtomicU64,
+}
+
+const BUCKET: usize = 4;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Entry {
+    lb: u8,
+    ub: u8,
+    killer: u8, // piece index + 1, 0 = none
+}
+
+impl Entry {
+    const UNKNOWN: Entry = Entry {
+        lb: 0,
+        ub: LOST,
+        killer: 0,
+    };
+    fn pack(self) -> u64 {
+        self.lb as u64 | (self.ub as u64) << 8 | (self.killer as u64) << 16 | 1 << 63
+    }
+    fn unpack(d: u64) -> Entry {
+        Entry {
+            lb: d as u8,
+            ub: (d >> 8) as u8,
+            killer: (d >> 16) as u8,
+        }
+    }
+}
+
+impl Table {
+    pub fn new(entries_log2: u32) -> Table {
+        let entries = 1usize << entries_log2;
+        let mut words = Vec::with_capacity(2 * entries);
+        words.resize_with(2 * entries, || AtomicU64::new(0));
+        Table {
+            words,
+            bucket_mask: (entries / BUCKET - 1) as u64,
+            filled: AtomicU64::new(0),
+        }
+    }
+
+    pub fn capacity(&self) -> u64 {
+        (self.words.len() / 2) as u64
+    }
+
+    pub fn filled(&self) -> u64 {
+        self.filled.load(Ordering::Relaxed)
+    }
+
+    #[inline(always)]
+    fn bucket(&self, key: u64) -> usize {
+        let h = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        (((h >> 20) ^ (h >> 43)) & self.bucket_mask) as usize * BUCKET
+    }
+
+    #[inline]
+    fn probe(&self, key: u64) -> Entry {
+        let b = self.bucket(key);
+        for i in b..b + BUCKET {
+            let data = self.words[2 * i + 1].load(Ordering::Relaxed);
+            let k = self.words[2 * i].load(Ordering::Relaxed) ^ data;
+            if k == key && data != 0 {
+                return Entry::unpack(data);
+            }
+        }
+        Entry::UNKNOWN
+    }
+
+    #[inline]
+    fn store(&self, key: u64, mut e: Entry) {
+        let b = self.bucket(key);
+        let mut victim = b;
+        let mut victim_lb = u16::MAX;
+        for i in b..b + BUCKET {
+            let data = self.words[2 * i + 1].load(Ordering::Relaxed);
+            let k = self.words[2 * i].load(Ordering::Relaxed) ^ data;
+            if data == 0 {
+                if victim_lb > 0 {
+                    victim = i;
+                    victim_lb = 0;
+                }
+                continue;
+            }
+            if k == key {
+                let old = Entry::unpack(data);
+                e.lb = e.lb.max(old.lb);
+                e.ub = e.ub.min(old.ub);
+                if e.killer == 0 {
+                    e.killer = old.killer;
+                }
+                victim = i;
+                victim_lb = 0;
+                break;
+            }
+            // Keep proofs of deep facts; evict the entry with the lowest lower bound.
+            let weight = 1 + Entry::unpack(data).lb as u16;
+            if weight < victim_lb {
+                victim = i;
+                victim_lb = weight;
+            }
+        }
+        let data = e.pack();
+        let was = self.words[2 * victim + 1].swap(data, Ordering::Relaxed);
+        self.words[2 * victim].store(key ^ data, Ordering::Relaxed);
+        if was == 0 {
+            self.filled.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+}
+
+/// Table size for a problem: enough for its state space, at most 2^26 entries (1 GiB).
+fn table_log2(problem: &Problem) -> u32 {
+    let states =
+        (problem.rows as f64 + 1.0).powi(problem.width as i32) * 2f64.powi(problem.rows as i32);
+    let want = (states * 2.0).log2().ceil() as u32;
+    want.clamp(12, 26)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The searcher
+
+struct Shared<'a> {
+    tables: &'a Tables,
+    table: &'a Table,
+    mirror: bool,
+    stop: &'a AtomicBool,
+    nodes: &'a AtomicU64,
+}
+
+struct Searcher<'a, 'p> {
+    sh: &'a Shared<'a>,
+    nodes: u64,
+    /// Perturbation of the order for helper threads (0 for the main thread).
+    salt: u32,
+    /// Last refuting piece (index + 1) per remaining depth.
+    killers: [u8; 256],
+    /// Enhanced transposition cut-offs on/off.
+    etc: bool,
+    reporter: Option<Reporter<'p>>,
+}
+
+struct Reporter<'p> {
+    progress: &'p mut dyn FnMut(&Progress),
+    start: Instant,
+    last: Instant,
+    phase: String,
+}
+
+/// Children of one piece: states and their order keys, sorted by key.
+struct Kids {
+    n: usize,
+    keys: [u32; MAX_PLACEMENTS],
+    states: [u64; MAX_PLACEMENTS],
+    lbs: [u8; MAX_PLACEMENTS],
+}
+
+impl<'a, 'p> Searcher<'a, 'p> {
+    #[inline(always)]
+    fn key(&self, s: u64) -> u64 {
+        let s = if self.sh.mirror {
+            s.min(State(s).mirror(self.sh.tables.problem.width).0)
+        } else {
+            s
+        };
+        s | 1 << 63
+    }
+
+    fn tick(&mut self) {
+        self.nodes += 1;
+        if self.nodes & 0x3fff == 0 {
+            self.sh.nodes.fetch_add(0x4000, Ordering::Relaxed);
+            if let Some(r) = self.reporter.as_mut() {
+                let now = Instant::now();
+                if now.duration_since(r.last) >= Duration::from_millis(500) {
+                    r.last = now;
+                    (r.progress)(&Progress {
+                        states_searched: self.sh.nodes.load(Ordering::Relaxed),
+                        table_entries: self.sh.table.filled(),
+                        elapsed: now.duration_since(r.start),
+                        phase: r.phase.clone(),
+                    });
+                }
+            }
+        }
+    }
+
+    fn flush_nodes(&mut self) {
+        self.sh
+            .nodes
+            .fetch_add(self.nodes & 0x3fff, Ordering::Relaxed);
+        self.nodes &= !0x3fff;
+    }
+
+    /// Generates the allowed children of `piece` in `s`, sorted in the search order
+    /// ([search.order]). Returns `None` when some placement wins at once (the first such in
+    /// tie-break order is reported through `win`).
+    #[inline]
+    fn children(&self, s: u64, piece: Piece, kids: &mut Kids) -> Option<Placement> {
+        let t = self.sh.tables;
+        let spoiled_before = ((s >> SPOILED_SHIFT) as u32).count_ones();
+        kids.n = 0;
+        for info in &t.by_piece[piece.index()] {
+            match t.drop(s, info) {
+                Drop::NotAllowed => {}
+                Drop::Win { .. } => return Some(info.placement),
+                Drop::Continue(c) => {
+                    let c = c.0;
+                    let lb = t.lower_bound(c);
+                    let new_spoiled = ((c >> SPOILED_SHIFT) as u32).count_ones() - spoiled_before;
+                    let key = (new_spoiled << 24)
+                        | ((lb.min(255) as u32) << 16)
+                        | ((info.order as u32) ^ (self.salt & 0x3f));
+                    // insertion sort
+                    let mut i = kids.n;
+                    while i > 0 && kids.keys[i - 1] > key {
+                        kids.keys[i] = kids.keys[i - 1];
+                        kids.states[i] = kids.states[i - 1];
+                        kids.lbs[i] = kids.lbs[i - 1];
+                        i -= 1;
+                    }
+                    kids.keys[i] = key;
+                    kids.states[i] = c;
+                    kids.lbs[i] = lb;
+                    kids.n += 1;
+                }
+            }
+        }
+        None
+    }
+
+    /// Can the player force a win from `s` within `d` pieces? Returns 0 if not, `ABORT` if the
+    /// search was stopped, else an upper bound `v <= d` on the pieces needed.
+    fn search(&mut self, s: u64, d: u8) -> u8 {
+        self.tick();
+        if self.sh.stop.load(Ordering::Relaxed) {
+            return ABORT;
+        }
+        let t = self.sh.tables;
+        let key = self.key(s);
+        let e = self.sh.table.probe(key);
+        if e.ub <= d {
+            return e.ub;
+        }
+        if e.lb > d {
+            return 0;
+        }
+        let h = t.lower_bound(s);
+        if h > d {
+            if h == LOST {
+                self.sh.table.store(
+                    key,
+                    Entry {
+                        lb: LOST,
+                        ub: LOST,
+                        killer: 0,
+                    },
+                );
+            }
+            return 0;
+        }
+        let np = t.pieces.len();
+        // Piece order: the refuting piece stored for this state, else the last refuting piece
+        // at this depth, then the set order.
+        let mut order = [0usize; 7];
+        let mut n = 0;
+        let hint = if e.killer != 0 {
+            e.killer
+        } else {
+            self.killers[d as usize]
+        };
+        if hint != 0 {
+            if let Some(pos) = t.pieces.iter().position(|p| p.index() + 1 == hint as usize) {
+                order[0] = pos;
+                n = 1;
+            }
+        }
+        for i in 0..np {
+            let i = (i + self.salt as usize) % np;
+            if n == 0 || order[0] != i {
+                order[n] = i;
+                n += 1;
+            }
+        }
+        let mut kids = Kids {
+            n: 0,
+            keys: [0; MAX_PLACEMENTS],
+            states: [0; MAX_PLACEMENTS],
+            lbs: [0; MAX_PLACEMENTS],
+        };
+        let mut worst = 1u8;
+        for &pi in &order[..np] {
+            let piece = t.pieces[pi];
+            if self.children(s, piece, &mut kids).is_some() {
+                continue;
+            }
+            let mut best = 0u8;
+            if d > 1 {
+                // Enhanced transposition cut-off: a child already known to win within d-1.
+                if self.etc {
+                    for j in 0..kids.n {
+                        if kids.lbs[j] < d {
+                            let ce = self.sh.table.probe(self.key(kids.states[j]));
+                            if ce.ub < d {
+                                best = ce.ub;
+                                break;
+                            }
+                        }
+                    }
+                }
+                if best == 0 {
+                    for j in 0..kids.n {
+                        if kids.lbs[j] >= d {
+                            continue;
+                        }
+                        let v = self.search(kids.states[j], d - 1);
+                        if v == ABORT {
+                            return ABORT;
+                        }
+                        if v > 0 {
+                            best = v;
+                            break;
+                        }
+                    }
+                }
+            }
+            if best == 0 {
+                self.killers[d as usize] = piece.index() as u8 + 1;
+                self.fail(key, d, piece, kids.n == 0);
+                return 0;
+            }
+            worst = worst.max(best + 1);
+        }
+        self.sh.table.store(
+            key,
+            Entry {
+                lb: 0,
+                ub: worst,
+                killer: 0,
+            },
+        );
+        worst
+    }
+
+    fn fail(&mut self, key: u64, d: u8, piece: Piece, lost: bool) {
+        let lb = if lost || d >= UNBOUNDED { LOST } else { d + 1 };
+        self.sh.table.store(
+            key,
+            Entry {
+                lb,
+                ub: LOST,
+                killer: piece.index() as u8 + 1,
+            },
+        );
+    }
+
+    /// Exact test "wins within d" used by extraction.
+    fn within(&mut self, s: u64, d: u8) -> bool {
+        if d == 0 {
+            return false;
+        }
+        let v = self.search(s, d);
+        debug_assert!(v != ABORT);
+        v > 0
+    }
+
+    fn set_phase(&mut self, phase: String) {
+        if let Some(r) = self.reporter.as_mut() {
+            r.phase = phase;
+        }
+    }
+}
+
+/// Iterative deepening at the root: returns the exact value (or `None` if lost).
+fn deepen(sr: &mut Searcher, mode: Mode) -> Option<u8> {
+    let root = State::empty().0;
+    let t = sr.sh.tables;
+    match mode {
+        Mode::Existence => {
+            sr.set_phase("existence".into());
+            let v = sr.search(root, UNBOUNDED);
+            if v == ABORT {
+                return None;
+            }
+            (v > 0).then_some(v)
+        }
+        Mode::Optimal => {
+            let mut d = t.lower_bound(root);
+            if d == LOST {
+                return None;
+            }
+            loop {
+                sr.set_phase(format!("depth {d}"));
+                let v = sr.search(root, d);
+                if v == ABORT {
+                    return None;
+                }
+                if v > 0 {
+                    return Some(v);
+                }
+                if d >= t.problem.width * t.problem.rows {
+                    return None;
+                }
+                d += 1;
+            }
+        }
+    }
+}
+
+/// Solves the problem: decides the winner, the value (optimal mode), and extracts the canonical
+/// strategy ([search.canonical]).
+pub fn solve(config: &SolveConfig, progress: &mut dyn FnMut(&Progress)) -> Solution {
+    solve_with_table(config, table_log2(&config.problem), progress)
+}
+
+/// [`solve`] with an explicit table size (2^`entries_log2` entries of 16 bytes).
+pub fn solve_with_table(
+    config: &SolveConfig,
+    entries_log2: u32,
+    progress: &mut dyn FnMut(&Progress),
+) -> Solution {
+    let start = Instant::now();
+    let tables = Tables::new(&config.problem, config.tie_break);
+    let table = Table::new(entries_log2);
+    let stop = AtomicBool::new(false);
+    let nodes = AtomicU64::new(0);
+    let shared = Shared {
+        tables: &tables,
+        table: &table,
+        mirror: config.problem.pieces.is_mirror_closed(),
+        stop: &stop,
+        nodes: &nodes,
+    };
+    let threads = config.threads.max(1);
+    let mut main = Searcher {
+        sh: &shared,
+        nodes: 0,
+        salt: 0,
+        killers: [0; 256],
+        etc: true,
+        reporter: Some(Reporter {
+            progress,
+            start,
+            last: start,
+            phase: String::new(),
+        }),
+    };
+    let value = std::thread::scope(|scope| {
+        for i in 1..threads {
+            let shared = &shared;
+            let mode = config.mode;
+            scope.spawn(move || {
+                let mut helper = Searcher {
+                    sh: shared,
+                    nodes: 0,
+                    salt: i as u32 * 7 + 1,
+                    killers: [0; 256],
+                    etc: true,
+                    reporter: None,
+                };
+                let _ = deepen(&mut helper, mode);
+                helper.flush_nodes();
+            });
+        }
+        let v = deepen(&mut main, config.mode);
+        stop.store(true, Ordering::Relaxed);
+        v
+    });
+    stop.store(false, Ordering::Relaxed);
+    let search_time = start.elapsed();
+
+    let (outcome, strategy) = match value {
+        None => (Outcome::AdversaryWins, None),
+        Some(v) => {
+            main.set_phase("extraction".into());
+            let strategy = extract(&mut main, config.mode);
+            let max_pieces = match config.mode {
+                Mode::Optimal => {
+                    debug_assert_eq!(strategy.max_pieces(), v as u32);
+                    v as u32
+                }
+                Mode::Existence => strategy.max_pieces(),
+            };
+            (Outcome::PlayerWins { max_pieces }, Some(strategy))
+        }
+    };
+    main.flush_nodes();
+    Solution {
+        outcome,
+        strategy,
+        states_searched: nodes.load(Ordering::Relaxed),
+        table_entries: table.filled(),
+        table_capacity: table.capacity(),
+        search_time,
+        extraction_time: start.elapsed() - search_time,
+    }
+}
+
+/// Builds the canonical strategy ([search.canonical]) with exact queries to the search.
+fn extract(sr: &mut Searcher, mode: Mode) -> Strategy {
+    let tables = sr.sh.tables;
+    let problem = tables.problem;
+    Strategy::build(&problem, |state, piece| {
+        let s = state.0;
+        let infos = &tables.by_piece[piece.index()];
+        match mode {
+            Mode::Existence => {
+                let mut kids = Kids {
+                    n: 0,
+                    keys: [0; MAX_PLACEMENTS],
+                    states: [0; MAX_PLACEMENTS],
+                    lbs: [0; MAX_PLACEMENTS],
+                };
+                if let Some(p) = sr.children(s, piece, &mut kids) {
+                    let info = infos.iter().find(|i| i.placement == p).unwrap();
+                    return (p, tables.drop(s, info));
+                }
+                for j in 0..kids.n {
+                    if sr.within(kids.states[j], UNBOUNDED) {
+                        let order = (kids.keys[j] & 0xffff) as usize;
+                        let info = &infos[order];
+                        return (info.placement, Drop::Continue(State(kids.states[j])));
+                    }
+                }
+                panic!("existence extraction reached a losing state");
+            }
+            Mode::Optimal => {
+                let drops: Vec<Drop> = infos.iter().map(|i| tables.drop(s, i)).collect();
+                // Sound lower bound on the best cost of this piece.
+                let mut k = u8::MAX;
+                for d in &drops {
+                    match *d {
+                        Drop::Win { .. } => k = 1,
+                        Drop::Continue(c) => {
+                            let lb = tables
+                                .lower_bound(c.0)
+                                .max(sr.sh.table.probe(sr.key(c.0)).lb);
+                            k = k.min(lb.saturating_add(1));
+                        }
+                        Drop::NotAllowed => {}
+                    }
+                }
+                assert!(k != u8::MAX, "optimal extraction reached a losing state");
+                loop {
+                    for (info, d) in infos.iter().zip(&drops) {
+                        let ok = match *d {
+                            Drop::Win { .. } => true,
+                            Drop::Continue(c) => sr.within(c.0, k - 1),
+                            Drop::NotAllowed => false,
+                        };
+                        if ok {
+                            return (info.placement, *d);
+                        }
+                    }
+                    assert!(k < UNBOUNDED, "optimal extraction reached a losing state");
+                    k += 1;
+                }
+            }
+        }
+    })
+}
+
+/// The sound lower bound of spec/solver-model.md [search.bound] for a state (exposed for tests).
+pub fn lower_bound(problem: &Problem, state: State) -> u8 {
+    Tables::new(problem, TieBreak::Canonical).lower_bound(state.0)
+}

@@ -1,8 +1,8 @@
 //! `sureline stats`: numbers that describe a verified certificate, computed by walking its
 //! strategy on concrete boards (the checker's `Board`, never another drop).
 //!
-//! Also home of the small file helpers the certificate tools share: [`load_verified`] (read,
-//! verify with the checker, parse with the checker's parser) and [`write_atomic`].
+//! Also home of the helper the certificate tools share to read a certificate: [`load_verified`]
+//! (read, verify with the checker, parse with the checker's parser).
 //!
 //! Definitions (docs/tools.md repeats them for users):
 //! - a *position* is a pair (node, concrete board) met when playing the strategy from the root;
@@ -70,35 +70,6 @@ pub fn load_verified(path: &Path) -> Result<Loaded> {
         certificate,
         verdict: verdict.to_string(),
     })
-}
-
-/// Writes `bytes` to `path` atomically: a temporary file in the same directory, flushed and
-/// synced, then renamed over `path`. On any error the temporary file is removed and `path` is
-/// left as it was.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
-    let io = |source| Error::Io {
-        path: path.to_path_buf(),
-        source,
-    };
-    let name = path
-        .file_name()
-        .ok_or_else(|| Error::Usage(format!("{}: not a file name", path.display())))?;
-    let mut temp_name = std::ffi::OsString::from(".");
-    temp_name.push(name);
-    temp_name.push(format!(".tmp{}", std::process::id()));
-    let temp = path.with_file_name(temp_name);
-    let result = (|| {
-        let mut file = std::fs::File::create(&temp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        drop(file);
-        std::fs::rename(&temp, path)
-    })();
-    if let Err(source) = result {
-        let _ = std::fs::remove_file(&temp);
-        return Err(io(source));
-    }
-    Ok(())
 }
 
 /// The statistics of a certificate (JSON keys are stable; see docs/tools.md).
@@ -218,7 +189,10 @@ impl Lengths {
 
     /// Games from `node` by number of pieces (index 0 unused = 0).
     pub(crate) fn histogram(&self, node: usize) -> &[u64] {
-        self.hist.get(node).and_then(|h| h.as_deref()).unwrap_or(&[0])
+        self.hist
+            .get(node)
+            .and_then(|h| h.as_deref())
+            .unwrap_or(&[0])
     }
 
     /// The longest game from `node`, in pieces.
@@ -346,5 +320,13 @@ pub fn run_stats(args: &StatsArgs, out: &mut dyn Write) -> Result<Stats> {
 pub fn run(args: StatsArgs) -> Result<()> {
     let stdout = std::io::stdout();
     let mut lock = stdout.lock();
-    run_stats(&args, &mut lock).map(|_| ())
+    quiet_broken_pipe(run_stats(&args, &mut lock).map(|_| ()))
+}
+
+/// A reader that stopped reading standard output (`sureline worst X | head`) is not an error.
+pub(crate) fn quiet_broken_pipe(result: Result<()>) -> Result<()> {
+    match result {
+        Err(Error::Io { source, .. }) if source.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => other,
+    }
 }

@@ -1,0 +1,89 @@
+//! [rules.board] A concrete board of W columns and 20 rows, one bit set per row (bit c = column c),
+//! with the hard drop of [rules.drop], the legality test of [rules.legal] and the completed rows
+//! of [rules.completion]. It must not know about certificates, nodes or claims.
+
+use crate::pieces::{orientation_cells, orientation_size};
+
+/// [rules.board] The number of rows H.
+pub const HEIGHT: usize = 20;
+
+/// A concrete board: `width` columns, `rows[r]` holds row `r` (row 0 is the floor).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Board {
+    width: u8,
+    rows: [u16; HEIGHT],
+}
+
+impl Board {
+    /// The empty board; `width` is clamped to `2 ..= 16`, the widths of [rules.board].
+    pub fn empty(width: u8) -> Board {
+        Board { width: width.clamp(2, 16), rows: [0; HEIGHT] }
+    }
+
+    pub fn width(&self) -> u8 {
+        self.width
+    }
+
+    /// Whether cell (column, row) is filled; false outside the board.
+    pub fn filled(&self, column: u8, row: u8) -> bool {
+        column < self.width && self.rows.get(usize::from(row)).is_some_and(|r| r >> column & 1 == 1)
+    }
+
+    /// [rules.board] 1 + the highest filled row of `column`, or 0 when the column is empty.
+    pub fn column_height(&self, column: u8) -> u8 {
+        (0..HEIGHT as u8).rev().find(|&row| self.filled(column, row)).map_or(0, |row| row + 1)
+    }
+
+    /// [rules.drop] The resting offset `y0` of a placement, or None when the piece does not fit
+    /// between columns 0 and W-1 ([rules.legal], first half).
+    pub fn resting_row(&self, orientation: usize, column: u64) -> Option<u8> {
+        let (width, _) = orientation_size(orientation)?;
+        if column.checked_add(u64::from(width))? > u64::from(self.width) {
+            return None;
+        }
+        let column = u8::try_from(column).ok()?;
+        let cells = orientation_cells(orientation)?;
+        cells.iter().map(|&(x, y)| self.column_height(column + x).saturating_sub(y)).max()
+    }
+
+    /// None when the placement is illegal ([rules.legal]); else the new board and the 4 cells
+    /// (column, row) the piece filled ([rules.drop]).
+    pub fn drop_piece(&self, orientation: usize, column: u64) -> Option<(Board, [(u8, u8); 4])> {
+        let y0 = self.resting_row(orientation, column)?;
+        let (_, height) = orientation_size(orientation)?;
+        if usize::from(y0) + usize::from(height) > HEIGHT {
+            return None;
+        }
+        let column = u8::try_from(column).ok()?;
+        let mut board = *self;
+        let mut cells = orientation_cells(orientation)?;
+        for cell in &mut cells {
+            *cell = (column + cell.0, y0 + cell.1);
+            *board.rows.get_mut(usize::from(cell.1))? |= 1 << cell.0;
+        }
+        Some((board, cells))
+    }
+
+    /// [rules.completion] Bit r set when row r is completed (all W cells filled).
+    pub fn completed_rows(&self) -> u32 {
+        let full = u16::MAX >> (16 - self.width);
+        (0..HEIGHT).filter(|&r| self.rows.get(r) == Some(&full)).fold(0, |bits, r| bits | 1 << r)
+    }
+
+    /// The board drawn top row first, from one row above the highest filled cell down to row 0:
+    /// `#` filled, `.` empty, `@` the cells of `piece`.
+    pub fn draw(&self, piece: &[(u8, u8)]) -> Vec<String> {
+        let used = |r: u8| (0..self.width).any(|c| self.filled(c, r) || piece.contains(&(c, r)));
+        let top = (0..HEIGHT as u8).filter(|&r| used(r)).max().map_or(0, |r| (r + 1).min(HEIGHT as u8 - 1));
+        let cell = |c, r| {
+            if piece.contains(&(c, r)) {
+                '@'
+            } else if self.filled(c, r) {
+                '#'
+            } else {
+                '.'
+            }
+        };
+        (0..=top).rev().map(|r| format!("{r:2} {}", (0..self.width).map(|c| cell(c, r)).collect::<String>())).collect()
+    }
+}

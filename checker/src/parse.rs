@@ -1,0 +1,210 @@
+//! [cert.encoding] [cert.grammar] The strict parser of format v1. It splits the bytes into LF
+//! lines itself and reads the tokens of a line with nom. Every error names its 1-based line and
+//! column. It refuses sizes beyond [cert.limits] before allocating for them. It must not check
+//! any rule of [cert.rules] beyond the grammar: counts and the game belong to verify.rs.
+
+use nom::bytes::complete::{tag, take_while1};
+use nom::character::complete::digit1;
+use nom::IResult;
+
+use crate::pieces::{ORIENTATION_NAMES, PIECE_ORDER};
+use crate::{Certificate, Failure, Move, Next, Node, SyntaxError};
+
+/// [cert.limits] Largest accepted file, in bytes.
+pub const MAX_FILE_BYTES: usize = 1 << 30;
+/// [cert.limits] Largest accepted number of nodes (header or node lines).
+pub const MAX_NODES: u64 = 16_777_216;
+/// [cert.encoding] The first line of format v1, without its LF.
+pub const MAGIC: &str = "sureline-certificate v1";
+
+type In<'a> = &'a [u8];
+
+/// One line without its LF; `terminated` is false for a last line that lacks its LF.
+struct Line<'a> {
+    number: usize,
+    text: In<'a>,
+    terminated: bool,
+}
+
+impl<'a> Line<'a> {
+    /// A syntax error at `at` (a suffix of this line's text): "expected X, found Y".
+    fn error(&self, at: In<'a>, expected: impl Into<String>) -> Failure {
+        let found = match (at.is_empty(), self.terminated) {
+            (true, true) => "end of line".to_string(),
+            (true, false) => "end of file".to_string(),
+            _ => {
+                let word = at.iter().position(|b| !b.is_ascii_alphanumeric()).unwrap_or(at.len());
+                format!("\"{}\"", at.get(..word.clamp(1, 24)).unwrap_or_default().escape_ascii())
+            }
+        };
+        let column = self.text.len().saturating_sub(at.len()) + 1;
+        let expected = expected.into();
+        Failure::Syntax(SyntaxError { line: self.number, column, expected, found })
+    }
+
+    /// Runs the nom parser `p` at `at`; its failure becomes "expected `what`".
+    fn token<T>(
+        &self,
+        at: In<'a>,
+        what: &str,
+        mut p: impl FnMut(In<'a>) -> IResult<In<'a>, T>,
+    ) -> Result<(In<'a>, T), Failure> {
+        p(at).map_err(|_| self.error(at, what))
+    }
+
+    /// The exact text `literal`; an error points at the first byte that differs.
+    fn literal(&self, at: In<'a>, literal: &str) -> Result<In<'a>, Failure> {
+        let same = at.iter().zip(literal.bytes()).take_while(|(a, b)| **a == *b).count();
+        match tag::<_, _, ()>(literal)(at) {
+            Ok((rest, _)) => Ok(rest),
+            Err(_) => Err(self.error(at.get(same..).unwrap_or_default(), format!("\"{literal}\""))),
+        }
+    }
+
+    /// [cert.grammar] `number`: decimal, no leading zero, below 2^64.
+    fn number(&self, at: In<'a>, what: &str) -> Result<(In<'a>, u64), Failure> {
+        let (rest, digits) = self.token(at, what, digit1)?;
+        if digits.len() > 1 && digits.starts_with(b"0") {
+            return Err(self.error(at, format!("{what} without leading zero")));
+        }
+        let value = digits.iter().try_fold(0u64, |n, d| n.checked_mul(10)?.checked_add(u64::from(d - b'0')));
+        Ok((rest, value.ok_or_else(|| self.error(at, format!("{what} below 2^64")))?))
+    }
+
+    /// The end of the line, which must have its LF.
+    fn end(&self, at: In<'a>) -> Result<(), Failure> {
+        match (at.is_empty(), self.terminated) {
+            (true, true) => Ok(()),
+            (true, false) => Err(self.error(at, "LF")),
+            _ => Err(self.error(at, "end of line")),
+        }
+    }
+
+    /// A header line `key SP number LF` with `min <= number <= max`.
+    fn header(&self, key: &str, min: u64, max: u64) -> Result<u64, Failure> {
+        let at = self.literal(self.text, &format!("{key} "))?;
+        let (rest, value) = self.number(at, key)?;
+        if value < min || value > max {
+            return Err(self.error(at, format!("{key} from {min} to {max}")));
+        }
+        self.end(rest).map(|()| value)
+    }
+}
+
+/// The lines of a file, numbered from 1; remembers the last line number for end-of-file errors.
+struct Lines<'a> {
+    rest: In<'a>,
+    number: usize,
+}
+
+impl<'a> Lines<'a> {
+    fn next(&mut self, expected: &str) -> Result<Line<'a>, Failure> {
+        self.number += 1;
+        if self.rest.is_empty() {
+            let (line, expected, found) = (self.number, expected.into(), "end of file".into());
+            return Err(Failure::Syntax(SyntaxError { line, column: 1, expected, found }));
+        }
+        let (text, rest, terminated) = match self.rest.iter().position(|&b| b == b'\n') {
+            Some(i) => (self.rest.get(..i), self.rest.get(i + 1..), true),
+            None => (Some(self.rest), None, false),
+        };
+        self.rest = rest.unwrap_or_default();
+        Ok(Line { number: self.number, text: text.unwrap_or_default(), terminated })
+    }
+}
+
+/// [cert.grammar] `orientation`, restricted to the orientations of piece `letter`.
+fn orientation(letter: u8, at: In) -> IResult<In, usize> {
+    for (index, name) in ORIENTATION_NAMES.iter().enumerate() {
+        if name.as_bytes().first() == Some(&letter) {
+            if let Ok((rest, _)) = tag::<_, _, ()>(*name)(at) {
+                return Ok((rest, index));
+            }
+        }
+    }
+    Err(nom::Err::Error(nom::error::Error::new(at, nom::error::ErrorKind::Tag)))
+}
+
+/// [cert.grammar] `piece-set`: distinct letters in canonical piece order.
+fn piece_set(line: &Line) -> Result<String, Failure> {
+    let at = line.literal(line.text, "adversary ")?;
+    let (rest, letters) = line.token(at, "piece letters", take_while1(|b: u8| b.is_ascii_alphabetic()))?;
+    let mut order = PIECE_ORDER.bytes();
+    for (i, letter) in letters.iter().enumerate() {
+        if !order.any(|p| p == *letter) {
+            let after = at.get(i..).unwrap_or_default();
+            return Err(line.error(after, "distinct piece letters in the order IOTSZJL"));
+        }
+    }
+    line.end(rest)?;
+    Ok(letters.iter().map(|&b| char::from(b)).collect())
+}
+
+/// [cert.grammar] `node`: the id `index`, then one move per letter of the piece set.
+fn node(line: &Line, index: u64, letters: &[u8]) -> Result<Node, Failure> {
+    let (mut at, id) = line.number(line.text, "a node id or \"end\"")?;
+    if id != index {
+        return Err(line.error(line.text, format!("node id {index}")));
+    }
+    let mut moves = Vec::with_capacity(letters.len());
+    for &letter in letters {
+        let piece = char::from(letter);
+        let space = tag::<_, _, ()>(" ")(at).map_err(|_| line.error(at, format!("\" \" and a move for piece {piece}")));
+        let (rest, _) = space?;
+        let found = orientation(letter, rest).map_err(|_| line.error(rest, format!("an orientation of piece {piece}")));
+        let (rest, orientation) = found?;
+        let (rest, _) = line.token(rest, "\"@\"", tag("@"))?;
+        let (rest, column) = line.number(rest, "a column")?;
+        let (rest, _) = line.token(rest, "\">\"", tag(">"))?;
+        let (rest, next) = match tag::<_, _, ()>("win")(rest) {
+            Ok((rest, _)) => (rest, Next::Win),
+            Err(_) => line.number(rest, "a node id or \"win\"").map(|(rest, id)| (rest, Next::Node(id)))?,
+        };
+        moves.push(Move { orientation, column, next });
+        at = rest;
+    }
+    line.end(at)?;
+    Ok(Node { line: line.number, moves })
+}
+
+/// Parses a whole certificate ([cert.grammar]); fails with `Failure::Syntax` or `Failure::Limit`.
+pub fn parse(bytes: &[u8]) -> Result<Certificate, Failure> {
+    if bytes.len() > MAX_FILE_BYTES {
+        return Err(Failure::Limit(format!("the file has {} bytes, more than {MAX_FILE_BYTES}", bytes.len())));
+    }
+    let mut lines = Lines { rest: bytes, number: 0 };
+    let line = lines.next(&format!("\"{MAGIC}\""))?;
+    line.end(line.literal(line.text, MAGIC)?)?;
+    let line = lines.next("\"claim player-completes-a-line\"")?;
+    line.end(line.literal(line.text, "claim player-completes-a-line")?)?;
+    let width = lines.next("\"width \"")?.header("width", 2, 16)?;
+    let rows = lines.next("\"rows \"")?.header("rows", 1, 20)?;
+    let adversary = piece_set(&lines.next("\"adversary \"")?)?;
+    let max_pieces = lines.next("\"max-pieces \"")?.header("max-pieces", 0, u64::MAX)?;
+    let nodes_declared = lines.next("\"nodes \"")?.header("nodes", 0, u64::MAX)?;
+    if nodes_declared > MAX_NODES {
+        return Err(Failure::Limit(format!("header nodes {nodes_declared} is more than {MAX_NODES}")));
+    }
+    let sequences = lines.next("\"sequences \"")?.header("sequences", 0, u64::MAX)?;
+    let mut nodes = Vec::new();
+    loop {
+        let index = nodes.len() as u64;
+        let line = lines.next("a node line or \"end\"")?;
+        if line.text.starts_with(b"e") {
+            if index == 0 {
+                return Err(line.error(line.text, "node line 0"));
+            }
+            line.end(line.literal(line.text, "end")?)?;
+            break;
+        }
+        if index >= MAX_NODES {
+            return Err(Failure::Limit(format!("more than {MAX_NODES} node lines")));
+        }
+        nodes.push(node(&line, index, adversary.as_bytes())?);
+    }
+    if let Ok(line) = lines.next("") {
+        return Err(line.error(line.text, "end of file after \"end\""));
+    }
+    let (width, rows) = (width as u8, rows as u8); // at most 16 and 20: checked by header()
+    Ok(Certificate { width, rows, adversary, max_pieces, nodes_declared, sequences, nodes })
+}

@@ -1,0 +1,171 @@
+//! `sureline play` and `sureline worst`: transcripts compared with committed files, sequence
+//! errors with their positions, the interactive loop, and the worst game.
+
+#[path = "tools_support.rs"]
+mod support;
+
+use support::*;
+use sureline_solver::error::Error;
+use sureline_solver::play::{
+    play_interactive, replay, run_play, worst, worst_sequence, ColorChoice, PlayArgs, WorstArgs,
+};
+
+fn play(cert: std::path::PathBuf, sequence: &str, color: ColorChoice) -> Result<String, Error> {
+    let args = PlayArgs {
+        cert,
+        sequence: Some(sequence.to_string()),
+        color,
+    };
+    let mut out = Vec::new();
+    run_play(&args, &mut std::io::empty(), &mut out)?;
+    Ok(String::from_utf8(out).unwrap())
+}
+
+#[test]
+fn play_sequence_matches_the_committed_transcript() {
+    let got = play(full_cert(), "JOI", ColorChoice::Never).unwrap();
+    let expected = std::fs::read_to_string(data("play-w4r4-JOI.txt")).unwrap();
+    assert_eq!(got, expected);
+    // Letters are case-insensitive and white space is ignored.
+    assert_eq!(
+        play(full_cert(), "j o i", ColorChoice::Never).unwrap(),
+        expected
+    );
+    assert!(!got.contains('\x1b'));
+}
+
+#[test]
+fn colours_only_when_asked() {
+    let coloured = play(full_cert(), "JOI", ColorChoice::Always).unwrap();
+    assert!(coloured.contains("\x1b[30;48;5;"), "{coloured}");
+    // Stripping the escapes gives the plain transcript back.
+    let mut plain = String::new();
+    let mut chars = coloured.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            for d in chars.by_ref() {
+                if d == 'm' {
+                    break;
+                }
+            }
+        } else {
+            plain.push(c);
+        }
+    }
+    assert_eq!(plain, play(full_cert(), "JOI", ColorChoice::Never).unwrap());
+}
+
+#[test]
+fn a_sequence_past_the_end_of_the_game_fails_with_its_position() {
+    let err = play(full_cert(), "JOIL", ColorChoice::Never).unwrap_err();
+    assert_eq!(err.exit_code(), 1);
+    let message = err.to_string();
+    assert!(message.contains("sequence position 4"), "{message}");
+    assert!(message.contains("after the end of the game"), "{message}");
+    // I alone wins at once (I0 on the floor).
+    let message = play(full_cert(), "IO", ColorChoice::Never)
+        .unwrap_err()
+        .to_string();
+    assert!(message.contains("sequence position 2"), "{message}");
+}
+
+#[test]
+fn a_letter_outside_the_adversary_set_fails_with_its_position() {
+    let dir = temp_dir("play-set");
+    let cert = write(&dir, "o.cert", O_CERT);
+    let err = play(cert.clone(), "OT", ColorChoice::Never).unwrap_err();
+    assert_eq!(err.exit_code(), 1);
+    assert_eq!(
+        err.to_string(),
+        "sequence position 2: piece T is not in the adversary set O"
+    );
+    let err = play(cert.clone(), "x", ColorChoice::Never).unwrap_err();
+    assert!(err
+        .to_string()
+        .starts_with("sequence position 1: 'x' is not a piece letter"));
+    // An unfinished game is fine: the boards so far, and what may come next.
+    let out = play(cert, "O", ColorChoice::Never).unwrap();
+    assert!(
+        out.ends_with("game not over after 1 pieces (next piece from: O)\n"),
+        "{out}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn replay_follows_the_strategy_on_concrete_boards() {
+    let bytes = std::fs::read(full_cert()).unwrap();
+    let cert = sureline_checker::parse(&bytes).unwrap();
+    for (letters, board) in all_games(&cert) {
+        let game = replay(&cert, &letters).unwrap();
+        assert!(game.is_over(), "{letters}");
+        assert_eq!(game.board(), board, "{letters}");
+        let last = game.steps().last().unwrap();
+        assert_eq!(
+            last.completed,
+            Some(board.completed_rows().trailing_zeros() as u8)
+        );
+    }
+}
+
+#[test]
+fn worst_is_the_first_longest_game_in_piece_order() {
+    let bytes = std::fs::read(full_cert()).unwrap();
+    let cert = sureline_checker::parse(&bytes).unwrap();
+    let order = |s: &str| -> Vec<usize> { s.chars().map(|c| "IOTSZJL".find(c).unwrap()).collect() };
+    let games = all_games(&cert);
+    let longest = games.iter().map(|g| g.0.len()).max().unwrap();
+    let expected = games
+        .iter()
+        .filter(|g| g.0.len() == longest)
+        .map(|g| g.0.clone())
+        .min_by_key(|s| order(s))
+        .unwrap();
+    assert_eq!(longest, 3);
+    assert_eq!(worst_sequence(&cert).unwrap(), expected);
+    assert_eq!(expected, "JOI");
+
+    let mut out = Vec::new();
+    let args = WorstArgs {
+        cert: full_cert(),
+        color: ColorChoice::Never,
+    };
+    assert_eq!(worst(&args, &mut out).unwrap(), "JOI");
+    let transcript = std::fs::read_to_string(data("play-w4r4-JOI.txt")).unwrap();
+    assert_eq!(
+        String::from_utf8(out).unwrap(),
+        format!("sequence JOI\n{transcript}")
+    );
+
+    // Two pieces: O then I or O then O; the first in piece order is OI.
+    let io = sureline_checker::parse(IO_CERT.as_bytes()).unwrap();
+    assert_eq!(worst_sequence(&io).unwrap(), "OI");
+}
+
+#[test]
+fn interactive_play_gives_undoes_and_quits() {
+    let cert = sureline_checker::parse(O_CERT.as_bytes()).unwrap();
+    let input = "o\nu\nu\n?\nt\nO\nO\nO\nq\nO\n";
+    let mut out = Vec::new();
+    play_interactive(&cert, &mut input.as_bytes(), &mut out, false).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    // Played twice, and named once by the undo.
+    assert_eq!(out.matches("piece 1: O -> O0@0").count(), 3, "{out}");
+    assert!(out.contains("undo piece 1: O -> O0@0"), "{out}");
+    assert!(out.contains("nothing to undo"), "{out}");
+    assert!(
+        out.contains("piece T is not in the adversary set O"),
+        "{out}"
+    );
+    assert!(out.contains("piece 2: O -> O0@2"), "{out}");
+    assert!(out.contains(">  0 |OOoo| <- row 0 completed"), "{out}");
+    assert!(
+        out.contains("row 0 completed after 2 pieces: the player wins"),
+        "{out}"
+    );
+    assert!(out.contains("the game is over"), "{out}");
+    // `q` stops reading: the last O is never played.
+    assert_eq!(out.matches("piece 2: O").count(), 1, "{out}");
+    // The help is shown at the start and on `?`.
+    assert_eq!(out.matches("u  undo the last piece").count(), 2, "{out}");
+}
