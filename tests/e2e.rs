@@ -13,7 +13,7 @@ fn solve(dir: &std::path::Path, args: &[&str]) -> sureline_e2e::Run {
 #[test]
 fn a_solved_certificate_verifies_with_the_independent_checker() {
     let dir = scratch("solve-check");
-    let solved = solve(&dir, &["--width", "4", "--rows", "2", "--optimal", "-o", "w4.cert"]);
+    let solved = solve(&dir, &["--width", "4", "--rows", "4", "--optimal", "-o", "w4.cert"]);
     assert_eq!(solved.code, 0, "{}{}", solved.stdout, solved.stderr);
     let verdict_line = solved.stdout.lines().next().unwrap().to_string();
     assert!(verdict_line.starts_with("s VERIFIED sha256:"), "{verdict_line}");
@@ -40,12 +40,12 @@ fn a_solved_certificate_verifies_with_the_independent_checker() {
 fn the_certificate_does_not_depend_on_the_thread_count() {
     let dir = scratch("threads");
     for (threads, name) in [("1", "one.cert"), ("2", "two.cert")] {
-        let solved = solve(&dir, &["--width", "6", "--rows", "2", "--optimal", "--threads", threads, "-o", name]);
+        let solved = solve(&dir, &["--width", "6", "--rows", "5", "--optimal", "--threads", threads, "-o", name]);
         assert_eq!(solved.code, 0, "{}", solved.stderr);
     }
     assert_eq!(std::fs::read(dir.join("one.cert")).unwrap(), std::fs::read(dir.join("two.cert")).unwrap());
     for (threads, name) in [("1", "e1.cert"), ("2", "e2.cert")] {
-        let solved = solve(&dir, &["--width", "6", "--rows", "2", "--threads", threads, "-o", name]);
+        let solved = solve(&dir, &["--width", "6", "--rows", "5", "--threads", threads, "-o", name]);
         assert_eq!(solved.code, 0, "{}", solved.stderr);
     }
     assert_eq!(std::fs::read(dir.join("e1.cert")).unwrap(), std::fs::read(dir.join("e2.cert")).unwrap());

@@ -37,6 +37,13 @@ pub struct Node {
     pub moves: Vec<Move>,
 }
 
+impl Node {
+    /// The next ids of the moves that are not `win`, in slot order.
+    pub fn children(&self) -> impl Iterator<Item = u64> + '_ {
+        self.moves.iter().filter_map(|m| if let Next::Node(id) = m.next { Some(id) } else { None })
+    }
+}
+
 /// `orientation@column>next`; `orientation` is a canonical index 0..=18.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
@@ -162,28 +169,28 @@ impl Failure {
     /// [cert.claim] The report: the line `s NOT VERIFIED rule=...`, then `c ...` lines. Syntax
     /// errors are located as `file:LINE:COL` (or `LINE:COL` without a file).
     pub fn report(&self, file: Option<&str>) -> String {
-        let mut out = format!("s NOT VERIFIED rule={}", self.rule_name());
+        let mut lines = vec![format!("s NOT VERIFIED rule={}", self.rule_name())];
         match self {
-            Failure::Syntax(e) => {
-                let at = file.map_or(String::new(), |f| format!("{f}:"));
-                out += &format!("\nc {at}{}:{}: expected {}, found {}", e.line, e.column, e.expected, e.found);
-            }
-            Failure::Limit(message) => out += &format!("\nc {message}"),
+            Failure::Syntax(e) => lines.push(file.map_or(e.to_string(), |file| format!("{file}:{e}"))),
+            Failure::Limit(message) => lines.push(message.clone()),
             Failure::Rejected(r) => {
-                if let Some(node) = r.node {
-                    out += &format!(" node={node}");
-                }
-                out += &format!("\nc {}", r.message);
+                lines[0] += &r.node.map_or(String::new(), |node| format!(" node={node}"));
+                lines.push(r.message.clone());
                 if let Some(board) = r.board {
-                    out += &format!("\nc sequence from the root: {}", r.sequence);
-                    out += "\nc the board, top row first ('#' filled, '@' the piece):";
-                    for row in board.draw(r.piece_cells.as_ref().map_or(&[], |c| &c[..])) {
-                        out += &format!("\nc {row}");
-                    }
+                    lines.push(format!("sequence from the root: {}", r.sequence));
+                    lines.push("the board, top row first ('#' filled, '@' the piece):".into());
+                    lines.extend(board.draw(r.piece_cells.as_ref().map_or(&[], |c| &c[..])));
                 }
             }
         }
-        out
+        lines.join("\nc ")
+    }
+}
+
+impl fmt::Display for SyntaxError {
+    /// `LINE:COL: expected X, found Y`
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{}:{}: expected {}, found {}", self.line, self.column, self.expected, self.found)
     }
 }
 

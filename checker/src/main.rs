@@ -11,7 +11,7 @@ use sureline_checker::{verify, Claim, Failure, MAX_FILE_BYTES, PIECE_ORDER};
 
 const USAGE: &str = "usage: sureline-check [--width W] [--rows R] [--max-pieces D] [--adversary SET] [--quiet] FILE
 Verifies a sureline certificate (format v1). Exit codes: 0 VERIFIED, 1 NOT VERIFIED,
-2 usage or I/O error, 3 syntax error, 4 limit exceeded. --help and --version exit 2.";
+2 usage or I/O error (also after --help and --version), 3 syntax error, 4 limit exceeded.";
 
 /// What the command line asks for.
 struct Options {
@@ -20,23 +20,17 @@ struct Options {
     file: OsString,
 }
 
-/// Why we stop before checking: `Info` goes to stdout, `Usage` to stderr; both exit 2.
-enum Stop {
-    Info(String),
-    Usage(String),
-}
-
 /// Hand-parsed arguments.
-fn options(mut args: impl Iterator<Item = OsString>) -> Result<Options, Stop> {
+fn options(mut args: impl Iterator<Item = OsString>) -> Result<Options, String> {
     let (mut claim, mut quiet, mut file) = (Claim::default(), false, None);
-    let usage = |message: String| Stop::Usage(format!("{message}\n{USAGE}"));
+    let usage = |message: String| format!("{message}\n{USAGE}");
     while let Some(arg) = args.next() {
-        let mut value = |name: &str| -> Result<String, Stop> {
+        let mut value = |name: &str| -> Result<String, String> {
             args.next().and_then(|v| v.into_string().ok()).ok_or(usage(format!("{name} needs a value")))
         };
         match arg.to_str() {
-            Some("--help") => return Err(Stop::Info(USAGE.into())),
-            Some("--version") => return Err(Stop::Info(format!("sureline-check {}", env!("CARGO_PKG_VERSION")))),
+            Some("--help") => return Err(USAGE.into()),
+            Some("--version") => return Err(format!("sureline-check {}", env!("CARGO_PKG_VERSION"))),
             Some("--quiet") => quiet = true,
             Some(name @ "--width") => claim.width = Some(number(name, value(name)?).map_err(usage)?),
             Some(name @ "--rows") => claim.rows = Some(number(name, value(name)?).map_err(usage)?),
@@ -65,16 +59,16 @@ fn number<T: std::str::FromStr<Err: std::fmt::Display>>(name: &str, v: String) -
 
 /// Reads the file; one larger than MAX_FILE_BYTES is refused by its size or after reading
 /// MAX_FILE_BYTES + 1 bytes, never read whole.
-fn read(file: &OsString) -> Result<Result<Vec<u8>, Failure>, Stop> {
+fn read(file: &OsString) -> Result<Result<Vec<u8>, Failure>, String> {
     let name = file.to_string_lossy();
     let too_big = || Ok(Err(Failure::Limit(format!("{name} has more than {MAX_FILE_BYTES} bytes"))));
-    let handle = std::fs::File::open(file).map_err(|e| Stop::Usage(format!("cannot open {name}: {e}")))?;
+    let handle = std::fs::File::open(file).map_err(|e| format!("cannot open {name}: {e}"))?;
     if handle.metadata().is_ok_and(|m| m.len() > MAX_FILE_BYTES as u64) {
         return too_big();
     }
     let mut bytes = Vec::new();
     let read = handle.take(MAX_FILE_BYTES as u64 + 1).read_to_end(&mut bytes);
-    read.map_err(|e| Stop::Usage(format!("cannot read {name}: {e}")))?;
+    read.map_err(|e| format!("cannot read {name}: {e}"))?;
     if bytes.len() > MAX_FILE_BYTES {
         return too_big();
     }
@@ -82,7 +76,7 @@ fn read(file: &OsString) -> Result<Result<Vec<u8>, Failure>, Stop> {
 }
 
 /// Checks the file; prints exactly one `s` line on stdout.
-fn run(options: Options) -> Result<ExitCode, Stop> {
+fn run(options: Options) -> Result<ExitCode, String> {
     let name = options.file.to_string_lossy();
     let failure = match read(&options.file)?.and_then(|bytes| verify(&bytes, &options.claim)) {
         Ok(verdict) => {
@@ -94,7 +88,7 @@ fn run(options: Options) -> Result<ExitCode, Stop> {
     let report = failure.report(Some(&name));
     println!("{}", if options.quiet { report.lines().next().unwrap_or_default() } else { &report });
     if let (Failure::Syntax(e), false) = (&failure, options.quiet) {
-        eprintln!("{name}:{}:{}: expected {}, found {}", e.line, e.column, e.expected, e.found);
+        eprintln!("{name}:{e}");
     }
     Ok(ExitCode::from(u8::try_from(failure.exit_code()).unwrap_or(1)))
 }
@@ -102,11 +96,7 @@ fn run(options: Options) -> Result<ExitCode, Stop> {
 fn main() -> ExitCode {
     match options(std::env::args_os().skip(1)).and_then(run) {
         Ok(code) => code,
-        Err(Stop::Info(text)) => {
-            println!("{text}");
-            ExitCode::from(2)
-        }
-        Err(Stop::Usage(message)) => {
+        Err(message) => {
             eprintln!("sureline-check: {message}");
             ExitCode::from(2)
         }

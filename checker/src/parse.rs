@@ -18,6 +18,7 @@ pub const MAX_NODES: u64 = 16_777_216;
 pub const MAGIC: &str = "sureline-certificate v1";
 
 type In<'a> = &'a [u8];
+type Res<'a, T> = Result<(In<'a>, T), Failure>;
 
 /// One line without its LF; `terminated` is false for a last line that lacks its LF.
 struct Line<'a> {
@@ -43,12 +44,7 @@ impl<'a> Line<'a> {
     }
 
     /// Runs the nom parser `p` at `at`; its failure becomes "expected `what`".
-    fn token<T>(
-        &self,
-        at: In<'a>,
-        what: &str,
-        mut p: impl FnMut(In<'a>) -> IResult<In<'a>, T>,
-    ) -> Result<(In<'a>, T), Failure> {
+    fn token<T>(&self, at: In<'a>, what: &str, mut p: impl FnMut(In<'a>) -> IResult<In<'a>, T>) -> Res<'a, T> {
         p(at).map_err(|_| self.error(at, what))
     }
 
@@ -62,7 +58,7 @@ impl<'a> Line<'a> {
     }
 
     /// [cert.grammar] `number`: decimal, no leading zero, below 2^64.
-    fn number(&self, at: In<'a>, what: &str) -> Result<(In<'a>, u64), Failure> {
+    fn number(&self, at: In<'a>, what: &str) -> Res<'a, u64> {
         let (rest, digits) = self.token(at, what, digit1)?;
         if digits.len() > 1 && digits.starts_with(b"0") {
             return Err(self.error(at, format!("{what} without leading zero")));
@@ -88,28 +84,6 @@ impl<'a> Line<'a> {
             return Err(self.error(at, format!("{key} from {min} to {max}")));
         }
         self.end(rest).map(|()| value)
-    }
-}
-
-/// The lines of a file, numbered from 1; remembers the last line number for end-of-file errors.
-struct Lines<'a> {
-    rest: In<'a>,
-    number: usize,
-}
-
-impl<'a> Lines<'a> {
-    fn next(&mut self, expected: &str) -> Result<Line<'a>, Failure> {
-        self.number += 1;
-        if self.rest.is_empty() {
-            let (line, expected, found) = (self.number, expected.into(), "end of file".into());
-            return Err(Failure::Syntax(SyntaxError { line, column: 1, expected, found }));
-        }
-        let (text, rest, terminated) = match self.rest.iter().position(|&b| b == b'\n') {
-            Some(i) => (self.rest.get(..i), self.rest.get(i + 1..), true),
-            None => (Some(self.rest), None, false),
-        };
-        self.rest = rest.unwrap_or_default();
-        Ok(Line { number: self.number, text: text.unwrap_or_default(), terminated })
     }
 }
 
@@ -172,24 +146,33 @@ pub fn parse(bytes: &[u8]) -> Result<Certificate, Failure> {
     if bytes.len() > MAX_FILE_BYTES {
         return Err(Failure::Limit(format!("the file has {} bytes, more than {MAX_FILE_BYTES}", bytes.len())));
     }
-    let mut lines = Lines { rest: bytes, number: 0 };
-    let line = lines.next(&format!("\"{MAGIC}\""))?;
-    line.end(line.literal(line.text, MAGIC)?)?;
-    let line = lines.next("\"claim player-completes-a-line\"")?;
-    line.end(line.literal(line.text, "claim player-completes-a-line")?)?;
-    let width = lines.next("\"width \"")?.header("width", 2, 16)?;
-    let rows = lines.next("\"rows \"")?.header("rows", 1, 20)?;
-    let adversary = piece_set(&lines.next("\"adversary \"")?)?;
-    let max_pieces = lines.next("\"max-pieces \"")?.header("max-pieces", 0, u64::MAX)?;
-    let nodes_declared = lines.next("\"nodes \"")?.header("nodes", 0, u64::MAX)?;
+    // Every line but an unterminated last one is followed by LF: a missing line is after them all.
+    let (end_of_file, found) = (bytes.iter().filter(|&&b| b == b'\n').count() + 1, "end of file");
+    let mut lines = bytes.split_inclusive(|&b| b == b'\n').zip(1..).map(|(raw, number)| {
+        let text = raw.strip_suffix(b"\n");
+        Line { number, text: text.unwrap_or(raw), terminated: text.is_some() }
+    });
+    let mut next = |expected: &str| {
+        let eof = SyntaxError { line: end_of_file, column: 1, expected: expected.into(), found: found.into() };
+        lines.next().ok_or(Failure::Syntax(eof))
+    };
+    for literal in [MAGIC, "claim player-completes-a-line"] {
+        let line = next(&format!("\"{literal}\""))?;
+        line.end(line.literal(line.text, literal)?)?;
+    }
+    let width = next("\"width \"")?.header("width", 2, 16)?;
+    let rows = next("\"rows \"")?.header("rows", 1, 20)?;
+    let adversary = piece_set(&next("\"adversary \"")?)?;
+    let max_pieces = next("\"max-pieces \"")?.header("max-pieces", 0, u64::MAX)?;
+    let nodes_declared = next("\"nodes \"")?.header("nodes", 0, u64::MAX)?;
     if nodes_declared > MAX_NODES {
         return Err(Failure::Limit(format!("header nodes {nodes_declared} is more than {MAX_NODES}")));
     }
-    let sequences = lines.next("\"sequences \"")?.header("sequences", 0, u64::MAX)?;
+    let sequences = next("\"sequences \"")?.header("sequences", 0, u64::MAX)?;
     let mut nodes = Vec::new();
     loop {
         let index = nodes.len() as u64;
-        let line = lines.next("a node line or \"end\"")?;
+        let line = next("a node line or \"end\"")?;
         if line.text.starts_with(b"e") {
             if index == 0 {
                 return Err(line.error(line.text, "node line 0"));
@@ -202,7 +185,7 @@ pub fn parse(bytes: &[u8]) -> Result<Certificate, Failure> {
         }
         nodes.push(node(&line, index, adversary.as_bytes())?);
     }
-    if let Ok(line) = lines.next("") {
+    if let Ok(line) = next("") {
         return Err(line.error(line.text, "end of file after \"end\""));
     }
     let (width, rows) = (width as u8, rows as u8); // at most 16 and 20: checked by header()

@@ -25,21 +25,23 @@ pub fn verify(bytes: &[u8], claim: &Claim) -> Result<Verdict, Failure> {
     max_pieces_mismatch(&cert, longest)?;
     sequences_mismatch(&cert, sequences)?;
     claim_too_weak(&cert, claim)?;
-    Ok(Verdict {
-        sha256: format!("sha256:{:x}", Sha256::digest(bytes)),
-        width: cert.width,
-        rows: cert.rows,
-        adversary: cert.adversary,
-        max_pieces: cert.max_pieces,
-        nodes: cert.nodes_declared,
-        sequences,
-    })
+    let Certificate { width, rows, adversary, max_pieces, nodes_declared: nodes, .. } = cert;
+    let sha256 = format!("sha256:{:x}", Sha256::digest(bytes)); // [cert.identity]
+    Ok(Verdict { sha256, width, rows, adversary, max_pieces, nodes, sequences })
 }
 
-/// Rejects with `rule` unless `holds`; for the rules checked without playing (no board).
+/// A rejection found without playing (no board, no sequence).
+fn reject(rule: Rule, node: Option<u64>, message: String) -> Failure {
+    Failure::Rejected(Rejection { rule, message, node, sequence: String::new(), board: None, piece_cells: None })
+}
+
+/// Rejects with `rule` unless `holds`.
 fn ensure(holds: bool, rule: Rule, node: Option<u64>, message: impl FnOnce() -> String) -> Result<(), Failure> {
-    let (message, sequence) = if holds { return Ok(()) } else { (message(), String::new()) };
-    Err(Failure::Rejected(Rejection { rule, message, node, sequence, board: None, piece_cells: None }))
+    if holds {
+        Ok(())
+    } else {
+        Err(reject(rule, node, message()))
+    }
 }
 
 /// [cert.header] rule node-count: the header N equals the number of node lines.
@@ -53,7 +55,7 @@ fn node_count(cert: &Certificate) -> Result<(), Failure> {
 /// [cert.canonical] rule dangling-child: every next id is `< N`.
 fn dangling_child(cert: &Certificate) -> Result<(), Failure> {
     for (id, node) in (0u64..).zip(&cert.nodes) {
-        for child in node.moves.iter().filter_map(|m| if let Next::Node(c) = m.next { Some(c) } else { None }) {
+        for child in node.children() {
             let n = cert.nodes_declared;
             ensure(child < n, Rule::DanglingChild, Some(id), || {
                 format!("node {id} (line {}) goes to {child} >= N = {n}", node.line)
@@ -72,7 +74,7 @@ fn canonical_numbering(cert: &Certificate) -> Result<(), Failure> {
     for (id, node) in (0u64..).zip(&cert.nodes) {
         let message = || format!("node {id} (line {}) is not reachable from node 0", node.line);
         ensure(id < next_unused, Rule::UnreachableNode, Some(id), message)?;
-        for child in node.moves.iter().filter_map(|m| if let Next::Node(c) = m.next { Some(c) } else { None }) {
+        for child in node.children() {
             let fresh = usize::try_from(child).ok().and_then(|c| used.get_mut(c)).filter(|seen| !**seen && child > 0);
             if let Some(seen) = fresh {
                 let message =
@@ -111,15 +113,16 @@ impl Walk<'_> {
     /// [cert.header]. The recursion is bounded: each drop fills 4 more of the 20 x W cells.
     fn position(&mut self, id: u64, board: Board, depth: u64) -> Result<(u64, u64), Failure> {
         if let Some(&(longest, sequences)) = self.memo.get(&(id, board)) {
-            // A hit that breaks too-many-pieces is walked again, to report the first failure.
+            // A hit that would break too-many-pieces is walked again to report the failing move.
+            // (A board's cell count fixes its depth, so hits come at equal depths: a safety net.)
             if depth.saturating_add(longest) <= self.cert.max_pieces {
                 return Ok((longest, sequences));
             }
         }
         let node = usize::try_from(id).ok().and_then(|i| self.cert.nodes.get(i));
-        let moves = node.map_or(&[][..], |n| &n.moves); // every id is < N: rule dangling-child
+        let node = node.ok_or_else(|| reject(Rule::DanglingChild, Some(id), format!("no node {id}")))?; // ids < N: checked
         let (mut longest, mut sequences) = (0, 0u64);
-        for m in moves {
+        for m in &node.moves {
             self.sequence.push(orientation_piece(m.orientation).unwrap_or('?'));
             let (length, count) = self.play(id, board, depth, m)?;
             self.sequence.pop();
@@ -134,8 +137,8 @@ impl Walk<'_> {
         Ok((longest, sequences))
     }
 
-    /// One move `m` of position (id, board): the rules too-many-pieces, illegal-placement,
-    /// false-win, unmarked-completion and completion-outside-goal, then the next position.
+    /// One move `m` of position (id, board): the rules illegal-placement, false-win,
+    /// completion-outside-goal, unmarked-completion and too-many-pieces, then the next position.
     fn play(&mut self, id: u64, board: Board, depth: u64, m: &Move) -> Result<(u64, u64), Failure> {
         let name = ORIENTATION_NAMES.get(m.orientation).unwrap_or(&"??");
         let (width, height) = orientation_size(m.orientation).unwrap_or_default();
@@ -144,10 +147,6 @@ impl Walk<'_> {
             let (node, board) = (Some(id), Some(board));
             Err(Failure::Rejected(Rejection { rule, message, node, sequence, board, piece_cells }))
         };
-        // [cert.header] rule too-many-pieces: this move plays piece number depth + 1.
-        if depth >= self.cert.max_pieces {
-            return fail(Rule::TooManyPieces, None, format!("is piece {} > max-pieces {depth}", depth + 1));
-        }
         // [rules.legal] rule illegal-placement: the piece stays within the columns and the 20 rows.
         let Some((after, cells)) = board.drop_piece(m.orientation, m.column) else {
             let what = match board.resting_row(m.orientation, m.column) {
@@ -166,11 +165,15 @@ impl Walk<'_> {
             Next::Win if row >= u32::from(self.cert.rows) => {
                 fail(Rule::CompletionOutsideGoal, Some(cells), format!("completes row {row}, not < {}", self.cert.rows))
             }
-            Next::Win => Ok((1, 1)),
             // [rules.completion] rule unmarked-completion: a move not marked win completes no row.
             Next::Node(_) if completed != 0 => {
                 fail(Rule::UnmarkedCompletion, Some(cells), format!("completes row {row}, not marked win"))
             }
+            // [cert.header] rule too-many-pieces: this move plays piece number depth + 1.
+            _ if depth >= self.cert.max_pieces => {
+                fail(Rule::TooManyPieces, Some(cells), format!("is piece {} > max-pieces {depth}", depth + 1))
+            }
+            Next::Win => Ok((1, 1)),
             // len(next) <= D - (depth + 1) here, so 1 + len cannot overflow.
             Next::Node(next) => self.position(next, after, depth + 1).map(|(length, count)| (length + 1, count)),
         }

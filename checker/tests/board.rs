@@ -54,7 +54,8 @@ fn agree(width: u8, moves: &[(u8, u8)]) -> bool {
             (None, None) => {}
             (Some((b, cells)), Some((n, mut filled))) => {
                 let mut cells: Vec<(usize, usize)> = cells.iter().map(|&(x, y)| (x as usize, y as usize)).collect();
-                (cells.sort(), filled.sort());
+                cells.sort();
+                filled.sort();
                 if cells != filled || !same(&b, &n) {
                     return false;
                 }

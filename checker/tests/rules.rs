@@ -83,7 +83,7 @@ fn duplicate_node() {
 
 /// The same strategy unfolded into a tree, numbered breadth first.
 fn as_tree(s: &Strategy) -> Strategy {
-    let mut nodes: Vec<Vec<(usize, u64, Option<usize>)>> = Vec::new();
+    let mut nodes: Vec<Moves> = Vec::new();
     let mut queue = std::collections::VecDeque::from([0usize]);
     while let Some(n) = queue.pop_front() {
         let mut moves = Vec::new();
@@ -156,6 +156,9 @@ fn too_many_pieces() {
     // D too low.
     assert_eq!(rejected(&o(1, 2, 1, &["0 O0@0>1", "1 O0@2>win"])), Rule::TooManyPieces);
     assert_eq!(rejected(&o(0, 2, 1, &["0 O0@0>1", "1 O0@2>win"])), Rule::TooManyPieces);
+    // On one move, the rules apply in the order of the table: too-many-pieces comes last.
+    assert_eq!(rejected(&o(1, 2, 1, &["0 O0@0>1", "1 O0@3>win"])), Rule::IllegalPlacement);
+    assert_eq!(rejected(&o(1, 2, 1, &["0 O0@0>1", "1 O0@1>win"])), Rule::FalseWin);
     // A cycle: reported at piece D + 1 with the whole sequence.
     let r = rejection(&o(5, 2, 1, &["0 O0@0>1", "1 O0@0>0"]));
     assert_eq!((r.rule, r.sequence.as_str(), r.node), (Rule::TooManyPieces, "OOOOOO", Some(1)));

@@ -20,12 +20,13 @@ fn main() {
         pieces,
     };
     let start = Instant::now();
-    if mode == "naive" {
-        let s = sureline_solver::naive::solve(&problem);
+    if mode == "naive" || mode == "naive-unrestricted" {
+        let s = sureline_solver::naive::solve_with(&problem, mode == "naive");
         println!(
-            "case={width}x{rows} mode=naive pieces={pieces} outcome={} states={} wall={:.3}s",
-            s.max_pieces
-                .map_or("adversary".to_string(), |m| format!("player max_pieces={m}")),
+            "case={width}x{rows} mode={mode} pieces={pieces} outcome={} states={} wall={:.3}s",
+            s.max_pieces.map_or("adversary".to_string(), |m| format!(
+                "player max_pieces={m}"
+            )),
             s.states,
             start.elapsed().as_secs_f64()
         );

@@ -44,7 +44,9 @@ impl State {
 
     /// The capped column heights, left to right.
     pub fn heights(self, problem: &Problem) -> Vec<u8> {
-        (0..problem.width as usize).map(|c| self.height(c)).collect()
+        (0..problem.width as usize)
+            .map(|c| self.height(c))
+            .collect()
     }
 
     /// The spoiled goal rows as a bit mask (bit `y` = row `y` holds a hole).
@@ -184,6 +186,11 @@ pub struct Tables {
     /// The most cells any piece of the set can always be kept to in one row: the lower-bound
     /// divisor of spec/solver-model.md [search.bound].
     pub row_divisor: u8,
+    /// The soundness restriction [model.above] (always on, except to measure its effect).
+    pub restrict_above: bool,
+    /// `O` is in the set: rows with an odd empty run are not live ([search.parity]).
+    pub parity: bool,
+    even_runs: Vec<bool>,
 }
 
 /// The most cells one piece can put into a single row, over its orientations.
@@ -258,6 +265,9 @@ impl Tables {
                 .map(max_cells_per_row)
                 .min()
                 .unwrap_or(4),
+            restrict_above: true,
+            parity: problem.pieces.contains(Piece::O),
+            even_runs: even_runs_table(problem.width),
         }
     }
 
@@ -306,7 +316,7 @@ impl Tables {
         }
         // [model.above]: a cell at row >= R while every other column is full could complete a
         // row above the goal rows on the real board.
-        if y0 + info.height > r {
+        if self.restrict_above && y0 + info.height > r {
             let occupied_full = (0..w)
                 .filter(|&x| ((next >> (4 * (col + x))) & 15) as u8 == r)
                 .count() as u32;
@@ -318,23 +328,25 @@ impl Tables {
         Drop::Continue(State(next))
     }
 
-    /// The sound lower bound on pieces needed ([search.bound]): over the unspoiled goal rows, the
+    /// The sound lower bound on pieces needed ([search.bound]): over the live goal rows, the
     /// fewest missing cells, divided by the most cells one piece can put in a row (rounded up).
-    /// Returns `u8::MAX` for a dead state.
+    /// When `O` is in the set, a row whose empty cells form a run of odd length is not live
+    /// ([search.parity]). Returns `u8::MAX` when no goal row is live (the adversary wins).
     #[inline]
     pub fn lower_bound(&self, state: u64) -> u8 {
         let r = self.problem.rows as usize;
-        let mut count = [0u8; 16];
+        // by_height[v]: columns whose capped height is v.
+        let mut by_height = [0u16; 16];
         for c in 0..self.problem.width as usize {
-            count[((state >> (4 * c)) & 15) as usize] += 1;
+            by_height[((state >> (4 * c)) & 15) as usize] |= 1 << c;
         }
         let spoiled = (state >> SPOILED_SHIFT) as u32;
-        let mut missing = 0u8;
+        let mut empty = 0u16;
         let mut best = u8::MAX;
-        for (y, &n) in count.iter().enumerate().take(r) {
-            missing += n; // columns with height <= y
-            if spoiled & (1 << y) == 0 {
-                best = best.min(missing);
+        for (y, &cols) in by_height.iter().enumerate().take(r) {
+            empty |= cols; // columns with height <= y: the empty cells of row y
+            if spoiled & (1 << y) == 0 && (!self.parity || self.even_runs[empty as usize]) {
+                best = best.min(empty.count_ones() as u8);
             }
         }
         if best == u8::MAX {
@@ -342,6 +354,23 @@ impl Tables {
         }
         best.div_ceil(self.row_divisor).max(1)
     }
+}
+
+/// `table[mask]`: every maximal run of set bits in `mask` has even length.
+fn even_runs_table(width: u8) -> Vec<bool> {
+    (0..1u32 << width)
+        .map(|mask| {
+            let mut m = mask;
+            while m != 0 {
+                let run = (m >> m.trailing_zeros()).trailing_ones();
+                if run % 2 == 1 {
+                    return false;
+                }
+                m &= !(((1u32 << run) - 1) << m.trailing_zeros());
+            }
+            true
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -390,6 +419,18 @@ mod tests {
             }
         }
         let _ = Orientation::ALL;
+    }
+
+    #[test]
+    fn even_runs() {
+        let t = even_runs_table(6);
+        assert!(t[0]);
+        assert!(t[0b11]);
+        assert!(t[0b110011]);
+        assert!(!t[0b1]);
+        assert!(!t[0b111]);
+        assert!(!t[0b110111]);
+        assert!(t[0b111100]);
     }
 
     #[test]

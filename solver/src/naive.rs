@@ -66,7 +66,14 @@ impl Naive {
 
 /// Solves the whole game from the empty board.
 pub fn solve(problem: &Problem) -> NaiveSolution {
+    solve_with(problem, true)
+}
+
+/// [`solve`], optionally without the soundness restriction [model.above] (to measure its effect;
+/// the unrestricted game is not sound).
+pub fn solve_with(problem: &Problem, restrict_above: bool) -> NaiveSolution {
     let mut naive = Naive::new(problem);
+    naive.tables.restrict_above = restrict_above;
     let v = naive.value(State::empty());
     NaiveSolution {
         max_pieces: (v != LOST).then_some(v as u32),

@@ -74,9 +74,67 @@ const MAX_PLACEMENTS: usize = 48;
 /// Lock-free table: each entry is two words, `key ^ data` and `data` (a torn entry fails the check
 /// and reads as absent). Buckets of 4 entries; a full bucket evicts its shallowest entry.
 pub struct Table {
-    words: Vec<AtomicU64>,
+    words: TableMemory,
     bucket_mask: u64,
     filled: AtomicU64,
+}
+
+/// Zeroed, 2 MiB-aligned memory for the table, advised to use transparent huge pages (the
+/// table is probed at random, so 4 KiB pages would miss the TLB on nearly every probe).
+struct TableMemory {
+    ptr: *mut AtomicU64,
+    len: usize,
+    layout: std::alloc::Layout,
+}
+
+// SAFETY: the memory is only accessed through `AtomicU64`s.
+unsafe impl Send for TableMemory {}
+// SAFETY: as above.
+unsafe impl Sync for TableMemory {}
+
+const HUGE_PAGE: usize = 2 << 20;
+
+#[cfg(target_os = "linux")]
+extern "C" {
+    fn madvise(addr: *mut std::ffi::c_void, len: usize, advice: i32) -> i32;
+}
+
+impl TableMemory {
+    fn new(len: usize) -> TableMemory {
+        let bytes = (len * 8).max(8);
+        let layout =
+            std::alloc::Layout::from_size_align(bytes, HUGE_PAGE.min(bytes.next_power_of_two()))
+                .expect("table layout");
+        // SAFETY: the layout has a non-zero size; zeroed memory is a valid AtomicU64 array.
+        let ptr = unsafe { std::alloc::alloc_zeroed(layout) } as *mut AtomicU64;
+        if ptr.is_null() {
+            std::alloc::handle_alloc_error(layout);
+        }
+        #[cfg(target_os = "linux")]
+        if bytes >= HUGE_PAGE {
+            const MADV_HUGEPAGE: i32 = 14;
+            // SAFETY: advisory only, on memory we own; failure is harmless.
+            unsafe {
+                madvise(ptr as *mut std::ffi::c_void, bytes, MADV_HUGEPAGE);
+            }
+        }
+        TableMemory { ptr, len, layout }
+    }
+}
+
+impl std::ops::Deref for TableMemory {
+    type Target = [AtomicU64];
+    fn deref(&self) -> &[AtomicU64] {
+        // SAFETY: `ptr` points to `len` initialised (zeroed) AtomicU64s owned by self.
+        unsafe { std::slice::from_raw_parts(self.ptr, self.len) }
+    }
+}
+
+impl std::ops::Drop for TableMemory {
+    fn drop(&mut self) {
+        // SAFETY: allocated in `new` with this layout.
+        unsafe { std::alloc::dealloc(self.ptr as *mut u8, self.layout) }
+    }
 }
 
 const BUCKET: usize = 4;
@@ -109,10 +167,8 @@ impl Entry {
 impl Table {
     pub fn new(entries_log2: u32) -> Table {
         let entries = 1usize << entries_log2;
-        let mut words = Vec::with_capacity(2 * entries);
-        words.resize_with(2 * entries, || AtomicU64::new(0));
         Table {
-            words,
+            words: TableMemory::new(2 * entries),
             bucket_mask: (entries / BUCKET - 1) as u64,
             filled: AtomicU64::new(0),
         }
@@ -130,6 +186,24 @@ impl Table {
     fn bucket(&self, key: u64) -> usize {
         let h = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         (((h >> 20) ^ (h >> 43)) & self.bucket_mask) as usize * BUCKET
+    }
+
+    /// Starts loading the bucket of `key` into the cache (the probe that follows is the main
+    /// cost of a node otherwise).
+    #[inline(always)]
+    fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let b = self.bucket(key);
+            let ptr = self.words[2 * b..].as_ptr() as *const i8;
+            // SAFETY: prefetching is a hint; the address is inside the table.
+            unsafe {
+                std::arch::x86_64::_mm_prefetch(ptr, std::arch::x86_64::_MM_HINT_T0);
+                std::arch::x86_64::_mm_prefetch(ptr.add(32), std::arch::x86_64::_MM_HINT_T0);
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
     }
 
     #[inline]
@@ -168,7 +242,6 @@ impl Table {
                     e.killer = old.killer;
                 }
                 victim = i;
-                victim_lb = 0;
                 break;
             }
             // Keep proofs of deep facts; evict the entry with the lowest lower bound.
@@ -215,6 +288,9 @@ struct Searcher<'a, 'p> {
     killers: [u8; 256],
     /// Enhanced transposition cut-offs on/off.
     etc: bool,
+    order_mode: u32,
+    /// Internal iterative deepening at player nodes.
+    iid: bool,
     reporter: Option<Reporter<'p>>,
 }
 
@@ -228,9 +304,10 @@ struct Reporter<'p> {
 /// Children of one piece: states and their order keys, sorted by key.
 struct Kids {
     n: usize,
-    keys: [u32; MAX_PLACEMENTS],
+    keys: [u128; MAX_PLACEMENTS],
     states: [u64; MAX_PLACEMENTS],
     lbs: [u8; MAX_PLACEMENTS],
+    orders: [u8; MAX_PLACEMENTS],
 }
 
 impl<'a, 'p> Searcher<'a, 'p> {
@@ -286,20 +363,40 @@ impl<'a, 'p> Searcher<'a, 'p> {
                     let c = c.0;
                     let lb = t.lower_bound(c);
                     let new_spoiled = ((c >> SPOILED_SHIFT) as u32).count_ones() - spoiled_before;
-                    let key = (new_spoiled << 24)
-                        | ((lb.min(255) as u32) << 16)
-                        | ((info.order as u32) ^ (self.salt & 0x3f));
+                    let mut bump = 0u32;
+                    let mut prev = (c & 15) as i32;
+                    for col in 1..t.problem.width as usize {
+                        let h = ((c >> (4 * col)) & 15) as i32;
+                        bump += (h - prev).unsigned_abs();
+                        prev = h;
+                    }
+                    let lb8 = lb.min(63) as u32;
+                    let heuristic = match self.order_mode {
+                        0 => (new_spoiled << 24) | (lb8 << 16),
+                        1 => (new_spoiled << 24) | (lb8 << 18) | (bump << 8),
+                        2 => (new_spoiled << 24) | (bump << 14) | (lb8 << 8),
+                        _ => (new_spoiled * 4 + lb8 * 2 + bump) << 8,
+                    };
+                    // Ties: the child's table key (mirror-invariant, so the order of a mirrored
+                    // state is the mirrored order), then the tie-break position.
+                    let table_key = self.key(c);
+                    self.sh.table.prefetch(table_key);
+                    let key = (heuristic as u128) << 72
+                        | (table_key as u128 & ((1 << 63) - 1)) << 8
+                        | ((info.order as u32) ^ (self.salt & 0x3f)) as u128;
                     // insertion sort
                     let mut i = kids.n;
                     while i > 0 && kids.keys[i - 1] > key {
                         kids.keys[i] = kids.keys[i - 1];
                         kids.states[i] = kids.states[i - 1];
                         kids.lbs[i] = kids.lbs[i - 1];
+                        kids.orders[i] = kids.orders[i - 1];
                         i -= 1;
                     }
                     kids.keys[i] = key;
                     kids.states[i] = c;
                     kids.lbs[i] = lb;
+                    kids.orders[i] = info.order as u8;
                     kids.n += 1;
                 }
             }
@@ -365,6 +462,7 @@ impl<'a, 'p> Searcher<'a, 'p> {
             keys: [0; MAX_PLACEMENTS],
             states: [0; MAX_PLACEMENTS],
             lbs: [0; MAX_PLACEMENTS],
+            orders: [0; MAX_PLACEMENTS],
         };
         let mut worst = 1u8;
         for &pi in &order[..np] {
@@ -387,18 +485,29 @@ impl<'a, 'p> Searcher<'a, 'p> {
                     }
                 }
                 if best == 0 {
-                    for j in 0..kids.n {
-                        if kids.lbs[j] >= d {
-                            continue;
+                    // Internal deepening: the children in order at budget b, b rising to d-1,
+                    // so cheap wins are found before any deep refutation is paid for.
+                    let lowest = if self.iid {
+                        kids.lbs[..kids.n].iter().copied().min().unwrap_or(d)
+                    } else {
+                        d - 1
+                    };
+                    let mut b = lowest.max(1);
+                    'budget: while b < d {
+                        for j in 0..kids.n {
+                            if kids.lbs[j] > b {
+                                continue;
+                            }
+                            let v = self.search(kids.states[j], b);
+                            if v == ABORT {
+                                return ABORT;
+                            }
+                            if v > 0 {
+                                best = v;
+                                break 'budget;
+                            }
                         }
-                        let v = self.search(kids.states[j], d - 1);
-                        if v == ABORT {
-                            return ABORT;
-                        }
-                        if v > 0 {
-                            best = v;
-                            break;
-                        }
+                        b += 1;
                     }
                 }
             }
@@ -421,7 +530,9 @@ impl<'a, 'p> Searcher<'a, 'p> {
     }
 
     fn fail(&mut self, key: u64, d: u8, piece: Piece, lost: bool) {
-        let lb = if lost || d >= UNBOUNDED { LOST } else { d + 1 };
+        // No abstract game lasts more than W * R pieces, so failing with that many is a loss.
+        let longest = self.sh.tables.problem.width * self.sh.tables.problem.rows;
+        let lb = if lost || d >= longest { LOST } else { d + 1 };
         self.sh.table.store(
             key,
             Entry {
@@ -464,6 +575,7 @@ fn deepen(sr: &mut Searcher, mode: Mode) -> Option<u8> {
         }
         Mode::Optimal => {
             let mut d = t.lower_bound(root);
+
             if d == LOST {
                 return None;
             }
@@ -515,7 +627,9 @@ pub fn solve_with_table(
         nodes: 0,
         salt: 0,
         killers: [0; 256],
-        etc: true,
+        etc: config.mode == Mode::Optimal,
+        order_mode: order_mode(config.mode),
+        iid: std::env::var("SURELINE_IID").is_ok_and(|v| v == "1"),
         reporter: Some(Reporter {
             progress,
             start,
@@ -533,7 +647,9 @@ pub fn solve_with_table(
                     nodes: 0,
                     salt: i as u32 * 7 + 1,
                     killers: [0; 256],
-                    etc: true,
+                    etc: config.mode == Mode::Optimal,
+                    order_mode: order_mode(config.mode),
+                    iid: std::env::var("SURELINE_IID").is_ok_and(|v| v == "1"),
                     reporter: None,
                 };
                 let _ = deepen(&mut helper, mode);
@@ -551,7 +667,7 @@ pub fn solve_with_table(
         None => (Outcome::AdversaryWins, None),
         Some(v) => {
             main.set_phase("extraction".into());
-            let strategy = extract(&mut main, config.mode);
+            let strategy = extract(&mut main, config.mode, threads);
             let max_pieces = match config.mode {
                 Mode::Optimal => {
                     debug_assert_eq!(strategy.max_pieces(), v as u32);
@@ -574,71 +690,140 @@ pub fn solve_with_table(
     }
 }
 
-/// Builds the canonical strategy ([search.canonical]) with exact queries to the search.
-fn extract(sr: &mut Searcher, mode: Mode) -> Strategy {
-    let tables = sr.sh.tables;
-    let problem = tables.problem;
-    Strategy::build(&problem, |state, piece| {
-        let s = state.0;
-        let infos = &tables.by_piece[piece.index()];
-        match mode {
-            Mode::Existence => {
-                let mut kids = Kids {
-                    n: 0,
-                    keys: [0; MAX_PLACEMENTS],
-                    states: [0; MAX_PLACEMENTS],
-                    lbs: [0; MAX_PLACEMENTS],
-                };
-                if let Some(p) = sr.children(s, piece, &mut kids) {
-                    let info = infos.iter().find(|i| i.placement == p).unwrap();
-                    return (p, tables.drop(s, info));
+/// Builds the canonical strategy ([search.canonical]) with exact queries to the search; each
+/// breadth-first level is shared among `threads` threads (the result does not depend on it).
+fn extract(main: &mut Searcher, mode: Mode, threads: usize) -> Strategy {
+    let sh = main.sh;
+    let problem = sh.tables.problem;
+    let (etc, order_mode, iid) = (main.etc, main.order_mode, main.iid);
+    Strategy::build_by_levels(&problem, |level| {
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        // Work items are (state, piece) pairs, so that even the one-state top levels are shared.
+        let np = sh.tables.pieces.len();
+        let items = level.len() * np;
+        let work = |sr: &mut Searcher| {
+            let mut out = Vec::new();
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= items {
+                    break;
                 }
-                for j in 0..kids.n {
-                    if sr.within(kids.states[j], UNBOUNDED) {
-                        let order = (kids.keys[j] & 0xffff) as usize;
-                        let info = &infos[order];
-                        return (info.placement, Drop::Continue(State(kids.states[j])));
-                    }
-                }
-                panic!("existence extraction reached a losing state");
+                let (k, p) = (i / np, i % np);
+                out.push((i, choose(sr, mode, level[k], sh.tables.pieces[p])));
             }
-            Mode::Optimal => {
-                let drops: Vec<Drop> = infos.iter().map(|i| tables.drop(s, i)).collect();
-                // Sound lower bound on the best cost of this piece.
-                let mut k = u8::MAX;
-                for d in &drops {
-                    match *d {
-                        Drop::Win { .. } => k = 1,
-                        Drop::Continue(c) => {
-                            let lb = tables
-                                .lower_bound(c.0)
-                                .max(sr.sh.table.probe(sr.key(c.0)).lb);
-                            k = k.min(lb.saturating_add(1));
-                        }
-                        Drop::NotAllowed => {}
-                    }
-                }
-                assert!(k != u8::MAX, "optimal extraction reached a losing state");
-                loop {
-                    for (info, d) in infos.iter().zip(&drops) {
-                        let ok = match *d {
-                            Drop::Win { .. } => true,
-                            Drop::Continue(c) => sr.within(c.0, k - 1),
-                            Drop::NotAllowed => false,
+            out
+        };
+        let mut all = std::thread::scope(|scope| {
+            let helpers: Vec<_> = (1..threads.min(items))
+                .map(|_| {
+                    let work = &work;
+                    scope.spawn(move || {
+                        let mut helper = Searcher {
+                            sh,
+                            nodes: 0,
+                            salt: 0,
+                            killers: [0; 256],
+                            etc,
+                            order_mode,
+                            iid,
+                            reporter: None,
                         };
-                        if ok {
-                            return (info.placement, *d);
-                        }
-                    }
-                    assert!(k < UNBOUNDED, "optimal extraction reached a losing state");
-                    k += 1;
+                        let out = work(&mut helper);
+                        helper.flush_nodes();
+                        out
+                    })
+                })
+                .collect();
+            let mut all = work(main);
+            for h in helpers {
+                all.extend(h.join().expect("extraction thread panicked"));
+            }
+            all
+        });
+        all.sort_unstable_by_key(|(i, _)| *i);
+        let mut moves = all.into_iter().map(|(_, m)| m);
+        (0..level.len())
+            .map(|_| moves.by_ref().take(np).collect())
+            .collect()
+    })
+}
+
+/// The canonical move of `piece` in `state` ([search.canonical]).
+fn choose(sr: &mut Searcher, mode: Mode, state: State, piece: Piece) -> (Placement, Drop) {
+    let tables = sr.sh.tables;
+    let s = state.0;
+    let infos = &tables.by_piece[piece.index()];
+    match mode {
+        Mode::Existence => {
+            let mut kids = Kids {
+                n: 0,
+                keys: [0; MAX_PLACEMENTS],
+                states: [0; MAX_PLACEMENTS],
+                lbs: [0; MAX_PLACEMENTS],
+                orders: [0; MAX_PLACEMENTS],
+            };
+            if let Some(p) = sr.children(s, piece, &mut kids) {
+                let info = infos.iter().find(|i| i.placement == p).unwrap();
+                return (p, tables.drop(s, info));
+            }
+            for j in 0..kids.n {
+                if sr.within(kids.states[j], UNBOUNDED) {
+                    let order = kids.orders[j] as usize;
+                    let info = &infos[order];
+                    return (info.placement, Drop::Continue(State(kids.states[j])));
                 }
+            }
+            panic!("existence extraction reached a losing state");
+        }
+        Mode::Optimal => {
+            let drops: Vec<Drop> = infos.iter().map(|i| tables.drop(s, i)).collect();
+            // Sound lower bound on the best cost of this piece.
+            let mut k = u8::MAX;
+            for d in &drops {
+                match *d {
+                    Drop::Win { .. } => k = 1,
+                    Drop::Continue(c) => {
+                        let lb = tables
+                            .lower_bound(c.0)
+                            .max(sr.sh.table.probe(sr.key(c.0)).lb);
+                        k = k.min(lb.saturating_add(1));
+                    }
+                    Drop::NotAllowed => {}
+                }
+            }
+            assert!(k != u8::MAX, "optimal extraction reached a losing state");
+            loop {
+                for (info, d) in infos.iter().zip(&drops) {
+                    let ok = match *d {
+                        Drop::Win { .. } => true,
+                        Drop::Continue(c) => sr.within(c.0, k - 1),
+                        Drop::NotAllowed => false,
+                    };
+                    if ok {
+                        return (info.placement, *d);
+                    }
+                }
+                assert!(k < UNBOUNDED, "optimal extraction reached a losing state");
+                k += 1;
             }
         }
-    })
+    }
 }
 
 /// The sound lower bound of spec/solver-model.md [search.bound] for a state (exposed for tests).
 pub fn lower_bound(problem: &Problem, state: State) -> u8 {
     Tables::new(problem, TieBreak::Canonical).lower_bound(state.0)
+}
+
+/// The placement-order key ([search.order]): existence mode uses key 3 (it defines the existence
+/// strategy), optimal mode key 2 (measured slightly faster there; the optimal strategy does not
+/// depend on it). `SURELINE_ORDER` overrides it for experiments only.
+fn order_mode(mode: Mode) -> u32 {
+    std::env::var("SURELINE_ORDER")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(match mode {
+            Mode::Existence => 3,
+            Mode::Optimal => 2,
+        })
 }

@@ -85,7 +85,7 @@ pub struct Stats {
     pub sequences_by_completed_row: Vec<u64>,
     pub highest_row: u8,
     pub distinct_boards: u64,
-    /// The 64 lowercase hexadecimal digits of the SHA-256 of the file (no `sha256:` prefix).
+    /// The identity of the file, `sha256:` + 64 lowercase hex digits (as in the manifest and verdict).
     pub sha256: String,
 }
 
@@ -124,7 +124,7 @@ pub fn compute(cert: &Certificate, bytes: &[u8]) -> Stats {
         sequences_by_completed_row: by_row,
         highest_row: walk.highest,
         distinct_boards: distinct.len() as u64,
-        sha256: sha256_hex(bytes),
+        sha256: format!("sha256:{}", sha256_hex(bytes)),
     }
 }
 
@@ -261,7 +261,7 @@ pub fn write_table(out: &mut dyn Write, stats: &Stats, path: Option<&Path>) -> s
     if let Some(path) = path {
         rows.push(("certificate", path.display().to_string()));
     }
-    rows.push(("sha256", format!("sha256:{}", stats.sha256)));
+    rows.push(("sha256", stats.sha256.clone()));
     rows.push(("width", stats.width.to_string()));
     rows.push(("rows", stats.rows.to_string()));
     rows.push(("adversary", stats.adversary.clone()));

@@ -46,6 +46,22 @@ impl Strategy {
         mut choose: impl FnMut(State, Piece) -> (Placement, Drop),
     ) -> Strategy {
         let pieces: Vec<Piece> = problem.pieces.iter().collect();
+        Strategy::build_by_levels(problem, |level| {
+            level
+                .iter()
+                .map(|&s| pieces.iter().map(|&p| choose(s, p)).collect())
+                .collect()
+        })
+    }
+
+    /// Like [`Strategy::build`], but asks for the moves of a whole breadth-first level at once:
+    /// `choose_level(states)` returns, for each state, the (placement, drop) of each piece of the
+    /// set in canonical order. The numbering is the same as [`Strategy::build`]'s, so a caller
+    /// may compute a level in parallel and still get an identical strategy.
+    pub fn build_by_levels(
+        problem: &Problem,
+        mut choose_level: impl FnMut(&[State]) -> Vec<Vec<(Placement, Drop)>>,
+    ) -> Strategy {
         let mut index: HashMap<State, usize> = HashMap::new();
         let mut states = vec![StrategyState {
             state: State::empty(),
@@ -54,28 +70,35 @@ impl Strategy {
         index.insert(State::empty(), 0);
         let mut at = 0;
         while at < states.len() {
-            let state = states[at].state;
-            let mut moves = Vec::with_capacity(pieces.len());
-            for &piece in &pieces {
-                let (placement, drop) = choose(state, piece);
-                let next = match drop {
-                    Drop::Win { row } => Next::Win { row },
-                    Drop::Continue(child) => {
-                        let i = *index.entry(child).or_insert_with(|| {
-                            states.push(StrategyState {
-                                state: child,
-                                moves: Vec::new(),
+            let end = states.len();
+            let level: Vec<State> = states[at..end].iter().map(|s| s.state).collect();
+            let chosen = choose_level(&level);
+            assert_eq!(chosen.len(), level.len());
+            for (k, moves_in) in chosen.into_iter().enumerate() {
+                assert_eq!(moves_in.len(), problem.pieces.len());
+                let mut moves = Vec::with_capacity(moves_in.len());
+                for (placement, drop) in moves_in {
+                    let next = match drop {
+                        Drop::Win { row } => Next::Win { row },
+                        Drop::Continue(child) => {
+                            let i = *index.entry(child).or_insert_with(|| {
+                                states.push(StrategyState {
+                                    state: child,
+                                    moves: Vec::new(),
+                                });
+                                states.len() - 1
                             });
-                            states.len() - 1
-                        });
-                        Next::State(i)
-                    }
-                    Drop::NotAllowed => panic!("the strategy chose a placement that is not allowed"),
-                };
-                moves.push(StrategyMove { placement, next });
+                            Next::State(i)
+                        }
+                        Drop::NotAllowed => {
+                            panic!("the strategy chose a placement that is not allowed")
+                        }
+                    };
+                    moves.push(StrategyMove { placement, next });
+                }
+                states[at + k].moves = moves;
             }
-            states[at].moves = moves;
-            at += 1;
+            at = end;
         }
         Strategy {
             problem: *problem,

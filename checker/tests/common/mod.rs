@@ -11,6 +11,11 @@ use sureline_checker::{verify, Claim, Failure, Rule, Verdict};
 
 pub const LETTERS: &str = "IOTSZJL";
 
+/// Cells `(x, y)` of an orientation.
+pub type Shape = Vec<(usize, usize)>;
+/// The moves of one node: (orientation index, column, next node or None for win).
+pub type Moves = Vec<(usize, u64, Option<usize>)>;
+
 pub fn repo_path(relative: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join(relative)
 }
@@ -66,8 +71,8 @@ pub fn spec_orientations() -> Vec<SpecOrientation> {
 }
 
 /// Orientation cells from the pictures (independent of the checker's table).
-pub fn shapes() -> Vec<(String, Vec<(usize, usize)>)> {
-    static SHAPES: std::sync::OnceLock<Vec<(String, Vec<(usize, usize)>)>> = std::sync::OnceLock::new();
+pub fn shapes() -> Vec<(String, Shape)> {
+    static SHAPES: std::sync::OnceLock<Vec<(String, Shape)>> = std::sync::OnceLock::new();
     SHAPES.get_or_init(|| spec_orientations().into_iter().map(|o| (o.name, o.picture_cells)).collect()).clone()
 }
 
@@ -125,7 +130,7 @@ pub struct Strategy {
     pub width: usize,
     pub rows: usize,
     pub adversary: String,
-    pub nodes: Vec<Vec<(usize, u64, Option<usize>)>>,
+    pub nodes: Vec<Moves>,
 }
 
 impl Strategy {
@@ -169,20 +174,14 @@ impl Strategy {
 
 /// Merges identical sub-strategies and numbers nodes breadth first from `root`.
 /// `raw[n]` = moves of temporary node n with temporary child ids.
-pub fn canonicalize(
-    width: usize,
-    rows: usize,
-    adversary: &str,
-    raw: &[Vec<(usize, u64, Option<usize>)>],
-    root: usize,
-) -> Strategy {
+pub fn canonicalize(width: usize, rows: usize, adversary: &str, raw: &[Moves], root: usize) -> Strategy {
     // Hash-consing bottom up by recursion with memo.
     fn class(
         n: usize,
-        raw: &[Vec<(usize, u64, Option<usize>)>],
+        raw: &[Moves],
         memo: &mut HashMap<usize, usize>,
-        table: &mut HashMap<Vec<(usize, u64, Option<usize>)>, usize>,
-        classes: &mut Vec<Vec<(usize, u64, Option<usize>)>>,
+        table: &mut HashMap<Moves, usize>,
+        classes: &mut Vec<Moves>,
     ) -> usize {
         if let Some(&c) = memo.get(&n) {
             return c;
@@ -204,8 +203,8 @@ pub fn canonicalize(
     while let Some(c) = queue.pop_front() {
         for &(_, _, next) in &classes[c] {
             if let Some(x) = next {
-                if !number.contains_key(&x) {
-                    number.insert(x, order.len());
+                if let std::collections::hash_map::Entry::Vacant(e) = number.entry(x) {
+                    e.insert(order.len());
                     order.push(x);
                     queue.push_back(x);
                 }
@@ -225,7 +224,7 @@ pub fn search(width: usize, rows: usize, adversary: &str, max_d: u32) -> Option<
     struct Search<'a> {
         width: usize,
         rows: usize,
-        pieces: Vec<Vec<(usize, &'a [(usize, usize)])>>,
+        pieces: Vec<Vec<(usize, &'a Shape)>>,
         memo: HashMap<(Naive, u32), bool>,
     }
     impl Search<'_> {
@@ -251,7 +250,7 @@ pub fn search(width: usize, rows: usize, adversary: &str, max_d: u32) -> Option<
             self.memo.insert((*b, d), w);
             w
         }
-        fn build(&mut self, b: &Naive, d: u32, raw: &mut Vec<Vec<(usize, u64, Option<usize>)>>) -> usize {
+        fn build(&mut self, b: &Naive, d: u32, raw: &mut Vec<Moves>) -> usize {
             let mut moves = Vec::new();
             for slot in 0..self.pieces.len() {
                 let (o, c, after) = self.choose(b, d, slot).expect("winning position");
@@ -266,12 +265,7 @@ pub fn search(width: usize, rows: usize, adversary: &str, max_d: u32) -> Option<
     let pieces = adversary
         .chars()
         .map(|p| {
-            shapes
-                .iter()
-                .enumerate()
-                .filter(|(_, (n, _))| n.starts_with(p))
-                .map(|(i, (_, cells))| (i, cells.as_slice()))
-                .collect()
+            shapes.iter().enumerate().filter(|(_, (n, _))| n.starts_with(p)).map(|(i, (_, cells))| (i, cells)).collect()
         })
         .collect();
     let mut s = Search { width, rows, pieces, memo: HashMap::new() };
@@ -364,7 +358,7 @@ pub fn reference_verify(bytes: &[u8]) -> Option<Reference> {
         }
     }
     // Play every game.
-    fn play(s: &Strategy, shapes: &[(String, Vec<(usize, usize)>)], n: usize, b: Naive, depth: u64, max: u64) -> bool {
+    fn play(s: &Strategy, shapes: &[(String, Shape)], n: usize, b: Naive, depth: u64, max: u64) -> bool {
         s.nodes[n].iter().all(|&(o, c, next)| {
             if depth >= max {
                 return false;
