@@ -13,25 +13,48 @@ fn solve(dir: &std::path::Path, args: &[&str]) -> sureline_e2e::Run {
 #[test]
 fn a_solved_certificate_verifies_with_the_independent_checker() {
     let dir = scratch("solve-check");
-    let solved = solve(&dir, &["--width", "4", "--rows", "4", "--optimal", "-o", "w4.cert"]);
+    let solved = solve(
+        &dir,
+        &["--width", "4", "--rows", "4", "--optimal", "-o", "w4.cert"],
+    );
     assert_eq!(solved.code, 0, "{}{}", solved.stdout, solved.stderr);
     let verdict_line = solved.stdout.lines().next().unwrap().to_string();
-    assert!(verdict_line.starts_with("s VERIFIED sha256:"), "{verdict_line}");
+    assert!(
+        verdict_line.starts_with("s VERIFIED sha256:"),
+        "{verdict_line}"
+    );
     let checked = run(&bin("sureline-check"), &["w4.cert"], &dir);
     assert_eq!(checked.code, 0, "{}", checked.stdout);
-    assert_eq!(checked.stdout.lines().next().unwrap(), verdict_line, "solver and checker agree on the verdict");
+    assert_eq!(
+        checked.stdout.lines().next().unwrap(),
+        verdict_line,
+        "solver and checker agree on the verdict"
+    );
     // The manifest sits beside it and agrees with the verdict.
     let manifest: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(dir.join("w4.cert.json")).unwrap()).unwrap();
     assert!(verdict_line.contains(manifest["sha256"].as_str().unwrap()));
     assert!(verdict_line.contains(&format!("pieces<={} ", manifest["max_pieces"])));
     assert!(verdict_line.contains(&format!("nodes={} ", manifest["nodes"])));
-    let by_row: u64 =
-        manifest["sequences_by_completed_row"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).sum();
+    let by_row: u64 = manifest["sequences_by_completed_row"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap())
+        .sum();
     assert_eq!(by_row, manifest["sequences"].as_u64().unwrap());
-    for key in ["width", "rows", "pieces", "mode", "tie_break", "reachable_states", "states_searched", "wall_seconds",
-        "peak_rss_bytes", "solver_version"]
-    {
+    for key in [
+        "width",
+        "rows",
+        "pieces",
+        "mode",
+        "tie_break",
+        "reachable_states",
+        "states_searched",
+        "wall_seconds",
+        "peak_rss_bytes",
+        "solver_version",
+    ] {
         assert!(manifest.get(key).is_some(), "manifest key {key}");
     }
 }
@@ -40,23 +63,70 @@ fn a_solved_certificate_verifies_with_the_independent_checker() {
 fn the_certificate_does_not_depend_on_the_thread_count() {
     let dir = scratch("threads");
     for (threads, name) in [("1", "one.cert"), ("2", "two.cert")] {
-        let solved = solve(&dir, &["--width", "6", "--rows", "5", "--optimal", "--threads", threads, "-o", name]);
+        let solved = solve(
+            &dir,
+            &[
+                "--width",
+                "6",
+                "--rows",
+                "5",
+                "--optimal",
+                "--threads",
+                threads,
+                "-o",
+                name,
+            ],
+        );
         assert_eq!(solved.code, 0, "{}", solved.stderr);
     }
-    assert_eq!(std::fs::read(dir.join("one.cert")).unwrap(), std::fs::read(dir.join("two.cert")).unwrap());
+    assert_eq!(
+        std::fs::read(dir.join("one.cert")).unwrap(),
+        std::fs::read(dir.join("two.cert")).unwrap()
+    );
     for (threads, name) in [("1", "e1.cert"), ("2", "e2.cert")] {
-        let solved = solve(&dir, &["--width", "6", "--rows", "5", "--threads", threads, "-o", name]);
+        let solved = solve(
+            &dir,
+            &[
+                "--width",
+                "6",
+                "--rows",
+                "5",
+                "--threads",
+                threads,
+                "-o",
+                name,
+            ],
+        );
         assert_eq!(solved.code, 0, "{}", solved.stderr);
     }
-    assert_eq!(std::fs::read(dir.join("e1.cert")).unwrap(), std::fs::read(dir.join("e2.cert")).unwrap());
+    assert_eq!(
+        std::fs::read(dir.join("e1.cert")).unwrap(),
+        std::fs::read(dir.join("e2.cert")).unwrap()
+    );
 }
 
 #[test]
 fn only_o_pieces_on_an_odd_width_is_an_adversary_win_and_writes_nothing() {
     let dir = scratch("o-odd");
-    let solved = solve(&dir, &["--width", "5", "--rows", "3", "--pieces", "O", "-o", "never.cert"]);
+    let solved = solve(
+        &dir,
+        &[
+            "--width",
+            "5",
+            "--rows",
+            "3",
+            "--pieces",
+            "O",
+            "-o",
+            "never.cert",
+        ],
+    );
     assert_eq!(solved.code, 0, "{}", solved.stderr);
-    assert!(solved.stdout.starts_with("adversary wins"), "{}", solved.stdout);
+    assert!(
+        solved.stdout.starts_with("adversary wins"),
+        "{}",
+        solved.stdout
+    );
     assert!(!dir.join("never.cert").exists());
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
 }
@@ -64,25 +134,60 @@ fn only_o_pieces_on_an_odd_width_is_an_adversary_win_and_writes_nothing() {
 #[test]
 fn only_o_pieces_on_width_ten_needs_exactly_five() {
     let dir = scratch("o-ten");
-    let solved = solve(&dir, &["--width", "10", "--rows", "2", "--pieces", "O", "--optimal", "-o", "o.cert"]);
+    let solved = solve(
+        &dir,
+        &[
+            "--width",
+            "10",
+            "--rows",
+            "2",
+            "--pieces",
+            "O",
+            "--optimal",
+            "-o",
+            "o.cert",
+        ],
+    );
     assert_eq!(solved.code, 0, "{}", solved.stderr);
-    let checked = run(&bin("sureline-check"), &["--max-pieces", "5", "--width", "10", "o.cert"], &dir);
+    let checked = run(
+        &bin("sureline-check"),
+        &["--max-pieces", "5", "--width", "10", "o.cert"],
+        &dir,
+    );
     assert_eq!(checked.code, 0, "{}", checked.stdout);
     assert!(checked.stdout.contains(" pieces<=5 "), "{}", checked.stdout);
-    let stronger = run(&bin("sureline-check"), &["--max-pieces", "4", "o.cert"], &dir);
+    let stronger = run(
+        &bin("sureline-check"),
+        &["--max-pieces", "4", "o.cert"],
+        &dir,
+    );
     assert_eq!(stronger.code, 1);
-    assert!(stronger.stdout.starts_with("s NOT VERIFIED rule=claim-too-weak"), "{}", stronger.stdout);
+    assert!(
+        stronger
+            .stdout
+            .starts_with("s NOT VERIFIED rule=claim-too-weak"),
+        "{}",
+        stronger.stdout
+    );
 }
 
 #[test]
 fn solve_json_is_machine_readable() {
     let dir = scratch("json");
-    let solved = solve(&dir, &["--width", "4", "--rows", "1", "--pieces", "O", "--json", "-o", "o.cert"]);
+    let solved = solve(
+        &dir,
+        &[
+            "--width", "4", "--rows", "1", "--pieces", "O", "--json", "-o", "o.cert",
+        ],
+    );
     assert_eq!(solved.code, 0, "{}", solved.stderr);
     let value: serde_json::Value = serde_json::from_str(&solved.stdout).unwrap();
     assert_eq!(value["outcome"], "player-wins");
     assert_eq!(value["manifest"]["max_pieces"], 2);
-    let lost = solve(&dir, &["--width", "3", "--rows", "2", "--pieces", "O", "--json"]);
+    let lost = solve(
+        &dir,
+        &["--width", "3", "--rows", "2", "--pieces", "O", "--json"],
+    );
     let value: serde_json::Value = serde_json::from_str(&lost.stdout).unwrap();
     assert_eq!(value["outcome"], "adversary-wins");
 }
@@ -92,14 +197,42 @@ fn bad_command_lines_and_unwritable_outputs_fail_cleanly() {
     let dir = scratch("bad-input");
     let bad_pieces = solve(&dir, &["--width", "4", "--rows", "2", "--pieces", "OX"]);
     assert_eq!(bad_pieces.code, 2);
-    assert!(bad_pieces.stderr.contains("'X' is not a piece letter"), "{}", bad_pieces.stderr);
+    assert!(
+        bad_pieces.stderr.contains("'X' is not a piece letter"),
+        "{}",
+        bad_pieces.stderr
+    );
     let too_wide = solve(&dir, &["--width", "13", "--rows", "2"]);
     assert_eq!(too_wide.code, 2);
-    assert!(too_wide.stderr.contains("--width 13"), "{}", too_wide.stderr);
-    let nowhere = solve(&dir, &["--width", "4", "--rows", "1", "--pieces", "O", "-o", "missing/dir/o.cert"]);
+    assert!(
+        too_wide.stderr.contains("--width 13"),
+        "{}",
+        too_wide.stderr
+    );
+    let nowhere = solve(
+        &dir,
+        &[
+            "--width",
+            "4",
+            "--rows",
+            "1",
+            "--pieces",
+            "O",
+            "-o",
+            "missing/dir/o.cert",
+        ],
+    );
     assert_eq!(nowhere.code, 2, "{}", nowhere.stderr);
-    assert!(nowhere.stderr.contains("missing/dir/o.cert"), "{}", nowhere.stderr);
-    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "nothing left behind");
+    assert!(
+        nowhere.stderr.contains("missing/dir/o.cert"),
+        "{}",
+        nowhere.stderr
+    );
+    assert_eq!(
+        std::fs::read_dir(&dir).unwrap().count(),
+        0,
+        "nothing left behind"
+    );
     let absent = run(&bin("sureline-check"), &["absent.cert"], &dir);
     assert_eq!(absent.code, 2);
     let absent = run(&bin("sureline"), &["check", "absent.cert"], &dir);
@@ -109,28 +242,57 @@ fn bad_command_lines_and_unwritable_outputs_fail_cleanly() {
 #[test]
 fn the_archive_verifies_and_its_sums_match() {
     let certificates = root().join("certificates");
-    let sums = std::fs::read_to_string(certificates.join("SHA256SUMS")).expect("certificates/SHA256SUMS");
+    let sums =
+        std::fs::read_to_string(certificates.join("SHA256SUMS")).expect("certificates/SHA256SUMS");
     let mut verified = 0;
     for line in sums.lines() {
         let (hex, name) = line.split_once("  ").expect("sha256sum format");
         let checked = run(&bin("sureline-check"), &[name], &certificates);
         assert_eq!(checked.code, 0, "{name}: {}", checked.stdout);
-        assert!(checked.stdout.starts_with(&format!("s VERIFIED sha256:{hex} ")), "{name}: {}", checked.stdout);
+        assert!(
+            checked
+                .stdout
+                .starts_with(&format!("s VERIFIED sha256:{hex} ")),
+            "{name}: {}",
+            checked.stdout
+        );
         verified += 1;
     }
     assert!(verified >= 2, "the 10x6 certificates are archived");
     // The published claim: 10 columns, a line within the bottom 6 rows, every piece answered.
     let claim = run(
         &bin("sureline-check"),
-        &["--width", "10", "--rows", "6", "--adversary", "IOTSZJL", "10x6-optimal.cert"],
+        &[
+            "--width",
+            "10",
+            "--rows",
+            "6",
+            "--adversary",
+            "IOTSZJL",
+            "10x6-optimal.cert",
+        ],
         &certificates,
     );
     assert_eq!(claim.code, 0, "{}", claim.stdout);
     // Its manifest states the same figures as the checker.
-    let manifest: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(certificates.join("10x6-optimal.cert.json")).unwrap()).unwrap();
-    assert!(claim.stdout.contains(&format!(" pieces<={} ", manifest["max_pieces"])), "{}", claim.stdout);
-    assert!(claim.stdout.contains(&format!(" nodes={} ", manifest["nodes"])), "{}", claim.stdout);
+    let manifest: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(certificates.join("10x6-optimal.cert.json")).unwrap(),
+    )
+    .unwrap();
+    assert!(
+        claim
+            .stdout
+            .contains(&format!(" pieces<={} ", manifest["max_pieces"])),
+        "{}",
+        claim.stdout
+    );
+    assert!(
+        claim
+            .stdout
+            .contains(&format!(" nodes={} ", manifest["nodes"])),
+        "{}",
+        claim.stdout
+    );
 }
 
 #[test]
@@ -147,7 +309,11 @@ fn sureline_check_and_sureline_check_binary_agree_on_rejections() {
         let front = run(&bin("sureline"), &["check", p], &bad);
         assert_eq!(kernel.code, 1, "{p}: {}", kernel.stdout);
         assert_eq!(front.code, 1, "{p}");
-        assert_eq!(kernel.stdout.lines().next(), front.stdout.lines().next(), "{p}");
+        assert_eq!(
+            kernel.stdout.lines().next(),
+            front.stdout.lines().next(),
+            "{p}"
+        );
         seen += 1;
     }
     assert!(seen >= 1);

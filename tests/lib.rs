@@ -8,15 +8,25 @@ use std::process::{Command, Output};
 /// `cargo test --workspace` builds every binary, since both crates have integration tests.
 pub fn bin(name: &str) -> PathBuf {
     let exe = std::env::current_exe().expect("the test knows its own path");
-    let dir = exe.parent().and_then(Path::parent).expect("tests run from target/<profile>/deps");
+    let dir = exe
+        .parent()
+        .and_then(Path::parent)
+        .expect("tests run from target/<profile>/deps");
     let path = dir.join(name);
-    assert!(path.exists(), "{} is not built: run the tests with `cargo test --workspace`", path.display());
+    assert!(
+        path.exists(),
+        "{} is not built: run the tests with `cargo test --workspace`",
+        path.display()
+    );
     path
 }
 
 /// The repository root (for the archived certificates).
 pub fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ is inside the workspace").to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("tests/ is inside the workspace")
+        .to_path_buf()
 }
 
 /// A fresh, empty scratch directory for one test.
@@ -35,8 +45,15 @@ pub struct Run {
 }
 
 pub fn run(program: &Path, args: &[&str], cwd: &Path) -> Run {
-    let Output { status, stdout, stderr } =
-        Command::new(program).args(args).current_dir(cwd).output().expect("the binary starts");
+    let Output {
+        status,
+        stdout,
+        stderr,
+    } = Command::new(program)
+        .args(args)
+        .current_dir(cwd)
+        .output()
+        .expect("the binary starts");
     Run {
         code: status.code().unwrap_or(-1),
         stdout: String::from_utf8_lossy(&stdout).into_owned(),

@@ -4,7 +4,7 @@
 use std::time::Instant;
 
 use sureline_solver::pieces::{PieceSet, Problem, TieBreak};
-use sureline_solver::search::{solve, Mode, Outcome, SolveConfig};
+use sureline_solver::search::{Mode, Outcome, SolveConfig};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -43,17 +43,20 @@ fn main() {
         threads,
     };
     let verbose = std::env::var_os("BENCH_PROGRESS").is_some();
-    let solution = solve(&config, &mut |p| {
-        if verbose {
-            eprintln!(
-                "  [{:>6.1}s] {} searched={} entries={}",
-                p.elapsed.as_secs_f64(),
-                p.phase,
-                p.states_searched,
-                p.table_entries
-            );
-        }
-    });
+    let experiments = sureline_solver::search::Experiments::from_env();
+    let log2 = sureline_solver::search::table_log2(&config.problem);
+    let solution =
+        sureline_solver::search::solve_experiment(&config, log2, &experiments, &mut |p| {
+            if verbose {
+                eprintln!(
+                    "  [{:>6.1}s] {} searched={} entries={}",
+                    p.elapsed.as_secs_f64(),
+                    p.phase,
+                    p.states_searched,
+                    p.table_entries
+                );
+            }
+        });
     let outcome = match solution.outcome {
         Outcome::PlayerWins { max_pieces } => format!("player max_pieces={max_pieces}"),
         Outcome::AdversaryWins => "adversary".to_string(),

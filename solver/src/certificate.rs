@@ -89,9 +89,9 @@ pub fn canonicalize(graph: &StrategyGraph) -> Result<Canonical> {
                 Next::Node(child) => (longest[child] + 1, sequences[child]),
             };
             longest[class] = longest[class].max(len);
-            sequences[class] = sequences[class]
-                .checked_add(seq)
-                .ok_or_else(|| Error::Limit("the number of piece sequences does not fit in 64 bits".into()))?;
+            sequences[class] = sequences[class].checked_add(seq).ok_or_else(|| {
+                Error::Limit("the number of piece sequences does not fit in 64 bits".into())
+            })?;
         }
     }
 
@@ -119,7 +119,10 @@ pub fn canonicalize(graph: &StrategyGraph) -> Result<Canonical> {
     text.push_str(MAGIC);
     text.push('\n');
     text.push_str("claim player-completes-a-line\n");
-    text.push_str(&format!("width {}\nrows {}\nadversary {}\n", problem.width, problem.rows, problem.pieces));
+    text.push_str(&format!(
+        "width {}\nrows {}\nadversary {}\n",
+        problem.width, problem.rows, problem.pieces
+    ));
     text.push_str(&format!(
         "max-pieces {}\nnodes {}\nsequences {}\n",
         longest[root],
@@ -138,7 +141,12 @@ pub fn canonicalize(graph: &StrategyGraph) -> Result<Canonical> {
         text.push('\n');
     }
     text.push_str("end\n");
-    Ok(Canonical { text, nodes: order.len(), max_pieces: longest[root], sequences: sequences[root] })
+    Ok(Canonical {
+        text,
+        nodes: order.len(),
+        max_pieces: longest[root],
+        sequences: sequences[root],
+    })
 }
 
 /// Every node answers every piece of the set, with a placement of that piece, and points inside.
@@ -166,7 +174,9 @@ fn check_shape(graph: &StrategyGraph) -> Result<()> {
             }
             if let Next::Node(child) = m.next {
                 if child >= graph.nodes.len() {
-                    return Err(Error::Strategy(format!("node {node} continues at node {child}, which does not exist")));
+                    return Err(Error::Strategy(format!(
+                        "node {node} continues at node {child}, which does not exist"
+                    )));
                 }
             }
         }
@@ -220,22 +230,44 @@ pub fn from_parsed(cert: &sureline_checker::Certificate) -> Result<StrategyGraph
     for node in &cert.nodes {
         let mut moves = Vec::with_capacity(node.moves.len());
         for m in &node.moves {
-            let orientation = Orientation::from_index(m.orientation)
-                .ok_or_else(|| Error::Strategy(format!("line {}: orientation {} out of range", node.line, m.orientation)))?;
-            let column = u8::try_from(m.column)
-                .map_err(|_| Error::Strategy(format!("line {}: column {} out of range", node.line, m.column)))?;
+            let orientation = Orientation::from_index(m.orientation).ok_or_else(|| {
+                Error::Strategy(format!(
+                    "line {}: orientation {} out of range",
+                    node.line, m.orientation
+                ))
+            })?;
+            let column = u8::try_from(m.column).map_err(|_| {
+                Error::Strategy(format!(
+                    "line {}: column {} out of range",
+                    node.line, m.column
+                ))
+            })?;
             let next = match m.next {
                 sureline_checker::Next::Win => Next::Win,
-                sureline_checker::Next::Node(id) => Next::Node(
-                    usize::try_from(id)
-                        .map_err(|_| Error::Strategy(format!("line {}: node {id} out of range", node.line)))?,
-                ),
+                sureline_checker::Next::Node(id) => {
+                    Next::Node(usize::try_from(id).map_err(|_| {
+                        Error::Strategy(format!("line {}: node {id} out of range", node.line))
+                    })?)
+                }
             };
-            moves.push(Move { placement: Placement { orientation, column }, next });
+            moves.push(Move {
+                placement: Placement {
+                    orientation,
+                    column,
+                },
+                next,
+            });
         }
         nodes.push(moves);
     }
-    Ok(StrategyGraph { problem: Problem { width: cert.width, rows: cert.rows, pieces }, nodes })
+    Ok(StrategyGraph {
+        problem: Problem {
+            width: cert.width,
+            rows: cert.rows,
+            pieces,
+        },
+        nodes,
+    })
 }
 
 /// Verifies `text` with the trusted checker, then writes it to `path` atomically: the bytes go to a
@@ -251,7 +283,10 @@ pub fn write_verified(path: &Path, text: &str) -> Result<sureline_checker::Verdi
 /// Writes `bytes` to `path` through a temporary file and a rename; on any error the temporary file
 /// is removed and `path` is left as it was.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
-    let io = |source| Error::Io { path: path.to_path_buf(), source };
+    let io = |source| Error::Io {
+        path: path.to_path_buf(),
+        source,
+    };
     let file_name = path
         .file_name()
         .ok_or_else(|| Error::Usage(format!("{} is not a file name", path.display())))?;
@@ -278,11 +313,18 @@ mod tests {
     use crate::pieces::Piece;
 
     fn o_at(column: u8) -> Placement {
-        Placement { orientation: Orientation::from_name("O0").unwrap(), column }
+        Placement {
+            orientation: Orientation::from_name("O0").unwrap(),
+            column,
+        }
     }
 
     fn problem_o() -> Problem {
-        Problem { width: 4, rows: 1, pieces: PieceSet::from_pieces([Piece::O]) }
+        Problem {
+            width: 4,
+            rows: 1,
+            pieces: PieceSet::from_pieces([Piece::O]),
+        }
     }
 
     #[test]
@@ -290,8 +332,14 @@ mod tests {
         let graph = StrategyGraph {
             problem: problem_o(),
             nodes: vec![
-                vec![Move { placement: o_at(0), next: Next::Node(1) }],
-                vec![Move { placement: o_at(2), next: Next::Win }],
+                vec![Move {
+                    placement: o_at(0),
+                    next: Next::Node(1),
+                }],
+                vec![Move {
+                    placement: o_at(2),
+                    next: Next::Win,
+                }],
             ],
         };
         let canonical = canonicalize(&graph).unwrap();
@@ -300,19 +348,47 @@ mod tests {
             "sureline-certificate v1\nclaim player-completes-a-line\nwidth 4\nrows 1\nadversary O\n\
              max-pieces 2\nnodes 2\nsequences 1\n0 O0@0>1\n1 O0@2>win\nend\n"
         );
-        assert_eq!((canonical.nodes, canonical.max_pieces, canonical.sequences), (2, 2, 1));
+        assert_eq!(
+            (canonical.nodes, canonical.max_pieces, canonical.sequences),
+            (2, 2, 1)
+        );
     }
 
     #[test]
     fn identical_sub_strategies_merge_and_unreachable_nodes_vanish() {
         // Root -> 1 and 3 (identical leaves), node 2 unreachable.
-        let two = Problem { width: 6, rows: 1, pieces: PieceSet::from_pieces([Piece::O, Piece::I]) };
-        let i0 = Placement { orientation: Orientation::from_name("I0").unwrap(), column: 0 };
-        let leaf = vec![Move { placement: i0, next: Next::Win }, Move { placement: o_at(4), next: Next::Win }];
+        let two = Problem {
+            width: 6,
+            rows: 1,
+            pieces: PieceSet::from_pieces([Piece::O, Piece::I]),
+        };
+        let i0 = Placement {
+            orientation: Orientation::from_name("I0").unwrap(),
+            column: 0,
+        };
+        let leaf = vec![
+            Move {
+                placement: i0,
+                next: Next::Win,
+            },
+            Move {
+                placement: o_at(4),
+                next: Next::Win,
+            },
+        ];
         let graph = StrategyGraph {
             problem: two,
             nodes: vec![
-                vec![Move { placement: i0, next: Next::Node(3) }, Move { placement: o_at(0), next: Next::Node(1) }],
+                vec![
+                    Move {
+                        placement: i0,
+                        next: Next::Node(3),
+                    },
+                    Move {
+                        placement: o_at(0),
+                        next: Next::Node(1),
+                    },
+                ],
                 leaf.clone(),
                 leaf.clone(),
                 leaf,
@@ -322,7 +398,13 @@ mod tests {
         assert_eq!(canonical.nodes, 2);
         assert_eq!(canonical.sequences, 4);
         assert_eq!(canonical.max_pieces, 2);
-        assert!(canonical.text.contains("\n0 I0@0>1 O0@0>1\n1 I0@0>win O0@4>win\nend\n"), "{}", canonical.text);
+        assert!(
+            canonical
+                .text
+                .contains("\n0 I0@0>1 O0@0>1\n1 I0@0>win O0@4>win\nend\n"),
+            "{}",
+            canonical.text
+        );
     }
 
     #[test]
@@ -330,22 +412,40 @@ mod tests {
         let cyclic = StrategyGraph {
             problem: problem_o(),
             nodes: vec![
-                vec![Move { placement: o_at(0), next: Next::Node(1) }],
-                vec![Move { placement: o_at(2), next: Next::Node(0) }],
+                vec![Move {
+                    placement: o_at(0),
+                    next: Next::Node(1),
+                }],
+                vec![Move {
+                    placement: o_at(2),
+                    next: Next::Node(0),
+                }],
             ],
         };
         assert!(matches!(canonicalize(&cyclic), Err(Error::Strategy(m)) if m.contains("cycle")));
-        let dangling =
-            StrategyGraph { problem: problem_o(), nodes: vec![vec![Move { placement: o_at(0), next: Next::Node(7) }]] };
-        assert!(matches!(canonicalize(&dangling), Err(Error::Strategy(m)) if m.contains("does not exist")));
+        let dangling = StrategyGraph {
+            problem: problem_o(),
+            nodes: vec![vec![Move {
+                placement: o_at(0),
+                next: Next::Node(7),
+            }]],
+        };
+        assert!(
+            matches!(canonicalize(&dangling), Err(Error::Strategy(m)) if m.contains("does not exist"))
+        );
         let wrong_piece = StrategyGraph {
             problem: problem_o(),
             nodes: vec![vec![Move {
-                placement: Placement { orientation: Orientation::from_name("T0").unwrap(), column: 0 },
+                placement: Placement {
+                    orientation: Orientation::from_name("T0").unwrap(),
+                    column: 0,
+                },
                 next: Next::Win,
             }]],
         };
-        assert!(matches!(canonicalize(&wrong_piece), Err(Error::Strategy(m)) if m.contains("answers piece O")));
+        assert!(
+            matches!(canonicalize(&wrong_piece), Err(Error::Strategy(m)) if m.contains("answers piece O"))
+        );
     }
 
     #[test]
@@ -357,14 +457,26 @@ mod tests {
         let graph = StrategyGraph {
             problem: problem_o(),
             nodes: vec![
-                vec![Move { placement: o_at(0), next: Next::Node(1) }],
-                vec![Move { placement: o_at(0), next: Next::Win }],
+                vec![Move {
+                    placement: o_at(0),
+                    next: Next::Node(1),
+                }],
+                vec![Move {
+                    placement: o_at(0),
+                    next: Next::Win,
+                }],
             ],
         };
         let text = canonicalize(&graph).unwrap().text;
-        assert!(matches!(write_verified(&path, &text), Err(Error::NotVerified(m)) if m.contains("false-win")));
+        assert!(
+            matches!(write_verified(&path, &text), Err(Error::NotVerified(m)) if m.contains("false-win"))
+        );
         assert!(!path.exists());
-        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "no temporary file left behind");
+        assert_eq!(
+            std::fs::read_dir(&dir).unwrap().count(),
+            0,
+            "no temporary file left behind"
+        );
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

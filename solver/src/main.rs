@@ -13,7 +13,11 @@ use sureline_solver::search::{Mode, Outcome};
 use sureline_solver::{legacy, play, render, stats};
 
 #[derive(Parser)]
-#[command(name = "sureline", version, about = "Prove that you can be sure to clear a line at Tetris, with a certificate anyone can check")]
+#[command(
+    name = "sureline",
+    version,
+    about = "Prove that you can be sure to clear a line at Tetris, with a certificate anyone can check"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -108,7 +112,9 @@ struct CheckArgs {
 }
 
 fn default_threads() -> usize {
-    std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
+    std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
 }
 
 fn main() -> ExitCode {
@@ -134,12 +140,31 @@ fn main() -> ExitCode {
 }
 
 fn solve(args: SolveArgs) -> Result<u8> {
-    let pieces = PieceSet::parse(&args.pieces).map_err(|m| Error::Usage(format!("--pieces: {m}")))?;
-    let tie_break = TieBreak::parse(&args.tie_break).map_err(|m| Error::Usage(format!("--tie-break: {m}")))?;
-    let problem = Problem { width: args.width, rows: args.rows, pieces };
-    let mode = if args.optimal { Mode::Optimal } else { Mode::Existence };
-    let output = args.output.unwrap_or_else(|| PathBuf::from(pipeline::default_file_name(&problem, mode, tie_break)));
-    let request = SolveRequest { problem, mode, tie_break, threads: args.threads, output: output.clone(), quiet: args.quiet };
+    let pieces =
+        PieceSet::parse(&args.pieces).map_err(|m| Error::Usage(format!("--pieces: {m}")))?;
+    let tie_break =
+        TieBreak::parse(&args.tie_break).map_err(|m| Error::Usage(format!("--tie-break: {m}")))?;
+    let problem = Problem {
+        width: args.width,
+        rows: args.rows,
+        pieces,
+    };
+    let mode = if args.optimal {
+        Mode::Optimal
+    } else {
+        Mode::Existence
+    };
+    let output = args
+        .output
+        .unwrap_or_else(|| PathBuf::from(pipeline::default_file_name(&problem, mode, tie_break)));
+    let request = SolveRequest {
+        problem,
+        mode,
+        tie_break,
+        threads: args.threads,
+        output: output.clone(),
+        quiet: args.quiet,
+    };
     let report = pipeline::solve(&request)?;
     if args.json {
         let value = match &report.certified {
@@ -151,7 +176,10 @@ fn solve(args: SolveArgs) -> Result<u8> {
                 "wall_seconds": report.wall_seconds, "peak_rss_bytes": report.peak_rss_bytes,
             }),
         };
-        println!("{}", serde_json::to_string_pretty(&value).expect("JSON values serialize"));
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&value).expect("JSON values serialize")
+        );
         return Ok(0);
     }
     match (report.outcome, &report.certified) {
@@ -190,11 +218,17 @@ fn solve(args: SolveArgs) -> Result<u8> {
 }
 
 fn reproduce(args: ReproduceArgs) -> Result<u8> {
-    std::fs::create_dir_all(&args.output_dir)
-        .map_err(|source| Error::Io { path: args.output_dir.clone(), source })?;
+    std::fs::create_dir_all(&args.output_dir).map_err(|source| Error::Io {
+        path: args.output_dir.clone(),
+        source,
+    })?;
     let output = args.output_dir.join(pipeline::REPRODUCE_NAME);
     let request = SolveRequest {
-        problem: Problem { width: 10, rows: 6, pieces: PieceSet::ALL },
+        problem: Problem {
+            width: 10,
+            rows: 6,
+            pieces: PieceSet::ALL,
+        },
         mode: Mode::Optimal,
         tie_break: TieBreak::Canonical,
         threads: args.threads,
@@ -216,7 +250,12 @@ fn reproduce(args: ReproduceArgs) -> Result<u8> {
         manifest.nodes
     );
     if pipeline::compare_with_archive(&args.sums, &verdict.sha256)? {
-        println!("s REPRODUCED {} matches {} in {}", verdict.sha256, pipeline::REPRODUCE_NAME, args.sums.display());
+        println!(
+            "s REPRODUCED {} matches {} in {}",
+            verdict.sha256,
+            pipeline::REPRODUCE_NAME,
+            args.sums.display()
+        );
         Ok(0)
     } else {
         println!(
@@ -230,7 +269,10 @@ fn reproduce(args: ReproduceArgs) -> Result<u8> {
 }
 
 fn check(args: CheckArgs) -> Result<u8> {
-    let bytes = std::fs::read(&args.file).map_err(|source| Error::Io { path: args.file.clone(), source })?;
+    let bytes = std::fs::read(&args.file).map_err(|source| Error::Io {
+        path: args.file.clone(),
+        source,
+    })?;
     let claim = sureline_checker::Claim {
         width: args.width,
         rows: args.rows,
@@ -245,7 +287,10 @@ fn check(args: CheckArgs) -> Result<u8> {
                     "adversary": verdict.adversary, "max_pieces": verdict.max_pieces, "nodes": verdict.nodes,
                     "sequences": verdict.sequences,
                 });
-                println!("{}", serde_json::to_string_pretty(&value).expect("JSON values serialize"));
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&value).expect("JSON values serialize")
+                );
             } else {
                 println!("{verdict}");
             }
@@ -257,13 +302,25 @@ fn check(args: CheckArgs) -> Result<u8> {
                 let (rule, message) = match &failure {
                     sureline_checker::Failure::Syntax(e) => (
                         "syntax".to_string(),
-                        format!("{}:{}:{}: expected {}, found {}", args.file.display(), e.line, e.column, e.expected, e.found),
+                        format!(
+                            "{}:{}:{}: expected {}, found {}",
+                            args.file.display(),
+                            e.line,
+                            e.column,
+                            e.expected,
+                            e.found
+                        ),
                     ),
                     sureline_checker::Failure::Limit(m) => ("limit".to_string(), m.clone()),
-                    sureline_checker::Failure::Rejected(r) => (r.rule.name().to_string(), r.message.clone()),
+                    sureline_checker::Failure::Rejected(r) => {
+                        (r.rule.name().to_string(), r.message.clone())
+                    }
                 };
                 let value = json!({ "verified": false, "rule": rule, "message": message, "exit_code": code });
-                println!("{}", serde_json::to_string_pretty(&value).expect("JSON values serialize"));
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&value).expect("JSON values serialize")
+                );
             } else {
                 println!("{failure}");
                 if let sureline_checker::Failure::Syntax(e) = &failure {

@@ -54,14 +54,18 @@ pub fn path_for(certificate: &Path) -> PathBuf {
 
 /// Writes the manifest as pretty JSON (trailing newline), atomically.
 pub fn write(path: &Path, manifest: &Manifest) -> Result<()> {
-    let mut json = serde_json::to_string_pretty(manifest).map_err(|e| Error::Usage(e.to_string()))?;
+    let mut json =
+        serde_json::to_string_pretty(manifest).map_err(|e| Error::Usage(e.to_string()))?;
     json.push('\n');
     crate::certificate::write_atomically(path, json.as_bytes())
 }
 
 /// Reads a manifest back (for `reproduce` and the tests).
 pub fn read(path: &Path) -> Result<Manifest> {
-    let text = std::fs::read_to_string(path).map_err(|source| Error::Io { path: path.to_path_buf(), source })?;
+    let text = std::fs::read_to_string(path).map_err(|source| Error::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
     serde_json::from_str(&text).map_err(|e| Error::CertificateSyntax {
         path: path.to_path_buf(),
         message: format!("{}:{}: {}", e.line(), e.column(), e),
@@ -74,7 +78,11 @@ pub fn peak_rss_bytes() -> u64 {
         .ok()
         .and_then(|status| {
             status.lines().find_map(|line| {
-                let kib = line.strip_prefix("VmHWM:")?.trim().strip_suffix("kB")?.trim();
+                let kib = line
+                    .strip_prefix("VmHWM:")?
+                    .trim()
+                    .strip_suffix("kB")?
+                    .trim();
                 kib.parse::<u64>().ok().map(|k| k * 1024)
             })
         })
@@ -87,7 +95,11 @@ pub fn current_rss_bytes() -> u64 {
         .ok()
         .and_then(|status| {
             status.lines().find_map(|line| {
-                let kib = line.strip_prefix("VmRSS:")?.trim().strip_suffix("kB")?.trim();
+                let kib = line
+                    .strip_prefix("VmRSS:")?
+                    .trim()
+                    .strip_suffix("kB")?
+                    .trim();
                 kib.parse::<u64>().ok().map(|k| k * 1024)
             })
         })
@@ -100,7 +112,10 @@ mod tests {
 
     #[test]
     fn manifest_path_appends_json() {
-        assert_eq!(path_for(Path::new("certificates/10x6-optimal.cert")), PathBuf::from("certificates/10x6-optimal.cert.json"));
+        assert_eq!(
+            path_for(Path::new("certificates/10x6-optimal.cert")),
+            PathBuf::from("certificates/10x6-optimal.cert.json")
+        );
     }
 
     #[test]

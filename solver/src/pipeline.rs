@@ -79,22 +79,36 @@ pub fn strategy_graph(strategy: &Strategy) -> StrategyGraph {
                 .collect()
         })
         .collect();
-    StrategyGraph { problem: strategy.problem, nodes }
+    StrategyGraph {
+        problem: strategy.problem,
+        nodes,
+    }
 }
 
 /// Runs the whole pipeline. The certificate reaches `request.output` only once verified.
 pub fn solve(request: &SolveRequest) -> Result<SolveReport> {
     let problem = request.problem;
     if !(2..=12).contains(&problem.width) {
-        return Err(Error::Usage(format!("--width {} is outside 2..=12", problem.width)));
+        return Err(Error::Usage(format!(
+            "--width {} is outside 2..=12",
+            problem.width
+        )));
     }
     if !(1..=8).contains(&problem.rows) {
-        return Err(Error::Usage(format!("--rows {} is outside 1..=8", problem.rows)));
+        return Err(Error::Usage(format!(
+            "--rows {} is outside 1..=8",
+            problem.rows
+        )));
     }
     let threads = request.threads.max(1);
     let started = Instant::now();
     let mut printer = ProgressPrinter::new(request.quiet);
-    let config = SolveConfig { problem, mode: request.mode, tie_break: request.tie_break, threads };
+    let config = SolveConfig {
+        problem,
+        mode: request.mode,
+        tie_break: request.tie_break,
+        threads,
+    };
     let solution = search::solve(&config, &mut |p: &Progress| printer.show(p));
     printer.finish();
 
@@ -105,7 +119,9 @@ pub fn solve(request: &SolveRequest) -> Result<SolveReport> {
         peak_rss_bytes: 0,
         certified: None,
     };
-    if let (Outcome::PlayerWins { .. }, Some(strategy)) = (solution.outcome, solution.strategy.as_ref()) {
+    if let (Outcome::PlayerWins { .. }, Some(strategy)) =
+        (solution.outcome, solution.strategy.as_ref())
+    {
         printer.note("writing the canonical certificate and verifying it with the checker");
         let canonical = certificate::canonicalize(&strategy_graph(strategy))?;
         let verdict = certificate::write_verified(&request.output, &canonical.text)?;
@@ -143,8 +159,12 @@ pub fn solve(request: &SolveRequest) -> Result<SolveReport> {
             return Err(e);
         }
         report.certified = Some((verdict, manifest));
-    } else if let (Outcome::PlayerWins { .. }, None) = (solution.outcome, solution.strategy.as_ref()) {
-        return Err(Error::NotVerified("the search reported a player win without a strategy".into()));
+    } else if let (Outcome::PlayerWins { .. }, None) =
+        (solution.outcome, solution.strategy.as_ref())
+    {
+        return Err(Error::NotVerified(
+            "the search reported a player win without a strategy".into(),
+        ));
     }
     report.wall_seconds = round_ms(started.elapsed());
     report.peak_rss_bytes = manifest::peak_rss_bytes();
@@ -191,12 +211,22 @@ impl ProgressPrinter {
             return;
         }
         let now = Instant::now();
-        let every = if self.tty { Duration::from_millis(500) } else { Duration::from_secs(5) };
-        if self.last.is_some_and(|last| now.duration_since(last) < every) {
+        let every = if self.tty {
+            Duration::from_millis(500)
+        } else {
+            Duration::from_secs(5)
+        };
+        if self
+            .last
+            .is_some_and(|last| now.duration_since(last) < every)
+        {
             return;
         }
-        let since = self.last.map_or(now.duration_since(self.started), |last| now.duration_since(last));
-        let rate = (p.states_searched.saturating_sub(self.last_states)) as f64 / since.as_secs_f64().max(1e-3);
+        let since = self.last.map_or(now.duration_since(self.started), |last| {
+            now.duration_since(last)
+        });
+        let rate = (p.states_searched.saturating_sub(self.last_states)) as f64
+            / since.as_secs_f64().max(1e-3);
         self.last = Some(now);
         self.last_states = p.states_searched;
         let line = format!(
@@ -251,10 +281,15 @@ pub const REPRODUCE_NAME: &str = "10x6-optimal.cert";
 
 /// Compares a freshly solved certificate with the archive's SHA256SUMS.
 pub fn compare_with_archive(sums_path: &Path, produced: &str) -> Result<bool> {
-    let sums =
-        std::fs::read_to_string(sums_path).map_err(|source| Error::Io { path: sums_path.to_path_buf(), source })?;
+    let sums = std::fs::read_to_string(sums_path).map_err(|source| Error::Io {
+        path: sums_path.to_path_buf(),
+        source,
+    })?;
     let expected = archived_hash(&sums, REPRODUCE_NAME).ok_or_else(|| {
-        Error::Usage(format!("{} lists no hash for {REPRODUCE_NAME}", sums_path.display()))
+        Error::Usage(format!(
+            "{} lists no hash for {REPRODUCE_NAME}",
+            sums_path.display()
+        ))
     })?;
     Ok(expected == produced)
 }
@@ -265,18 +300,41 @@ mod tests {
 
     #[test]
     fn file_names_say_what_was_solved() {
-        let p = Problem { width: 10, rows: 6, pieces: PieceSet::ALL };
-        assert_eq!(default_file_name(&p, Mode::Optimal, TieBreak::Canonical), "10x6-optimal.cert");
-        assert_eq!(default_file_name(&p, Mode::Optimal, TieBreak::Legacy2022), "10x6-optimal-legacy-2022.cert");
-        let o = Problem { width: 4, rows: 2, pieces: PieceSet::parse("OI").unwrap() };
-        assert_eq!(default_file_name(&o, Mode::Existence, TieBreak::Canonical), "4x2-existence-IO.cert");
+        let p = Problem {
+            width: 10,
+            rows: 6,
+            pieces: PieceSet::ALL,
+        };
+        assert_eq!(
+            default_file_name(&p, Mode::Optimal, TieBreak::Canonical),
+            "10x6-optimal.cert"
+        );
+        assert_eq!(
+            default_file_name(&p, Mode::Optimal, TieBreak::Legacy2022),
+            "10x6-optimal-legacy-2022.cert"
+        );
+        let o = Problem {
+            width: 4,
+            rows: 2,
+            pieces: PieceSet::parse("OI").unwrap(),
+        };
+        assert_eq!(
+            default_file_name(&o, Mode::Existence, TieBreak::Canonical),
+            "4x2-existence-IO.cert"
+        );
     }
 
     #[test]
     fn sums_lines_are_found_by_file_name() {
         let sums = "aa11  examples/x.cert\nbb22  10x6-optimal.cert\n";
-        assert_eq!(archived_hash(sums, "10x6-optimal.cert").as_deref(), Some("sha256:bb22"));
-        assert_eq!(archived_hash(sums, "x.cert").as_deref(), Some("sha256:aa11"));
+        assert_eq!(
+            archived_hash(sums, "10x6-optimal.cert").as_deref(),
+            Some("sha256:bb22")
+        );
+        assert_eq!(
+            archived_hash(sums, "x.cert").as_deref(),
+            Some("sha256:aa11")
+        );
         assert_eq!(archived_hash(sums, "nope.cert"), None);
     }
 

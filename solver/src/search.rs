@@ -243,7 +243,7 @@ impl Table {
 }
 
 /// Table size for a problem: enough for its state space, at most 2^26 entries (1 GiB).
-fn table_log2(problem: &Problem) -> u32 {
+pub fn table_log2(problem: &Problem) -> u32 {
     let states =
         (problem.rows as f64 + 1.0).powi(problem.width as i32) * 2f64.powi(problem.rows as i32);
     let want = (states * 2.0).log2().ceil() as u32;
@@ -581,7 +581,41 @@ fn deepen(sr: &mut Searcher, mode: Mode) -> Option<u8> {
 /// Solves the problem: decides the winner, the value (optimal mode), and extracts the canonical
 /// strategy ([search.canonical]).
 pub fn solve(config: &SolveConfig, progress: &mut dyn FnMut(&Progress)) -> Solution {
-    solve_with_table(config, table_log2(&config.problem), progress)
+    solve_experiment(
+        config,
+        table_log2(&config.problem),
+        &Experiments::default(),
+        progress,
+    )
+}
+
+/// Experiment switches for benchmarks ([search.knobs]). The defaults are the documented solver;
+/// `sureline` never reads them from the environment, so no setting outside the command line can
+/// change a certificate.
+#[derive(Clone, Debug, Default)]
+pub struct Experiments {
+    /// Placement score 0..=3 instead of the mode's default ([search.order]); changes the
+    /// existence strategy, not the optimal one.
+    pub order_mode: Option<u32>,
+    /// Internal iterative deepening at player nodes.
+    pub iid: bool,
+    /// Drops the soundness restriction [model.above]: results are then NOT sound (measurement only).
+    pub unsound_no_above_restriction: bool,
+}
+
+impl Experiments {
+    /// Reads `SURELINE_ORDER`, `SURELINE_IID=1` and `SURELINE_UNSOUND_NO_ABOVE_RESTRICTION` (for
+    /// the benchmark binary only).
+    pub fn from_env() -> Experiments {
+        Experiments {
+            order_mode: std::env::var("SURELINE_ORDER")
+                .ok()
+                .and_then(|v| v.parse().ok()),
+            iid: std::env::var("SURELINE_IID").is_ok_and(|v| v == "1"),
+            unsound_no_above_restriction: std::env::var_os("SURELINE_UNSOUND_NO_ABOVE_RESTRICTION")
+                .is_some(),
+        }
+    }
 }
 
 /// [`solve`] with an explicit table size (2^`entries_log2` entries of 16 bytes).
@@ -590,11 +624,19 @@ pub fn solve_with_table(
     entries_log2: u32,
     progress: &mut dyn FnMut(&Progress),
 ) -> Solution {
+    solve_experiment(config, entries_log2, &Experiments::default(), progress)
+}
+
+/// [`solve_with_table`] with experiment switches (benchmarks only).
+pub fn solve_experiment(
+    config: &SolveConfig,
+    entries_log2: u32,
+    experiments: &Experiments,
+    progress: &mut dyn FnMut(&Progress),
+) -> Solution {
     let start = Instant::now();
     let mut tables = Tables::new(&config.problem, config.tie_break);
-    // Measurement knob only (BENCHMARKS.md): drops the soundness restriction [model.above]; the
-    // results are then not sound and the checker may reject them.
-    if std::env::var_os("SURELINE_UNSOUND_NO_ABOVE_RESTRICTION").is_some() {
+    if experiments.unsound_no_above_restriction {
         tables.restrict_above = false;
     }
     let table = Table::new(entries_log2);
@@ -614,8 +656,8 @@ pub fn solve_with_table(
         salt: 0,
         killers: [0; 256],
         etc: config.mode == Mode::Optimal,
-        order_mode: order_mode(config.mode),
-        iid: std::env::var("SURELINE_IID").is_ok_and(|v| v == "1"),
+        order_mode: order_mode(config.mode, experiments),
+        iid: experiments.iid,
         reporter: Some(Reporter {
             progress,
             start,
@@ -634,8 +676,8 @@ pub fn solve_with_table(
                     salt: i as u32 * 7 + 1,
                     killers: [0; 256],
                     etc: config.mode == Mode::Optimal,
-                    order_mode: order_mode(config.mode),
-                    iid: std::env::var("SURELINE_IID").is_ok_and(|v| v == "1"),
+                    order_mode: order_mode(config.mode, experiments),
+                    iid: experiments.iid,
                     reporter: None,
                 };
                 let _ = deepen(&mut helper, mode);
@@ -803,13 +845,10 @@ pub fn lower_bound(problem: &Problem, state: State) -> u8 {
 
 /// The placement-order key ([search.order]): existence mode uses key 3 (it defines the existence
 /// strategy), optimal mode key 2 (measured slightly faster there; the optimal strategy does not
-/// depend on it). `SURELINE_ORDER` overrides it for experiments only.
-fn order_mode(mode: Mode) -> u32 {
-    std::env::var("SURELINE_ORDER")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(match mode {
-            Mode::Existence => 3,
-            Mode::Optimal => 2,
-        })
+/// depend on it). [`Experiments::order_mode`] overrides it for experiments only.
+fn order_mode(mode: Mode, experiments: &Experiments) -> u32 {
+    experiments.order_mode.unwrap_or(match mode {
+        Mode::Existence => 3,
+        Mode::Optimal => 2,
+    })
 }

@@ -23,7 +23,10 @@ fn stats_of_the_spec_example_computed_by_hand() {
     assert_eq!(stats.highest_row, 1);
     // The empty board and the board with one O at columns 0-1.
     assert_eq!(stats.distinct_boards, 2);
-    assert_eq!(stats.sha256, format!("sha256:{}", sha256_hex(O_CERT.as_bytes())));
+    assert_eq!(
+        stats.sha256,
+        format!("sha256:{}", sha256_hex(O_CERT.as_bytes()))
+    );
     assert_eq!(stats.sha256.len(), 7 + 64);
 }
 
