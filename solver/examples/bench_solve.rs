@@ -44,7 +44,10 @@ fn main() {
     };
     let verbose = std::env::var_os("BENCH_PROGRESS").is_some();
     let experiments = sureline_solver::search::Experiments::from_env();
-    let log2 = sureline_solver::search::table_log2(&config.problem);
+    let log2 = std::env::var("BENCH_TABLE_LOG2")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| sureline_solver::search::table_log2(&config.problem));
     let solution =
         sureline_solver::search::solve_experiment(&config, log2, &experiments, &mut |p| {
             if verbose {

@@ -327,21 +327,24 @@ mod tests {
         }
     }
 
-    #[test]
-    fn the_spec_example_is_written_byte_for_byte() {
-        let graph = StrategyGraph {
+    /// Two O pieces: the first at column `first`, then one at `second` marked as the win.
+    fn two_o(first: u8, second: u8) -> StrategyGraph {
+        let move_to = |column, next| Move {
+            placement: o_at(column),
+            next,
+        };
+        StrategyGraph {
             problem: problem_o(),
             nodes: vec![
-                vec![Move {
-                    placement: o_at(0),
-                    next: Next::Node(1),
-                }],
-                vec![Move {
-                    placement: o_at(2),
-                    next: Next::Win,
-                }],
+                vec![move_to(first, Next::Node(1))],
+                vec![move_to(second, Next::Win)],
             ],
-        };
+        }
+    }
+
+    #[test]
+    fn the_spec_example_is_written_byte_for_byte() {
+        let graph = two_o(0, 2);
         let canonical = canonicalize(&graph).unwrap();
         assert_eq!(
             canonical.text,
@@ -454,19 +457,7 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("bad.cert");
         // O at column 0 twice does not complete row 0 of a 4-wide board.
-        let graph = StrategyGraph {
-            problem: problem_o(),
-            nodes: vec![
-                vec![Move {
-                    placement: o_at(0),
-                    next: Next::Node(1),
-                }],
-                vec![Move {
-                    placement: o_at(0),
-                    next: Next::Win,
-                }],
-            ],
-        };
+        let graph = two_o(0, 0);
         let text = canonicalize(&graph).unwrap().text;
         assert!(
             matches!(write_verified(&path, &text), Err(Error::NotVerified(m)) if m.contains("false-win"))

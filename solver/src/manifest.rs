@@ -74,32 +74,21 @@ pub fn read(path: &Path) -> Result<Manifest> {
 
 /// Peak resident set size of this process so far (Linux `VmHWM`), 0 where unknown.
 pub fn peak_rss_bytes() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|status| {
-            status.lines().find_map(|line| {
-                let kib = line
-                    .strip_prefix("VmHWM:")?
-                    .trim()
-                    .strip_suffix("kB")?
-                    .trim();
-                kib.parse::<u64>().ok().map(|k| k * 1024)
-            })
-        })
-        .unwrap_or(0)
+    proc_status_bytes("VmHWM:")
 }
 
 /// Current resident set size (Linux `VmRSS`), 0 where unknown; for progress lines.
 pub fn current_rss_bytes() -> u64 {
+    proc_status_bytes("VmRSS:")
+}
+
+/// A `kB` field of `/proc/self/status`, in bytes.
+fn proc_status_bytes(field: &str) -> u64 {
     std::fs::read_to_string("/proc/self/status")
         .ok()
         .and_then(|status| {
             status.lines().find_map(|line| {
-                let kib = line
-                    .strip_prefix("VmRSS:")?
-                    .trim()
-                    .strip_suffix("kB")?
-                    .trim();
+                let kib = line.strip_prefix(field)?.trim().strip_suffix("kB")?.trim();
                 kib.parse::<u64>().ok().map(|k| k * 1024)
             })
         })

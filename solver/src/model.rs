@@ -188,6 +188,9 @@ pub struct Tables {
     pub row_divisor: u8,
     /// The soundness restriction [model.above] (always on, except to measure its effect).
     pub restrict_above: bool,
+    /// Experiment only ([search.knobs]): every piece must lie inside the goal rows (a board R rows
+    /// tall), a stricter game than [model.drop]; used to compare with other models.
+    pub fit_inside_goal_rows: bool,
     /// `O` is in the set: rows with an odd empty run are not live ([search.parity]).
     pub parity: bool,
     even_runs: Vec<bool>,
@@ -266,6 +269,7 @@ impl Tables {
                 .min()
                 .unwrap_or(4),
             restrict_above: true,
+            fit_inside_goal_rows: false,
             parity: problem.pieces.contains(Piece::O),
             even_runs: even_runs_table(problem.width),
         }
@@ -284,6 +288,9 @@ impl Tables {
                 return Drop::NotAllowed;
             }
             y0 = y0.max(h.saturating_sub(info.bottom[x]));
+        }
+        if self.fit_inside_goal_rows && y0 + info.height > r {
+            return Drop::NotAllowed;
         }
         let mut spoiled = (state >> SPOILED_SHIFT) as u32;
         let mut next = state & !info.nibble_mask;

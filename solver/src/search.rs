@@ -601,6 +601,9 @@ pub struct Experiments {
     pub iid: bool,
     /// Drops the soundness restriction [model.above]: results are then NOT sound (measurement only).
     pub unsound_no_above_restriction: bool,
+    /// Every piece must lie inside the goal rows (a board R rows tall): a stricter game, to
+    /// compare with models where pieces may not stick out above the goal rows.
+    pub fit_inside_goal_rows: bool,
 }
 
 impl Experiments {
@@ -614,6 +617,7 @@ impl Experiments {
             iid: std::env::var("SURELINE_IID").is_ok_and(|v| v == "1"),
             unsound_no_above_restriction: std::env::var_os("SURELINE_UNSOUND_NO_ABOVE_RESTRICTION")
                 .is_some(),
+            fit_inside_goal_rows: std::env::var_os("SURELINE_FIT_INSIDE_GOAL_ROWS").is_some(),
         }
     }
 }
@@ -639,6 +643,7 @@ pub fn solve_experiment(
     if experiments.unsound_no_above_restriction {
         tables.restrict_above = false;
     }
+    tables.fit_inside_goal_rows = experiments.fit_inside_goal_rows;
     let table = Table::new(entries_log2);
     let stop = AtomicBool::new(false);
     let nodes = AtomicU64::new(0);
