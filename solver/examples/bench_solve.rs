@@ -47,7 +47,7 @@ fn main() {
     let log2 = std::env::var("BENCH_TABLE_LOG2")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or_else(|| sureline_solver::search::table_log2(&config.problem));
+        .unwrap_or_else(|| sureline_solver::search::table_log2(&config.problem, config.mode));
     let solution =
         sureline_solver::search::solve_experiment(&config, log2, &experiments, &mut |p| {
             if verbose {

@@ -193,7 +193,10 @@ pub struct Tables {
     pub fit_inside_goal_rows: bool,
     /// `O` is in the set: rows with an odd empty run are not live ([search.parity]).
     pub parity: bool,
-    even_runs: Vec<bool>,
+    /// Bit `4c` set for every column `c < W`.
+    ones: u64,
+    /// Bit `4c + 3` set for every column `c < W`.
+    eights: u64,
 }
 
 /// The most cells one piece can put into a single row, over its orientations.
@@ -271,7 +274,8 @@ impl Tables {
             restrict_above: true,
             fit_inside_goal_rows: false,
             parity: problem.pieces.contains(Piece::O),
-            even_runs: even_runs_table(problem.width),
+            ones: LOW_BITS & ((1u64 << (4 * w)) - 1),
+            eights: (LOW_BITS << 3) & ((1u64 << (4 * w)) - 1),
         }
     }
 
@@ -293,7 +297,7 @@ impl Tables {
             return Drop::NotAllowed;
         }
         let mut spoiled = (state >> SPOILED_SHIFT) as u32;
-        let mut next = state & !info.nibble_mask;
+        let mut next = state & !info.nibble_mask & HEIGHTS_MASK;
         for x in 0..w {
             let shift = 4 * (col + x);
             let h = ((state >> shift) & 15) as u32;
@@ -307,32 +311,34 @@ impl Tables {
             next |= (top as u64) << shift;
         }
         spoiled &= self.full_rows;
-        // Lowest completed row: below every column's height and not spoiled.
-        let mut min_h = r;
-        let mut full_columns = 0u32;
-        for c in 0..self.problem.width as usize {
-            let h = ((next >> (4 * c)) & 15) as u8;
-            min_h = min_h.min(h);
-            full_columns += (h == r) as u32;
-        }
-        let complete = ((1u32 << min_h) - 1) & !spoiled;
-        if complete != 0 {
-            return Drop::Win {
-                row: complete.trailing_zeros() as u8,
-            };
+        // Lowest completed row: every column higher than it, and not spoiled. Rows are covered
+        // by every column from the floor up to the lowest column's height, so stop at the
+        // first row some column does not cover.
+        for y in 0..r {
+            if self.columns_above(next, y) != self.eights {
+                break;
+            }
+            if spoiled & (1 << y) == 0 {
+                return Drop::Win { row: y };
+            }
         }
         // [model.above]: a cell at row >= R while every other column is full could complete a
         // row above the goal rows on the real board.
         if self.restrict_above && y0 + info.height > r {
-            let occupied_full = (0..w)
-                .filter(|&x| ((next >> (4 * (col + x))) & 15) as u8 == r)
-                .count() as u32;
-            if full_columns - occupied_full == self.problem.width as u32 - w as u32 {
+            let others = !info.nibble_mask & self.heights_used_mask;
+            if next & others == self.all_heights_full & others {
                 return Drop::NotAllowed;
             }
         }
-        next = (next & HEIGHTS_MASK) | ((spoiled as u64) << SPOILED_SHIFT);
-        Drop::Continue(State(next))
+        Drop::Continue(State(next | (spoiled as u64) << SPOILED_SHIFT))
+    }
+
+    /// Bit `4c + 3` set for every column `c` whose capped height is above row `y` (`y < R <= 8`).
+    /// Each nibble holds `h <= 8`; adding `7 - y` keeps it below 16 (no carry into the next
+    /// nibble) and sets its bit 3 exactly when `h > y`.
+    #[inline(always)]
+    fn columns_above(&self, state: u64, y: u8) -> u64 {
+        ((state & self.heights_used_mask) + u64::from(7 - y) * self.ones) & self.eights
     }
 
     /// The sound lower bound on pieces needed ([search.bound]): over the live goal rows, the
@@ -341,29 +347,42 @@ impl Tables {
     /// ([search.parity]). Returns `u8::MAX` when no goal row is live (the adversary wins).
     #[inline]
     pub fn lower_bound(&self, state: u64) -> u8 {
-        let r = self.problem.rows as usize;
-        // by_height[v]: columns whose capped height is v.
-        let mut by_height = [0u16; 16];
-        for c in 0..self.problem.width as usize {
-            by_height[((state >> (4 * c)) & 15) as usize] |= 1 << c;
-        }
         let spoiled = (state >> SPOILED_SHIFT) as u32;
-        let mut empty = 0u16;
-        let mut best = u8::MAX;
-        for (y, &cols) in by_height.iter().enumerate().take(r) {
-            empty |= cols; // columns with height <= y: the empty cells of row y
-            if spoiled & (1 << y) == 0 && (!self.parity || self.even_runs[empty as usize]) {
-                best = best.min(empty.count_ones() as u8);
+        // The empty cells of row y (columns of height <= y) only grow with y, so the first live
+        // row from the floor up has the fewest.
+        let mut live = !spoiled & self.full_rows;
+        while live != 0 {
+            let y = live.trailing_zeros() as u8;
+            live &= live - 1;
+            let empty = self.columns_above(state, y) ^ self.eights;
+            if !self.parity || all_runs_even(empty >> 3) {
+                let missing = empty.count_ones() as u8;
+                return missing.div_ceil(self.row_divisor).max(1);
             }
         }
-        if best == u8::MAX {
-            return u8::MAX;
-        }
-        best.div_ceil(self.row_divisor).max(1)
+        u8::MAX
     }
 }
 
-/// `table[mask]`: every maximal run of set bits in `mask` has even length.
+/// Nibble masks: bit `4c` for columns 0..=11, and for the even columns 0..=12.
+const LOW_BITS: u64 = 0x1111_1111_1111;
+const EVEN_COLUMNS: u64 = 0x0001_0101_0101_0101; // columns 0, 2, .., 12 (a run may end at 12)
+
+/// [search.parity] Every maximal run of consecutive columns in `columns` (bit `4c` for column
+/// `c`) has even length. Filling each nibble turns a run of columns `a .. b` into the bits
+/// `4a .. 4b`; adding bit `4a` carries through the run to bit `4b`, one past its end, and the
+/// run's length is even exactly when `a` and `b` have the same parity.
+#[inline(always)]
+pub fn all_runs_even(columns: u64) -> bool {
+    let filled = columns * 0xF;
+    let starts = filled & !(filled << 4) & LOW_BITS;
+    let ends_of = |from: u64| (filled + (starts & from)) & !filled;
+    ends_of(EVEN_COLUMNS) & !EVEN_COLUMNS == 0 && ends_of(!EVEN_COLUMNS) & EVEN_COLUMNS == 0
+}
+
+/// `table[mask]`: every maximal run of set bits in `mask` has even length (the plain oracle of
+/// [`all_runs_even`], for tests).
+#[cfg(test)]
 fn even_runs_table(width: u8) -> Vec<bool> {
     (0..1u32 << width)
         .map(|mask| {
@@ -438,6 +457,61 @@ mod tests {
         assert!(!t[0b111]);
         assert!(!t[0b110111]);
         assert!(t[0b111100]);
+    }
+
+    #[test]
+    fn all_runs_even_agrees_with_the_plain_table_on_every_mask() {
+        let t = even_runs_table(12);
+        for mask in 0..1u32 << 12 {
+            let spread = (0..12)
+                .filter(|c| mask >> c & 1 == 1)
+                .fold(0u64, |m, c| m | 1 << (4 * c));
+            assert_eq!(all_runs_even(spread), t[mask as usize], "{mask:012b}");
+        }
+    }
+
+    #[test]
+    fn lower_bound_agrees_with_a_plain_count_on_reachable_states() {
+        for (w, r) in [(4u8, 3u8), (5, 4), (6, 3), (7, 2)] {
+            for pieces in [PieceSet::ALL, PieceSet::parse("IT").unwrap()] {
+                let p = Problem {
+                    width: w,
+                    rows: r,
+                    pieces,
+                };
+                let t = Tables::new(&p, TieBreak::Canonical);
+                let even = even_runs_table(w);
+                let plain = |s: State| {
+                    let mut best = u8::MAX;
+                    for y in 0..r {
+                        let empty = (0..w)
+                            .filter(|&c| s.height(c as usize) <= y)
+                            .fold(0u32, |m, c| m | 1 << c);
+                        let live = s.spoiled() & 1 << y == 0 && (!t.parity || even[empty as usize]);
+                        if live {
+                            best =
+                                best.min((empty.count_ones() as u8).div_ceil(t.row_divisor).max(1));
+                        }
+                    }
+                    best
+                };
+                let mut seen = std::collections::HashSet::new();
+                let mut stack = vec![State::empty()];
+                while let Some(s) = stack.pop() {
+                    if !seen.insert(s) || seen.len() > 20000 {
+                        continue;
+                    }
+                    assert_eq!(t.lower_bound(s.0), plain(s), "{w}x{r} {s:?}");
+                    for piece in Piece::ALL {
+                        for info in &t.by_piece[piece.index()] {
+                            if let Drop::Continue(n) = t.drop(s.0, info) {
+                                stack.push(n);
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]

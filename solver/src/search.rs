@@ -10,7 +10,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::model::{Drop, State, Tables, SPOILED_SHIFT};
+use crate::model::{Drop, State, Tables, HEIGHTS_MASK, MAX_ROWS, MAX_WIDTH, SPOILED_SHIFT};
 use crate::pieces::{Piece, Placement, Problem, TieBreak};
 use crate::strategy::Strategy;
 
@@ -79,11 +79,18 @@ pub struct Table {
     filled: AtomicU64,
 }
 
-/// Zeroed, 2 MiB-aligned memory for the table, advised to use transparent huge pages (the
-/// table is probed at random, so 4 KiB pages would miss the TLB on nearly every probe).
+/// Zeroed memory for the table, advised to use transparent huge pages before it is first
+/// touched (the table is probed at random, so 4 KiB pages would miss the TLB on nearly every
+/// probe). On Linux it is a fresh anonymous mapping: the kernel hands out zeroed pages on first
+/// touch, so there is no up-front memset of the whole table (that cost ~2 s for 1 GiB, on one
+/// thread, before the search could start) and untouched parts cost nothing.
 struct TableMemory {
     ptr: *mut AtomicU64,
     len: usize,
+    /// Bytes mapped (Linux) or the allocation layout (elsewhere).
+    #[cfg(target_os = "linux")]
+    mapped: usize,
+    #[cfg(not(target_os = "linux"))]
     layout: std::alloc::Layout,
 }
 
@@ -92,31 +99,66 @@ unsafe impl Send for TableMemory {}
 // SAFETY: as above.
 unsafe impl Sync for TableMemory {}
 
-const HUGE_PAGE: usize = 2 << 20;
-
 #[cfg(target_os = "linux")]
-extern "C" {
-    fn madvise(addr: *mut std::ffi::c_void, len: usize, advice: i32) -> i32;
+mod os {
+    use std::ffi::c_void;
+    pub const PROT_READ: i32 = 1;
+    pub const PROT_WRITE: i32 = 2;
+    pub const MAP_PRIVATE: i32 = 2;
+    pub const MAP_ANONYMOUS: i32 = 0x20;
+    pub const MADV_HUGEPAGE: i32 = 14;
+    pub const MAP_FAILED: *mut c_void = !0usize as *mut c_void;
+    extern "C" {
+        pub fn mmap(
+            addr: *mut c_void,
+            len: usize,
+            prot: i32,
+            flags: i32,
+            fd: i32,
+            off: i64,
+        ) -> *mut c_void;
+        pub fn munmap(addr: *mut c_void, len: usize) -> i32;
+        pub fn madvise(addr: *mut c_void, len: usize, advice: i32) -> i32;
+    }
 }
 
 impl TableMemory {
+    #[cfg(target_os = "linux")]
     fn new(len: usize) -> TableMemory {
         let bytes = (len * 8).max(8);
-        let layout =
-            std::alloc::Layout::from_size_align(bytes, HUGE_PAGE.min(bytes.next_power_of_two()))
-                .expect("table layout");
+        // SAFETY: a fresh private anonymous mapping; no existing memory is affected.
+        let ptr = unsafe {
+            os::mmap(
+                std::ptr::null_mut(),
+                bytes,
+                os::PROT_READ | os::PROT_WRITE,
+                os::MAP_PRIVATE | os::MAP_ANONYMOUS,
+                -1,
+                0,
+            )
+        };
+        if ptr == os::MAP_FAILED || ptr.is_null() {
+            let layout = std::alloc::Layout::from_size_align(bytes, 8).expect("table layout");
+            std::alloc::handle_alloc_error(layout);
+        }
+        // SAFETY: advisory only, on the mapping just made; failure is harmless.
+        unsafe {
+            os::madvise(ptr, bytes, os::MADV_HUGEPAGE);
+        }
+        TableMemory {
+            ptr: ptr as *mut AtomicU64,
+            len,
+            mapped: bytes,
+        }
+    }
+
+    #[cfg(not(target_os = "linux"))]
+    fn new(len: usize) -> TableMemory {
+        let layout = std::alloc::Layout::array::<AtomicU64>(len.max(1)).expect("table layout");
         // SAFETY: the layout has a non-zero size; zeroed memory is a valid AtomicU64 array.
         let ptr = unsafe { std::alloc::alloc_zeroed(layout) } as *mut AtomicU64;
         if ptr.is_null() {
             std::alloc::handle_alloc_error(layout);
-        }
-        #[cfg(target_os = "linux")]
-        if bytes >= HUGE_PAGE {
-            const MADV_HUGEPAGE: i32 = 14;
-            // SAFETY: advisory only, on memory we own; failure is harmless.
-            unsafe {
-                madvise(ptr as *mut std::ffi::c_void, bytes, MADV_HUGEPAGE);
-            }
         }
         TableMemory { ptr, len, layout }
     }
@@ -132,8 +174,15 @@ impl std::ops::Deref for TableMemory {
 
 impl std::ops::Drop for TableMemory {
     fn drop(&mut self) {
-        // SAFETY: allocated in `new` with this layout.
-        unsafe { std::alloc::dealloc(self.ptr as *mut u8, self.layout) }
+        // SAFETY: mapped (or allocated) in `new` with this size (or layout), not used after.
+        #[cfg(target_os = "linux")]
+        unsafe {
+            os::munmap(self.ptr as *mut std::ffi::c_void, self.mapped);
+        }
+        #[cfg(not(target_os = "linux"))]
+        unsafe {
+            std::alloc::dealloc(self.ptr as *mut u8, self.layout)
+        }
     }
 }
 
@@ -242,12 +291,19 @@ impl Table {
     }
 }
 
-/// Table size for a problem: enough for its state space, at most 2^26 entries (1 GiB).
-pub fn table_log2(problem: &Problem) -> u32 {
+/// Table size for a problem and mode: enough for its state space, at most 2^24 entries (256 MiB)
+/// in existence mode and 2^26 (1 GiB) in optimal mode. 10x6 existence stores ~12 M entries and
+/// 10x6 optimal ~48 M. On this project's machines the first touch of a page costs more than the
+/// probes it saves beyond that (BENCHMARKS.md, table size), so the existence table stays small.
+pub fn table_log2(problem: &Problem, mode: Mode) -> u32 {
     let states =
         (problem.rows as f64 + 1.0).powi(problem.width as i32) * 2f64.powi(problem.rows as i32);
     let want = (states * 2.0).log2().ceil() as u32;
-    want.clamp(12, 26)
+    let most = match mode {
+        Mode::Existence => 24,
+        Mode::Optimal => 26,
+    };
+    want.clamp(12, most)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -259,6 +315,8 @@ struct Shared<'a> {
     mirror: bool,
     stop: &'a AtomicBool,
     nodes: &'a AtomicU64,
+    /// Byte lanes of [`bumpiness`] for this width.
+    bump_pairs: [u64; 2],
 }
 
 struct Searcher<'a, 'p> {
@@ -274,6 +332,9 @@ struct Searcher<'a, 'p> {
     /// Internal iterative deepening at player nodes.
     iid: bool,
     reporter: Option<Reporter<'p>>,
+    /// Current recursion level: `stack[ply]` holds the children being searched there.
+    ply: usize,
+    stack: Vec<Kids>,
 }
 
 struct Reporter<'p> {
@@ -283,24 +344,95 @@ struct Reporter<'p> {
     phase: String,
 }
 
-/// Children of one piece: states and their order keys, sorted by key.
+/// Children of one piece: states and their order keys, sorted by key. One per recursion level,
+/// kept by the searcher so that no node pays for initialising ~1 KiB of arrays.
+#[derive(Clone)]
 struct Kids {
     n: usize,
     keys: [u128; MAX_PLACEMENTS],
     states: [u64; MAX_PLACEMENTS],
     lbs: [u8; MAX_PLACEMENTS],
     orders: [u8; MAX_PLACEMENTS],
+    /// (child, lower bound) by tie-break position, before sorting.
+    by_order: [(u64, u8); MAX_PLACEMENTS],
 }
 
-impl<'a, 'p> Searcher<'a, 'p> {
+impl Kids {
+    const EMPTY: Kids = Kids {
+        n: 0,
+        keys: [0; MAX_PLACEMENTS],
+        states: [0; MAX_PLACEMENTS],
+        lbs: [0; MAX_PLACEMENTS],
+        orders: [0; MAX_PLACEMENTS],
+        by_order: [(0, 0); MAX_PLACEMENTS],
+    };
+}
+
+/// Deepest recursion: every allowed drop raises the sum of capped heights, so a line of play
+/// has at most `W * R` drops; extraction adds one level on top.
+const MAX_PLY: usize = MAX_WIDTH as usize * MAX_ROWS as usize + 2;
+
+/// `sum over c < W - 1 of |h[c] - h[c+1]|`, all pairs at once: the heights are spread into byte
+/// lanes (even and odd columns apart), where `(a | 0x80) - b` cannot borrow from the next lane.
+#[inline(always)]
+fn bumpiness(state: u64, pairs: [u64; 2]) -> u32 {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let h = state & HEIGHTS_MASK;
+    let mut sum = 0;
+    for (k, valid) in pairs.into_iter().enumerate() {
+        let a = (h >> (4 * k)) & valid;
+        let b = (h >> (4 * k + 4)) & valid;
+        let (ab, ba) = ((a | HIGH) - b, (b | HIGH) - a);
+        let a_ge_b = ((ab & HIGH) >> 7) * 0xFF;
+        let diff = ((ab & a_ge_b) | (ba & !a_ge_b)) & !HIGH;
+        sum += (diff.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32;
+    }
+    sum
+}
+
+/// The byte lanes of [`bumpiness`] that hold a pair `c, c + 1` with `c + 1 < width`: lane
+/// `c / 2` of the even pairs, lane `(c - 1) / 2` of the odd ones.
+fn bumpiness_pairs(width: u8) -> [u64; 2] {
+    let mut pairs = [0u64; 2];
+    for c in 0..width as usize - 1 {
+        pairs[c % 2] |= 0x0F << (8 * (c / 2));
+    }
+    pairs
+}
+
+impl Shared<'_> {
+    /// The table key of a state: the smaller of it and its mirror image when the piece set is
+    /// mirror-closed ([model.mirror]).
     #[inline(always)]
     fn key(&self, s: u64) -> u64 {
-        let s = if self.sh.mirror {
-            s.min(State(s).mirror(self.sh.tables.problem.width).0)
+        let s = if self.mirror {
+            s.min(State(s).mirror(self.tables.problem.width).0)
         } else {
             s
         };
         s | 1 << 63
+    }
+}
+
+impl<'a, 'p> Searcher<'a, 'p> {
+    fn new(sh: &'a Shared<'a>, salt: u32, etc: bool, order_mode: u32, iid: bool) -> Self {
+        Searcher {
+            sh,
+            nodes: 0,
+            salt,
+            killers: [0; 256],
+            etc,
+            order_mode,
+            iid,
+            reporter: None,
+            ply: 0,
+            stack: vec![Kids::EMPTY; MAX_PLY],
+        }
+    }
+
+    #[inline(always)]
+    fn key(&self, s: u64) -> u64 {
+        self.sh.key(s)
     }
 
     fn tick(&mut self) {
@@ -329,65 +461,17 @@ impl<'a, 'p> Searcher<'a, 'p> {
         self.nodes &= !0x3fff;
     }
 
-    /// Generates the allowed children of `piece` in `s`, sorted in the search order
-    /// ([search.order]). Returns `None` when some placement wins at once (the first such in
-    /// tie-break order is reported through `win`).
-    #[inline]
-    fn children(&self, s: u64, piece: Piece, kids: &mut Kids) -> Option<Placement> {
-        let t = self.sh.tables;
-        let spoiled_before = ((s >> SPOILED_SHIFT) as u32).count_ones();
-        kids.n = 0;
-        for info in &t.by_piece[piece.index()] {
-            match t.drop(s, info) {
-                Drop::NotAllowed => {}
-                Drop::Win { .. } => return Some(info.placement),
-                Drop::Continue(c) => {
-                    let c = c.0;
-                    let lb = t.lower_bound(c);
-                    let new_spoiled = ((c >> SPOILED_SHIFT) as u32).count_ones() - spoiled_before;
-                    let mut bump = 0u32;
-                    let mut prev = (c & 15) as i32;
-                    for col in 1..t.problem.width as usize {
-                        let h = ((c >> (4 * col)) & 15) as i32;
-                        bump += (h - prev).unsigned_abs();
-                        prev = h;
-                    }
-                    let lb8 = lb.min(63) as u32;
-                    let heuristic = match self.order_mode {
-                        0 => (new_spoiled << 24) | (lb8 << 16),
-                        1 => (new_spoiled << 24) | (lb8 << 18) | (bump << 8),
-                        2 => (new_spoiled << 24) | (bump << 14) | (lb8 << 8),
-                        _ => (new_spoiled * 4 + lb8 * 2 + bump) << 8,
-                    };
-                    // Ties: the child's table key (mirror-invariant, so the order of a mirrored
-                    // state is the mirrored order), then the tie-break position.
-                    let table_key = self.key(c);
-                    let key = (heuristic as u128) << 72
-                        | (table_key as u128 & ((1 << 63) - 1)) << 8
-                        | ((info.order as u32) ^ (self.salt & 0x3f)) as u128;
-                    // insertion sort
-                    let mut i = kids.n;
-                    while i > 0 && kids.keys[i - 1] > key {
-                        kids.keys[i] = kids.keys[i - 1];
-                        kids.states[i] = kids.states[i - 1];
-                        kids.lbs[i] = kids.lbs[i - 1];
-                        kids.orders[i] = kids.orders[i - 1];
-                        i -= 1;
-                    }
-                    kids.keys[i] = key;
-                    kids.states[i] = c;
-                    kids.lbs[i] = lb;
-                    kids.orders[i] = info.order as u8;
-                    kids.n += 1;
-                }
-            }
-        }
-        None
-    }
-
     /// Can the player force a win from `s` within `d` pieces? Returns 0 if not, `ABORT` if the
     /// search was stopped, else an upper bound `v <= d` on the pieces needed.
     fn search(&mut self, s: u64, d: u8) -> u8 {
+        self.ply += 1;
+        let v = self.expand(s, d, self.ply - 1);
+        self.ply -= 1;
+        v
+    }
+
+    /// [`Searcher::search`] at recursion level `ply`, whose children live in `self.stack[ply]`.
+    fn expand(&mut self, s: u64, d: u8, ply: usize) -> u8 {
         self.tick();
         if self.sh.stop.load(Ordering::Relaxed) {
             return ABORT;
@@ -438,24 +522,20 @@ impl<'a, 'p> Searcher<'a, 'p> {
                 n += 1;
             }
         }
-        let mut kids = Kids {
-            n: 0,
-            keys: [0; MAX_PLACEMENTS],
-            states: [0; MAX_PLACEMENTS],
-            lbs: [0; MAX_PLACEMENTS],
-            orders: [0; MAX_PLACEMENTS],
-        };
         let mut worst = 1u8;
         for &pi in &order[..np] {
             let piece = t.pieces[pi];
-            if self.children(s, piece, &mut kids).is_some() {
+            let kids = &mut self.stack[ply];
+            if children(self.sh, self.order_mode, self.salt, s, piece, kids).is_some() {
                 continue;
             }
+            let n = kids.n;
             let mut best = 0u8;
             if d > 1 {
                 // Enhanced transposition cut-off: a child already known to win within d-1.
                 if self.etc {
-                    for j in 0..kids.n {
+                    let kids = &self.stack[ply];
+                    for j in 0..n {
                         if kids.lbs[j] < d {
                             let ce = self.sh.table.probe(self.key(kids.states[j]));
                             if ce.ub < d {
@@ -469,17 +549,18 @@ impl<'a, 'p> Searcher<'a, 'p> {
                     // Internal deepening: the children in order at budget b, b rising to d-1,
                     // so cheap wins are found before any deep refutation is paid for.
                     let lowest = if self.iid {
-                        kids.lbs[..kids.n].iter().copied().min().unwrap_or(d)
+                        self.stack[ply].lbs[..n].iter().copied().min().unwrap_or(d)
                     } else {
                         d - 1
                     };
                     let mut b = lowest.max(1);
                     'budget: while b < d {
-                        for j in 0..kids.n {
-                            if kids.lbs[j] > b {
+                        for j in 0..n {
+                            let (child, lb) = (self.stack[ply].states[j], self.stack[ply].lbs[j]);
+                            if lb > b {
                                 continue;
                             }
-                            let v = self.search(kids.states[j], b);
+                            let v = self.search(child, b);
                             if v == ABORT {
                                 return ABORT;
                             }
@@ -494,7 +575,7 @@ impl<'a, 'p> Searcher<'a, 'p> {
             }
             if best == 0 {
                 self.killers[d as usize] = piece.index() as u8 + 1;
-                self.fail(key, d, piece, kids.n == 0);
+                self.fail(key, d, piece, n == 0);
                 return 0;
             }
             worst = worst.max(best + 1);
@@ -541,6 +622,63 @@ impl<'a, 'p> Searcher<'a, 'p> {
     }
 }
 
+/// Generates the allowed children of `piece` in `s`, sorted in the search order
+/// ([search.order]) with the searcher's `order_mode` and `salt`. Returns the placement instead
+/// when some placement wins at once (the first such in tie-break order).
+#[inline]
+fn children(
+    sh: &Shared,
+    order_mode: u32,
+    salt: u32,
+    s: u64,
+    piece: Piece,
+    kids: &mut Kids,
+) -> Option<Placement> {
+    let t = sh.tables;
+    let spoiled_before = ((s >> SPOILED_SHIFT) as u32).count_ones();
+    kids.n = 0;
+    for info in &t.by_piece[piece.index()] {
+        match t.drop(s, info) {
+            Drop::NotAllowed => {}
+            Drop::Win { .. } => return Some(info.placement),
+            Drop::Continue(c) => {
+                let c = c.0;
+                let lb = t.lower_bound(c);
+                let new_spoiled = ((c >> SPOILED_SHIFT) as u32).count_ones() - spoiled_before;
+                let bump = bumpiness(c, sh.bump_pairs);
+                let lb8 = lb.min(63) as u32;
+                let heuristic = match order_mode {
+                    0 => (new_spoiled << 24) | (lb8 << 16),
+                    1 => (new_spoiled << 24) | (lb8 << 18) | (bump << 8),
+                    2 => (new_spoiled << 24) | (bump << 14) | (lb8 << 8),
+                    _ => (new_spoiled * 4 + lb8 * 2 + bump) << 8,
+                };
+                // Ties: the child's table key (mirror-invariant, so the order of a mirrored
+                // state is the mirrored order), then the tie-break position.
+                let key = (heuristic as u128) << 72
+                    | (sh.key(c) as u128 & ((1 << 63) - 1)) << 8
+                    | ((info.order as u32) ^ (salt & 0x3f)) as u128;
+                // Stored by tie-break position; only the keys move while sorting.
+                kids.by_order[info.order as usize] = (c, lb);
+                // insertion sort
+                let mut i = kids.n;
+                while i > 0 && kids.keys[i - 1] > key {
+                    kids.keys[i] = kids.keys[i - 1];
+                    i -= 1;
+                }
+                kids.keys[i] = key;
+                kids.n += 1;
+            }
+        }
+    }
+    for j in 0..kids.n {
+        let order = ((kids.keys[j] as u32 & 0xff) ^ (salt & 0x3f)) as usize;
+        (kids.states[j], kids.lbs[j]) = kids.by_order[order];
+        kids.orders[j] = order as u8;
+    }
+    None
+}
+
 /// Iterative deepening at the root: returns the exact value (or `None` if lost).
 fn deepen(sr: &mut Searcher, mode: Mode) -> Option<u8> {
     let root = State::empty().0;
@@ -583,7 +721,7 @@ fn deepen(sr: &mut Searcher, mode: Mode) -> Option<u8> {
 pub fn solve(config: &SolveConfig, progress: &mut dyn FnMut(&Progress)) -> Solution {
     solve_experiment(
         config,
-        table_log2(&config.problem),
+        table_log2(&config.problem, config.mode),
         &Experiments::default(),
         progress,
     )
@@ -653,38 +791,27 @@ pub fn solve_experiment(
         mirror: config.problem.pieces.is_mirror_closed(),
         stop: &stop,
         nodes: &nodes,
+        bump_pairs: bumpiness_pairs(config.problem.width),
     };
     let threads = config.threads.max(1);
-    let mut main = Searcher {
-        sh: &shared,
-        nodes: 0,
-        salt: 0,
-        killers: [0; 256],
-        etc: config.mode == Mode::Optimal,
-        order_mode: order_mode(config.mode, experiments),
-        iid: experiments.iid,
-        reporter: Some(Reporter {
-            progress,
-            start,
-            last: start,
-            phase: String::new(),
-        }),
-    };
+    let (etc, order_mode) = (
+        config.mode == Mode::Optimal,
+        order_mode(config.mode, experiments),
+    );
+    let mut main = Searcher::new(&shared, 0, etc, order_mode, experiments.iid);
+    main.reporter = Some(Reporter {
+        progress,
+        start,
+        last: start,
+        phase: String::new(),
+    });
     let value = std::thread::scope(|scope| {
         for i in 1..threads {
             let shared = &shared;
             let mode = config.mode;
             scope.spawn(move || {
-                let mut helper = Searcher {
-                    sh: shared,
-                    nodes: 0,
-                    salt: i as u32 * 7 + 1,
-                    killers: [0; 256],
-                    etc: config.mode == Mode::Optimal,
-                    order_mode: order_mode(config.mode, experiments),
-                    iid: experiments.iid,
-                    reporter: None,
-                };
+                let salt = i as u32 * 7 + 1;
+                let mut helper = Searcher::new(shared, salt, etc, order_mode, experiments.iid);
                 let _ = deepen(&mut helper, mode);
                 helper.flush_nodes();
             });
@@ -751,16 +878,7 @@ fn extract(main: &mut Searcher, mode: Mode, threads: usize) -> Strategy {
                 .map(|_| {
                     let work = &work;
                     scope.spawn(move || {
-                        let mut helper = Searcher {
-                            sh,
-                            nodes: 0,
-                            salt: 0,
-                            killers: [0; 256],
-                            etc,
-                            order_mode,
-                            iid,
-                            reporter: None,
-                        };
+                        let mut helper = Searcher::new(sh, 0, etc, order_mode, iid);
                         let out = work(&mut helper);
                         helper.flush_nodes();
                         out
@@ -788,14 +906,8 @@ fn choose(sr: &mut Searcher, mode: Mode, state: State, piece: Piece) -> (Placeme
     let infos = &tables.by_piece[piece.index()];
     match mode {
         Mode::Existence => {
-            let mut kids = Kids {
-                n: 0,
-                keys: [0; MAX_PLACEMENTS],
-                states: [0; MAX_PLACEMENTS],
-                lbs: [0; MAX_PLACEMENTS],
-                orders: [0; MAX_PLACEMENTS],
-            };
-            if let Some(p) = sr.children(s, piece, &mut kids) {
+            let mut kids = Kids::EMPTY;
+            if let Some(p) = children(sr.sh, sr.order_mode, sr.salt, s, piece, &mut kids) {
                 let info = infos.iter().find(|i| i.placement == p).unwrap();
                 return (p, tables.drop(s, info));
             }
@@ -856,4 +968,26 @@ fn order_mode(mode: Mode, experiments: &Experiments) -> u32 {
         Mode::Existence => 3,
         Mode::Optimal => 2,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bumpiness_agrees_with_a_plain_sum_on_random_heights() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        for width in 2..=MAX_WIDTH {
+            let pairs = bumpiness_pairs(width);
+            for _ in 0..2000 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let heights: Vec<u8> = (0..width).map(|c| ((seed >> (5 * c)) % 9) as u8).collect();
+                let state = State::from_parts(&heights, (seed >> 60) as u32);
+                let plain: u32 = heights.windows(2).map(|p| p[0].abs_diff(p[1]) as u32).sum();
+                assert_eq!(bumpiness(state.0, pairs), plain, "{heights:?}");
+            }
+        }
+    }
 }
