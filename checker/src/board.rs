@@ -38,28 +38,22 @@ impl Board {
     /// between columns 0 and W-1 ([rules.legal], first half).
     pub fn resting_row(&self, orientation: usize, column: u64) -> Option<u8> {
         let (width, _) = orientation_size(orientation)?;
-        if column.checked_add(u64::from(width))? > u64::from(self.width) {
-            return None;
-        }
-        let column = u8::try_from(column).ok()?;
+        let last = self.width.checked_sub(width)?; // column + width <= W: the last column that fits
+        let column = u8::try_from(column).ok().filter(|&c| c <= last)?;
         let cells = orientation_cells(orientation)?;
         cells.iter().map(|&(x, y)| self.column_height(column + x).saturating_sub(y)).max()
     }
 
     /// None when the placement is illegal ([rules.legal]); else the new board and the 4 cells
-    /// (column, row) the piece filled ([rules.drop]).
+    /// (column, row) the piece filled ([rules.drop]). The test `y0 + height <= 20` of [rules.legal]
+    /// is the filling itself: the piece's top cell is at row `y0 + height - 1`, and a cell above
+    /// row 19 has no row to fill.
     pub fn drop_piece(&self, orientation: usize, column: u64) -> Option<(Board, [(u8, u8); 4])> {
-        let y0 = self.resting_row(orientation, column)?;
-        let (_, height) = orientation_size(orientation)?;
-        if usize::from(y0) + usize::from(height) > HEIGHT {
-            return None;
-        }
-        let column = u8::try_from(column).ok()?;
+        let (y0, column) = (self.resting_row(orientation, column)?, u8::try_from(column).ok()?);
+        let cells = orientation_cells(orientation)?.map(|(x, y)| (column + x, y0 + y));
         let mut board = *self;
-        let mut cells = orientation_cells(orientation)?;
-        for cell in &mut cells {
-            *cell = (column + cell.0, y0 + cell.1);
-            *board.rows.get_mut(usize::from(cell.1))? |= 1 << cell.0;
+        for &(c, r) in &cells {
+            *board.rows.get_mut(usize::from(r))? |= 1 << c;
         }
         Some((board, cells))
     }
@@ -75,15 +69,8 @@ impl Board {
     pub fn draw(&self, piece: &[(u8, u8)]) -> Vec<String> {
         let used = |r: u8| (0..self.width).any(|c| self.filled(c, r) || piece.contains(&(c, r)));
         let top = (0..HEIGHT as u8).filter(|&r| used(r)).max().map_or(0, |r| (r + 1).min(HEIGHT as u8 - 1));
-        let cell = |c, r| {
-            if piece.contains(&(c, r)) {
-                '@'
-            } else if self.filled(c, r) {
-                '#'
-            } else {
-                '.'
-            }
-        };
+        let filled = |c, r| if self.filled(c, r) { '#' } else { '.' };
+        let cell = |c, r| if piece.contains(&(c, r)) { '@' } else { filled(c, r) };
         (0..=top).rev().map(|r| format!("{r:2} {}", (0..self.width).map(|c| cell(c, r)).collect::<String>())).collect()
     }
 }

@@ -13,30 +13,20 @@ const USAGE: &str = "usage: sureline-check [--width W] [--rows R] [--max-pieces 
 Verifies a sureline certificate (format v1). Exit codes: 0 VERIFIED, 1 NOT VERIFIED,
 2 usage or I/O error (also after --help and --version), 3 syntax error, 4 limit exceeded.";
 
-/// What the command line asks for.
-struct Options {
-    claim: Claim,
-    quiet: bool,
-    file: OsString,
-}
-
-/// Hand-parsed arguments.
-fn options(mut args: impl Iterator<Item = OsString>) -> Result<Options, String> {
+/// Hand-parsed arguments: what the command line asks for (the claim, `--quiet`, the FILE).
+fn options(mut args: impl Iterator<Item = OsString>) -> Result<(Claim, bool, OsString), String> {
     let (mut claim, mut quiet, mut file) = (Claim::default(), false, None);
     let usage = |message: String| format!("{message}\n{USAGE}");
     while let Some(arg) = args.next() {
-        let mut value = |name: &str| -> Result<String, String> {
-            args.next().and_then(|v| v.into_string().ok()).ok_or(usage(format!("{name} needs a value")))
-        };
         match arg.to_str() {
             Some("--help") => return Err(USAGE.into()),
             Some("--version") => return Err(format!("sureline-check {}", env!("CARGO_PKG_VERSION"))),
             Some("--quiet") => quiet = true,
-            Some(name @ "--width") => claim.width = Some(number(name, value(name)?).map_err(usage)?),
-            Some(name @ "--rows") => claim.rows = Some(number(name, value(name)?).map_err(usage)?),
-            Some(name @ "--max-pieces") => claim.max_pieces = Some(number(name, value(name)?).map_err(usage)?),
-            Some("--adversary") => {
-                let set = value("--adversary")?;
+            Some(name @ "--width") => claim.width = Some(value(args.next(), name).map_err(usage)?),
+            Some(name @ "--rows") => claim.rows = Some(value(args.next(), name).map_err(usage)?),
+            Some(name @ "--max-pieces") => claim.max_pieces = Some(value(args.next(), name).map_err(usage)?),
+            Some(name @ "--adversary") => {
+                let set: String = value(args.next(), name).map_err(usage)?;
                 if set.is_empty() || !set.chars().all(|c| PIECE_ORDER.contains(c)) {
                     return Err(usage(format!("--adversary {set}: expected letters of {PIECE_ORDER}")));
                 }
@@ -49,36 +39,32 @@ fn options(mut args: impl Iterator<Item = OsString>) -> Result<Options, String> 
             _ => file = Some(arg),
         }
     }
-    let file = file.ok_or(usage("missing FILE".into()))?;
-    Ok(Options { claim, quiet, file })
+    Ok((claim, quiet, file.ok_or(usage("missing FILE".into()))?))
 }
 
-fn number<T: std::str::FromStr<Err: std::fmt::Display>>(name: &str, v: String) -> Result<T, String> {
+/// The value `v` given after option `name`, as a `T`.
+fn value<T: std::str::FromStr<Err: std::fmt::Display>>(v: Option<OsString>, name: &str) -> Result<T, String> {
+    let v = v.and_then(|v| v.into_string().ok()).ok_or(format!("{name} needs a value"))?;
     v.parse().map_err(|e| format!("{name} {v}: {e}"))
 }
 
-/// Reads the file; one larger than MAX_FILE_BYTES is refused by its size or after reading
-/// MAX_FILE_BYTES + 1 bytes, never read whole.
-fn read(file: &OsString) -> Result<Result<Vec<u8>, Failure>, String> {
-    let name = file.to_string_lossy();
-    let too_big = || Ok(Err(Failure::Limit(format!("{name} has more than {MAX_FILE_BYTES} bytes"))));
-    let handle = std::fs::File::open(file).map_err(|e| format!("cannot open {name}: {e}"))?;
-    if handle.metadata().is_ok_and(|m| m.len() > MAX_FILE_BYTES as u64) {
-        return too_big();
+/// Reads and checks the file; prints exactly one `s` line on stdout. A file larger than
+/// MAX_FILE_BYTES is refused by its size or after reading MAX_FILE_BYTES + 1 bytes, never read
+/// whole.
+fn run((claim, quiet, file): (Claim, bool, OsString)) -> Result<ExitCode, String> {
+    let (name, mut bytes) = (file.to_string_lossy(), Vec::new());
+    let handle = std::fs::File::open(&file).map_err(|e| format!("cannot open {name}: {e}"))?;
+    let too_big = handle.metadata().is_ok_and(|m| m.len() > MAX_FILE_BYTES as u64);
+    if !too_big {
+        let read = handle.take(MAX_FILE_BYTES as u64 + 1).read_to_end(&mut bytes);
+        read.map_err(|e| format!("cannot read {name}: {e}"))?;
     }
-    let mut bytes = Vec::new();
-    let read = handle.take(MAX_FILE_BYTES as u64 + 1).read_to_end(&mut bytes);
-    read.map_err(|e| format!("cannot read {name}: {e}"))?;
-    if bytes.len() > MAX_FILE_BYTES {
-        return too_big();
-    }
-    Ok(Ok(bytes))
-}
-
-/// Checks the file; prints exactly one `s` line on stdout.
-fn run(options: Options) -> Result<ExitCode, String> {
-    let name = options.file.to_string_lossy();
-    let failure = match read(&options.file)?.and_then(|bytes| verify(&bytes, &options.claim)) {
+    let outcome = if too_big || bytes.len() > MAX_FILE_BYTES {
+        Err(Failure::Limit(format!("{name} has more than {MAX_FILE_BYTES} bytes")))
+    } else {
+        verify(&bytes, &claim)
+    };
+    let failure = match outcome {
         Ok(verdict) => {
             println!("{verdict}");
             return Ok(ExitCode::SUCCESS);
@@ -86,19 +72,16 @@ fn run(options: Options) -> Result<ExitCode, String> {
         Err(failure) => failure,
     };
     let report = failure.report(Some(&name));
-    println!("{}", if options.quiet { report.lines().next().unwrap_or_default() } else { &report });
-    if let (Failure::Syntax(e), false) = (&failure, options.quiet) {
+    println!("{}", if quiet { report.lines().next().unwrap_or_default() } else { &report });
+    if let (Failure::Syntax(e), false) = (&failure, quiet) {
         eprintln!("{name}:{e}");
     }
     Ok(ExitCode::from(u8::try_from(failure.exit_code()).unwrap_or(1)))
 }
 
 fn main() -> ExitCode {
-    match options(std::env::args_os().skip(1)).and_then(run) {
-        Ok(code) => code,
-        Err(message) => {
-            eprintln!("sureline-check: {message}");
-            ExitCode::from(2)
-        }
-    }
+    options(std::env::args_os().skip(1)).and_then(run).unwrap_or_else(|message| {
+        eprintln!("sureline-check: {message}");
+        ExitCode::from(2)
+    })
 }

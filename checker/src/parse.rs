@@ -5,7 +5,6 @@
 
 use nom::bytes::complete::{tag, take_while1};
 use nom::character::complete::digit1;
-use nom::IResult;
 
 use crate::pieces::{ORIENTATION_NAMES, PIECE_ORDER};
 use crate::{Certificate, Failure, Move, Next, Node, SyntaxError};
@@ -30,41 +29,38 @@ struct Line<'a> {
 impl<'a> Line<'a> {
     /// A syntax error at `at` (a suffix of this line's text): "expected X, found Y".
     fn error(&self, at: In<'a>, expected: impl Into<String>) -> Failure {
+        let word = at.iter().position(|b| !b.is_ascii_alphanumeric()).unwrap_or(at.len());
         let found = match (at.is_empty(), self.terminated) {
-            (true, true) => "end of line".to_string(),
-            (true, false) => "end of file".to_string(),
-            _ => {
-                let word = at.iter().position(|b| !b.is_ascii_alphanumeric()).unwrap_or(at.len());
-                format!("\"{}\"", at.get(..word.clamp(1, 24)).unwrap_or_default().escape_ascii())
-            }
+            (false, _) => format!("\"{}\"", at.get(..word.clamp(1, 24)).unwrap_or_default().escape_ascii()),
+            (true, true) => "end of line".into(),
+            (true, false) => "end of file".into(),
         };
         let column = self.text.len().saturating_sub(at.len()) + 1;
-        let expected = expected.into();
-        Failure::Syntax(SyntaxError { line: self.number, column, expected, found })
-    }
-
-    /// Runs the nom parser `p` at `at`; its failure becomes "expected `what`".
-    fn token<T>(&self, at: In<'a>, what: &str, mut p: impl FnMut(In<'a>) -> IResult<In<'a>, T>) -> Res<'a, T> {
-        p(at).map_err(|_| self.error(at, what))
+        Failure::Syntax(SyntaxError { line: self.number, column, expected: expected.into(), found })
     }
 
     /// The exact text `literal`; an error points at the first byte that differs.
     fn literal(&self, at: In<'a>, literal: &str) -> Result<In<'a>, Failure> {
         let same = at.iter().zip(literal.bytes()).take_while(|(a, b)| **a == *b).count();
-        match tag::<_, _, ()>(literal)(at) {
-            Ok((rest, _)) => Ok(rest),
-            Err(_) => Err(self.error(at.get(same..).unwrap_or_default(), format!("\"{literal}\""))),
-        }
+        let differs = at.get(same..).unwrap_or_default();
+        tag::<_, _, ()>(literal)(at).map(|(rest, _)| rest).map_err(|_| self.error(differs, format!("\"{literal}\"")))
     }
 
     /// [cert.grammar] `number`: decimal, no leading zero, below 2^64.
     fn number(&self, at: In<'a>, what: &str) -> Res<'a, u64> {
-        let (rest, digits) = self.token(at, what, digit1)?;
+        let (rest, digits) = digit1::<_, ()>(at).map_err(|_| self.error(at, what))?;
         if digits.len() > 1 && digits.starts_with(b"0") {
             return Err(self.error(at, format!("{what} without leading zero")));
         }
         let value = digits.iter().try_fold(0u64, |n, d| n.checked_mul(10)?.checked_add(u64::from(d - b'0')));
         Ok((rest, value.ok_or_else(|| self.error(at, format!("{what} below 2^64")))?))
+    }
+
+    /// [cert.grammar] `orientation`, restricted to the orientations of `piece`: its canonical index.
+    fn orientation(&self, at: In<'a>, piece: char) -> Res<'a, usize> {
+        let mut names = ORIENTATION_NAMES.iter().enumerate().filter(|(_, name)| name.starts_with(piece));
+        let found = names.find_map(|(index, name)| tag::<_, _, ()>(*name)(at).ok().map(|(rest, _)| (rest, index)));
+        found.ok_or_else(|| self.error(at, format!("an orientation of piece {piece}")))
     }
 
     /// The end of the line, which must have its LF.
@@ -87,49 +83,33 @@ impl<'a> Line<'a> {
     }
 }
 
-/// [cert.grammar] `orientation`, restricted to the orientations of piece `letter`.
-fn orientation(letter: u8, at: In) -> IResult<In, usize> {
-    for (index, name) in ORIENTATION_NAMES.iter().enumerate() {
-        if name.as_bytes().first() == Some(&letter) {
-            if let Ok((rest, _)) = tag::<_, _, ()>(*name)(at) {
-                return Ok((rest, index));
-            }
-        }
-    }
-    Err(nom::Err::Error(nom::error::Error::new(at, nom::error::ErrorKind::Tag)))
-}
-
 /// [cert.grammar] `piece-set`: distinct letters in canonical piece order.
 fn piece_set(line: &Line) -> Result<String, Failure> {
     let at = line.literal(line.text, "adversary ")?;
-    let (rest, letters) = line.token(at, "piece letters", take_while1(|b: u8| b.is_ascii_alphabetic()))?;
+    let letters = take_while1::<_, _, ()>(|b: u8| b.is_ascii_alphabetic())(at);
+    let (rest, letters) = letters.map_err(|_| line.error(at, "piece letters"))?;
     let mut order = PIECE_ORDER.bytes();
-    for (i, letter) in letters.iter().enumerate() {
-        if !order.any(|p| p == *letter) {
-            let after = at.get(i..).unwrap_or_default();
-            return Err(line.error(after, "distinct piece letters in the order IOTSZJL"));
-        }
+    if let Some(i) = letters.iter().position(|letter| !order.any(|p| p == *letter)) {
+        return Err(line.error(at.get(i..).unwrap_or_default(), "distinct piece letters in the order IOTSZJL"));
     }
     line.end(rest)?;
     Ok(letters.iter().map(|&b| char::from(b)).collect())
 }
 
-/// [cert.grammar] `node`: the id `index`, then one move per letter of the piece set.
-fn node(line: &Line, index: u64, letters: &[u8]) -> Result<Node, Failure> {
+/// [cert.grammar] `node`: the id `index`, then one move per letter of the piece set `adversary`.
+fn node(line: &Line, index: u64, adversary: &str) -> Result<Node, Failure> {
     let (mut at, id) = line.number(line.text, "a node id or \"end\"")?;
     if id != index {
         return Err(line.error(line.text, format!("node id {index}")));
     }
-    let mut moves = Vec::with_capacity(letters.len());
-    for &letter in letters {
-        let piece = char::from(letter);
+    let mut moves = Vec::with_capacity(adversary.len());
+    for piece in adversary.chars() {
         let space = tag::<_, _, ()>(" ")(at).map_err(|_| line.error(at, format!("\" \" and a move for piece {piece}")));
         let (rest, _) = space?;
-        let found = orientation(letter, rest).map_err(|_| line.error(rest, format!("an orientation of piece {piece}")));
-        let (rest, orientation) = found?;
-        let (rest, _) = line.token(rest, "\"@\"", tag("@"))?;
+        let (rest, orientation) = line.orientation(rest, piece)?;
+        let rest = line.literal(rest, "@")?;
         let (rest, column) = line.number(rest, "a column")?;
-        let (rest, _) = line.token(rest, "\">\"", tag(">"))?;
+        let rest = line.literal(rest, ">")?;
         let (rest, next) = match tag::<_, _, ()>("win")(rest) {
             Ok((rest, _)) => (rest, Next::Win),
             Err(_) => line.number(rest, "a node id or \"win\"").map(|(rest, id)| (rest, Next::Node(id)))?,
@@ -169,25 +149,21 @@ pub fn parse(bytes: &[u8]) -> Result<Certificate, Failure> {
         return Err(Failure::Limit(format!("header nodes {nodes_declared} is more than {MAX_NODES}")));
     }
     let sequences = next("\"sequences \"")?.header("sequences", 0, u64::MAX)?;
-    let mut nodes = Vec::new();
-    loop {
-        let index = nodes.len() as u64;
-        let line = next("a node line or \"end\"")?;
-        if line.text.starts_with(b"e") {
-            if index == 0 {
-                return Err(line.error(line.text, "node line 0"));
-            }
-            line.end(line.literal(line.text, "end")?)?;
-            break;
-        }
-        if index >= MAX_NODES {
+    let (mut nodes, mut line) = (Vec::new(), next("a node line or \"end\"")?);
+    while !line.text.starts_with(b"e") {
+        if nodes.len() as u64 >= MAX_NODES {
             return Err(Failure::Limit(format!("more than {MAX_NODES} node lines")));
         }
-        nodes.push(node(&line, index, adversary.as_bytes())?);
+        nodes.push(node(&line, nodes.len() as u64, &adversary)?);
+        line = next("a node line or \"end\"")?;
     }
+    if nodes.is_empty() {
+        return Err(line.error(line.text, "node line 0"));
+    }
+    line.end(line.literal(line.text, "end")?)?;
     if let Ok(line) = next("") {
         return Err(line.error(line.text, "end of file after \"end\""));
     }
-    let (width, rows) = (width as u8, rows as u8); // at most 16 and 20: checked by header()
-    Ok(Certificate { width, rows, adversary, max_pieces, nodes_declared, sequences, nodes })
+    // width and rows are at most 16 and 20: checked by header().
+    Ok(Certificate { width: width as u8, rows: rows as u8, adversary, max_pieces, nodes_declared, sequences, nodes })
 }

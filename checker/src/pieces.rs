@@ -44,7 +44,5 @@ pub fn orientation_piece(index: usize) -> Option<char> {
 /// `(width, height)` of orientation `index`: 1 + the largest `x`, 1 + the largest `y`.
 pub fn orientation_size(index: usize) -> Option<(u8, u8)> {
     let cells = orientation_cells(index)?;
-    let width = cells.iter().map(|c| c.0).max()?;
-    let height = cells.iter().map(|c| c.1).max()?;
-    Some((width + 1, height + 1))
+    Some((cells.iter().map(|c| c.0 + 1).max()?, cells.iter().map(|c| c.1 + 1).max()?))
 }

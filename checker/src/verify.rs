@@ -37,29 +37,23 @@ fn reject(rule: Rule, node: Option<u64>, message: String) -> Failure {
 
 /// Rejects with `rule` unless `holds`.
 fn ensure(holds: bool, rule: Rule, node: Option<u64>, message: impl FnOnce() -> String) -> Result<(), Failure> {
-    if holds {
-        Ok(())
-    } else {
-        Err(reject(rule, node, message()))
-    }
+    holds.then_some(()).ok_or_else(|| reject(rule, node, message()))
 }
 
 /// [cert.header] rule node-count: the header N equals the number of node lines.
 fn node_count(cert: &Certificate) -> Result<(), Failure> {
     let (declared, lines) = (cert.nodes_declared, cert.nodes.len());
-    ensure(declared == lines as u64, Rule::NodeCount, None, || {
-        format!("header nodes {declared}, but {lines} node lines")
-    })
+    let message = || format!("header nodes {declared}, but {lines} node lines");
+    ensure(declared == lines as u64, Rule::NodeCount, None, message)
 }
 
 /// [cert.canonical] rule dangling-child: every next id is `< N`.
 fn dangling_child(cert: &Certificate) -> Result<(), Failure> {
+    let n = cert.nodes_declared;
     for (id, node) in (0u64..).zip(&cert.nodes) {
         for child in node.children() {
-            let n = cert.nodes_declared;
-            ensure(child < n, Rule::DanglingChild, Some(id), || {
-                format!("node {id} (line {}) goes to {child} >= N = {n}", node.line)
-            })?;
+            let message = || format!("node {id} (line {}) goes to {child} >= N = {n}", node.line);
+            ensure(child < n, Rule::DanglingChild, Some(id), message)?;
         }
     }
     Ok(())
@@ -67,21 +61,20 @@ fn dangling_child(cert: &Certificate) -> Result<(), Failure> {
 
 /// [cert.canonical] rule canonical-numbering, breadth first from the root: visiting nodes in
 /// increasing id order and moves in slot order, each id not referenced before is the smallest id
-/// not yet used. Rule unreachable-node: while this holds, the ids referenced before node k is
-/// visited are closed under references, so if k is not among them, nodes k.. are unreachable.
+/// not yet used. While this holds, the ids used so far (the root and the ids referenced) are
+/// exactly `0 .. next_unused`: no set of flags is needed. Rule unreachable-node: while this
+/// holds, the ids referenced before node k is visited are closed under references, so if k is not
+/// among them, nodes k.. are unreachable.
 fn canonical_numbering(cert: &Certificate) -> Result<(), Failure> {
-    let (mut used, mut next_unused) = (vec![false; cert.nodes.len()], 1u64);
+    let mut next_unused = 1u64;
     for (id, node) in (0u64..).zip(&cert.nodes) {
         let message = || format!("node {id} (line {}) is not reachable from node 0", node.line);
         ensure(id < next_unused, Rule::UnreachableNode, Some(id), message)?;
         for child in node.children() {
-            let fresh = usize::try_from(child).ok().and_then(|c| used.get_mut(c)).filter(|seen| !**seen && child > 0);
-            if let Some(seen) = fresh {
-                let message =
-                    || format!("node {id} (line {}) first refers to {child}, expected {next_unused}", node.line);
-                ensure(child == next_unused, Rule::CanonicalNumbering, Some(id), message)?;
-                (*seen, next_unused) = (true, next_unused + 1);
-            }
+            // A child >= next_unused is referenced for the first time: it must be next_unused.
+            let message = || format!("node {id} (line {}) first refers to {child}, expected {next_unused}", node.line);
+            ensure(child <= next_unused, Rule::CanonicalNumbering, Some(id), message)?;
+            next_unused += u64::from(child == next_unused);
         }
     }
     Ok(())
@@ -92,9 +85,8 @@ fn duplicate_node(cert: &Certificate) -> Result<(), Failure> {
     let mut first: HashMap<&[Move], u64> = HashMap::new();
     for (id, node) in (0u64..).zip(&cert.nodes) {
         let same = *first.entry(&node.moves).or_insert(id);
-        ensure(same == id, Rule::DuplicateNode, Some(id), || {
-            format!("node {id} (line {}) repeats node {same}", node.line)
-        })?;
+        let message = || format!("node {id} (line {}) repeats node {same}", node.line);
+        ensure(same == id, Rule::DuplicateNode, Some(id), message)?;
     }
     Ok(())
 }
@@ -142,36 +134,35 @@ impl Walk<'_> {
     fn play(&mut self, id: u64, board: Board, depth: u64, m: &Move) -> Result<(u64, u64), Failure> {
         let name = ORIENTATION_NAMES.get(m.orientation).unwrap_or(&"??");
         let (width, height) = orientation_size(m.orientation).unwrap_or_default();
-        let fail = |rule, piece_cells, what: String| {
+        let dropped = board.drop_piece(m.orientation, m.column);
+        let fail = |rule, what: String| {
             let (message, sequence) = (format!("node {id} move {name}@{} {what}", m.column), self.sequence.clone());
-            let (node, board) = (Some(id), Some(board));
+            let (node, board, piece_cells) = (Some(id), Some(board), dropped.map(|(_, cells)| cells));
             Err(Failure::Rejected(Rejection { rule, message, node, sequence, board, piece_cells }))
         };
         // [rules.legal] rule illegal-placement: the piece stays within the columns and the 20 rows.
-        let Some((after, cells)) = board.drop_piece(m.orientation, m.column) else {
+        let Some((after, _)) = dropped else {
             let what = match board.resting_row(m.orientation, m.column) {
                 None => format!("is illegal: it is {width} wide, the board has columns 0..{}", board.width() - 1),
                 Some(y0) => format!("is illegal: its top would be row {}", (y0 + height).saturating_sub(1)),
             };
-            return fail(Rule::IllegalPlacement, None, what);
+            return fail(Rule::IllegalPlacement, what);
         };
         let (completed, row) = (after.completed_rows(), after.completed_rows().trailing_zeros());
         match m.next {
             // [rules.completion] rule false-win: a move marked win completes a row.
-            Next::Win if completed == 0 => {
-                fail(Rule::FalseWin, Some(cells), "is marked win but completes no row".into())
-            }
+            Next::Win if completed == 0 => fail(Rule::FalseWin, "is marked win but completes no row".into()),
             // [rules.game] rule completion-outside-goal: the completed row (the lowest) is < R.
             Next::Win if row >= u32::from(self.cert.rows) => {
-                fail(Rule::CompletionOutsideGoal, Some(cells), format!("completes row {row}, not < {}", self.cert.rows))
+                fail(Rule::CompletionOutsideGoal, format!("completes row {row}, not < {}", self.cert.rows))
             }
             // [rules.completion] rule unmarked-completion: a move not marked win completes no row.
             Next::Node(_) if completed != 0 => {
-                fail(Rule::UnmarkedCompletion, Some(cells), format!("completes row {row}, not marked win"))
+                fail(Rule::UnmarkedCompletion, format!("completes row {row}, not marked win"))
             }
             // [cert.header] rule too-many-pieces: this move plays piece number depth + 1.
             _ if depth >= self.cert.max_pieces => {
-                fail(Rule::TooManyPieces, Some(cells), format!("is piece {} > max-pieces {depth}", depth + 1))
+                fail(Rule::TooManyPieces, format!("is piece {} > max-pieces {depth}", depth + 1))
             }
             Next::Win => Ok((1, 1)),
             // len(next) <= D - (depth + 1) here, so 1 + len cannot overflow.
@@ -194,20 +185,13 @@ fn sequences_mismatch(cert: &Certificate, sequences: u64) -> Result<(), Failure>
 
 /// [cert.claim] rule claim-too-weak: W = W', R <= R', D <= D', P' is a subset of P.
 fn claim_too_weak(cert: &Certificate, claim: &Claim) -> Result<(), Failure> {
-    let weak = |holds: bool, what: &str, asked: &dyn ToString, proved: &dyn ToString| {
-        let message =
-            || format!("asked {what} {}, the certificate proves {what} {}", asked.to_string(), proved.to_string());
+    let weak = |holds: bool, what: &str, asked: &dyn std::fmt::Display, proved: &dyn std::fmt::Display| {
+        let message = || format!("asked {what} {asked}, the certificate proves {what} {proved}");
         ensure(holds, Rule::ClaimTooWeak, None, message)
     };
-    if let Some(w) = claim.width {
-        weak(w == cert.width, "width", &w, &cert.width)?;
-    }
-    if let Some(r) = claim.rows {
-        weak(r >= cert.rows, "rows", &r, &cert.rows)?;
-    }
-    if let Some(d) = claim.max_pieces {
-        weak(d >= cert.max_pieces, "max-pieces", &d, &cert.max_pieces)?;
-    }
+    claim.width.map_or(Ok(()), |w| weak(w == cert.width, "width", &w, &cert.width))?;
+    claim.rows.map_or(Ok(()), |r| weak(r >= cert.rows, "rows", &r, &cert.rows))?;
+    claim.max_pieces.map_or(Ok(()), |d| weak(d >= cert.max_pieces, "max-pieces", &d, &cert.max_pieces))?;
     let p = claim.adversary.as_deref().unwrap_or_default();
     weak(p.chars().all(|c| cert.adversary.contains(c)), "adversary", &p, &cert.adversary)
 }

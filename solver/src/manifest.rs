@@ -24,7 +24,10 @@ pub struct Manifest {
     /// Worst-case number of pieces of the certified strategy.
     pub max_pieces: u32,
     /// Distinct non-terminal game states met when following the strategy from the empty board
-    /// (won positions not counted, mirror images counted separately).
+    /// (won positions not counted, mirror images counted separately). A game state is the
+    /// solver's abstract state (spec/solver-model.md [model.state]: capped column heights and
+    /// spoiled goal rows), so concrete boards that differ only above the goal rows or inside
+    /// spoiled rows count once (`sureline stats` reports the concrete boards: `distinct_boards`).
     pub reachable_states: usize,
     /// Nodes of the canonical (minimal) strategy DAG.
     pub nodes: usize,

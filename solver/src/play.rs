@@ -377,19 +377,20 @@ pub fn write_transcript(out: &mut dyn Write, game: &Game, color: bool) -> std::i
 }
 
 fn write_outcome(out: &mut dyn Write, game: &Game) -> std::io::Result<()> {
+    let n = game.steps().len();
+    let pieces = if n == 1 {
+        "1 piece".to_string()
+    } else {
+        format!("{n} pieces")
+    };
     match game.steps().last() {
         Some(Step {
             completed: Some(row),
             ..
-        }) => writeln!(
-            out,
-            "row {row} completed after {} pieces: the player wins",
-            game.steps().len()
-        ),
+        }) => writeln!(out, "row {row} completed after {pieces}: the player wins"),
         _ => writeln!(
             out,
-            "game not over after {} pieces (next piece from: {})",
-            game.steps().len(),
+            "game not over after {pieces} (next piece from: {})",
             game.pieces()
         ),
     }

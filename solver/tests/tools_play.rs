@@ -86,7 +86,7 @@ fn a_letter_outside_the_adversary_set_fails_with_its_position() {
     // An unfinished game is fine: the boards so far, and what may come next.
     let out = play(cert, "O", ColorChoice::Never).unwrap();
     assert!(
-        out.ends_with("game not over after 1 pieces (next piece from: O)\n"),
+        out.ends_with("game not over after 1 piece (next piece from: O)\n"),
         "{out}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
