@@ -43,6 +43,19 @@ fn a_solved_certificate_verifies_with_the_independent_checker() {
         .map(|v| v.as_u64().unwrap())
         .sum();
     assert_eq!(by_row, manifest["sequences"].as_u64().unwrap());
+    // The manifest counts games on the solver's abstract states; `stats` walks the concrete
+    // boards of the certificate: they must agree.
+    let stats = run(&bin("sureline"), &["stats", "w4.cert", "--json"], &dir);
+    assert_eq!(stats.code, 0, "{}", stats.stderr);
+    let stats: serde_json::Value = serde_json::from_str(&stats.stdout).unwrap();
+    for key in [
+        "sequences_by_completed_row",
+        "sequences_by_length",
+        "max_pieces",
+        "sequences",
+    ] {
+        assert_eq!(manifest[key], stats[key], "{key}");
+    }
     for key in [
         "width",
         "rows",

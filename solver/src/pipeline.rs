@@ -125,9 +125,7 @@ pub fn solve(request: &SolveRequest) -> Result<SolveReport> {
         printer.note("writing the canonical certificate and verifying it with the checker");
         let canonical = certificate::canonicalize(&strategy_graph(strategy))?;
         let verdict = certificate::write_verified(&request.output, &canonical.text)?;
-        let parsed = sureline_checker::parse(canonical.text.as_bytes())
-            .map_err(|failure| Error::NotVerified(failure.to_string()))?;
-        let stats = crate::stats::compute(&parsed, canonical.text.as_bytes());
+        let (sequences_by_completed_row, sequences_by_length) = strategy.game_counts();
         let manifest = Manifest {
             certificate: request
                 .output
@@ -143,8 +141,8 @@ pub fn solve(request: &SolveRequest) -> Result<SolveReport> {
             reachable_states: strategy.states.len(),
             nodes: canonical.nodes,
             sequences: canonical.sequences,
-            sequences_by_completed_row: stats.sequences_by_completed_row.clone(),
-            sequences_by_length: stats.sequences_by_length.clone(),
+            sequences_by_completed_row,
+            sequences_by_length,
             sha256: verdict.sha256.clone(),
             states_searched: solution.states_searched,
             threads,

@@ -132,4 +132,44 @@ impl Strategy {
         }
         depth[0].unwrap_or(0)
     }
+
+    /// The games (adversary piece sequences) the strategy answers, counted by completed row
+    /// (`R` entries) and by number of pieces (`max_pieces + 1` entries), on the abstract states:
+    /// a win's row is the lowest completed row of the concrete board (spec/solver-model.md
+    /// [model.sound]), so these equal the counts `sureline stats` takes on concrete boards, in
+    /// one pass over the states instead of one per concrete position. Sums saturate at `u64::MAX`.
+    pub fn game_counts(&self) -> (Vec<u64>, Vec<u64>) {
+        type Counts = (Vec<u64>, Vec<u64>);
+        fn add(into: &mut [u64], from: &[u64], shift: usize) {
+            for (k, &n) in from.iter().enumerate() {
+                into[k + shift] = into[k + shift].saturating_add(n);
+            }
+        }
+        fn visit(s: &Strategy, i: usize, memo: &mut Vec<Option<Counts>>, longest: usize) {
+            if memo[i].is_some() {
+                return;
+            }
+            let (mut by_row, mut by_length) =
+                (vec![0u64; s.problem.rows as usize], vec![0u64; longest + 1]);
+            for m in &s.states[i].moves {
+                match m.next {
+                    Next::Win { row } => {
+                        by_row[row as usize] = by_row[row as usize].saturating_add(1);
+                        by_length[1] = by_length[1].saturating_add(1);
+                    }
+                    Next::State(j) => {
+                        visit(s, j, memo, longest);
+                        let (rows, lengths) = memo[j].as_ref().expect("visited");
+                        add(&mut by_row, rows, 0);
+                        add(&mut by_length, &lengths[..longest], 1);
+                    }
+                }
+            }
+            memo[i] = Some((by_row, by_length));
+        }
+        let longest = self.max_pieces() as usize;
+        let mut memo = vec![None; self.states.len()];
+        visit(self, 0, &mut memo, longest);
+        memo.swap_remove(0).expect("the root was visited")
+    }
 }

@@ -1,0 +1,208 @@
+#!/usr/bin/env bash
+# run-tests.sh -- runs a certificate checker on the archive, the known-bad certificates, the
+# hand-made cases/ and the command-line cases of [cert.cli], and asserts what the spec fixes:
+# the exit code, the first output line and, for exit code 2, an empty standard output.
+#
+#   spec/second-checker/run-tests.sh                                  # the Python second checker
+#   CHECKER=path/to/sureline-check spec/second-checker/run-tests.sh   # any other checker
+#   VERBOSE=1 ...                                                     # also list what passed
+#
+# Needs only bash (4 or later), python3 (for the second checker) and coreutils; no network.
+# Runs from any current directory.
+#
+# Expectations ([cert.claim], [cert.exit]):
+# - VERIFIED: exit 0 and exactly the line
+#   `s VERIFIED sha256:<sha256 of the file> width=W rows=R pieces<=D nodes=N sequences=S adversary=P`
+#   (the header values of the file, which equal the recounted ones once verified);
+# - a rejection: the exit code of its rule and the first line of cases/expected-first-lines.txt
+#   (`s NOT VERIFIED rule=<rule>[ node=<id>]`; an entry ending in ` *` fixes only the rule);
+# - a usage or I/O error: exit 2, nothing on standard output, a message on standard error.
+set -u
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ROOT="$(cd "$HERE/../.." && pwd)"
+CERTS="$ROOT/certificates"
+CASES="$HERE/cases"
+if [ -n "${CHECKER:-}" ]; then read -r -a CHECK_CMD <<< "$CHECKER"
+else CHECK_CMD=(python3 "$HERE/second_checker.py"); fi
+VERBOSE="${VERBOSE:-0}"
+
+passed=0
+failed=0
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+
+exit_for_rule() {
+    case "$1" in
+        VERIFIED) echo 0 ;;
+        syntax) echo 3 ;;
+        limit) echo 4 ;;
+        usage) echo 2 ;;
+        *) echo 1 ;;
+    esac
+}
+
+# The verdict line a valid certificate must produce, built from its header and its bytes.
+verdict_of() {
+    local f="$1" sum key value
+    local -A h=()
+    sum="$(sha256sum "$f" | cut -d' ' -f1)"
+    while read -r key value; do h[$key]="$value"; done < <(head -n 8 "$f")
+    echo "s VERIFIED sha256:$sum width=${h[width]:-} rows=${h[rows]:-}" \
+         "pieces<=${h[max-pieces]:-} nodes=${h[nodes]:-} sequences=${h[sequences]:-}" \
+         "adversary=${h[adversary]:-}"
+}
+
+pass() { passed=$((passed + 1)); [ "$VERBOSE" = 1 ] && echo "ok   $1" || true; }
+fail() { failed=$((failed + 1)); echo "FAIL $1"; }
+
+# run NAME EXPECT FILE ARGS...: runs the checker with ARGS exactly as given. EXPECT is
+#   VERIFIED             (FILE is the certificate whose verdict line is expected),
+#   usage                (exit 2, empty stdout, non-empty stderr),
+#   `s NOT VERIFIED ...` (that exact first line, or that rule if it ends in ` *').
+# QUIET_EXPECT=1 in the environment of a call also requires the output to be that one line.
+run() {
+    local name="$1" expect="$2" file="$3"
+    shift 3
+    local code first want_code rule
+    "${CHECK_CMD[@]}" "$@" > "$tmp/out" 2> "$tmp/err" < /dev/null
+    code=$?
+    first="$(head -n 1 "$tmp/out")"
+    case "$expect" in
+        VERIFIED | usage) rule="$expect" ;;
+        *) rule="${expect#s NOT VERIFIED rule=}"; rule="${rule%% *}" ;;
+    esac
+    want_code="$(exit_for_rule "$rule")"
+    local got="exit $code: ${first:-(empty stdout)}"
+    if [ "$code" != "$want_code" ]; then
+        fail "$name: expected exit $want_code ($expect), got $got"; return 0
+    fi
+    case "$expect" in
+        VERIFIED)
+            local want; want="$(verdict_of "$file")"
+            if [ "$first" != "$want" ] || [ "$(wc -l < "$tmp/out")" != 1 ]; then
+                fail "$name: expected exactly '$want', got $got"; return 0
+            fi ;;
+        usage)
+            if [ -s "$tmp/out" ]; then fail "$name: exit 2 must print nothing on stdout, got $got"; return 0; fi
+            if [ ! -s "$tmp/err" ]; then fail "$name: exit 2 must print a message on stderr"; return 0; fi ;;
+        *" *")
+            case "$first" in "${expect% \*}" | "${expect% \*} "*) ;;
+                *) fail "$name: expected '${expect% \*}[ ...]', got $got"; return 0 ;; esac ;;
+        *)
+            if [ "$first" != "$expect" ]; then fail "$name: expected '$expect', got $got"; return 0; fi ;;
+    esac
+    if [ "${QUIET_EXPECT:-0}" = 1 ] && [ "$(cat "$tmp/out")" != "$first" ]; then
+        fail "$name: --quiet must print only the first line, got $(wc -l < "$tmp/out") lines"
+        return 0
+    fi
+    pass "$name: $got"
+}
+
+# 1. Archived certificates: every file listed in a SHA256SUMS must have those bytes and verify.
+for sums in "$CERTS/SHA256SUMS" "$CERTS/examples/SHA256SUMS"; do
+    dir="$(dirname "$sums")"
+    while read -r sum file; do
+        [ -n "$file" ] || continue
+        if [ "$(sha256sum "$dir/$file" | cut -d' ' -f1)" != "$sum" ]; then
+            fail "$file: bytes differ from $sums"; continue
+        fi
+        run "${dir#"$ROOT/"}/$file" VERIFIED "$dir/$file" "$dir/$file"
+    done < "$sums"
+done
+
+# 2. Known-bad certificates: the first line is the one given in known-bad/README.md
+#    ("- `<file>`: exit 1, `s NOT VERIFIED rule=... node=...`. ...").
+declare -A known_bad=()
+while IFS= read -r line; do
+    if [[ "$line" =~ ^-\ \`([^\`]*)\`:.*\`(s\ NOT\ VERIFIED\ rule=[^\`]*)\` ]]; then
+        known_bad[${BASH_REMATCH[1]}]="${BASH_REMATCH[2]}"
+    fi
+done < "$CERTS/known-bad/README.md"
+for f in "$CERTS"/known-bad/*.cert; do
+    base="$(basename "$f")"
+    want="${known_bad[$base]:-}"
+    if [ -z "$want" ]; then fail "known-bad/$base: no first line in known-bad/README.md"; continue; fi
+    run "known-bad/$base" "$want" "$f" "$f"
+done
+
+# 3. Every other .cert of certificates/ must at least be named in its SHA256SUMS.
+for f in "$CERTS"/*.cert "$CERTS"/examples/*.cert; do
+    listed=0
+    while read -r sum file; do [ "$file" = "$(basename "$f")" ] && listed=1; done \
+        < "$(dirname "$f")/SHA256SUMS"
+    [ "$listed" = 1 ] || fail "${f#"$ROOT/"}: not listed in a SHA256SUMS"
+done
+
+# 4. Hand-made cases (made by make-cases.py).
+declare -A first_line=()
+while IFS= read -r line; do first_line[${line%%: *}]="${line#*: }"; done \
+    < "$CASES/expected-first-lines.txt"
+for f in "$CASES"/*.cert; do
+    name="$(basename "$f" .cert)"
+    opts=()
+    if [ -f "$CASES/$name.args" ]; then read -r -a opts < "$CASES/$name.args"; fi
+    if [ "${name%-*}" = VERIFIED ]; then
+        want=VERIFIED
+    else
+        want="${first_line[$name]:-}"
+        if [ -z "$want" ]; then fail "cases/$name: not in expected-first-lines.txt"; continue; fi
+    fi
+    run "cases/$name" "$want" "$f" "${opts[@]}" "$f"
+done
+
+# 5. The command line ([cert.cli]) and I/O errors ([cert.exit] 2).
+O="$CERTS/examples/w4-r1-O.cert"          # W=4 R=1 P=O D=2
+ALL="$CERTS/examples/w4-r3-IOTSZJL.cert"  # W=4 R=3 P=IOTSZJL D=3
+BAD="$CERTS/known-bad/false-win.cert"
+BAD_FIRST="s NOT VERIFIED rule=false-win node=1"
+WEAK="s NOT VERIFIED rule=claim-too-weak"
+run "cli/options-after-FILE" VERIFIED "$ALL" "$ALL" --width 4 --rows 3
+run "cli/FILE-between-options" VERIFIED "$ALL" --width 4 "$ALL" --max-pieces 3
+run "cli/every-option" VERIFIED "$ALL" --adversary IOTSZJL --max-pieces 3 --rows 3 --width 4 "$ALL"
+run "cli/last-value-wins" VERIFIED "$O" --width 5 --width 4 "$O"
+run "cli/last-value-wins-2" "$WEAK" "$O" --width 4 "$O" --width 5
+run "cli/set-any-order" VERIFIED "$ALL" --adversary LJZSTOI "$ALL"
+run "cli/set-repeats" VERIFIED "$O" --adversary OOO "$O"
+run "cli/set-not-a-subset" "$WEAK" "$O" --adversary IOTSZJLL "$O"
+run "cli/width-255" "$WEAK" "$O" --width 255 "$O"
+run "cli/rows-255" VERIFIED "$O" --rows 255 "$O"
+run "cli/rows-0" "$WEAK" "$O" --rows 0 "$O"
+run "cli/max-pieces-2^64-1" VERIFIED "$O" --max-pieces 18446744073709551615 "$O"
+run "cli/max-pieces-0" "$WEAK" "$O" --max-pieces 0 "$O"
+QUIET_EXPECT=1 run "cli/quiet-rejection" "$BAD_FIRST" "$BAD" --quiet "$BAD"
+QUIET_EXPECT=1 run "cli/quiet-after-FILE" "$BAD_FIRST" "$BAD" "$BAD" --quiet
+QUIET_EXPECT=1 run "cli/quiet-syntax" "s NOT VERIFIED rule=syntax" "$CASES/syntax-1.cert" --quiet "$CASES/syntax-1.cert"
+QUIET_EXPECT=1 run "cli/quiet-claim" "$WEAK" "$O" --quiet --width 5 "$O"
+QUIET_EXPECT=1 run "cli/quiet-verified" VERIFIED "$O" --quiet "$O"
+run "cli/help" usage "$O" --help
+run "cli/help-alone" usage "" --help
+run "cli/version" usage "$O" --version
+run "cli/unknown-option" usage "$O" --frobnicate "$O"
+run "cli/opt=value" usage "$O" --width=4 "$O"
+run "cli/width-non-numeric" usage "$O" --width four "$O"
+run "cli/width-empty" usage "$O" --width "" "$O"
+run "cli/width-256" usage "$O" --width 256 "$O"
+run "cli/rows-256" usage "$O" --rows 256 "$O"
+run "cli/max-pieces-2^64" usage "$O" --max-pieces 18446744073709551616 "$O"
+run "cli/max-pieces-huge" usage "$O" --max-pieces 999999999999999999999999999999 "$O"
+run "cli/width-negative" usage "$O" --width -4 "$O"
+run "cli/set-empty" usage "$O" --adversary "" "$O"
+run "cli/set-lowercase" usage "$O" --adversary o "$O"
+run "cli/set-other-letter" usage "$O" --adversary OX "$O"
+run "cli/missing-value" usage "$O" "$O" --rows
+run "cli/missing-FILE" usage "" --width 4
+run "cli/no-arguments" usage ""
+run "cli/second-FILE" usage "$O" "$O" "$O"
+run "cli/bad-value-then-good" usage "$O" --width four --width 4 "$O"
+run "io/missing-file" usage "" "$tmp/does-not-exist.cert"
+run "io/directory" usage "" "$tmp"
+
+# 6. The file-size limit ([cert.limits]: larger than 2^30 bytes, refused by its size).
+truncate -s $((1024 * 1024 * 1024 + 1)) "$tmp/huge.cert"      # sparse: no disk used
+run "limit/file-of-2^30+1-bytes" "s NOT VERIFIED rule=limit" "" "$tmp/huge.cert"
+truncate -s $((1024 * 1024 * 1024)) "$tmp/huge.cert"          # 2^30 zero bytes: read, not refused
+run "limit/file-of-2^30-bytes" "s NOT VERIFIED rule=syntax" "" "$tmp/huge.cert"
+rm -f "$tmp/huge.cert"
+
+echo "second-checker: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
