@@ -291,14 +291,16 @@ impl Table {
     }
 }
 
-/// Table size for a problem and mode: enough for its state space, at most 2^24 entries (256 MiB)
-/// in existence mode and 2^26 (1 GiB) in optimal mode. 10x6 existence stores ~12 M entries and
-/// 10x6 optimal ~48 M. On this project's machines the first touch of a page costs more than the
-/// probes it saves beyond that (BENCHMARKS.md, table size), so the existence table stays small.
+/// Table size for a problem and mode: 1/512 of the bound `(R+1)^W * 2^R` on the state space
+/// (times 2), at most 2^24 entries (256 MiB) in existence mode and 2^26 (1 GiB) in optimal mode.
+/// The search stores far fewer states than the bound: 10x6 optimal ~48 M entries, 10x6
+/// existence ~12 M, 8x6 optimal 0.6 M, 8x5 optimal 0.06 M, 10x5 1.9 M (BENCHMARKS.md). On this
+/// project's machines the first touch of a page costs more than the probes a larger table saves,
+/// so the table is sized by use, not by the bound.
 pub fn table_log2(problem: &Problem, mode: Mode) -> u32 {
     let states =
         (problem.rows as f64 + 1.0).powi(problem.width as i32) * 2f64.powi(problem.rows as i32);
-    let want = (states * 2.0).log2().ceil() as u32;
+    let want = ((states * 2.0).log2().ceil() as u32).saturating_sub(9);
     let most = match mode {
         Mode::Existence => 24,
         Mode::Optimal => 26,
