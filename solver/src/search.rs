@@ -370,8 +370,8 @@ impl Kids {
     };
 }
 
-/// Deepest recursion: every allowed drop raises the sum of capped heights, so a line of play
-/// has at most `W * R` drops; extraction adds one level on top.
+/// Recursion levels: every allowed drop raises the sum of capped heights (at most `W * R`), so
+/// a line of play has at most `W * R` drops and `ply` stays within `0 ..= W * R`; one spare.
 const MAX_PLY: usize = MAX_WIDTH as usize * MAX_ROWS as usize + 2;
 
 /// `sum over c < W - 1 of |h[c] - h[c+1]|`, all pairs at once: the heights are spread into byte
@@ -432,11 +432,6 @@ impl<'a, 'p> Searcher<'a, 'p> {
         }
     }
 
-    #[inline(always)]
-    fn key(&self, s: u64) -> u64 {
-        self.sh.key(s)
-    }
-
     fn tick(&mut self) {
         self.nodes += 1;
         if self.nodes & 0x3fff == 0 {
@@ -479,7 +474,7 @@ impl<'a, 'p> Searcher<'a, 'p> {
             return ABORT;
         }
         let t = self.sh.tables;
-        let key = self.key(s);
+        let key = self.sh.key(s);
         let e = self.sh.table.probe(key);
         if e.ub <= d {
             return e.ub;
@@ -539,7 +534,7 @@ impl<'a, 'p> Searcher<'a, 'p> {
                     let kids = &self.stack[ply];
                     for j in 0..n {
                         if kids.lbs[j] < d {
-                            let ce = self.sh.table.probe(self.key(kids.states[j]));
+                            let ce = self.sh.table.probe(self.sh.key(kids.states[j]));
                             if ce.ub < d {
                                 best = ce.ub;
                                 break;
@@ -932,7 +927,7 @@ fn choose(sr: &mut Searcher, mode: Mode, state: State, piece: Piece) -> (Placeme
                     Drop::Continue(c) => {
                         let lb = tables
                             .lower_bound(c.0)
-                            .max(sr.sh.table.probe(sr.key(c.0)).lb);
+                            .max(sr.sh.table.probe(sr.sh.key(c.0)).lb);
                         k = k.min(lb.saturating_add(1));
                     }
                     Drop::NotAllowed => {}
