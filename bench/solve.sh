@@ -13,7 +13,7 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/target-engine}"
 if [ -n "${BENCH_BIN:-}" ]; then
   BIN="$BENCH_BIN"   # a prebuilt bench_solve binary
 else
-  cargo build --release -p sureline-solver --example bench_solve >&2 || exit 1
+  cargo build --release -p sureline-engine --example bench_solve >&2 || exit 1
   BIN="$CARGO_TARGET_DIR/release/examples/bench_solve"
 fi
 CAP="${CAP:-900}"

@@ -1,11 +1,11 @@
 //! `sureline stats`: figures of hand-made certificates, computed by hand, and of a full-set one,
 //! cross-checked against a plain enumeration of its games.
 
-#[path = "tools_support.rs"]
+#[path = "../../testdata/support.rs"]
 mod support;
 
 use support::*;
-use sureline_solver::stats::{compute, run_stats, sha256_hex, StatsArgs};
+use sureline_tools::stats::{compute, run_stats, sha256_hex, StatsOptions};
 
 #[test]
 fn stats_of_the_spec_example_computed_by_hand() {
@@ -79,7 +79,7 @@ fn json_has_the_documented_keys_and_the_table_is_aligned() {
     let path = write(&dir, "io.cert", IO_CERT);
     let mut out = Vec::new();
     run_stats(
-        &StatsArgs {
+        &StatsOptions {
             cert: path.clone(),
             json: true,
         },
@@ -116,7 +116,7 @@ fn json_has_the_documented_keys_and_the_table_is_aligned() {
 
     let mut table = Vec::new();
     run_stats(
-        &StatsArgs {
+        &StatsOptions {
             cert: path,
             json: false,
         },
@@ -134,7 +134,7 @@ fn stats_refuses_an_unverified_certificate() {
     let dir = temp_dir("stats-bad");
     let path = write(&dir, "bad.cert", &O_CERT.replace("O0@2>win", "O0@0>win"));
     let err = run_stats(
-        &StatsArgs {
+        &StatsOptions {
             cert: path,
             json: false,
         },

@@ -6,11 +6,15 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 use serde_json::json;
 
-use sureline_solver::error::{Error, Result};
-use sureline_solver::pieces::{PieceSet, Problem, TieBreak};
-use sureline_solver::pipeline::{self, SolveRequest};
-use sureline_solver::search::{Mode, Outcome};
-use sureline_solver::{legacy, play, render, stats};
+use sureline_certify::error::{Error, Result};
+use sureline_certify::pipeline::{self, SolveRequest};
+use sureline_engine::pieces::{PieceSet, Problem, TieBreak};
+use sureline_engine::search::{Mode, Outcome};
+
+mod progress;
+mod tools;
+
+use progress::{group, ProgressPrinter};
 
 #[derive(Parser)]
 #[command(
@@ -32,17 +36,17 @@ enum Command {
     /// Verify a certificate with the trusted checker (same verdicts and exit codes as sureline-check).
     Check(CheckArgs),
     /// Figures of a certificate: nodes, sequences by length and by completed row, boards.
-    Stats(stats::StatsArgs),
+    Stats(tools::StatsArgs),
     /// Play the adversary against a certificate's strategy (interactive, or --sequence).
-    Play(play::PlayArgs),
+    Play(tools::PlayArgs),
     /// A piece sequence that forces the longest game, with its boards.
-    Worst(play::WorstArgs),
+    Worst(tools::WorstArgs),
     /// Draw the boards of one game as SVG.
-    Render(render::RenderArgs),
+    Render(tools::RenderArgs),
     /// Convert a 2022 strategy file into a canonical certificate.
-    ImportLegacy(legacy::ImportArgs),
+    ImportLegacy(tools::ImportArgs),
     /// Write a certificate in the 2022 strategy-file layout.
-    ExportLegacy(legacy::ExportArgs),
+    ExportLegacy(tools::ExportArgs),
 }
 
 #[derive(Args)]
@@ -123,12 +127,12 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve(args),
         Command::Reproduce(args) => reproduce(args),
         Command::Check(args) => check(args),
-        Command::Stats(args) => stats::run(args).map(|()| 0),
-        Command::Play(args) => play::run(args).map(|()| 0),
-        Command::Worst(args) => play::run_worst(args).map(|()| 0),
-        Command::Render(args) => render::run(args).map(|()| 0),
-        Command::ImportLegacy(args) => legacy::run_import(args).map(|()| 0),
-        Command::ExportLegacy(args) => legacy::run_export(args).map(|()| 0),
+        Command::Stats(args) => tools::stats(args),
+        Command::Play(args) => tools::play(args),
+        Command::Worst(args) => tools::worst(args),
+        Command::Render(args) => tools::render(args),
+        Command::ImportLegacy(args) => tools::import_legacy(args),
+        Command::ExportLegacy(args) => tools::export_legacy(args),
     };
     match result {
         Ok(code) => ExitCode::from(code),
@@ -163,9 +167,10 @@ fn solve(args: SolveArgs) -> Result<u8> {
         tie_break,
         threads: args.threads,
         output: output.clone(),
-        quiet: args.quiet,
     };
-    let report = pipeline::solve(&request)?;
+    let mut printer = ProgressPrinter::new(args.quiet);
+    let report = pipeline::solve(&request, &mut |e| printer.event(e))?;
+    printer.finish();
     if args.json {
         let value = match &report.certified {
             Some((_, manifest)) => json!({ "outcome": "player-wins", "manifest": manifest }),
@@ -198,7 +203,7 @@ fn solve(args: SolveArgs) -> Result<u8> {
                 manifest.nodes,
                 manifest.reachable_states,
                 manifest.sequences,
-                sureline_solver::manifest::path_for(&output).display()
+                sureline_certify::manifest::path_for(&output).display()
             );
         }
         _ => {
@@ -210,7 +215,7 @@ fn solve(args: SolveArgs) -> Result<u8> {
     }
     println!(
         "searched {} states in {:.3} s, peak RSS {:.1} MiB",
-        pipeline::group(report.states_searched),
+        group(report.states_searched),
         report.wall_seconds,
         report.peak_rss_bytes as f64 / 1048576.0
     );
@@ -233,9 +238,10 @@ fn reproduce(args: ReproduceArgs) -> Result<u8> {
         tie_break: TieBreak::Canonical,
         threads: args.threads,
         output: output.clone(),
-        quiet: args.quiet,
     };
-    let report = pipeline::solve(&request)?;
+    let mut printer = ProgressPrinter::new(args.quiet);
+    let report = pipeline::solve(&request, &mut |e| printer.event(e))?;
+    printer.finish();
     let Some((verdict, manifest)) = report.certified else {
         println!("s NOT REPRODUCED: the search found no winning strategy for 10x6");
         return Ok(1);

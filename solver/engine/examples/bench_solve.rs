@@ -3,8 +3,8 @@
 
 use std::time::Instant;
 
-use sureline_solver::pieces::{PieceSet, Problem, TieBreak};
-use sureline_solver::search::{Mode, Outcome, SolveConfig};
+use sureline_engine::pieces::{PieceSet, Problem, TieBreak};
+use sureline_engine::search::{Mode, Outcome, SolveConfig};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -21,7 +21,7 @@ fn main() {
     };
     let start = Instant::now();
     if mode == "naive" || mode == "naive-unrestricted" {
-        let s = sureline_solver::naive::solve_with(&problem, mode == "naive");
+        let s = sureline_engine::naive::solve_with(&problem, mode == "naive");
         println!(
             "case={width}x{rows} mode={mode} pieces={pieces} outcome={} states={} wall={:.3}s",
             s.max_pieces.map_or("adversary".to_string(), |m| format!(
@@ -43,13 +43,13 @@ fn main() {
         threads,
     };
     let verbose = std::env::var_os("BENCH_PROGRESS").is_some();
-    let experiments = sureline_solver::search::Experiments::from_env();
+    let experiments = sureline_engine::search::Experiments::from_env();
     let log2 = std::env::var("BENCH_TABLE_LOG2")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or_else(|| sureline_solver::search::table_log2(&config.problem, config.mode));
+        .unwrap_or_else(|| sureline_engine::search::table_log2(&config.problem, config.mode));
     let solution =
-        sureline_solver::search::solve_experiment(&config, log2, &experiments, &mut |p| {
+        sureline_engine::search::solve_experiment(&config, log2, &experiments, &mut |p| {
             if verbose {
                 eprintln!(
                     "  [{:>6.1}s] {} searched={} entries={}",

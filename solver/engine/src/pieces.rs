@@ -476,7 +476,7 @@ mod tests {
     #[test]
     fn the_legacy_table_matches_the_2022_grids() {
         // Parse the verbatim 2022 table and compare each rotated grid with the mapping.
-        let text = include_str!("../../spec/data/pieces-2022.txt");
+        let text = include_str!("../../../spec/data/pieces-2022.txt");
         let mut lines = text.lines();
         while let Some(header) = lines.next() {
             let numbers: Vec<usize> = header

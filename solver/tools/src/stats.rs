@@ -1,9 +1,6 @@
 //! `sureline stats`: numbers that describe a verified certificate, computed by walking its
 //! strategy on concrete boards (the checker's `Board`, never another drop).
 //!
-//! Also home of the helper the certificate tools share to read a certificate: [`load_verified`]
-//! (read, verify with the checker, parse with the checker's parser).
-//!
 //! Definitions (docs/tools.md repeats them for users):
 //! - a *position* is a pair (node, concrete board) met when playing the strategy from the root;
 //!   its board is the board *before* the next piece is dropped;
@@ -24,53 +21,9 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 use sha2::{Digest, Sha256};
-use sureline_checker::{Board, Certificate, Claim, Failure, Next};
-
-use crate::error::{Error, Result};
-
-/// A certificate read from disk, verified by the checker and parsed by the checker's parser.
-pub struct Loaded {
-    pub path: PathBuf,
-    pub bytes: Vec<u8>,
-    pub certificate: Certificate,
-    /// The checker's verdict line (`s VERIFIED sha256:... ...`).
-    pub verdict: String,
-}
-
-/// Maps a checker failure on the file `path` to the solver's error type.
-pub fn failure_error(path: &Path, failure: Failure) -> Error {
-    match failure {
-        Failure::Syntax(e) => Error::CertificateSyntax {
-            path: path.to_path_buf(),
-            message: format!(
-                "{}:{}: expected {}, found {}",
-                e.line, e.column, e.expected, e.found
-            ),
-        },
-        Failure::Limit(message) => Error::Limit(format!("{}: {message}", path.display())),
-        rejected @ Failure::Rejected(_) => {
-            Error::NotVerified(format!("{}\n{}", path.display(), rejected))
-        }
-    }
-}
-
-/// Reads `path`, verifies it with the checker (no claim beyond its own header) and parses it.
-/// The tools only ever walk verified certificates, so every drop they replay is legal.
-pub fn load_verified(path: &Path) -> Result<Loaded> {
-    let bytes = std::fs::read(path).map_err(|source| Error::Io {
-        path: path.to_path_buf(),
-        source,
-    })?;
-    let verdict =
-        sureline_checker::verify(&bytes, &Claim::default()).map_err(|f| failure_error(path, f))?;
-    let certificate = sureline_checker::parse(&bytes).map_err(|f| failure_error(path, f))?;
-    Ok(Loaded {
-        path: path.to_path_buf(),
-        bytes,
-        certificate,
-        verdict: verdict.to_string(),
-    })
-}
+use sureline_certify::error::{Error, Result};
+use sureline_certify::load::load_verified;
+use sureline_checker::{Board, Certificate, Next};
 
 /// The statistics of a certificate (JSON keys are stable; see docs/tools.md).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -289,18 +242,17 @@ pub fn write_table(out: &mut dyn Write, stats: &Stats, path: Option<&Path>) -> s
     Ok(())
 }
 
-/// Options of `sureline stats`.
-#[derive(clap::Args, Clone, Debug)]
-pub struct StatsArgs {
+/// What `sureline stats` was asked for.
+#[derive(Clone, Debug)]
+pub struct StatsOptions {
     /// The certificate file.
     pub cert: PathBuf,
     /// Print one JSON object instead of a table.
-    #[arg(long)]
     pub json: bool,
 }
 
 /// `sureline stats`: verifies the certificate, then prints its statistics to `out`.
-pub fn run_stats(args: &StatsArgs, out: &mut dyn Write) -> Result<Stats> {
+pub fn run_stats(args: &StatsOptions, out: &mut dyn Write) -> Result<Stats> {
     let loaded = load_verified(&args.cert)?;
     let stats = compute(&loaded.certificate, &loaded.bytes);
     let io = |source| Error::Io {
@@ -314,19 +266,4 @@ pub fn run_stats(args: &StatsArgs, out: &mut dyn Write) -> Result<Stats> {
         write_table(out, &stats, Some(&args.cert)).map_err(io)?;
     }
     Ok(stats)
-}
-
-/// Entry point for the CLI.
-pub fn run(args: StatsArgs) -> Result<()> {
-    let stdout = std::io::stdout();
-    let mut lock = stdout.lock();
-    quiet_broken_pipe(run_stats(&args, &mut lock).map(|_| ()))
-}
-
-/// A reader that stopped reading standard output (`sureline worst X | head`) is not an error.
-pub(crate) fn quiet_broken_pipe(result: Result<()>) -> Result<()> {
-    match result {
-        Err(Error::Io { source, .. }) if source.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-        other => other,
-    }
 }

@@ -1,22 +1,21 @@
 //! `sureline import-legacy` and `sureline export-legacy`: conversion between the 2022 strategy
 //! file (spec/legacy-2022.md; mapping in spec/rules.md [rules.legacy-2022]) and certificates.
 //!
-//! Import builds a `StrategyGraph` (legacy state k = node k), lets `certificate::canonicalize`
+//! Import builds a `StrategyGraph` (legacy state k = node k), lets `canonical::canonicalize`
 //! merge and renumber it, and writes it only once the checker has verified it. Export writes the
 //! exact 2022 layout: one line per node, 21 integers separated by single spaces, LF line ends.
 
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use sureline_checker::Verdict;
 
-use crate::certificate::{self, Move, Next, StrategyGraph};
+use crate::canonical::{self, Move, Next, StrategyGraph};
 use crate::error::{Error, Result};
-use crate::pieces::{
+use crate::load::load_verified;
+use sureline_engine::pieces::{
     legacy_to_placement, placement_to_legacy, Orientation, Piece, PieceSet, Placement, Problem,
     LEGACY_MIN_COLUMN, LEGACY_PIECES,
 };
-use crate::stats::load_verified;
 
 /// Integers per legacy line: (rotation, column, next) for each of the 7 legacy pieces.
 pub const LEGACY_INTEGERS: usize = 21;
@@ -225,7 +224,7 @@ pub fn legacy_graph(states: &[[LegacyMove; 7]], width: u8, rows: u8) -> Strategy
             Piece::ALL
                 .iter()
                 .map(|&piece| {
-                    let p = crate::pieces::legacy_piece_number(piece);
+                    let p = sureline_engine::pieces::legacy_piece_number(piece);
                     let m = moves[p];
                     Move {
                         placement: legacy_to_placement(p, m.rotation, m.column, width)
@@ -278,8 +277,8 @@ pub fn import_legacy(input: &Path, output: &Path, width: u8, rows: u8) -> Result
     })?;
     let states = parse_legacy(input, text, width)?;
     let graph = legacy_graph(&states, width, rows);
-    let canonical = certificate::canonicalize(&graph)?;
-    certificate::write_verified(output, &canonical.text).map_err(|e| match e {
+    let canonical = canonical::canonicalize(&graph)?;
+    canonical::write_verified(output, &canonical.text).map_err(|e| match e {
         Error::NotVerified(report) if report.contains("completion-outside-goal") => {
             Error::NotVerified(format!(
                 "{}: the strategy completes a row outside the bottom {rows} goal rows \
@@ -341,57 +340,6 @@ pub fn legacy_text(cert: &sureline_checker::Certificate) -> Result<String> {
 pub fn export_legacy(input: &Path, output: &Path) -> Result<usize> {
     let loaded = load_verified(input)?;
     let text = legacy_text(&loaded.certificate)?;
-    certificate::write_atomically(output, text.as_bytes())?;
+    canonical::write_atomically(output, text.as_bytes())?;
     Ok(loaded.certificate.nodes.len())
-}
-
-/// Options of `sureline import-legacy`.
-#[derive(clap::Args, Clone, Debug)]
-pub struct ImportArgs {
-    /// The 2022-format strategy file.
-    pub file: PathBuf,
-    /// The certificate to write (only if it verifies).
-    #[arg(short = 'o', long = "output")]
-    pub output: PathBuf,
-    /// Board width W (2..16).
-    #[arg(long, default_value_t = 10)]
-    pub width: u8,
-    /// Goal rows R written in the certificate (1..20).
-    #[arg(long, default_value_t = 6)]
-    pub rows: u8,
-}
-
-/// `sureline import-legacy`: prints the checker's verdict line.
-pub fn run_import(args: ImportArgs) -> Result<()> {
-    let verdict = import_legacy(&args.file, &args.output, args.width, args.rows)?;
-    let mut stdout = std::io::stdout().lock();
-    writeln!(stdout, "{verdict}").map_err(|source| Error::Io {
-        path: PathBuf::from("<stdout>"),
-        source,
-    })
-}
-
-/// Options of `sureline export-legacy`.
-#[derive(clap::Args, Clone, Debug)]
-pub struct ExportArgs {
-    /// The certificate (its adversary set must be all 7 pieces).
-    pub cert: PathBuf,
-    /// The 2022-format strategy file to write.
-    #[arg(short = 'o', long = "output")]
-    pub output: PathBuf,
-}
-
-/// `sureline export-legacy`.
-pub fn run_export(args: ExportArgs) -> Result<()> {
-    let lines = export_legacy(&args.cert, &args.output)?;
-    let mut stdout = std::io::stdout().lock();
-    writeln!(
-        stdout,
-        "wrote {} ({lines} states, 2022 layout)",
-        args.output.display()
-    )
-    .map_err(|source| Error::Io {
-        path: PathBuf::from("<stdout>"),
-        source,
-    })
 }

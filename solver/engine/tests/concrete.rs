@@ -4,11 +4,11 @@
 use std::collections::HashMap;
 
 use quickcheck::{quickcheck, TestResult};
-use sureline_solver::model::{drop, Drop, State};
-use sureline_solver::naive;
-use sureline_solver::pieces::{placements, Piece, PieceSet, Placement, Problem, TieBreak};
-use sureline_solver::search::{solve, Mode, Outcome, SolveConfig};
-use sureline_solver::strategy::{Next, Strategy};
+use sureline_engine::model::{drop, Drop, State};
+use sureline_engine::naive;
+use sureline_engine::pieces::{placements, Piece, PieceSet, Placement, Problem, TieBreak};
+use sureline_engine::search::{solve, Mode, Outcome, SolveConfig};
+use sureline_engine::strategy::{Next, Strategy};
 
 const H: usize = 20;
 

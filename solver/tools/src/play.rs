@@ -9,9 +9,10 @@ use std::path::PathBuf;
 
 use sureline_checker::{Board, Certificate, Next, HEIGHT};
 
-use crate::error::{Error, Result};
-use crate::pieces::{Orientation, Piece, PieceSet, Placement};
-use crate::stats::{load_verified, quiet_broken_pipe, Lengths};
+use crate::stats::Lengths;
+use sureline_certify::error::{Error, Result};
+use sureline_certify::load::load_verified;
+use sureline_engine::pieces::{Orientation, Piece, PieceSet, Placement};
 
 /// One piece of a game: what the adversary gave and what the strategy answered.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -235,7 +236,7 @@ pub fn worst_sequence(cert: &Certificate) -> Result<String> {
 }
 
 /// Whether boards are drawn with ANSI colours.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum ColorChoice {
     /// Colours when standard output is a terminal and NO_COLOR is not set.
     #[default]
@@ -481,20 +482,18 @@ pub fn play_interactive(
 }
 
 /// Options of `sureline play`.
-#[derive(clap::Args, Clone, Debug)]
-pub struct PlayArgs {
+#[derive(Clone, Debug)]
+pub struct PlayOptions {
     /// The certificate file.
     pub cert: PathBuf,
     /// Play these pieces (e.g. IZSTO) and print every board instead of playing interactively.
-    #[arg(long)]
     pub sequence: Option<String>,
     /// ANSI colours: auto (terminal and NO_COLOR unset), always or never.
-    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
 }
 
 /// `sureline play`: `--sequence` prints the transcript to `out`; otherwise plays on `input`.
-pub fn run_play(args: &PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<()> {
+pub fn run_play(args: &PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<()> {
     let loaded = load_verified(&args.cert)?;
     let color = args.color.enabled();
     match &args.sequence {
@@ -513,33 +512,21 @@ fn stdout_error(source: std::io::Error) -> Error {
     }
 }
 
-pub fn run(args: PlayArgs) -> Result<()> {
-    let stdin = std::io::stdin();
-    let stdout = std::io::stdout();
-    quiet_broken_pipe(run_play(&args, &mut stdin.lock(), &mut stdout.lock()))
-}
-
 /// Options of `sureline worst`.
-#[derive(clap::Args, Clone, Debug)]
-pub struct WorstArgs {
+#[derive(Clone, Debug)]
+pub struct WorstOptions {
     /// The certificate file.
     pub cert: PathBuf,
     /// ANSI colours: auto (terminal and NO_COLOR unset), always or never.
-    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
 }
 
 /// `sureline worst`: prints `sequence <letters>`, then the transcript of that game.
-pub fn worst(args: &WorstArgs, out: &mut dyn Write) -> Result<String> {
+pub fn worst(args: &WorstOptions, out: &mut dyn Write) -> Result<String> {
     let loaded = load_verified(&args.cert)?;
     let sequence = worst_sequence(&loaded.certificate)?;
     let game = replay(&loaded.certificate, &sequence)?;
     writeln!(out, "sequence {sequence}").map_err(stdout_error)?;
     write_transcript(out, &game, args.color.enabled()).map_err(stdout_error)?;
     Ok(sequence)
-}
-
-pub fn run_worst(args: WorstArgs) -> Result<()> {
-    let stdout = std::io::stdout();
-    quiet_broken_pipe(worst(&args, &mut stdout.lock()).map(|_| ()))
 }

@@ -60,7 +60,7 @@ pub fn write(path: &Path, manifest: &Manifest) -> Result<()> {
     let mut json =
         serde_json::to_string_pretty(manifest).map_err(|e| Error::Usage(e.to_string()))?;
     json.push('\n');
-    crate::certificate::write_atomically(path, json.as_bytes())
+    crate::canonical::write_atomically(path, json.as_bytes())
 }
 
 /// Reads a manifest back (for `reproduce` and the tests).

@@ -1,14 +1,14 @@
 //! `sureline render`: the SVG is well-formed XML with the expected cells, deterministic; the PNG
 //! decodes (with a small independent inflater) to the colours of the scene.
 
-#[path = "tools_support.rs"]
+#[path = "../../testdata/support.rs"]
 mod support;
 
 use std::collections::HashMap;
 
 use support::*;
-use sureline_solver::render::{
-    piece_color, png_path, render_game, run_render, Prim, RenderArgs, RenderOptions,
+use sureline_tools::render::{
+    piece_color, png_path, render_game, run_render, Prim, RenderOptions, RenderRequest,
 };
 
 /// A minimal XML well-formedness check; returns every element as (name, attributes).
@@ -102,8 +102,8 @@ fn parse_xml(text: &str) -> Vec<(String, HashMap<String, String>)> {
     elements
 }
 
-fn args(dir: &std::path::Path, sequence: Option<&str>, start: bool, png: bool) -> RenderArgs {
-    RenderArgs {
+fn args(dir: &std::path::Path, sequence: Option<&str>, start: bool, png: bool) -> RenderRequest {
+    RenderRequest {
         cert: full_cert(),
         sequence: sequence.map(str::to_string),
         output: dir.join("game.svg"),
@@ -347,7 +347,7 @@ fn the_png_decodes_to_the_scene_colours() {
 
     let bytes = std::fs::read(full_cert()).unwrap();
     let cert = sureline_checker::parse(&bytes).unwrap();
-    let game = sureline_solver::play::replay(&cert, "SZ").unwrap();
+    let game = sureline_tools::play::replay(&cert, "SZ").unwrap();
     let scene = render_game(&game, RenderOptions::default());
     assert_eq!(
         (w, h),
@@ -371,7 +371,7 @@ fn the_png_decodes_to_the_scene_colours() {
         {
             if let Some(letter) = class.strip_prefix("cell ") {
                 let piece =
-                    sureline_solver::pieces::Piece::from_letter(letter.chars().next().unwrap())
+                    sureline_engine::pieces::Piece::from_letter(letter.chars().next().unwrap())
                         .unwrap();
                 let c = piece_color(piece);
                 // The centre of the cell (clear of strokes) has the piece's colour.

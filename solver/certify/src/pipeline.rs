@@ -4,16 +4,15 @@
 //! It orchestrates; it holds no game logic of its own (model/search decide the game, certificate
 //! writes the text, the checker decides whether it is right).
 
-use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use crate::certificate::{self, Move, Next, StrategyGraph};
+use crate::canonical::{self, Move, Next, StrategyGraph};
 use crate::error::{Error, Result};
 use crate::manifest::{self, Manifest};
-use crate::pieces::{PieceSet, Problem, TieBreak};
-use crate::search::{self, Mode, Outcome, Progress, SolveConfig};
-use crate::strategy::{self, Strategy};
+use sureline_engine::pieces::{PieceSet, Problem, TieBreak};
+use sureline_engine::search::{self, Mode, Outcome, Progress, SolveConfig};
+use sureline_engine::strategy::{self, Strategy};
 
 /// What to solve and where the certificate goes.
 #[derive(Clone, Debug)]
@@ -24,7 +23,6 @@ pub struct SolveRequest {
     pub threads: usize,
     /// The certificate path; its manifest goes beside it as `<path>.json`.
     pub output: PathBuf,
-    pub quiet: bool,
 }
 
 /// What a solve found.
@@ -85,8 +83,16 @@ pub fn strategy_graph(strategy: &Strategy) -> StrategyGraph {
     }
 }
 
+/// What the pipeline reports while it works (the command line draws it).
+pub enum Event<'a> {
+    /// The search's periodic figures.
+    Search(&'a Progress),
+    /// A phase change, in words.
+    Note(&'a str),
+}
+
 /// Runs the whole pipeline. The certificate reaches `request.output` only once verified.
-pub fn solve(request: &SolveRequest) -> Result<SolveReport> {
+pub fn solve(request: &SolveRequest, observer: &mut dyn FnMut(Event)) -> Result<SolveReport> {
     let problem = request.problem;
     if !(2..=12).contains(&problem.width) {
         return Err(Error::Usage(format!(
@@ -102,15 +108,13 @@ pub fn solve(request: &SolveRequest) -> Result<SolveReport> {
     }
     let threads = request.threads.max(1);
     let started = Instant::now();
-    let mut printer = ProgressPrinter::new(request.quiet);
     let config = SolveConfig {
         problem,
         mode: request.mode,
         tie_break: request.tie_break,
         threads,
     };
-    let solution = search::solve(&config, &mut |p: &Progress| printer.show(p));
-    printer.finish();
+    let solution = search::solve(&config, &mut |p: &Progress| observer(Event::Search(p)));
 
     let mut report = SolveReport {
         outcome: solution.outcome,
@@ -122,9 +126,11 @@ pub fn solve(request: &SolveRequest) -> Result<SolveReport> {
     if let (Outcome::PlayerWins { .. }, Some(strategy)) =
         (solution.outcome, solution.strategy.as_ref())
     {
-        printer.note("writing the canonical certificate and verifying it with the checker");
-        let canonical = certificate::canonicalize(&strategy_graph(strategy))?;
-        let verdict = certificate::write_verified(&request.output, &canonical.text)?;
+        observer(Event::Note(
+            "writing the canonical certificate and verifying it with the checker",
+        ));
+        let canonical = canonical::canonicalize(&strategy_graph(strategy))?;
+        let verdict = canonical::write_verified(&request.output, &canonical.text)?;
         let (sequences_by_completed_row, sequences_by_length) = strategy.game_counts();
         let manifest = Manifest {
             certificate: request
@@ -180,98 +186,6 @@ pub fn archived_hash(sums: &str, name: &str) -> Option<String> {
         let file = file.trim_start().trim_start_matches('*');
         (file == name || file.rsplit('/').next() == Some(name)).then(|| format!("sha256:{hex}"))
     })
-}
-
-/// Live progress on stderr: one rewritten line on a terminal, a line every few seconds otherwise.
-pub struct ProgressPrinter {
-    quiet: bool,
-    tty: bool,
-    started: Instant,
-    last: Option<Instant>,
-    last_states: u64,
-    shown: bool,
-}
-
-impl ProgressPrinter {
-    pub fn new(quiet: bool) -> ProgressPrinter {
-        ProgressPrinter {
-            quiet,
-            tty: std::io::stderr().is_terminal(),
-            started: Instant::now(),
-            last: None,
-            last_states: 0,
-            shown: false,
-        }
-    }
-
-    pub fn show(&mut self, p: &Progress) {
-        if self.quiet {
-            return;
-        }
-        let now = Instant::now();
-        let every = if self.tty {
-            Duration::from_millis(500)
-        } else {
-            Duration::from_secs(5)
-        };
-        if self
-            .last
-            .is_some_and(|last| now.duration_since(last) < every)
-        {
-            return;
-        }
-        let since = self.last.map_or(now.duration_since(self.started), |last| {
-            now.duration_since(last)
-        });
-        let rate = (p.states_searched.saturating_sub(self.last_states)) as f64
-            / since.as_secs_f64().max(1e-3);
-        self.last = Some(now);
-        self.last_states = p.states_searched;
-        let line = format!(
-            "[{:>7.1}s] {:<12} states {:>13} ({:>6.2} M/s)  table {:>11}  rss {:>6.0} MiB",
-            p.elapsed.as_secs_f64(),
-            p.phase,
-            group(p.states_searched),
-            rate / 1e6,
-            group(p.table_entries),
-            manifest::current_rss_bytes() as f64 / 1048576.0
-        );
-        let mut err = std::io::stderr().lock();
-        if self.tty {
-            let _ = write!(err, "\r{line}\x1b[K");
-        } else {
-            let _ = writeln!(err, "{line}");
-        }
-        self.shown = true;
-    }
-
-    pub fn note(&mut self, message: &str) {
-        if self.quiet {
-            return;
-        }
-        self.finish();
-        eprintln!("[{:>7.1}s] {message}", self.started.elapsed().as_secs_f64());
-    }
-
-    pub fn finish(&mut self) {
-        if self.shown && self.tty {
-            eprintln!();
-        }
-        self.shown = false;
-    }
-}
-
-/// 1234567 -> "1,234,567".
-pub fn group(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// The archived certificate that `reproduce` must match.
@@ -334,13 +248,5 @@ mod tests {
             Some("sha256:aa11")
         );
         assert_eq!(archived_hash(sums, "nope.cert"), None);
-    }
-
-    #[test]
-    fn numbers_are_grouped_by_thousands() {
-        assert_eq!(group(0), "0");
-        assert_eq!(group(999), "999");
-        assert_eq!(group(1000), "1,000");
-        assert_eq!(group(1234567), "1,234,567");
     }
 }

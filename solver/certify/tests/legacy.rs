@@ -1,14 +1,14 @@
 //! `import-legacy` / `export-legacy`: round trips on a W=4 full-set strategy, hand-written legacy
 //! files, and every importer error with its line and integer position.
 
-#[path = "tools_support.rs"]
+#[path = "../../testdata/support.rs"]
 mod support;
 
 use std::path::Path;
 
 use support::*;
-use sureline_solver::error::Error;
-use sureline_solver::legacy::{export_legacy, import_legacy};
+use sureline_certify::error::Error;
+use sureline_certify::legacy::{export_legacy, import_legacy};
 
 fn legacy_lines() -> Vec<String> {
     std::fs::read_to_string(data("w4r4-full.legacy"))

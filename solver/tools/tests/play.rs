@@ -1,17 +1,18 @@
 //! `sureline play` and `sureline worst`: transcripts compared with committed files, sequence
 //! errors with their positions, the interactive loop, and the worst game.
 
-#[path = "tools_support.rs"]
+#[path = "../../testdata/support.rs"]
 mod support;
 
 use support::*;
-use sureline_solver::error::Error;
-use sureline_solver::play::{
-    play_interactive, replay, run_play, worst, worst_sequence, ColorChoice, PlayArgs, WorstArgs,
+use sureline_certify::error::Error;
+use sureline_tools::play::{
+    play_interactive, replay, run_play, worst, worst_sequence, ColorChoice, PlayOptions,
+    WorstOptions,
 };
 
 fn play(cert: std::path::PathBuf, sequence: &str, color: ColorChoice) -> Result<String, Error> {
-    let args = PlayArgs {
+    let args = PlayOptions {
         cert,
         sequence: Some(sequence.to_string()),
         color,
@@ -126,7 +127,7 @@ fn worst_is_the_first_longest_game_in_piece_order() {
     assert_eq!(expected, "JOI");
 
     let mut out = Vec::new();
-    let args = WorstArgs {
+    let args = WorstOptions {
         cert: full_cert(),
         color: ColorChoice::Never,
     };

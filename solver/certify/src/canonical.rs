@@ -12,7 +12,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::error::{Error, Result};
-use crate::pieces::{Orientation, PieceSet, Placement, Problem};
+use sureline_engine::pieces::{Orientation, PieceSet, Placement, Problem};
 
 /// Where a move leads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -310,7 +310,7 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pieces::Piece;
+    use sureline_engine::pieces::Piece;
 
     fn o_at(column: u8) -> Placement {
         Placement {

@@ -1,4 +1,4 @@
-//! Helpers shared by the `tools_*` tests (included with `#[path]`; also built as an empty test).
+//! Helpers shared by the tools and legacy tests (included with `#[path]`; also built as an empty test).
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
@@ -30,7 +30,7 @@ pub fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
 
 pub fn data(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data")
+        .join("../testdata")
         .join(name)
 }
 

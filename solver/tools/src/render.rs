@@ -10,11 +10,11 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use crate::certificate::write_atomically;
-use crate::error::{Error, Result};
-use crate::pieces::Piece;
 use crate::play::{replay, worst_sequence, Game};
-use crate::stats::load_verified;
+use sureline_certify::canonical::write_atomically;
+use sureline_certify::error::{Error, Result};
+use sureline_certify::load::load_verified;
+use sureline_engine::pieces::Piece;
 
 /// An sRGB colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -985,24 +985,19 @@ pub fn encode_png(width: u32, height: u32, rgb: &[u8]) -> Vec<u8> {
 }
 
 /// Options of `sureline render`.
-#[derive(clap::Args, Clone, Debug)]
-pub struct RenderArgs {
+#[derive(Clone, Debug)]
+pub struct RenderRequest {
     /// The certificate file.
     pub cert: PathBuf,
     /// The adversary's pieces (e.g. IZSTO); default: the game of `sureline worst`.
-    #[arg(long)]
     pub sequence: Option<String>,
     /// The SVG file to write.
-    #[arg(short = 'o', long = "output")]
     pub output: PathBuf,
     /// Also draw the empty board before the first piece.
-    #[arg(long)]
     pub start: bool,
     /// Also write a PNG (same path with extension .png; built-in rasteriser, 5x7 pixel font).
-    #[arg(long)]
     pub png: bool,
     /// PNG pixels per SVG unit.
-    #[arg(long, default_value_t = 2)]
     pub scale: u32,
 }
 
@@ -1020,7 +1015,7 @@ pub fn png_path(svg: &Path) -> PathBuf {
 }
 
 /// `sureline render`, testable: verifies the certificate, replays the game, writes the files.
-pub fn run_render(args: &RenderArgs) -> Result<Rendered> {
+pub fn run_render(args: &RenderRequest) -> Result<Rendered> {
     if !(1..=8).contains(&args.scale) {
         return Err(Error::Usage(format!(
             "--scale {}: expected 1..8",
@@ -1063,15 +1058,4 @@ pub fn run_render(args: &RenderArgs) -> Result<Rendered> {
         svg: args.output.clone(),
         png,
     })
-}
-
-/// `sureline render`.
-pub fn run(args: RenderArgs) -> Result<()> {
-    let rendered = run_render(&args)?;
-    println!("sequence {}", rendered.sequence);
-    println!("wrote {}", rendered.svg.display());
-    if let Some(png) = rendered.png {
-        println!("wrote {}", png.display());
-    }
-    Ok(())
 }

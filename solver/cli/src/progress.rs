@@ -1,0 +1,124 @@
+//! Live progress on stderr for long work: one rewritten line on a terminal, a line every few
+//! seconds otherwise. It draws what the pipeline reports; it computes nothing itself.
+
+use std::io::{IsTerminal, Write};
+use std::time::{Duration, Instant};
+
+use sureline_certify::manifest;
+use sureline_certify::pipeline::Event;
+use sureline_engine::search::Progress;
+
+/// The printer behind `--quiet`-able progress.
+pub struct ProgressPrinter {
+    quiet: bool,
+    tty: bool,
+    started: Instant,
+    last: Option<Instant>,
+    last_states: u64,
+    shown: bool,
+}
+
+impl ProgressPrinter {
+    pub fn new(quiet: bool) -> ProgressPrinter {
+        ProgressPrinter {
+            quiet,
+            tty: std::io::stderr().is_terminal(),
+            started: Instant::now(),
+            last: None,
+            last_states: 0,
+            shown: false,
+        }
+    }
+
+    pub fn show(&mut self, p: &Progress) {
+        if self.quiet {
+            return;
+        }
+        let now = Instant::now();
+        let every = if self.tty {
+            Duration::from_millis(500)
+        } else {
+            Duration::from_secs(5)
+        };
+        if self
+            .last
+            .is_some_and(|last| now.duration_since(last) < every)
+        {
+            return;
+        }
+        let since = self.last.map_or(now.duration_since(self.started), |last| {
+            now.duration_since(last)
+        });
+        let rate = (p.states_searched.saturating_sub(self.last_states)) as f64
+            / since.as_secs_f64().max(1e-3);
+        self.last = Some(now);
+        self.last_states = p.states_searched;
+        let line = format!(
+            "[{:>7.1}s] {:<12} states {:>13} ({:>6.2} M/s)  table {:>11}  rss {:>6.0} MiB",
+            p.elapsed.as_secs_f64(),
+            p.phase,
+            group(p.states_searched),
+            rate / 1e6,
+            group(p.table_entries),
+            manifest::current_rss_bytes() as f64 / 1048576.0
+        );
+        let mut err = std::io::stderr().lock();
+        if self.tty {
+            let _ = write!(err, "\r{line}\x1b[K");
+        } else {
+            let _ = writeln!(err, "{line}");
+        }
+        self.shown = true;
+    }
+
+    pub fn note(&mut self, message: &str) {
+        if self.quiet {
+            return;
+        }
+        self.finish();
+        eprintln!("[{:>7.1}s] {message}", self.started.elapsed().as_secs_f64());
+    }
+
+    pub fn finish(&mut self) {
+        if self.shown && self.tty {
+            eprintln!();
+        }
+        self.shown = false;
+    }
+}
+
+/// 1234567 -> "1,234,567".
+pub fn group(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+impl ProgressPrinter {
+    /// Draws one pipeline event.
+    pub fn event(&mut self, event: Event) {
+        match event {
+            Event::Search(p) => self.show(p),
+            Event::Note(message) => self.note(message),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_grouped_by_thousands() {
+        assert_eq!(group(0), "0");
+        assert_eq!(group(999), "999");
+        assert_eq!(group(1000), "1,000");
+        assert_eq!(group(1234567), "1,234,567");
+    }
+}

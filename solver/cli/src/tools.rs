@@ -1,0 +1,193 @@
+//! The command-line side of the tools: their clap arguments, standard streams and exit codes.
+//! The work itself is in `sureline-tools` and `sureline-certify`.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use sureline_certify::error::{Error, Result};
+use sureline_certify::legacy;
+use sureline_tools::play::{self, ColorChoice, PlayOptions, WorstOptions};
+use sureline_tools::render::{self, RenderRequest};
+use sureline_tools::stats::{self, StatsOptions};
+
+/// Options of `sureline stats`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct StatsArgs {
+    /// The certificate file.
+    pub cert: PathBuf,
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// ANSI colours on the boards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, Default)]
+pub enum Color {
+    /// When standard output is a terminal and NO_COLOR is not set.
+    #[default]
+    Auto,
+    Always,
+    Never,
+}
+
+impl From<Color> for ColorChoice {
+    fn from(color: Color) -> ColorChoice {
+        match color {
+            Color::Auto => ColorChoice::Auto,
+            Color::Always => ColorChoice::Always,
+            Color::Never => ColorChoice::Never,
+        }
+    }
+}
+
+/// Options of `sureline play`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct PlayArgs {
+    /// The certificate file.
+    pub cert: PathBuf,
+    /// Play these pieces (e.g. IZSTO) and print every board instead of playing interactively.
+    #[arg(long)]
+    pub sequence: Option<String>,
+    /// ANSI colours: auto (terminal and NO_COLOR unset), always or never.
+    #[arg(long, value_enum, default_value_t = Color::Auto)]
+    pub color: Color,
+}
+
+/// Options of `sureline worst`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct WorstArgs {
+    /// The certificate file.
+    pub cert: PathBuf,
+    /// ANSI colours: auto (terminal and NO_COLOR unset), always or never.
+    #[arg(long, value_enum, default_value_t = Color::Auto)]
+    pub color: Color,
+}
+
+/// Options of `sureline render`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct RenderArgs {
+    /// The certificate file.
+    pub cert: PathBuf,
+    /// The adversary's pieces (e.g. IZSTO); default: the game of `sureline worst`.
+    #[arg(long)]
+    pub sequence: Option<String>,
+    /// The SVG file to write.
+    #[arg(short = 'o', long = "output")]
+    pub output: PathBuf,
+    /// Also draw the empty board before the first piece.
+    #[arg(long)]
+    pub start: bool,
+    /// Also write a PNG (same path with extension .png).
+    #[arg(long)]
+    pub png: bool,
+    /// PNG pixels per SVG unit.
+    #[arg(long, default_value_t = 2)]
+    pub scale: u32,
+}
+
+/// Options of `sureline import-legacy`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct ImportArgs {
+    /// The 2022-format strategy file.
+    pub file: PathBuf,
+    /// The certificate to write (only if it verifies).
+    #[arg(short = 'o', long = "output")]
+    pub output: PathBuf,
+    /// Board width W (2..16).
+    #[arg(long, default_value_t = 10)]
+    pub width: u8,
+    /// Goal rows R written in the certificate (1..20).
+    #[arg(long, default_value_t = 6)]
+    pub rows: u8,
+}
+
+/// Options of `sureline export-legacy`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct ExportArgs {
+    /// The certificate (its adversary set must be all 7 pieces).
+    pub cert: PathBuf,
+    /// The 2022-format strategy file to write.
+    #[arg(short = 'o', long = "output")]
+    pub output: PathBuf,
+}
+
+/// Standard output failed: a reader that stopped reading (`sureline worst X | head`) is not an
+/// error; anything else is exit 2.
+fn stdout_result(result: Result<()>) -> Result<u8> {
+    match result {
+        Err(Error::Io { source, .. }) if source.kind() == std::io::ErrorKind::BrokenPipe => Ok(0),
+        other => other.map(|()| 0),
+    }
+}
+
+fn stdout_error(source: std::io::Error) -> Error {
+    Error::Io {
+        path: PathBuf::from("<stdout>"),
+        source,
+    }
+}
+
+pub fn stats(args: StatsArgs) -> Result<u8> {
+    let options = StatsOptions {
+        cert: args.cert,
+        json: args.json,
+    };
+    let mut out = std::io::stdout().lock();
+    stdout_result(stats::run_stats(&options, &mut out).map(|_| ()))
+}
+
+pub fn play(args: PlayArgs) -> Result<u8> {
+    let options = PlayOptions {
+        cert: args.cert,
+        sequence: args.sequence,
+        color: args.color.into(),
+    };
+    let mut input = std::io::stdin().lock();
+    let mut out = std::io::stdout().lock();
+    stdout_result(play::run_play(&options, &mut input, &mut out))
+}
+
+pub fn worst(args: WorstArgs) -> Result<u8> {
+    let options = WorstOptions {
+        cert: args.cert,
+        color: args.color.into(),
+    };
+    let mut out = std::io::stdout().lock();
+    stdout_result(play::worst(&options, &mut out).map(|_| ()))
+}
+
+pub fn render(args: RenderArgs) -> Result<u8> {
+    let request = RenderRequest {
+        cert: args.cert,
+        sequence: args.sequence,
+        output: args.output,
+        start: args.start,
+        png: args.png,
+        scale: args.scale,
+    };
+    let rendered = render::run_render(&request)?;
+    let mut out = std::io::stdout().lock();
+    let mut lines = format!(
+        "sequence {}\nwrote {}\n",
+        rendered.sequence,
+        rendered.svg.display()
+    );
+    if let Some(png) = rendered.png {
+        lines += &format!("wrote {}\n", png.display());
+    }
+    stdout_result(out.write_all(lines.as_bytes()).map_err(stdout_error))
+}
+
+pub fn import_legacy(args: ImportArgs) -> Result<u8> {
+    let verdict = legacy::import_legacy(&args.file, &args.output, args.width, args.rows)?;
+    stdout_result(writeln!(std::io::stdout().lock(), "{verdict}").map_err(stdout_error))
+}
+
+pub fn export_legacy(args: ExportArgs) -> Result<u8> {
+    let lines = legacy::export_legacy(&args.cert, &args.output)?;
+    let line = format!(
+        "wrote {} ({lines} states, 2022 layout)",
+        args.output.display()
+    );
+    stdout_result(writeln!(std::io::stdout().lock(), "{line}").map_err(stdout_error))
+}

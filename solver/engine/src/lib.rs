@@ -1,0 +1,12 @@
+//! The engine: the pieces and placements, the abstract game model, the proof search and the
+//! strategies it finds. Pure computation: no files, no terminal, no command-line or JSON types
+//! (those belong to `sureline-certify`, `sureline-tools` and the `sureline` command).
+//!
+//! Nothing here is trusted: every strategy becomes a certificate that the independent
+//! `sureline-checker` verifies before it is kept.
+
+pub mod model;
+pub mod naive;
+pub mod pieces;
+pub mod search;
+pub mod strategy;

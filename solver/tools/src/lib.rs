@@ -1,0 +1,7 @@
+//! Tools for people: figures of a certificate, replaying and playing games against it, and
+//! pictures of games. They read certificates only through the checker (`sureline_certify::load`)
+//! and own no command-line types.
+
+pub mod play;
+pub mod render;
+pub mod stats;
