@@ -3,4 +3,4 @@
 # 10 minutes on 2 cores). Release profile: the solver's small-board cross-checks are CPU-bound.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo test --workspace --release --locked "$@"
+cargo test --workspace --profile tests --locked "$@"
