@@ -2,10 +2,19 @@
 # Verifies the archive: every file in a SHA256SUMS has that digest, every certificate there
 # verifies with the trusted checker (exit 0), and every certificate in certificates/known-bad is
 # rejected with exit 1. Prints one line per file and a closing "N passed, N failed" line.
+# The checker is built now, in the profile given by SURELINE_PROFILE (default release), and run
+# from wherever cargo puts it (CARGO_TARGET_DIR is honoured): never a stale binary.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-cargo build --release --locked -q -p sureline-checker
-check=target/release/sureline-check
+profile=${SURELINE_PROFILE:-release}
+check=$(cargo build --profile "$profile" --locked -q -p sureline-checker --bin sureline-check \
+          --message-format=json-render-diagnostics \
+        | python3 -c 'import json,sys
+for line in sys.stdin:
+    m = json.loads(line)
+    if m.get("reason") == "compiler-artifact" and m.get("executable"):
+        print(m["executable"])') || { echo "archive: cannot build the checker"; exit 2; }
+[ -x "$check" ] || { echo "archive: no checker binary"; exit 2; }
 passed=0
 failed=0
 ok() { echo "ok   $*"; passed=$((passed + 1)); }

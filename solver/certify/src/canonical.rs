@@ -8,8 +8,6 @@
 //! reaches the destination file.
 
 use std::collections::HashMap;
-use std::io::Write;
-use std::path::{Path, PathBuf};
 
 use crate::error::{Error, Result};
 use sureline_engine::pieces::{Orientation, PieceSet, Placement, Problem};
@@ -270,43 +268,6 @@ pub fn from_parsed(cert: &sureline_checker::Certificate) -> Result<StrategyGraph
     })
 }
 
-/// Verifies `text` with the trusted checker, then writes it to `path` atomically: the bytes go to a
-/// temporary file beside `path` that is renamed over it only once complete and synced. A
-/// certificate that does not verify never reaches the disk.
-pub fn write_verified(path: &Path, text: &str) -> Result<sureline_checker::Verdict> {
-    let verdict = sureline_checker::verify(text.as_bytes(), &sureline_checker::Claim::default())
-        .map_err(|failure| Error::NotVerified(failure.to_string()))?;
-    write_atomically(path, text.as_bytes())?;
-    Ok(verdict)
-}
-
-/// Writes `bytes` to `path` through a temporary file and a rename; on any error the temporary file
-/// is removed and `path` is left as it was.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
-    let io = |source| Error::Io {
-        path: path.to_path_buf(),
-        source,
-    };
-    let file_name = path
-        .file_name()
-        .ok_or_else(|| Error::Usage(format!("{} is not a file name", path.display())))?;
-    let mut temp_name = std::ffi::OsString::from(".");
-    temp_name.push(file_name);
-    temp_name.push(format!(".{}.tmp", std::process::id()));
-    let temp: PathBuf = path.with_file_name(temp_name);
-    let result = (|| {
-        let mut file = std::fs::File::create(&temp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        std::fs::rename(&temp, path)
-    })();
-    if let Err(source) = result {
-        let _ = std::fs::remove_file(&temp);
-        return Err(io(source));
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -449,25 +410,5 @@ mod tests {
         assert!(
             matches!(canonicalize(&wrong_piece), Err(Error::Strategy(m)) if m.contains("answers piece O"))
         );
-    }
-
-    #[test]
-    fn an_unverified_certificate_never_reaches_the_disk() {
-        let dir = std::env::temp_dir().join(format!("sureline-cert-test-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("bad.cert");
-        // O at column 0 twice does not complete row 0 of a 4-wide board.
-        let graph = two_o(0, 0);
-        let text = canonicalize(&graph).unwrap().text;
-        assert!(
-            matches!(write_verified(&path, &text), Err(Error::NotVerified(m)) if m.contains("false-win"))
-        );
-        assert!(!path.exists());
-        assert_eq!(
-            std::fs::read_dir(&dir).unwrap().count(),
-            0,
-            "no temporary file left behind"
-        );
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -1,8 +1,10 @@
-//! The solver crate's error type, rendered once at the edge (the `sureline` command).
-//! Modules add variants here for their own failure kinds; never panic on bad input.
+//! The solver's error type, rendered once at the edge (the `sureline` command) as one line.
+//! The checker's typed `Failure` is carried as it is, never matched on its report text.
 
 use std::fmt;
 use std::path::PathBuf;
+
+use sureline_checker::Failure;
 
 #[derive(Debug)]
 pub enum Error {
@@ -13,8 +15,15 @@ pub enum Error {
     },
     /// The command line asked for something impossible or inconsistent.
     Usage(String),
-    /// A certificate file does not parse (line, column and what was expected inside the message).
-    CertificateSyntax { path: PathBuf, message: String },
+    /// An output that must not be written: it exists (without `--force`), it is archived, it is
+    /// not a regular file, or another process is writing it.
+    Output { path: PathBuf, reason: String },
+    /// The checker's verdict on a file: a syntax error, a limit, or a broken rule.
+    Check { path: PathBuf, failure: Failure },
+    /// The checker refused what the solver produced: a solver bug, never written to disk.
+    Produced(Failure),
+    /// A file other than a certificate (a manifest, a SHA256SUMS list) does not parse.
+    Malformed { path: PathBuf, message: String },
     /// A legacy 2022 strategy file is malformed.
     Legacy {
         path: PathBuf,
@@ -22,7 +31,7 @@ pub enum Error {
         column: usize,
         message: String,
     },
-    /// The checker refused what the solver produced: a solver bug, never written to disk.
+    /// A strategy met while replaying is inconsistent (only for unverified input).
     NotVerified(String),
     /// A resource limit was hit.
     Limit(String),
@@ -37,17 +46,19 @@ impl fmt::Display for Error {
         match self {
             Error::Io { path, source } => write!(f, "{}: {}", path.display(), source),
             Error::Usage(message) => write!(f, "{message}"),
-            Error::CertificateSyntax { path, message } => {
-                write!(f, "{}:{}", path.display(), message)
+            Error::Output { path, reason } => write!(f, "{}: {reason}", path.display()),
+            Error::Check { path, failure } => write_failure(f, Some(path), failure),
+            Error::Produced(failure) => {
+                write!(f, "the checker refused the produced certificate (a solver bug): ")?;
+                write_failure(f, None, failure)
             }
+            Error::Malformed { path, message } => write!(f, "{}:{message}", path.display()),
             Error::Legacy {
                 path,
                 line,
                 column,
                 message,
-            } => {
-                write!(f, "{}:{}:{}: {}", path.display(), line, column, message)
-            }
+            } => write!(f, "{}:{}:{}: {}", path.display(), line, column, message),
             Error::NotVerified(message) => write!(f, "certificate not verified: {message}"),
             Error::Limit(message) => write!(f, "resource limit: {message}"),
             Error::Strategy(message) => write!(f, "malformed strategy: {message}"),
@@ -56,14 +67,30 @@ impl fmt::Display for Error {
     }
 }
 
+/// One line for a checker failure: `FILE:LINE:COL: expected ...` for syntax, else
+/// `FILE: not verified, rule=RULE: message`.
+fn write_failure(f: &mut fmt::Formatter<'_>, path: Option<&PathBuf>, failure: &Failure) -> fmt::Result {
+    let file = path.map_or(String::new(), |p| format!("{}:", p.display()));
+    match failure {
+        Failure::Syntax(e) => write!(f, "{file}{e}"),
+        Failure::Limit(message) => write!(f, "{file} resource limit: {message}"),
+        Failure::Rejected(r) => {
+            let node = r.node.map_or(String::new(), |n| format!(" node={n}"));
+            write!(f, "{file} not verified, rule={}{node}: {}", r.rule.name(), r.message)
+        }
+    }
+}
+
 impl std::error::Error for Error {}
 
 impl Error {
-    /// Process exit code for this error (documented in README.md).
+    /// Process exit code for this error (documented in README.md): 1 not verified, 2 usage or
+    /// I/O, 3 malformed input, 4 resource limit.
     pub fn exit_code(&self) -> i32 {
         match self {
-            Error::Usage(_) | Error::Io { .. } => 2,
-            Error::CertificateSyntax { .. } | Error::Legacy { .. } => 3,
+            Error::Usage(_) | Error::Io { .. } | Error::Output { .. } => 2,
+            Error::Check { failure, .. } | Error::Produced(failure) => failure.exit_code(),
+            Error::Malformed { .. } | Error::Legacy { .. } => 3,
             Error::Limit(_) => 4,
             Error::NotVerified(_) | Error::Strategy(_) | Error::Sequence(_) => 1,
         }

@@ -7,10 +7,11 @@
 
 use std::path::Path;
 
-use sureline_checker::Verdict;
+use sureline_checker::{Claim, Failure, Rejection, Rule, Verdict};
 
 use crate::canonical::{self, Move, Next, StrategyGraph};
 use crate::error::{Error, Result};
+use crate::output::{self, Existing};
 use crate::load::load_verified;
 use sureline_engine::pieces::{
     legacy_to_placement, placement_to_legacy, Orientation, Piece, PieceSet, Placement, Problem,
@@ -260,9 +261,17 @@ fn check_problem(width: u8, rows: u8) -> Result<()> {
 }
 
 /// Converts the legacy file `input` into the canonical certificate `output` (written only once
-/// verified by the checker) and returns the checker's verdict.
-pub fn import_legacy(input: &Path, output: &Path, width: u8, rows: u8) -> Result<Verdict> {
+/// verified by the checker) and returns the checker's verdict. The output is reserved first, so
+/// an existing or unwritable output is refused before the file is read.
+pub fn import_legacy(
+    input: &Path,
+    output: &Path,
+    width: u8,
+    rows: u8,
+    existing: Existing,
+) -> Result<Verdict> {
     check_problem(width, rows)?;
+    let reservation = output::reserve(&[output.to_path_buf()], existing)?;
     let bytes = std::fs::read(input).map_err(|source| Error::Io {
         path: input.to_path_buf(),
         source,
@@ -278,20 +287,30 @@ pub fn import_legacy(input: &Path, output: &Path, width: u8, rows: u8) -> Result
     let states = parse_legacy(input, text, width)?;
     let graph = legacy_graph(&states, width, rows);
     let canonical = canonical::canonicalize(&graph)?;
-    canonical::write_verified(output, &canonical.text).map_err(|e| match e {
-        Error::NotVerified(report) if report.contains("completion-outside-goal") => {
-            Error::NotVerified(format!(
-                "{}: the strategy completes a row outside the bottom {rows} goal rows \
-                 (rule completion-outside-goal); import with a larger --rows\n{report}",
-                input.display()
-            ))
-        }
-        Error::NotVerified(report) => Error::NotVerified(format!(
-            "{}: the imported strategy does not verify\n{report}",
-            input.display()
-        )),
-        other => other,
-    })
+    let verdict = sureline_checker::verify(canonical.text.as_bytes(), &Claim::default())
+        .map_err(|failure| imported_failure(input, rows, failure))?;
+    reservation.write_all(&[canonical.text.as_bytes()])?;
+    Ok(verdict)
+}
+
+/// Why an imported strategy does not verify, with the hint for rows completed above the goal.
+fn imported_failure(input: &Path, rows: u8, failure: Failure) -> Error {
+    match &failure {
+        Failure::Rejected(r) if r.rule == Rule::CompletionOutsideGoal => Error::Check {
+            path: input.to_path_buf(),
+            failure: Failure::Rejected(Rejection {
+                message: format!(
+                    "{} (the strategy completes a row outside the bottom {rows} goal rows; import with a larger --rows)",
+                    r.message
+                ),
+                ..r.clone()
+            }),
+        },
+        _ => Error::Check {
+            path: input.to_path_buf(),
+            failure,
+        },
+    }
 }
 
 /// The 2022 layout of a parsed certificate whose adversary set is all 7 pieces.
@@ -340,6 +359,6 @@ pub fn legacy_text(cert: &sureline_checker::Certificate) -> Result<String> {
 pub fn export_legacy(input: &Path, output: &Path) -> Result<usize> {
     let loaded = load_verified(input)?;
     let text = legacy_text(&loaded.certificate)?;
-    canonical::write_atomically(output, text.as_bytes())?;
+    output::write_atomically(output, text.as_bytes())?;
     Ok(loaded.certificate.nodes.len())
 }

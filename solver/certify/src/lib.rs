@@ -10,4 +10,5 @@ pub mod error;
 pub mod legacy;
 pub mod load;
 pub mod manifest;
+pub mod output;
 pub mod pipeline;

@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use sureline_checker::{Certificate, Claim, Failure};
+use sureline_checker::{Certificate, Claim};
 
 use crate::error::{Error, Result};
 
@@ -17,23 +17,6 @@ pub struct Loaded {
     pub verdict: String,
 }
 
-/// Maps a checker failure on the file `path` to the solver's error type.
-pub fn failure_error(path: &Path, failure: Failure) -> Error {
-    match failure {
-        Failure::Syntax(e) => Error::CertificateSyntax {
-            path: path.to_path_buf(),
-            message: format!(
-                "{}:{}: expected {}, found {}",
-                e.line, e.column, e.expected, e.found
-            ),
-        },
-        Failure::Limit(message) => Error::Limit(format!("{}: {message}", path.display())),
-        rejected @ Failure::Rejected(_) => {
-            Error::NotVerified(format!("{}\n{}", path.display(), rejected))
-        }
-    }
-}
-
 /// Reads `path`, verifies it with the checker (no claim beyond its own header) and parses it.
 /// The tools only ever walk verified certificates, so every drop they replay is legal.
 pub fn load_verified(path: &Path) -> Result<Loaded> {
@@ -42,8 +25,14 @@ pub fn load_verified(path: &Path) -> Result<Loaded> {
         source,
     })?;
     let verdict =
-        sureline_checker::verify(&bytes, &Claim::default()).map_err(|f| failure_error(path, f))?;
-    let certificate = sureline_checker::parse(&bytes).map_err(|f| failure_error(path, f))?;
+        sureline_checker::verify(&bytes, &Claim::default()).map_err(|failure| Error::Check {
+            path: path.to_path_buf(),
+            failure,
+        })?;
+    let certificate = sureline_checker::parse(&bytes).map_err(|failure| Error::Check {
+            path: path.to_path_buf(),
+            failure,
+        })?;
     Ok(Loaded {
         path: path.to_path_buf(),
         bytes,

@@ -46,6 +46,39 @@ pub struct Manifest {
     pub wall_seconds: f64,
     pub peak_rss_bytes: u64,
     pub solver_version: String,
+    /// Where the certificate came from (not part of its identity: the certificate's bytes do
+    /// not depend on any of it).
+    pub provenance: Provenance,
+}
+
+/// Who made a certificate, with what, when and how.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Provenance {
+    pub sureline_version: String,
+    /// The git commit the solver was built from (`unknown` outside a git checkout), with
+    /// `-dirty` when the work tree had uncommitted changes at build time.
+    pub git_commit: String,
+    /// `rustc --version` of the compiler that built the solver.
+    pub rustc: String,
+    /// The command line, one argument per entry.
+    pub command_line: Vec<String>,
+    /// When the run started, UTC, RFC 3339 to the second.
+    pub started_utc: String,
+}
+
+impl Provenance {
+    /// This build, this process's command line, now.
+    pub fn of_this_run() -> Provenance {
+        Provenance {
+            sureline_version: env!("CARGO_PKG_VERSION").to_string(),
+            git_commit: env!("SURELINE_GIT_COMMIT").to_string(),
+            rustc: env!("SURELINE_RUSTC_VERSION").to_string(),
+            command_line: std::env::args_os()
+                .map(|a| a.to_string_lossy().into_owned())
+                .collect(),
+            started_utc: humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string(),
+        }
+    }
 }
 
 /// `x.cert` -> `x.cert.json`.
@@ -55,12 +88,12 @@ pub fn path_for(certificate: &Path) -> PathBuf {
     PathBuf::from(name)
 }
 
-/// Writes the manifest as pretty JSON (trailing newline), atomically.
-pub fn write(path: &Path, manifest: &Manifest) -> Result<()> {
+/// The manifest as pretty JSON with a trailing newline.
+pub fn to_json(manifest: &Manifest) -> Result<String> {
     let mut json =
         serde_json::to_string_pretty(manifest).map_err(|e| Error::Usage(e.to_string()))?;
     json.push('\n');
-    crate::canonical::write_atomically(path, json.as_bytes())
+    Ok(json)
 }
 
 /// Reads a manifest back (for `reproduce` and the tests).
@@ -69,7 +102,7 @@ pub fn read(path: &Path) -> Result<Manifest> {
         path: path.to_path_buf(),
         source,
     })?;
-    serde_json::from_str(&text).map_err(|e| Error::CertificateSyntax {
+    serde_json::from_str(&text).map_err(|e| Error::Malformed {
         path: path.to_path_buf(),
         message: format!("{}:{}: {}", e.line(), e.column(), e),
     })

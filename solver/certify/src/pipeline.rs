@@ -4,15 +4,20 @@
 //! It orchestrates; it holds no game logic of its own (model/search decide the game, certificate
 //! writes the text, the checker decides whether it is right).
 
-use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::canonical::{self, Move, Next, StrategyGraph};
 use crate::error::{Error, Result};
-use crate::manifest::{self, Manifest};
+use crate::manifest::{self, Manifest, Provenance};
+use crate::output::{self, Destination, Existing};
+use sureline_engine::model::{MAX_ROWS, MAX_WIDTH, MIN_WIDTH};
 use sureline_engine::pieces::{PieceSet, Problem, TieBreak};
-use sureline_engine::search::{self, Mode, Outcome, Progress, SolveConfig};
+use sureline_engine::search::{self, Mode, Outcome, Progress, Solution, SolveConfig};
 use sureline_engine::strategy::{self, Strategy};
+
+/// Most search threads `solve` accepts: more cannot help on any machine this runs on, and each
+/// thread costs a stack and per-level buffers.
+pub const MAX_THREADS: usize = 256;
 
 /// What to solve and where the certificate goes.
 #[derive(Clone, Debug)]
@@ -21,8 +26,12 @@ pub struct SolveRequest {
     pub mode: Mode,
     pub tie_break: TieBreak,
     pub threads: usize,
-    /// The certificate path; its manifest goes beside it as `<path>.json`.
-    pub output: PathBuf,
+    /// The certificate's destination; a file's manifest goes beside it as `<path>.json`.
+    pub destination: Destination,
+    /// Whether existing outputs may be replaced (`--force`).
+    pub existing: Existing,
+    /// Recorded in the manifest.
+    pub provenance: Provenance,
 }
 
 /// What a solve found.
@@ -32,8 +41,17 @@ pub struct SolveReport {
     pub states_searched: u64,
     pub wall_seconds: f64,
     pub peak_rss_bytes: u64,
-    /// For a player win: the certificate's verdict and its manifest.
-    pub certified: Option<(sureline_checker::Verdict, Manifest)>,
+    /// For a player win: the verified certificate.
+    pub certified: Option<Certified>,
+}
+
+/// A verified certificate and what was written about it.
+#[derive(Clone, Debug)]
+pub struct Certified {
+    pub verdict: sureline_checker::Verdict,
+    pub manifest: Manifest,
+    /// The certificate's bytes (the command prints them for `-o -`).
+    pub text: String,
 }
 
 pub fn mode_name(mode: Mode) -> &'static str {
@@ -91,88 +109,129 @@ pub enum Event<'a> {
     Note(&'a str),
 }
 
-/// Runs the whole pipeline. The certificate reaches `request.output` only once verified.
-pub fn solve(request: &SolveRequest, observer: &mut dyn FnMut(Event)) -> Result<SolveReport> {
+/// [`solve`]'s checks of the request, before any work: the problem's size and the thread count.
+pub fn check_request(request: &SolveRequest) -> Result<()> {
     let problem = request.problem;
-    if !(2..=12).contains(&problem.width) {
+    if !(MIN_WIDTH..=MAX_WIDTH).contains(&problem.width) {
         return Err(Error::Usage(format!(
-            "--width {} is outside 2..=12",
+            "--width {}: expected {MIN_WIDTH}..={MAX_WIDTH}",
             problem.width
         )));
     }
-    if !(1..=8).contains(&problem.rows) {
+    if !(1..=MAX_ROWS).contains(&problem.rows) {
         return Err(Error::Usage(format!(
-            "--rows {} is outside 1..=8",
+            "--rows {}: expected 1..={MAX_ROWS}",
             problem.rows
         )));
     }
-    let threads = request.threads.max(1);
+    if !(1..=MAX_THREADS).contains(&request.threads) {
+        return Err(Error::Usage(format!(
+            "--threads {}: expected 1..={MAX_THREADS}",
+            request.threads
+        )));
+    }
+    Ok(())
+}
+
+/// Runs the whole pipeline: checks the request and reserves the outputs (so a bad request or
+/// an unwritable output fails before the search), searches, writes the canonical certificate,
+/// verifies it with the checker, and writes certificate and manifest as one unit. The
+/// certificate reaches its destination only once verified.
+pub fn solve(request: &SolveRequest, observer: &mut dyn FnMut(Event)) -> Result<SolveReport> {
+    check_request(request)?;
+    let reservation = match &request.destination {
+        Destination::File(path) => Some(output::reserve(
+            &[path.clone(), manifest::path_for(path)],
+            request.existing,
+        )?),
+        Destination::Stdout => None,
+    };
     let started = Instant::now();
     let config = SolveConfig {
-        problem,
+        problem: request.problem,
         mode: request.mode,
         tie_break: request.tie_break,
-        threads,
+        threads: request.threads,
     };
     let solution = search::solve(&config, &mut |p: &Progress| observer(Event::Search(p)));
-
-    let mut report = SolveReport {
+    let certified = match (solution.outcome, solution.strategy.as_ref()) {
+        (Outcome::PlayerWins { .. }, Some(strategy)) => {
+            observer(Event::Note(
+                "writing the canonical certificate and verifying it with the checker",
+            ));
+            let certified = certify(request, strategy, &solution, started)?;
+            if let Some(reservation) = &reservation {
+                let json = manifest::to_json(&certified.manifest)?;
+                reservation.write_all(&[certified.text.as_bytes(), json.as_bytes()])?;
+            }
+            Some(certified)
+        }
+        (Outcome::PlayerWins { .. }, None) => {
+            return Err(Error::NotVerified(
+                "the search reported a player win without a strategy".into(),
+            ))
+        }
+        (Outcome::AdversaryWins, _) => None,
+    };
+    Ok(SolveReport {
         outcome: solution.outcome,
         states_searched: solution.states_searched,
-        wall_seconds: 0.0,
-        peak_rss_bytes: 0,
-        certified: None,
-    };
-    if let (Outcome::PlayerWins { .. }, Some(strategy)) =
-        (solution.outcome, solution.strategy.as_ref())
-    {
-        observer(Event::Note(
-            "writing the canonical certificate and verifying it with the checker",
-        ));
-        let canonical = canonical::canonicalize(&strategy_graph(strategy))?;
-        let verdict = canonical::write_verified(&request.output, &canonical.text)?;
-        let (sequences_by_completed_row, sequences_by_length) = strategy.game_counts();
-        let manifest = Manifest {
-            certificate: request
-                .output
+        wall_seconds: round_ms(started.elapsed()),
+        peak_rss_bytes: manifest::peak_rss_bytes(),
+        certified,
+    })
+}
+
+/// The canonical certificate of `strategy`, verified by the checker, and its manifest.
+fn certify(
+    request: &SolveRequest,
+    strategy: &Strategy,
+    solution: &Solution,
+    started: Instant,
+) -> Result<Certified> {
+    let canonical = canonical::canonicalize(&strategy_graph(strategy))?;
+    let verdict = verify_produced(&canonical.text)?;
+    let (sequences_by_completed_row, sequences_by_length) = strategy.game_counts();
+    let problem = request.problem;
+    let manifest = Manifest {
+        certificate: match &request.destination {
+            Destination::File(path) => path
                 .file_name()
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_default(),
-            width: problem.width,
-            rows: problem.rows,
-            pieces: problem.pieces.to_string(),
-            mode: mode_name(request.mode).to_string(),
-            tie_break: request.tie_break.name().to_string(),
-            max_pieces: canonical.max_pieces,
-            reachable_states: strategy.states.len(),
-            nodes: canonical.nodes,
-            sequences: canonical.sequences,
-            sequences_by_completed_row,
-            sequences_by_length,
-            sha256: verdict.sha256.clone(),
-            states_searched: solution.states_searched,
-            threads,
-            wall_seconds: round_ms(started.elapsed()),
-            peak_rss_bytes: manifest::peak_rss_bytes(),
-            solver_version: env!("CARGO_PKG_VERSION").to_string(),
-        };
-        let manifest_path = manifest::path_for(&request.output);
-        if let Err(e) = manifest::write(&manifest_path, &manifest) {
-            // Keep the pair consistent: no certificate without its manifest.
-            let _ = std::fs::remove_file(&request.output);
-            return Err(e);
-        }
-        report.certified = Some((verdict, manifest));
-    } else if let (Outcome::PlayerWins { .. }, None) =
-        (solution.outcome, solution.strategy.as_ref())
-    {
-        return Err(Error::NotVerified(
-            "the search reported a player win without a strategy".into(),
-        ));
-    }
-    report.wall_seconds = round_ms(started.elapsed());
-    report.peak_rss_bytes = manifest::peak_rss_bytes();
-    Ok(report)
+            Destination::Stdout => "-".into(),
+        },
+        width: problem.width,
+        rows: problem.rows,
+        pieces: problem.pieces.to_string(),
+        mode: mode_name(request.mode).to_string(),
+        tie_break: request.tie_break.name().to_string(),
+        max_pieces: canonical.max_pieces,
+        reachable_states: strategy.states.len(),
+        nodes: canonical.nodes,
+        sequences: canonical.sequences,
+        sequences_by_completed_row,
+        sequences_by_length,
+        sha256: verdict.sha256.clone(),
+        states_searched: solution.states_searched,
+        threads: request.threads,
+        wall_seconds: round_ms(started.elapsed()),
+        peak_rss_bytes: manifest::peak_rss_bytes(),
+        solver_version: env!("CARGO_PKG_VERSION").to_string(),
+        provenance: request.provenance.clone(),
+    };
+    Ok(Certified {
+        verdict,
+        manifest,
+        text: canonical.text,
+    })
+}
+
+/// The checker's verdict on a certificate the solver produced; a refusal is a solver bug
+/// ([`Error::Produced`]), and nothing is written.
+pub fn verify_produced(text: &str) -> Result<sureline_checker::Verdict> {
+    sureline_checker::verify(text.as_bytes(), &sureline_checker::Claim::default())
+        .map_err(Error::Produced)
 }
 
 fn round_ms(d: Duration) -> f64 {
@@ -190,21 +249,6 @@ pub fn archived_hash(sums: &str, name: &str) -> Option<String> {
 
 /// The archived certificate that `reproduce` must match.
 pub const REPRODUCE_NAME: &str = "10x6-optimal.cert";
-
-/// Compares a freshly solved certificate with the archive's SHA256SUMS.
-pub fn compare_with_archive(sums_path: &Path, produced: &str) -> Result<bool> {
-    let sums = std::fs::read_to_string(sums_path).map_err(|source| Error::Io {
-        path: sums_path.to_path_buf(),
-        source,
-    })?;
-    let expected = archived_hash(&sums, REPRODUCE_NAME).ok_or_else(|| {
-        Error::Usage(format!(
-            "{} lists no hash for {REPRODUCE_NAME}",
-            sums_path.display()
-        ))
-    })?;
-    Ok(expected == produced)
-}
 
 #[cfg(test)]
 mod tests {

@@ -9,6 +9,7 @@ use std::path::Path;
 use support::*;
 use sureline_certify::error::Error;
 use sureline_certify::legacy::{export_legacy, import_legacy};
+use sureline_certify::output::Existing;
 
 fn legacy_lines() -> Vec<String> {
     std::fs::read_to_string(data("w4r4-full.legacy"))
@@ -50,7 +51,7 @@ fn export_writes_the_exact_2022_layout_and_round_trips() {
     }
     // legacy -> cert: the same certificate, byte for byte.
     let cert = dir.join("b.cert");
-    let verdict = import_legacy(&legacy, &cert, 4, 4).unwrap();
+    let verdict = import_legacy(&legacy, &cert, 4, 4, Existing::Replace).unwrap();
     assert_eq!(
         std::fs::read(&cert).unwrap(),
         std::fs::read(full_cert()).unwrap()
@@ -61,7 +62,7 @@ fn export_writes_the_exact_2022_layout_and_round_trips() {
     export_legacy(&cert, &legacy2).unwrap();
     assert_eq!(std::fs::read(&legacy2).unwrap(), text.as_bytes());
     let cert2 = dir.join("d.cert");
-    import_legacy(&legacy2, &cert2, 4, 4).unwrap();
+    import_legacy(&legacy2, &cert2, 4, 4, Existing::Replace).unwrap();
     assert_eq!(sha(&cert2), sha(&full_cert()));
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -85,7 +86,7 @@ fn other_legacy_spellings_duplicates_and_unreachable_states_give_the_same_certif
     lines.push(lines[1].clone());
     let legacy = write(&dir, "variant.legacy", &join(&lines));
     let cert = dir.join("variant.cert");
-    import_legacy(&legacy, &cert, 4, 4).unwrap();
+    import_legacy(&legacy, &cert, 4, 4, Existing::Replace).unwrap();
     assert_eq!(
         std::fs::read(&cert).unwrap(),
         std::fs::read(full_cert()).unwrap()
@@ -98,7 +99,7 @@ fn import_error(name: &str, text: &str, width: u8, rows: u8) -> Error {
     let dir = temp_dir(name);
     let legacy = write(&dir, "in.legacy", text);
     let out = dir.join("out.cert");
-    let err = import_legacy(&legacy, &out, width, rows).unwrap_err();
+    let err = import_legacy(&legacy, &out, width, rows, Existing::Replace).unwrap_err();
     assert_eq!(
         std::fs::read_dir(&dir).unwrap().count(),
         1,

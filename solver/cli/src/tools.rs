@@ -4,7 +4,10 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use sureline_certify::error::{Error, Result};
+use sureline_certify::error::Result;
+use sureline_certify::output::Existing;
+
+use crate::stdout::{finished, stdout_error};
 use sureline_certify::legacy;
 use sureline_tools::play::{self, ColorChoice, PlayOptions, WorstOptions};
 use sureline_tools::render::{self, RenderRequest};
@@ -99,6 +102,9 @@ pub struct ImportArgs {
     /// Goal rows R written in the certificate (1..20).
     #[arg(long, default_value_t = 6)]
     pub rows: u8,
+    /// Replace the output if it exists (never an archived certificate).
+    #[arg(long)]
+    pub force: bool,
 }
 
 /// Options of `sureline export-legacy`.
@@ -111,29 +117,13 @@ pub struct ExportArgs {
     pub output: PathBuf,
 }
 
-/// Standard output failed: a reader that stopped reading (`sureline worst X | head`) is not an
-/// error; anything else is exit 2.
-fn stdout_result(result: Result<()>) -> Result<u8> {
-    match result {
-        Err(Error::Io { source, .. }) if source.kind() == std::io::ErrorKind::BrokenPipe => Ok(0),
-        other => other.map(|()| 0),
-    }
-}
-
-fn stdout_error(source: std::io::Error) -> Error {
-    Error::Io {
-        path: PathBuf::from("<stdout>"),
-        source,
-    }
-}
-
 pub fn stats(args: StatsArgs) -> Result<u8> {
     let options = StatsOptions {
         cert: args.cert,
         json: args.json,
     };
     let mut out = std::io::stdout().lock();
-    stdout_result(stats::run_stats(&options, &mut out).map(|_| ()))
+    finished(stats::run_stats(&options, &mut out).map(|_| ()))
 }
 
 pub fn play(args: PlayArgs) -> Result<u8> {
@@ -144,7 +134,7 @@ pub fn play(args: PlayArgs) -> Result<u8> {
     };
     let mut input = std::io::stdin().lock();
     let mut out = std::io::stdout().lock();
-    stdout_result(play::run_play(&options, &mut input, &mut out))
+    finished(play::run_play(&options, &mut input, &mut out))
 }
 
 pub fn worst(args: WorstArgs) -> Result<u8> {
@@ -153,7 +143,7 @@ pub fn worst(args: WorstArgs) -> Result<u8> {
         color: args.color.into(),
     };
     let mut out = std::io::stdout().lock();
-    stdout_result(play::worst(&options, &mut out).map(|_| ()))
+    finished(play::worst(&options, &mut out).map(|_| ()))
 }
 
 pub fn render(args: RenderArgs) -> Result<u8> {
@@ -175,12 +165,22 @@ pub fn render(args: RenderArgs) -> Result<u8> {
     if let Some(png) = rendered.png {
         lines += &format!("wrote {}\n", png.display());
     }
-    stdout_result(out.write_all(lines.as_bytes()).map_err(stdout_error))
+    finished(out.write_all(lines.as_bytes()).map_err(stdout_error))
 }
 
 pub fn import_legacy(args: ImportArgs) -> Result<u8> {
-    let verdict = legacy::import_legacy(&args.file, &args.output, args.width, args.rows)?;
-    stdout_result(writeln!(std::io::stdout().lock(), "{verdict}").map_err(stdout_error))
+    let verdict = legacy::import_legacy(
+        &args.file,
+        &args.output,
+        args.width,
+        args.rows,
+        if args.force {
+            Existing::Replace
+        } else {
+            Existing::Keep
+        },
+    )?;
+    finished(writeln!(std::io::stdout().lock(), "{verdict}").map_err(stdout_error))
 }
 
 pub fn export_legacy(args: ExportArgs) -> Result<u8> {
@@ -189,5 +189,5 @@ pub fn export_legacy(args: ExportArgs) -> Result<u8> {
         "wrote {} ({lines} states, 2022 layout)",
         args.output.display()
     );
-    stdout_result(writeln!(std::io::stdout().lock(), "{line}").map_err(stdout_error))
+    finished(writeln!(std::io::stdout().lock(), "{line}").map_err(stdout_error))
 }

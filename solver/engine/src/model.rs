@@ -9,6 +9,8 @@ use crate::pieces::{placements, Piece, Placement, Problem, TieBreak};
 
 /// The widest board the packed state holds (4 bits per column height).
 pub const MAX_WIDTH: u8 = 12;
+/// Narrowest board (a tetromino is at least 2 cells wide in some orientation of every piece).
+pub const MIN_WIDTH: u8 = 2;
 /// The most goal rows the packed state holds (one spoiled bit per goal row).
 pub const MAX_ROWS: u8 = 8;
 /// Bit position of the spoiled-row mask inside the packed state.

@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use crate::play::{replay, worst_sequence, Game};
-use sureline_certify::canonical::write_atomically;
+use sureline_certify::output::write_atomically;
 use sureline_certify::error::{Error, Result};
 use sureline_certify::load::load_verified;
 use sureline_engine::pieces::Piece;
