@@ -10,6 +10,7 @@ use sureline_certify::error::{Error, Result};
 use sureline_certify::pipeline::{self, SolveRequest};
 use sureline_engine::pieces::{PieceSet, Problem, TieBreak};
 use sureline_engine::search::{Mode, Outcome};
+use sureline_tools::words::count;
 
 mod progress;
 mod tools;
@@ -41,7 +42,7 @@ enum Command {
     Play(tools::PlayArgs),
     /// A piece sequence that forces the longest game, with its boards.
     Worst(tools::WorstArgs),
-    /// Draw the boards of one game as SVG.
+    /// Draw the boards of one game as SVG or PNG (from the extension of -o).
     Render(tools::RenderArgs),
     /// Convert a 2022 strategy file into a canonical certificate.
     ImportLegacy(tools::ImportArgs),
@@ -191,35 +192,53 @@ fn solve(args: SolveArgs) -> Result<u8> {
         (Outcome::PlayerWins { max_pieces }, Some((verdict, manifest))) => {
             println!("{verdict}");
             println!(
-                "player wins: completes a line in the bottom {} rows of a {}-wide board within {} pieces ({} mode)",
-                problem.rows,
-                problem.width,
-                max_pieces,
+                "player wins: completes a line in {} within {} ({} mode)",
+                goal_rows(problem.rows, problem.width),
+                count(max_pieces as u64, "piece", "pieces"),
                 pipeline::mode_name(mode)
             );
             println!(
-                "certificate {} ({} nodes, {} reachable states, {} sequences), manifest {}",
+                "certificate {} ({}, {}, {}), manifest {}",
                 output.display(),
-                manifest.nodes,
-                manifest.reachable_states,
-                manifest.sequences,
+                count(manifest.nodes as u64, "node", "nodes"),
+                count(
+                    manifest.reachable_states as u64,
+                    "reachable state",
+                    "reachable states"
+                ),
+                count(manifest.sequences, "sequence", "sequences"),
                 sureline_certify::manifest::path_for(&output).display()
             );
         }
         _ => {
             println!(
-                "adversary wins: no strategy completes a line in the bottom {} rows of a {}-wide board against pieces {}",
-                problem.rows, problem.width, problem.pieces
+                "adversary wins: no strategy completes a line in {} against pieces {}",
+                goal_rows(problem.rows, problem.width),
+                problem.pieces
             );
         }
     }
     println!(
-        "searched {} states in {:.3} s, peak RSS {:.1} MiB",
+        "searched {} {} in {:.3} s, peak RSS {:.1} MiB",
         group(report.states_searched),
+        if report.states_searched == 1 {
+            "state"
+        } else {
+            "states"
+        },
         report.wall_seconds,
         report.peak_rss_bytes as f64 / 1048576.0
     );
     Ok(0)
+}
+
+/// "the bottom 6 rows of a board 10 columns wide" (a board is at least 2 columns wide).
+fn goal_rows(rows: u8, width: u8) -> String {
+    let rows = match rows {
+        1 => "the bottom row".to_string(),
+        n => format!("the bottom {n} rows"),
+    };
+    format!("{rows} of a board {width} columns wide")
 }
 
 fn reproduce(args: ReproduceArgs) -> Result<u8> {
@@ -248,12 +267,12 @@ fn reproduce(args: ReproduceArgs) -> Result<u8> {
     };
     println!("{verdict}");
     println!(
-        "reproduced {} in {:.1} s (peak RSS {:.0} MiB): {} pieces worst case, {} nodes",
+        "reproduced {} in {:.1} s (peak RSS {:.0} MiB): {} worst case, {}",
         output.display(),
         report.wall_seconds,
         report.peak_rss_bytes as f64 / 1048576.0,
-        manifest.max_pieces,
-        manifest.nodes
+        count(manifest.max_pieces as u64, "piece", "pieces"),
+        count(manifest.nodes as u64, "node", "nodes")
     );
     if pipeline::compare_with_archive(&args.sums, &verdict.sha256)? {
         println!(
