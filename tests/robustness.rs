@@ -18,15 +18,23 @@ fn sureline(dir: &Path, args: &[&str]) -> (Run, Duration) {
 }
 
 fn assert_clean_failure(out: &Run, code: i32, needle: &str) {
-    assert_eq!(out.code, code, "stdout: {}\nstderr: {}", out.stdout, out.stderr);
+    assert_eq!(
+        out.code, code,
+        "stdout: {}\nstderr: {}",
+        out.stdout, out.stderr
+    );
     assert!(!out.stderr.contains("panicked"), "{}", out.stderr);
     assert_eq!(out.stderr.lines().count(), 1, "one line: {}", out.stderr);
-    assert!(out.stderr.contains(needle), "expected {needle:?} in {}", out.stderr);
+    assert!(
+        out.stderr.contains(needle),
+        "expected {needle:?} in {}",
+        out.stderr
+    );
 }
 
 const BIG: [&str; 6] = ["solve", "--quiet", "--width", "10", "--rows", "6"];
 
-fn big_with(extra: &[&'static str]) -> Vec<&'static str> {
+fn big_with<'a>(extra: &[&'a str]) -> Vec<&'a str> {
     let mut args = BIG.to_vec();
     args.extend_from_slice(extra);
     args
@@ -47,7 +55,11 @@ fn thread_counts_outside_one_to_256_are_usage_errors() {
 fn unwritable_outputs_are_refused_before_the_search() {
     let dir = scratch("unwritable");
     let (out, took) = sureline(&dir, &big_with(&["-o", "/nonexistent/x.cert"]));
-    assert_clean_failure(&out, 2, "/nonexistent/x.cert: cannot write into /nonexistent");
+    assert_clean_failure(
+        &out,
+        2,
+        "/nonexistent/x.cert: cannot write into /nonexistent",
+    );
     assert!(took < FAST, "{took:?}");
     // /proc refuses new files even to root, like a read-only directory.
     let (out, took) = sureline(&dir, &big_with(&["-o", "/proc/x.cert"]));
@@ -60,14 +72,19 @@ fn symlinks_and_devices_are_never_replaced_and_dash_means_standard_output() {
     let dir = scratch("special");
     std::fs::write(dir.join("target"), "keep me").unwrap();
     std::os::unix::fs::symlink(dir.join("target"), dir.join("link.cert")).unwrap();
-    let small = ["solve", "--quiet", "--width", "4", "--rows", "1", "--pieces", "O"];
+    let small = [
+        "solve", "--quiet", "--width", "4", "--rows", "1", "--pieces", "O",
+    ];
     for output in ["link.cert", "/dev/null"] {
         let mut args = small.to_vec();
         args.extend(["-o", output, "--force"]);
         let (out, _) = sureline(&dir, &args);
         assert_clean_failure(&out, 2, "not a regular file");
     }
-    assert_eq!(std::fs::read_to_string(dir.join("target")).unwrap(), "keep me");
+    assert_eq!(
+        std::fs::read_to_string(dir.join("target")).unwrap(),
+        "keep me"
+    );
     assert!(dir.join("link.cert").is_symlink());
 
     let mut args = small.to_vec();
@@ -78,8 +95,15 @@ fn symlinks_and_devices_are_never_replaced_and_dash_means_standard_output() {
     args.extend(["-o", "o.cert"]);
     let (file, _) = sureline(&dir, &args);
     assert_eq!(file.code, 0, "{}", file.stderr);
-    assert_eq!(piped.stdout, std::fs::read_to_string(dir.join("o.cert")).unwrap());
-    assert!(piped.stderr.starts_with("s VERIFIED sha256:"), "{}", piped.stderr);
+    assert_eq!(
+        piped.stdout,
+        std::fs::read_to_string(dir.join("o.cert")).unwrap()
+    );
+    assert!(
+        piped.stderr.starts_with("s VERIFIED sha256:"),
+        "{}",
+        piped.stderr
+    );
 }
 
 #[test]
@@ -87,7 +111,11 @@ fn existing_outputs_need_force_and_archived_certificates_are_never_replaced() {
     let dir = scratch("force");
     std::fs::write(dir.join("x.cert"), "mine").unwrap();
     let (out, took) = sureline(&dir, &big_with(&["-o", "x.cert"]));
-    assert_clean_failure(&out, 2, "x.cert: already exists (pass --force to replace it)");
+    assert_clean_failure(
+        &out,
+        2,
+        "x.cert: already exists (pass --force to replace it)",
+    );
     assert!(took < FAST);
     assert_eq!(std::fs::read_to_string(dir.join("x.cert")).unwrap(), "mine");
     // The manifest is part of the pair: an existing one is refused too.
@@ -99,17 +127,24 @@ fn existing_outputs_need_force_and_archived_certificates_are_never_replaced() {
     let archive = root().join("certificates");
     let archived = archive.join("10x6-optimal.cert");
     let before = std::fs::read(&archived).unwrap();
-    let (out, took) = sureline(&dir, &big_with(&["-o", archived.to_str().unwrap(), "--force"]));
+    let (out, took) = sureline(
+        &dir,
+        &big_with(&["-o", archived.to_str().unwrap(), "--force"]),
+    );
     assert_clean_failure(&out, 2, "an archived file is never replaced");
     assert!(took < FAST);
     assert_eq!(std::fs::read(&archived).unwrap(), before);
 
-    let small = ["solve", "--quiet", "--width", "4", "--rows", "1", "--pieces", "O"];
+    let small = [
+        "solve", "--quiet", "--width", "4", "--rows", "1", "--pieces", "O",
+    ];
     let mut args = small.to_vec();
     args.extend(["-o", "x.cert", "--force"]);
     let (out, _) = sureline(&dir, &args);
     assert_eq!(out.code, 0, "{}", out.stderr);
-    assert!(std::fs::read_to_string(dir.join("x.cert")).unwrap().starts_with("sureline-certificate v1"));
+    assert!(std::fs::read_to_string(dir.join("x.cert"))
+        .unwrap()
+        .starts_with("sureline-certificate v1"));
 }
 
 #[test]
@@ -131,7 +166,11 @@ fn a_second_solve_of_the_same_output_is_refused_while_the_first_runs() {
     let (second, took) = sureline(&dir, &big_with(&["-o", "x.cert", "--force"]));
     first.kill().unwrap();
     first.wait().unwrap();
-    assert_clean_failure(&second, 2, "another sureline process is writing this file now");
+    assert_clean_failure(
+        &second,
+        2,
+        "another sureline process is writing this file now",
+    );
     assert!(took < FAST);
     assert!(!dir.join("x.cert").exists() && !dir.join("x.cert.json").exists());
 }
@@ -143,7 +182,9 @@ fn temporaries_left_by_a_killed_writer_are_removed_by_the_next_write() {
     std::fs::write(&stale, "half a certificate").unwrap();
     let (out, _) = sureline(
         &dir,
-        &["solve", "--quiet", "--width", "4", "--rows", "1", "--pieces", "O", "-o", "o.cert"],
+        &[
+            "solve", "--quiet", "--width", "4", "--rows", "1", "--pieces", "O", "-o", "o.cert",
+        ],
     );
     assert_eq!(out.code, 0, "{}", out.stderr);
     let mut names: Vec<String> = std::fs::read_dir(&dir)
@@ -158,7 +199,11 @@ fn temporaries_left_by_a_killed_writer_are_removed_by_the_next_write() {
 fn a_reader_that_goes_away_ends_the_output_quietly() {
     let cert = root().join("certificates/10x6-optimal.cert");
     let cert = cert.to_str().unwrap();
-    for args in [vec!["stats", cert], vec!["worst", cert], vec!["play", cert, "--sequence", "IOTSZJL"]] {
+    for args in [
+        vec!["stats", cert],
+        vec!["worst", cert],
+        vec!["play", cert, "--sequence", "SZSZ"],
+    ] {
         let mut child = Command::new(bin("sureline"))
             .args(&args)
             .stdout(Stdio::piped())
@@ -177,7 +222,11 @@ fn a_reader_that_goes_away_ends_the_output_quietly() {
 fn reproduce_checks_the_archive_list_before_solving() {
     let dir = scratch("reproduce");
     let (out, took) = sureline(&dir, &["reproduce", "--quiet", "--sums", "nope/SHA256SUMS"]);
-    assert_clean_failure(&out, 2, "cannot find the archive's checksums (nope/SHA256SUMS)");
+    assert_clean_failure(
+        &out,
+        2,
+        "cannot find the archive's checksums (nope/SHA256SUMS)",
+    );
     assert!(took < FAST);
     std::fs::write(dir.join("SUMS"), "abcd  other.cert\n").unwrap();
     let (out, took) = sureline(&dir, &["reproduce", "--quiet", "--sums", "SUMS"]);
@@ -207,7 +256,9 @@ fn the_manifest_records_provenance_outside_the_certificate() {
     let dir = scratch("provenance");
     let (out, _) = sureline(
         &dir,
-        &["solve", "--quiet", "--width", "4", "--rows", "1", "--pieces", "O", "-o", "o.cert"],
+        &[
+            "solve", "--quiet", "--width", "4", "--rows", "1", "--pieces", "O", "-o", "o.cert",
+        ],
     );
     assert_eq!(out.code, 0, "{}", out.stderr);
     let manifest: serde_json::Value =
@@ -217,7 +268,10 @@ fn the_manifest_records_provenance_outside_the_certificate() {
     assert!(p["rustc"].as_str().unwrap().starts_with("rustc "), "{p}");
     assert!(!p["git_commit"].as_str().unwrap().is_empty(), "{p}");
     assert_eq!(p["command_line"][1], "solve");
-    assert_eq!(p["command_line"].as_array().unwrap().last().unwrap(), "o.cert");
+    assert_eq!(
+        p["command_line"].as_array().unwrap().last().unwrap(),
+        "o.cert"
+    );
     let started = p["started_utc"].as_str().unwrap();
     assert!(started.len() == 20 && started.ends_with('Z'), "{started}");
     let cert = std::fs::read_to_string(dir.join("o.cert")).unwrap();
@@ -227,10 +281,24 @@ fn the_manifest_records_provenance_outside_the_certificate() {
 #[test]
 fn every_outcome_names_its_game() {
     let dir = scratch("game");
-    let (win, _) = sureline(&dir, &["solve", "--quiet", "--width", "4", "--rows", "1", "--pieces", "O"]);
+    let (win, _) = sureline(
+        &dir,
+        &[
+            "solve", "--quiet", "--width", "4", "--rows", "1", "--pieces", "O",
+        ],
+    );
     assert_eq!(win.code, 0, "{}", win.stderr);
     assert!(win.stdout.contains("the capped game"), "{}", win.stdout);
-    let (loss, _) = sureline(&dir, &["solve", "--quiet", "--width", "5", "--rows", "2", "--pieces", "O"]);
+    let (loss, _) = sureline(
+        &dir,
+        &[
+            "solve", "--quiet", "--width", "5", "--rows", "2", "--pieces", "O",
+        ],
+    );
     assert_eq!(loss.code, 0, "{}", loss.stderr);
-    assert!(loss.stdout.contains("adversary wins") && loss.stdout.contains("the capped game"), "{}", loss.stdout);
+    assert!(
+        loss.stdout.contains("adversary wins") && loss.stdout.contains("the capped game"),
+        "{}",
+        loss.stdout
+    );
 }

@@ -19,9 +19,12 @@ pub enum Error {
     /// not a regular file, or another process is writing it.
     Output { path: PathBuf, reason: String },
     /// The checker's verdict on a file: a syntax error, a limit, or a broken rule.
-    Check { path: PathBuf, failure: Failure },
+    Check {
+        path: PathBuf,
+        failure: Box<Failure>,
+    },
     /// The checker refused what the solver produced: a solver bug, never written to disk.
-    Produced(Failure),
+    Produced(Box<Failure>),
     /// A file other than a certificate (a manifest, a SHA256SUMS list) does not parse.
     Malformed { path: PathBuf, message: String },
     /// A legacy 2022 strategy file is malformed.
@@ -49,7 +52,10 @@ impl fmt::Display for Error {
             Error::Output { path, reason } => write!(f, "{}: {reason}", path.display()),
             Error::Check { path, failure } => write_failure(f, Some(path), failure),
             Error::Produced(failure) => {
-                write!(f, "the checker refused the produced certificate (a solver bug): ")?;
+                write!(
+                    f,
+                    "the checker refused the produced certificate (a solver bug): "
+                )?;
                 write_failure(f, None, failure)
             }
             Error::Malformed { path, message } => write!(f, "{}:{message}", path.display()),
@@ -69,14 +75,23 @@ impl fmt::Display for Error {
 
 /// One line for a checker failure: `FILE:LINE:COL: expected ...` for syntax, else
 /// `FILE: not verified, rule=RULE: message`.
-fn write_failure(f: &mut fmt::Formatter<'_>, path: Option<&PathBuf>, failure: &Failure) -> fmt::Result {
+fn write_failure(
+    f: &mut fmt::Formatter<'_>,
+    path: Option<&PathBuf>,
+    failure: &Failure,
+) -> fmt::Result {
     let file = path.map_or(String::new(), |p| format!("{}:", p.display()));
     match failure {
         Failure::Syntax(e) => write!(f, "{file}{e}"),
         Failure::Limit(message) => write!(f, "{file} resource limit: {message}"),
         Failure::Rejected(r) => {
             let node = r.node.map_or(String::new(), |n| format!(" node={n}"));
-            write!(f, "{file} not verified, rule={}{node}: {}", r.rule.name(), r.message)
+            write!(
+                f,
+                "{file} not verified, rule={}{node}: {}",
+                r.rule.name(),
+                r.message
+            )
         }
     }
 }

@@ -11,8 +11,8 @@ use sureline_checker::{Claim, Failure, Rejection, Rule, Verdict};
 
 use crate::canonical::{self, Move, Next, StrategyGraph};
 use crate::error::{Error, Result};
-use crate::output::{self, Existing};
 use crate::load::load_verified;
+use crate::output::{self, Existing};
 use sureline_engine::pieces::{
     legacy_to_placement, placement_to_legacy, Orientation, Piece, PieceSet, Placement, Problem,
     LEGACY_MIN_COLUMN, LEGACY_PIECES,
@@ -298,17 +298,17 @@ fn imported_failure(input: &Path, rows: u8, failure: Failure) -> Error {
     match &failure {
         Failure::Rejected(r) if r.rule == Rule::CompletionOutsideGoal => Error::Check {
             path: input.to_path_buf(),
-            failure: Failure::Rejected(Rejection {
+            failure: Box::new(Failure::Rejected(Rejection {
                 message: format!(
                     "{} (the strategy completes a row outside the bottom {rows} goal rows; import with a larger --rows)",
                     r.message
                 ),
                 ..r.clone()
-            }),
+            })),
         },
         _ => Error::Check {
             path: input.to_path_buf(),
-            failure,
+            failure: Box::new(failure),
         },
     }
 }

@@ -27,12 +27,12 @@ pub fn load_verified(path: &Path) -> Result<Loaded> {
     let verdict =
         sureline_checker::verify(&bytes, &Claim::default()).map_err(|failure| Error::Check {
             path: path.to_path_buf(),
-            failure,
+            failure: Box::new(failure),
         })?;
     let certificate = sureline_checker::parse(&bytes).map_err(|failure| Error::Check {
-            path: path.to_path_buf(),
-            failure,
-        })?;
+        path: path.to_path_buf(),
+        failure: Box::new(failure),
+    })?;
     Ok(Loaded {
         path: path.to_path_buf(),
         bytes,

@@ -76,7 +76,8 @@ impl Provenance {
             command_line: std::env::args_os()
                 .map(|a| a.to_string_lossy().into_owned())
                 .collect(),
-            started_utc: humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string(),
+            started_utc: humantime::format_rfc3339_seconds(std::time::SystemTime::now())
+                .to_string(),
         }
     }
 }

@@ -246,7 +246,12 @@ impl Lock {
                 .truncate(false)
                 .write(true)
                 .open(&path)
-                .map_err(|e| refuse(format!("cannot create the lock file {}: {e}", path.display())))?;
+                .map_err(|e| {
+                    refuse(format!(
+                        "cannot create the lock file {}: {e}",
+                        path.display()
+                    ))
+                })?;
             match file.try_lock() {
                 Ok(()) => {}
                 Err(std::fs::TryLockError::WouldBlock) => {
@@ -293,7 +298,8 @@ mod tests {
     use super::*;
 
     fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("sureline-output-{name}-{}", std::process::id()));
+        let dir =
+            std::env::temp_dir().join(format!("sureline-output-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         dir
@@ -331,7 +337,11 @@ mod tests {
         let missing = dir.join("nope/x.cert");
         assert!(reason(check_target(&missing, Existing::Keep)).contains("cannot write into"));
         assert!(reason(write_atomically(&link, b"y")).contains("not a regular file"));
-        assert_eq!(std::fs::read(&target).unwrap(), b"x", "the link's target is untouched");
+        assert_eq!(
+            std::fs::read(&target).unwrap(),
+            b"x",
+            "the link's target is untouched"
+        );
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
@@ -345,7 +355,11 @@ mod tests {
         drop(first);
         assert_eq!(std::fs::read(&pair[0]).unwrap(), b"cert");
         assert_eq!(std::fs::read(&pair[1]).unwrap(), b"json");
-        let names: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().map(|e| e.file_name()).collect();
+        let names: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name())
+            .collect();
         assert_eq!(names.len(), 2, "no lock or temporary file left: {names:?}");
         let again = reserve(&pair, Existing::Replace).unwrap();
         drop(again);
@@ -362,7 +376,10 @@ mod tests {
         std::fs::write(&other, "someone else's").unwrap();
         let reservation = reserve(std::slice::from_ref(&cert), Existing::Keep).unwrap();
         assert!(!stale.exists());
-        assert!(other.exists(), "only the reserved file's temporaries are removed");
+        assert!(
+            other.exists(),
+            "only the reserved file's temporaries are removed"
+        );
         drop(reservation);
         std::fs::remove_dir_all(&dir).unwrap();
     }

@@ -231,7 +231,7 @@ fn certify(
 /// ([`Error::Produced`]), and nothing is written.
 pub fn verify_produced(text: &str) -> Result<sureline_checker::Verdict> {
     sureline_checker::verify(text.as_bytes(), &sureline_checker::Claim::default())
-        .map_err(Error::Produced)
+        .map_err(|failure| Error::Produced(Box::new(failure)))
 }
 
 fn round_ms(d: Duration) -> f64 {

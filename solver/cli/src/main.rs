@@ -38,7 +38,7 @@ enum Command {
     Play(tools::PlayArgs),
     /// A piece sequence that forces the longest game, with its boards.
     Worst(tools::WorstArgs),
-    /// Draw the boards of one game as SVG or PNG (chosen by the extension of -o).
+    /// Draw the boards of one game as SVG or PNG (from the extension of -o).
     Render(tools::RenderArgs),
     /// Convert a 2022 strategy file into a canonical certificate.
     ImportLegacy(tools::ImportArgs),

@@ -11,8 +11,9 @@ use sureline_certify::pipeline::{self, SolveReport, SolveRequest};
 use sureline_engine::pieces::{PieceSet, Problem, TieBreak};
 use sureline_engine::search::Mode;
 
-use crate::progress::{group, ProgressPrinter};
+use crate::progress::ProgressPrinter;
 use crate::stdout::{finished, line};
+use sureline_tools::words::count;
 
 #[derive(clap::Args)]
 pub struct SolveArgs {
@@ -74,12 +75,13 @@ fn threads_or_cores(threads: Option<usize>) -> usize {
     })
 }
 
-/// The game a result holds in, in words (spec/rules.md).
-fn game_name(problem: &Problem) -> String {
-    format!(
-        "{}-wide board, goal rows {} (the capped game of spec/rules.md), pieces {}",
-        problem.width, problem.rows, problem.pieces
-    )
+/// "the bottom 6 rows of a board 10 columns wide" (a board is at least 2 columns wide).
+fn goal_rows(problem: &Problem) -> String {
+    let rows = match problem.rows {
+        1 => "the bottom row".to_string(),
+        n => format!("the bottom {n} rows"),
+    };
+    format!("{rows} of a board {} columns wide", problem.width)
 }
 
 pub fn solve(args: SolveArgs) -> Result<u8> {
@@ -97,9 +99,10 @@ pub fn solve(args: SolveArgs) -> Result<u8> {
     } else {
         Mode::Existence
     };
-    let destination = Destination::from_arg(args.output.unwrap_or_else(|| {
-        PathBuf::from(pipeline::default_file_name(&problem, mode, tie_break))
-    }));
+    let destination =
+        Destination::from_arg(args.output.unwrap_or_else(|| {
+            PathBuf::from(pipeline::default_file_name(&problem, mode, tie_break))
+        }));
     if args.json && destination == Destination::Stdout {
         return Err(Error::Usage(
             "--json and -o - both want standard output: choose one".into(),
@@ -159,9 +162,10 @@ fn summary_lines(request: &SolveRequest, report: &SolveReport) -> String {
             let m = &certified.manifest;
             text += &format!("{}\n", certified.verdict);
             text += &format!(
-                "player wins: completes a goal row within {} pieces on a {} ({} mode)\n",
-                m.max_pieces,
-                game_name(&problem),
+                "player wins in the capped game: completes a line in {} within {}, pieces {} ({} mode)\n",
+                goal_rows(&problem),
+                count(m.max_pieces as u64, "piece", "pieces"),
+                problem.pieces,
                 pipeline::mode_name(request.mode)
             );
             let written = match destination {
@@ -173,22 +177,27 @@ fn summary_lines(request: &SolveRequest, report: &SolveReport) -> String {
                 Destination::Stdout => "certificate on standard output".into(),
             };
             text += &format!(
-                "{written} ({} nodes, {} reachable states, {} sequences)\n",
-                group(m.nodes as u64),
-                group(m.reachable_states as u64),
-                group(m.sequences)
+                "{written} ({}, {}, {})\n",
+                count(m.nodes as u64, "node", "nodes"),
+                count(
+                    m.reachable_states as u64,
+                    "reachable state",
+                    "reachable states"
+                ),
+                count(m.sequences, "sequence", "sequences")
             );
         }
         (None, _) => {
             text += &format!(
-                "adversary wins (uncertified: no certificate format for this side yet): no strategy completes a goal row on a {}\n",
-                game_name(&problem)
+                "adversary wins in the capped game (not certified: no certificate written for this side yet): no strategy completes a line in {} against pieces {}\n",
+                goal_rows(&problem),
+                problem.pieces
             );
         }
     }
     text += &format!(
-        "searched {} states in {:.3} s, peak RSS {:.1} MiB\n",
-        group(report.states_searched),
+        "searched {} in {:.3} s, peak RSS {:.1} MiB\n",
+        count(report.states_searched, "state", "states"),
         report.wall_seconds,
         report.peak_rss_bytes as f64 / 1048576.0
     );
@@ -261,13 +270,13 @@ pub fn reproduce(args: ReproduceArgs) -> Result<u8> {
     };
     let sha256 = &certified.verdict.sha256;
     let mut text = format!(
-        "{}\nwrote {} in {:.1} s (peak RSS {:.0} MiB): {} pieces worst case, {} nodes\n",
+        "{}\nwrote {} in {:.1} s (peak RSS {:.0} MiB): {} worst case, {}\n",
         certified.verdict,
         output.display(),
         report.wall_seconds,
         report.peak_rss_bytes as f64 / 1048576.0,
-        certified.manifest.max_pieces,
-        group(certified.manifest.nodes as u64)
+        count(certified.manifest.max_pieces as u64, "piece", "pieces"),
+        count(certified.manifest.nodes as u64, "node", "nodes")
     );
     let same = *sha256 == expected;
     text += &format!(

@@ -10,8 +10,9 @@ use sureline_certify::output::Existing;
 use crate::stdout::{finished, stdout_error};
 use sureline_certify::legacy;
 use sureline_tools::play::{self, ColorChoice, PlayOptions, WorstOptions};
-use sureline_tools::render::{self, RenderRequest};
+use sureline_tools::render::{self, Format, RenderRequest};
 use sureline_tools::stats::{self, StatsOptions};
+use sureline_tools::words::count;
 
 /// Options of `sureline stats`.
 #[derive(clap::Args, Clone, Debug)]
@@ -74,17 +75,18 @@ pub struct RenderArgs {
     /// The adversary's pieces (e.g. IZSTO); default: the game of `sureline worst`.
     #[arg(long)]
     pub sequence: Option<String>,
-    /// The SVG file to write.
-    #[arg(short = 'o', long = "output")]
-    pub output: PathBuf,
+    /// The picture to write; its extension gives the format: FILE.svg or FILE.png. Repeat -o
+    /// to write the same figure in both formats.
+    #[arg(short = 'o', long = "output", value_name = "FILE", required = true)]
+    pub output: Vec<PathBuf>,
     /// Also draw the empty board before the first piece.
     #[arg(long)]
     pub start: bool,
-    /// Also write a PNG (same path with extension .png).
-    #[arg(long)]
-    pub png: bool,
-    /// PNG pixels per SVG unit.
-    #[arg(long, default_value_t = 2)]
+    /// At most N boards per row; the rows are filled evenly (12 boards: two rows of 6).
+    #[arg(long, value_name = "N", default_value_t = render::DEFAULT_COLUMNS)]
+    pub columns: usize,
+    /// PNG pixels per SVG unit (1..8).
+    #[arg(long, value_name = "N", default_value_t = 2)]
     pub scale: u32,
 }
 
@@ -150,22 +152,26 @@ pub fn render(args: RenderArgs) -> Result<u8> {
     let request = RenderRequest {
         cert: args.cert,
         sequence: args.sequence,
-        output: args.output,
+        outputs: args.output,
         start: args.start,
-        png: args.png,
+        columns: args.columns,
         scale: args.scale,
     };
     let rendered = render::run_render(&request)?;
-    let mut out = std::io::stdout().lock();
-    let mut lines = format!(
-        "sequence {}\nwrote {}\n",
-        rendered.sequence,
-        rendered.svg.display()
-    );
-    if let Some(png) = rendered.png {
-        lines += &format!("wrote {}\n", png.display());
+    let mut lines = format!("sequence {}\n", rendered.sequence);
+    for file in &rendered.written {
+        let unit = match file.format {
+            Format::Svg => "",
+            Format::Png => " pixels",
+        };
+        lines += &format!(
+            "wrote {} ({}x{}{unit})\n",
+            file.path.display(),
+            file.width,
+            file.height
+        );
     }
-    finished(out.write_all(lines.as_bytes()).map_err(stdout_error))
+    finished(crate::stdout::print(&lines))
 }
 
 pub fn import_legacy(args: ImportArgs) -> Result<u8> {
@@ -186,8 +192,9 @@ pub fn import_legacy(args: ImportArgs) -> Result<u8> {
 pub fn export_legacy(args: ExportArgs) -> Result<u8> {
     let lines = legacy::export_legacy(&args.cert, &args.output)?;
     let line = format!(
-        "wrote {} ({lines} states, 2022 layout)",
-        args.output.display()
+        "wrote {} ({}, 2022 layout)",
+        args.output.display(),
+        count(lines as u64, "state", "states")
     );
     finished(writeln!(std::io::stdout().lock(), "{line}").map_err(stdout_error))
 }

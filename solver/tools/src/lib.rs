@@ -5,3 +5,4 @@
 pub mod play;
 pub mod render;
 pub mod stats;
+pub mod words;

@@ -10,6 +10,7 @@ use std::path::PathBuf;
 use sureline_checker::{Board, Certificate, Next, HEIGHT};
 
 use crate::stats::Lengths;
+use crate::words::count;
 use sureline_certify::error::{Error, Result};
 use sureline_certify::load::load_verified;
 use sureline_engine::pieces::{Orientation, Piece, PieceSet, Placement};
@@ -41,6 +42,7 @@ pub enum GiveError {
 }
 
 /// A game in progress on one certificate.
+#[derive(Clone)]
 pub struct Game<'a> {
     cert: &'a Certificate,
     pieces: PieceSet,
@@ -357,8 +359,11 @@ fn step_line(index: usize, step: &Step) -> String {
 
 fn game_header(cert: &Certificate) -> String {
     format!(
-        "width {}, goal rows {}, adversary {}, at most {} pieces",
-        cert.width, cert.rows, cert.adversary, cert.max_pieces
+        "width {}, goal rows {}, adversary {}, at most {}",
+        cert.width,
+        cert.rows,
+        cert.adversary,
+        count(cert.max_pieces, "piece", "pieces")
     )
 }
 
@@ -378,12 +383,7 @@ pub fn write_transcript(out: &mut dyn Write, game: &Game, color: bool) -> std::i
 }
 
 fn write_outcome(out: &mut dyn Write, game: &Game) -> std::io::Result<()> {
-    let n = game.steps().len();
-    let pieces = if n == 1 {
-        "1 piece".to_string()
-    } else {
-        format!("{n} pieces")
-    };
+    let pieces = count(game.steps().len() as u64, "piece", "pieces");
     match game.steps().last() {
         Some(Step {
             completed: Some(row),
@@ -401,9 +401,87 @@ const HELP: &str = "\
 You are the adversary: type a piece letter (I O T S Z J L, case-insensitive; several letters
 on one line are played in turn) and the certificate's strategy answers with its placement.
   u  undo the last piece      r  restart from the empty board
-  ?  this help                q  quit";
+  ?  this help                q  quit
+A line with a mistake in it is refused whole.";
 
-/// The interactive game: reads commands from `input` until `q` or end of input.
+/// One command of the interactive game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Command {
+    Quit,
+    Help,
+    Undo,
+    Restart,
+    Give(Piece),
+}
+
+/// Reads one line of the interactive game into its commands (white space ignored). A line is
+/// played only if all of it can be: every other character must be a command or a piece of the
+/// adversary set, and no piece may come after the end of the game (followed through the line's
+/// undos and restarts, up to a `q`). Otherwise the error names the first character that cannot
+/// be played, with its 1-based position in the line.
+fn parse_line(line: &str, game: &Game) -> std::result::Result<Vec<Command>, String> {
+    let mut commands = Vec::new();
+    let mut positions = Vec::new();
+    for (i, c) in line.chars().enumerate() {
+        let position = i + 1;
+        let command = match c {
+            c if c.is_whitespace() => continue,
+            'q' | 'Q' => Command::Quit,
+            '?' | 'h' | 'H' => Command::Help,
+            'u' | 'U' => Command::Undo,
+            'r' | 'R' => Command::Restart,
+            c => match Piece::from_letter(c) {
+                Some(piece) if game.pieces().slot(piece).is_some() => Command::Give(piece),
+                Some(piece) => {
+                    return Err(format!(
+                        "not played: piece {} at position {position} is not in the adversary \
+                         set {}",
+                        piece.letter(),
+                        game.pieces()
+                    ))
+                }
+                None => {
+                    return Err(format!(
+                        "not played: '{}' at position {position} is not a piece letter or a \
+                         command (? for help)",
+                        c.escape_debug()
+                    ))
+                }
+            },
+        };
+        commands.push(command);
+        positions.push(position);
+    }
+    // Follow the line on a copy of the game: a piece after the end of the game stops it.
+    let mut trial = game.clone();
+    for (command, position) in commands.iter().zip(&positions) {
+        match command {
+            Command::Quit => break,
+            Command::Help => {}
+            Command::Undo => {
+                trial.undo();
+            }
+            Command::Restart => trial.steps.clear(),
+            Command::Give(piece) => match trial.give(*piece) {
+                Ok(_) => {}
+                Err(GiveError::GameOver) => {
+                    return Err(format!(
+                        "not played: piece {} at position {position} comes after the end of \
+                         the game (u undo, r restart, q quit)",
+                        piece.letter()
+                    ))
+                }
+                // Not in the set was refused above; a certificate whose move cannot be played
+                // fails when the line is played.
+                Err(GiveError::NotInSet(_)) | Err(GiveError::Illegal(_)) => break,
+            },
+        }
+    }
+    Ok(commands)
+}
+
+/// The interactive game: reads commands from `input` until `q` or end of input. Each line is
+/// played in full or, when some character of it cannot be played, not at all (one error line).
 pub fn play_interactive(
     cert: &Certificate,
     input: &mut dyn BufRead,
@@ -428,11 +506,18 @@ pub fn play_interactive(
             writeln!(out).map_err(io)?;
             return Ok(());
         }
-        for command in line.chars().filter(|c| !c.is_whitespace()) {
+        let commands = match parse_line(&line, &game) {
+            Ok(commands) => commands,
+            Err(message) => {
+                writeln!(out, "{message}").map_err(io)?;
+                continue;
+            }
+        };
+        for command in commands {
             match command {
-                'q' | 'Q' => return Ok(()),
-                '?' | 'h' | 'H' => writeln!(out, "{HELP}").map_err(io)?,
-                'u' | 'U' => match game.undo() {
+                Command::Quit => return Ok(()),
+                Command::Help => writeln!(out, "{HELP}").map_err(io)?,
+                Command::Undo => match game.undo() {
                     Some(step) => {
                         writeln!(out, "undo {}", step_line(game.steps().len(), &step))
                             .map_err(io)?;
@@ -440,41 +525,25 @@ pub fn play_interactive(
                     }
                     None => writeln!(out, "nothing to undo").map_err(io)?,
                 },
-                'r' | 'R' => {
+                Command::Restart => {
                     game = Game::new(cert)?;
                     writeln!(out, "restart").map_err(io)?;
                     draw_board(out, &game, 0, color).map_err(io)?;
                 }
-                letter => match Piece::from_letter(letter) {
-                    None => {
-                        writeln!(out, "'{letter}': unknown command (? for help)").map_err(io)?
+                Command::Give(piece) => match game.give(piece) {
+                    Ok(_) => {
+                        let n = game.steps().len();
+                        let line = step_line(n - 1, &game.steps()[n - 1]);
+                        writeln!(out, "{line}").map_err(io)?;
+                        draw_board(out, &game, n, color).map_err(io)?;
+                        if game.is_over() {
+                            write_outcome(out, &game).map_err(io)?;
+                            writeln!(out, "(u undo, r restart, q quit)").map_err(io)?;
+                        }
                     }
-                    Some(piece) => match game.give(piece) {
-                        Ok(_) => {
-                            let n = game.steps().len();
-                            let line = step_line(n - 1, &game.steps()[n - 1]);
-                            writeln!(out, "{line}").map_err(io)?;
-                            draw_board(out, &game, n, color).map_err(io)?;
-                            if game.is_over() {
-                                write_outcome(out, &game).map_err(io)?;
-                                writeln!(out, "(u undo, r restart, q quit)").map_err(io)?;
-                            }
-                        }
-                        Err(GiveError::GameOver) => {
-                            writeln!(out, "the game is over (u undo, r restart, q quit)")
-                                .map_err(io)?
-                        }
-                        Err(GiveError::NotInSet(p)) => writeln!(
-                            out,
-                            "piece {} is not in the adversary set {}",
-                            p.letter(),
-                            game.pieces()
-                        )
-                        .map_err(io)?,
-                        Err(GiveError::Illegal(message)) => {
-                            return Err(Error::NotVerified(message))
-                        }
-                    },
+                    // parse_line refused both already.
+                    Err(GiveError::GameOver) | Err(GiveError::NotInSet(_)) => {}
+                    Err(GiveError::Illegal(message)) => return Err(Error::NotVerified(message)),
                 },
             }
         }

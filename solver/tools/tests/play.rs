@@ -143,19 +143,22 @@ fn worst_is_the_first_longest_game_in_piece_order() {
     assert_eq!(worst_sequence(&io).unwrap(), "OI");
 }
 
-#[test]
-fn interactive_play_gives_undoes_and_quits() {
-    let cert = sureline_checker::parse(O_CERT.as_bytes()).unwrap();
-    let input = "o\nu\nu\n?\nt\nO\nO\nO\nq\nO\n";
+fn interactive(cert: &str, input: &str) -> String {
+    let cert = sureline_checker::parse(cert.as_bytes()).unwrap();
     let mut out = Vec::new();
     play_interactive(&cert, &mut input.as_bytes(), &mut out, false).unwrap();
-    let out = String::from_utf8(out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn interactive_play_gives_undoes_and_quits() {
+    let out = interactive(O_CERT, "o\nu\nu\n?\nt\nO\nO\nO\nq\nO\n");
     // Played twice, and named once by the undo.
     assert_eq!(out.matches("piece 1: O -> O0@0").count(), 3, "{out}");
     assert!(out.contains("undo piece 1: O -> O0@0"), "{out}");
     assert!(out.contains("nothing to undo"), "{out}");
     assert!(
-        out.contains("piece T is not in the adversary set O"),
+        out.contains("O> not played: piece T at position 1 is not in the adversary set O\n"),
         "{out}"
     );
     assert!(out.contains("piece 2: O -> O0@2"), "{out}");
@@ -164,9 +167,129 @@ fn interactive_play_gives_undoes_and_quits() {
         out.contains("row 0 completed after 2 pieces: the player wins"),
         "{out}"
     );
-    assert!(out.contains("the game is over"), "{out}");
+    assert!(
+        out.contains(
+            "O> not played: piece O at position 1 comes after the end of the game \
+             (u undo, r restart, q quit)\n"
+        ),
+        "{out}"
+    );
     // `q` stops reading: the last O is never played.
     assert_eq!(out.matches("piece 2: O").count(), 1, "{out}");
     // The help is shown at the start and on `?`.
     assert_eq!(out.matches("u  undo the last piece").count(), 2, "{out}");
+    assert!(out.starts_with("width 4, goal rows 1, adversary O, at most 2 pieces\n"));
+}
+
+/// The output of a session in which `line` is typed once, then input ends.
+fn one_line(cert: &str, line: &str) -> String {
+    interactive(cert, &format!("{line}\n"))
+}
+
+/// What a session prints when `line` is refused: the opening, the prompt, the error line, the
+/// prompt again, and the new line printed at the end of input.
+fn refused(cert: &str, error: &str) -> String {
+    let opening = interactive(cert, "");
+    let prompt_and_end = opening
+        .rfind("> ")
+        .map(|i| &opening[..i + 2])
+        .unwrap()
+        .to_string();
+    let prompt = &prompt_and_end[prompt_and_end.rfind('\n').unwrap() + 1..];
+    format!("{prompt_and_end}{error}\n{prompt}\n")
+}
+
+#[test]
+fn a_mistyped_line_is_not_played_at_all() {
+    let full = std::fs::read_to_string(full_cert()).unwrap();
+    // `hello`: h is help and l, o are pieces, but e is nothing: one error line, no help, no
+    // piece.
+    let out = one_line(&full, "hello");
+    assert_eq!(
+        out,
+        refused(
+            &full,
+            "not played: 'e' at position 2 is not a piece letter or a command (? for help)"
+        )
+    );
+    assert_eq!(out.matches("u  undo the last piece").count(), 1, "{out}");
+    assert!(!out.contains("piece 1:"), "{out}");
+    // Positions count every character of the line, blanks included.
+    assert_eq!(
+        one_line(&full, "J O x I"),
+        refused(
+            &full,
+            "not played: 'x' at position 5 is not a piece letter or a command (? for help)"
+        )
+    );
+    assert_eq!(
+        one_line(&full, "Oé"),
+        refused(
+            &full,
+            "not played: 'é' at position 2 is not a piece letter or a command (? for help)"
+        )
+    );
+    // `q` does not excuse what follows it.
+    assert_eq!(
+        one_line(&full, "qz!"),
+        refused(
+            &full,
+            "not played: '!' at position 3 is not a piece letter or a command (? for help)"
+        )
+    );
+    // A piece outside the adversary set, or after the end of the game, refuses the line too.
+    assert_eq!(
+        one_line(O_CERT, "O T"),
+        refused(
+            O_CERT,
+            "not played: piece T at position 3 is not in the adversary set O"
+        )
+    );
+    assert_eq!(
+        one_line(O_CERT, "OOO"),
+        refused(
+            O_CERT,
+            "not played: piece O at position 3 comes after the end of the game \
+             (u undo, r restart, q quit)"
+        )
+    );
+}
+
+#[test]
+fn a_correct_line_is_played_in_full() {
+    // Undo and restart inside a line are followed when the line is checked.
+    let out = one_line(O_CERT, "OOuO");
+    assert_eq!(
+        out.matches("row 0 completed after 2 pieces").count(),
+        2,
+        "{out}"
+    );
+    assert!(out.contains("undo piece 2: O -> O0@2"), "{out}");
+    assert!(!out.contains("not played"), "{out}");
+    let out = one_line(O_CERT, "OO r O");
+    assert!(out.contains("restart"), "{out}");
+    assert_eq!(out.matches("piece 1: O -> O0@0").count(), 2, "{out}");
+    // Pieces up to a `q` are played, then the game stops; the next line is never read.
+    let cert = sureline_checker::parse(O_CERT.as_bytes()).unwrap();
+    let mut out = Vec::new();
+    play_interactive(&cert, &mut "Oq\nO\n".as_bytes(), &mut out, false).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert_eq!(out.matches("piece 1: O").count(), 1, "{out}");
+    assert!(!out.contains("piece 2"), "{out}");
+}
+
+#[test]
+fn counts_are_singular_for_one() {
+    // A game of one piece, and a certificate of at most one piece: I alone completes row 0.
+    let i_cert = "sureline-certificate v1\nclaim player-completes-a-line\nwidth 4\nrows 1\n\
+adversary I\nmax-pieces 1\nnodes 1\nsequences 1\n0 I0@0>win\nend\n";
+    let out = one_line(i_cert, "I");
+    assert!(
+        out.starts_with("width 4, goal rows 1, adversary I, at most 1 piece\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\nrow 0 completed after 1 piece: the player wins\n"),
+        "{out}"
+    );
 }

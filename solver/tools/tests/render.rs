@@ -1,14 +1,21 @@
-//! `sureline render`: the SVG is well-formed XML with the expected cells, deterministic; the PNG
-//! decodes (with a small independent inflater) to the colours of the scene.
+//! `sureline render`: the format comes from the output's extension; the SVG is well-formed XML
+//! with the expected cells and deterministic; boards wrap onto rows; no text overlaps anything
+//! (measured with the embedded font and checked against resvg's own text layout); the PNG has
+//! the scene's size, colours and real text.
 
 #[path = "../../testdata/support.rs"]
 mod support;
 
 use std::collections::HashMap;
+use std::path::{Path, PathBuf};
 
+use resvg::tiny_skia::Pixmap;
+use resvg::usvg;
 use support::*;
+use sureline_certify::error::Error;
 use sureline_tools::render::{
-    piece_color, png_path, render_game, run_render, Prim, RenderOptions, RenderRequest,
+    font, grid, piece_color, png, render_game, run_render, Anchor, Bounds, Format, Prim,
+    RenderOptions, RenderRequest, Scene, DEFAULT_COLUMNS,
 };
 
 /// A minimal XML well-formedness check; returns every element as (name, attributes).
@@ -102,15 +109,27 @@ fn parse_xml(text: &str) -> Vec<(String, HashMap<String, String>)> {
     elements
 }
 
-fn args(dir: &std::path::Path, sequence: Option<&str>, start: bool, png: bool) -> RenderRequest {
+fn request(dir: &Path, sequence: Option<&str>, outputs: &[&str], start: bool) -> RenderRequest {
     RenderRequest {
         cert: full_cert(),
         sequence: sequence.map(str::to_string),
-        output: dir.join("game.svg"),
+        outputs: outputs.iter().map(|name| dir.join(name)).collect(),
         start,
-        png,
+        columns: DEFAULT_COLUMNS,
         scale: 2,
     }
+}
+
+/// The archived 10x6 certificate: its worst game has 12 pieces.
+fn ten_by_six() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../certificates/10x6-optimal.cert")
+}
+
+fn scene(cert: &Path, sequence: &str, options: RenderOptions) -> Scene {
+    let bytes = std::fs::read(cert).unwrap();
+    let cert = sureline_checker::parse(&bytes).unwrap();
+    let game = sureline_tools::play::replay(&cert, sequence).unwrap();
+    render_game(&game, options)
 }
 
 fn count_class(elements: &[(String, HashMap<String, String>)], class: &str) -> usize {
@@ -120,15 +139,44 @@ fn count_class(elements: &[(String, HashMap<String, String>)], class: &str) -> u
         .count()
 }
 
+const PNG_SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
+const SVG_START: &str = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg ";
+
+/// Width and height from the PNG's IHDR chunk (the first chunk, right after the signature).
+fn png_header_size(png: &[u8]) -> (u32, u32) {
+    assert_eq!(&png[..8], PNG_SIGNATURE);
+    assert_eq!(&png[12..16], b"IHDR");
+    let be = |i: usize| u32::from_be_bytes(png[i..i + 4].try_into().unwrap());
+    (be(16), be(20))
+}
+
+fn empty(dir: &Path) -> bool {
+    std::fs::read_dir(dir).unwrap().next().is_none()
+}
+
 #[test]
 fn the_svg_is_well_formed_with_one_cell_per_filled_square() {
     let dir = temp_dir("render-svg");
-    let rendered = run_render(&args(&dir, Some("JOI"), false, false)).unwrap();
+    let rendered = run_render(&request(&dir, Some("JOI"), &["game.svg"], false)).unwrap();
     assert_eq!(rendered.sequence, "JOI");
-    assert!(rendered.png.is_none());
-    let svg = std::fs::read_to_string(&rendered.svg).unwrap();
+    assert_eq!(rendered.written.len(), 1);
+    let path = dir.join("game.svg");
+    assert_eq!(rendered.written[0].path, path);
+    assert_eq!(rendered.written[0].format, Format::Svg);
+    let svg = std::fs::read_to_string(&path).unwrap();
+    assert!(svg.starts_with(SVG_START), "{svg}");
     let elements = parse_xml(&svg);
     assert_eq!(elements[0].0, "svg");
+    assert_eq!(
+        (
+            elements[0].1["width"].clone(),
+            elements[0].1["height"].clone()
+        ),
+        (
+            rendered.written[0].width.to_string(),
+            rendered.written[0].height.to_string()
+        )
+    );
     // Boards after 1, 2 and 3 pieces: 4 + 8 + 12 cells; J is on all three, O on two, I on one.
     assert_eq!(count_class(&elements, "cell J"), 12);
     assert_eq!(count_class(&elements, "cell O"), 8);
@@ -138,8 +186,11 @@ fn the_svg_is_well_formed_with_one_cell_per_filled_square() {
         .filter(|(_, a)| a.get("class").is_some_and(|c| c.starts_with("cell ")))
         .count();
     assert_eq!(cells, 24);
+    assert_eq!(count_class(&elements, "board"), 3);
     assert_eq!(count_class(&elements, "goal"), 3);
     assert_eq!(count_class(&elements, "completed"), 1);
+    // The 7 pieces, newest piece, completed row, goal rows.
+    assert_eq!(count_class(&elements, "legend"), 10);
     for (name, attrs) in &elements {
         if attrs.get("class").is_some_and(|c| c.starts_with("cell J")) {
             assert_eq!(name, "rect");
@@ -153,12 +204,16 @@ fn the_svg_is_well_formed_with_one_cell_per_filled_square() {
         texts.iter().any(|t| t.ends_with(">row 0 complete</text>")),
         "{svg}"
     );
+    assert!(
+        texts.iter().any(|t| t.ends_with(">goal rows 0-3</text>")),
+        "{svg}"
+    );
 
     // Deterministic bytes; --start adds the empty board (one more goal band, no cell).
-    run_render(&args(&dir, Some("JOI"), false, false)).unwrap();
-    assert_eq!(std::fs::read_to_string(&rendered.svg).unwrap(), svg);
-    run_render(&args(&dir, Some("JOI"), true, false)).unwrap();
-    let with_start = parse_xml(&std::fs::read_to_string(&rendered.svg).unwrap());
+    run_render(&request(&dir, Some("JOI"), &["game.svg"], false)).unwrap();
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), svg);
+    run_render(&request(&dir, Some("JOI"), &["game.svg"], true)).unwrap();
+    let with_start = parse_xml(&std::fs::read_to_string(&path).unwrap());
     assert_eq!(count_class(&with_start, "goal"), 4);
     assert_eq!(count_class(&with_start, "cell J"), 12);
     std::fs::remove_dir_all(&dir).unwrap();
@@ -167,219 +222,466 @@ fn the_svg_is_well_formed_with_one_cell_per_filled_square() {
 #[test]
 fn without_a_sequence_the_worst_game_is_drawn_and_bad_sequences_write_nothing() {
     let dir = temp_dir("render-worst");
-    assert_eq!(
-        run_render(&args(&dir, None, false, false))
-            .unwrap()
-            .sequence,
-        "JOI"
-    );
+    let rendered = run_render(&request(&dir, None, &["game.svg"], false)).unwrap();
+    assert_eq!(rendered.sequence, "JOI");
     std::fs::remove_file(dir.join("game.svg")).unwrap();
-    let err = run_render(&args(&dir, Some("JOIL"), false, true)).unwrap_err();
-    assert!(err.to_string().contains("sequence position 4"), "{err}");
-    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
+    let err = run_render(&request(&dir, Some("JOIL"), &["a.svg", "a.png"], false)).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "sequence position 4: piece L comes after the end of the game (piece 3 completed row 0)"
+    );
+    assert!(empty(&dir));
+    let err = run_render(&request(&dir, Some(""), &["a.png"], false)).unwrap_err();
+    assert_eq!(err.to_string(), "the sequence is empty: nothing to draw");
+    assert!(empty(&dir));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-// ---- An independent PNG reader: chunks, CRC, fixed-Huffman inflate, Sub/Up filters.
-
-fn crc32(data: &[u8]) -> u32 {
-    let mut crc = !0u32;
-    for &b in data {
-        crc ^= b as u32;
-        for _ in 0..8 {
-            crc = if crc & 1 == 1 {
-                (crc >> 1) ^ 0xedb88320
-            } else {
-                crc >> 1
-            };
-        }
-    }
-    !crc
-}
-
-struct Bits<'a> {
-    data: &'a [u8],
-    pos: usize,
-}
-
-impl Bits<'_> {
-    fn bit(&mut self) -> u32 {
-        let b = (self.data[self.pos / 8] >> (self.pos % 8)) & 1;
-        self.pos += 1;
-        b as u32
-    }
-    fn bits(&mut self, n: u32) -> u32 {
-        (0..n).fold(0, |v, i| v | (self.bit() << i))
-    }
-}
-
-fn inflate_fixed(zlib: &[u8]) -> Vec<u8> {
-    assert_eq!(zlib[0] & 0x0f, 8, "deflate");
+#[test]
+fn the_format_comes_from_the_extension() {
+    let dir = temp_dir("render-format");
+    // A .png name gets a PNG, not an SVG in a .png file.
+    let rendered = run_render(&request(&dir, Some("SZ"), &["game.png"], false)).unwrap();
+    let bytes = std::fs::read(dir.join("game.png")).unwrap();
+    assert!(bytes.starts_with(PNG_SIGNATURE));
+    let written = &rendered.written[0];
+    assert_eq!(written.format, Format::Png);
+    assert_eq!(png_header_size(&bytes), (written.width, written.height));
+    let svg_scene = scene(&full_cert(), "SZ", RenderOptions::default());
     assert_eq!(
-        (u16::from(zlib[0]) << 8 | u16::from(zlib[1])) % 31,
-        0,
-        "zlib header check"
+        (written.width, written.height),
+        (svg_scene.width as u32 * 2, svg_scene.height as u32 * 2)
     );
-    let mut bits = Bits {
-        data: &zlib[2..],
-        pos: 0,
-    };
-    let mut out: Vec<u8> = Vec::new();
-    loop {
-        let last = bits.bit();
-        assert_eq!(bits.bits(2), 1, "fixed Huffman block");
-        loop {
-            let mut code = 0u32;
-            let mut len = 0;
-            let symbol = loop {
-                code = (code << 1) | bits.bit();
-                len += 1;
-                match len {
-                    7 if code <= 23 => break 256 + code,
-                    8 if (0x30..=0xbf).contains(&code) => break code - 0x30,
-                    8 if (0xc0..=0xc7).contains(&code) => break 280 + code - 0xc0,
-                    9 => break 144 + code - 0x190,
-                    _ => {}
-                }
-            };
-            match symbol {
-                0..=255 => out.push(symbol as u8),
-                256 => break,
-                _ => {
-                    const BASE: [u32; 29] = [
-                        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59,
-                        67, 83, 99, 115, 131, 163, 195, 227, 258,
-                    ];
-                    const EXTRA: [u32; 29] = [
-                        0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5,
-                        5, 5, 5, 0,
-                    ];
-                    let i = (symbol - 257) as usize;
-                    let length = BASE[i] + bits.bits(EXTRA[i]);
-                    let dcode = (0..5).fold(0, |v, _| (v << 1) | bits.bit());
-                    assert!(dcode < 4, "only short distances in this test reader");
-                    let distance = dcode as usize + 1;
-                    for _ in 0..length {
-                        out.push(out[out.len() - distance]);
-                    }
-                }
-            }
-        }
-        if last == 1 {
-            break;
-        }
-    }
-    let end = 2 + bits.pos.div_ceil(8);
-    let adler = u32::from_be_bytes(zlib[end..end + 4].try_into().unwrap());
-    let (mut a, mut b) = (1u32, 0u32);
-    for &x in &out {
-        a = (a + x as u32) % 65521;
-        b = (b + a) % 65521;
-    }
-    assert_eq!(adler, (b << 16) | a, "adler32");
-    out
-}
 
-fn decode_png(png: &[u8]) -> (usize, usize, Vec<u8>) {
-    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
-    let mut i = 8;
-    let (mut w, mut h) = (0, 0);
-    let mut idat = Vec::new();
-    while i < png.len() {
-        let n = u32::from_be_bytes(png[i..i + 4].try_into().unwrap()) as usize;
-        let kind = &png[i + 4..i + 8];
-        let data = &png[i + 8..i + 8 + n];
-        let crc = u32::from_be_bytes(png[i + 8 + n..i + 12 + n].try_into().unwrap());
-        assert_eq!(
-            crc,
-            crc32(&png[i + 4..i + 8 + n]),
-            "CRC of {}",
-            String::from_utf8_lossy(kind)
-        );
-        match kind {
-            b"IHDR" => {
-                w = u32::from_be_bytes(data[0..4].try_into().unwrap()) as usize;
-                h = u32::from_be_bytes(data[4..8].try_into().unwrap()) as usize;
-                assert_eq!(&data[8..], &[8, 2, 0, 0, 0]);
-            }
-            b"IDAT" => idat.extend_from_slice(data),
-            b"IEND" => assert_eq!(i + 12 + n, png.len()),
-            _ => panic!("unexpected chunk"),
-        }
-        i += 12 + n;
-    }
-    let raw = inflate_fixed(&idat);
-    let stride = w * 3;
-    assert_eq!(raw.len(), h * (stride + 1));
-    let mut pixels = vec![0u8; h * stride];
-    for y in 0..h {
-        let filter = raw[y * (stride + 1)];
-        for x in 0..stride {
-            let v = raw[y * (stride + 1) + 1 + x];
-            let left = if x >= 3 {
-                pixels[y * stride + x - 3]
-            } else {
-                0
-            };
-            let up = if y > 0 {
-                pixels[(y - 1) * stride + x]
-            } else {
-                0
-            };
-            pixels[y * stride + x] = match filter {
-                0 => v,
-                1 => v.wrapping_add(left),
-                2 => v.wrapping_add(up),
-                f => panic!("filter {f}"),
-            };
-        }
-    }
-    (w, h, pixels)
+    // Both formats at once, any case; the same figure (the PNG is the SVG at scale 2).
+    let rendered = run_render(&request(&dir, Some("SZ"), &["b.SVG", "b.Png"], false)).unwrap();
+    let formats: Vec<Format> = rendered.written.iter().map(|w| w.format).collect();
+    assert_eq!(formats, [Format::Svg, Format::Png]);
+    let svg = std::fs::read_to_string(dir.join("b.SVG")).unwrap();
+    assert!(svg.starts_with(SVG_START));
+    assert_eq!(svg, svg_scene.to_svg());
+    let png = std::fs::read(dir.join("b.Png")).unwrap();
+    assert_eq!(png, bytes);
+    assert_eq!(
+        (
+            rendered.written[0].width * 2,
+            rendered.written[0].height * 2
+        ),
+        png_header_size(&png)
+    );
+
+    // --scale sets the pixels per SVG unit.
+    let mut one = request(&dir, Some("SZ"), &["c.png"], false);
+    one.scale = 1;
+    run_render(&one).unwrap();
+    assert_eq!(
+        png_header_size(&std::fs::read(dir.join("c.png")).unwrap()),
+        (svg_scene.width as u32, svg_scene.height as u32)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
-fn the_png_decodes_to_the_scene_colours() {
-    let dir = temp_dir("render-png");
-    let rendered = run_render(&args(&dir, Some("SZ"), false, true)).unwrap();
-    let png_file = rendered.png.clone().unwrap();
-    assert_eq!(png_file, png_path(&rendered.svg));
-    let (w, h, pixels) = decode_png(&std::fs::read(&png_file).unwrap());
-
-    let bytes = std::fs::read(full_cert()).unwrap();
-    let cert = sureline_checker::parse(&bytes).unwrap();
-    let game = sureline_tools::play::replay(&cert, "SZ").unwrap();
-    let scene = render_game(&game, RenderOptions::default());
-    assert_eq!(
-        (w, h),
-        ((scene.width * 2.0) as usize, (scene.height * 2.0) as usize)
-    );
-    let pixel = |x: f64, y: f64| {
-        let i = ((y * 2.0) as usize * w + (x * 2.0) as usize) * 3;
-        (pixels[i], pixels[i + 1], pixels[i + 2])
+fn other_extensions_and_bad_options_are_usage_errors_that_write_nothing() {
+    let dir = temp_dir("render-usage");
+    let usage = |req: &RenderRequest| -> String {
+        let err = run_render(req).unwrap_err();
+        assert!(matches!(err, Error::Usage(_)), "{err:?}");
+        assert_eq!(err.exit_code(), 2);
+        assert!(empty(&dir), "nothing is written");
+        err.to_string()
     };
-    assert_eq!(pixel(1.0, 1.0), (255, 255, 255));
-    let mut checked = 0;
-    for prim in &scene.prims {
-        if let Prim::Rect {
-            x,
-            y,
-            w,
-            h,
-            class: Some(class),
-            ..
-        } = prim
-        {
-            if let Some(letter) = class.strip_prefix("cell ") {
-                let piece =
-                    sureline_engine::pieces::Piece::from_letter(letter.chars().next().unwrap())
-                        .unwrap();
-                let c = piece_color(piece);
-                // The centre of the cell (clear of strokes) has the piece's colour.
-                assert_eq!(pixel(x + w / 2.0, y + h / 2.0), (c.0, c.1, c.2), "{class}");
-                checked += 1;
+    for name in ["game.pdf", "game", "game.svgz", "game.png.txt"] {
+        assert_eq!(
+            usage(&request(&dir, Some("SZ"), &["ok.svg", name], false)),
+            format!(
+                "-o {}: the picture format comes from the extension: .svg or .png",
+                dir.join(name).display()
+            )
+        );
+    }
+    assert_eq!(
+        usage(&request(&dir, Some("SZ"), &[], false)),
+        "no output file (-o FILE.svg or -o FILE.png)"
+    );
+    let mut req = request(&dir, Some("SZ"), &["a.png"], false);
+    req.columns = 0;
+    assert_eq!(usage(&req), "--columns 0: expected at least 1");
+    for scale in [0, 9] {
+        let mut req = request(&dir, Some("SZ"), &["a.png"], false);
+        req.scale = scale;
+        assert_eq!(usage(&req), format!("--scale {scale}: expected 1..8"));
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn rows_of_boards_are_as_even_as_possible() {
+    assert_eq!(grid(12, 6), (2, 6));
+    assert_eq!(grid(13, 6), (3, 5));
+    assert_eq!(grid(7, 6), (2, 4));
+    assert_eq!(grid(3, 6), (1, 3));
+    assert_eq!(grid(12, 12), (1, 12));
+    assert_eq!(grid(12, 100), (1, 12));
+    assert_eq!(grid(5, 1), (5, 1));
+}
+
+/// The left and top edges of every board, in drawing order.
+fn board_corners(scene: &Scene) -> Vec<(f64, f64)> {
+    scene
+        .prims
+        .iter()
+        .filter_map(|p| match p {
+            Prim::Rect {
+                x,
+                y,
+                class: Some(class),
+                ..
+            } if class == "board" => Some((*x, *y)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_12_piece_game_wraps_onto_two_rows_of_six() {
+    let dir = temp_dir("render-wrap");
+    let mut req = request(&dir, None, &["wrapped.png"], false);
+    req.cert = ten_by_six();
+    let wrapped = run_render(&req).unwrap();
+    assert_eq!(wrapped.sequence.len(), 12);
+    req.outputs = vec![dir.join("line.png")];
+    req.columns = 12;
+    run_render(&req).unwrap();
+    let size = |name: &str| png_header_size(&std::fs::read(dir.join(name)).unwrap());
+    // Two rows of six boards, or one row of twelve (what `render` drew before --columns).
+    assert_eq!(size("wrapped.png"), (2880, 1082));
+    assert_eq!(size("line.png"), (5616, 586));
+
+    let sequence = &wrapped.sequence;
+    let at = |columns| {
+        scene(
+            &ten_by_six(),
+            sequence,
+            RenderOptions {
+                with_start: false,
+                columns,
+            },
+        )
+    };
+    let two_rows = board_corners(&at(DEFAULT_COLUMNS));
+    assert_eq!(two_rows.len(), 12);
+    // Aligned: the second row has the first row's columns, every row the same top.
+    for i in 0..6 {
+        assert_eq!(two_rows[i + 6].0, two_rows[i].0);
+        assert_eq!(two_rows[i].1, two_rows[0].1);
+        assert_eq!(two_rows[i + 6].1, two_rows[6].1);
+    }
+    assert!(two_rows[6].1 > two_rows[0].1);
+    assert!(two_rows.windows(2).take(5).all(|w| w[1].0 > w[0].0));
+    let one_row = board_corners(&at(12));
+    assert!(one_row.iter().all(|c| c.1 == one_row[0].1));
+    // Seven boards at most six to a row: four and three.
+    let seven = scene(
+        &ten_by_six(),
+        &sequence[..7],
+        RenderOptions {
+            with_start: false,
+            columns: DEFAULT_COLUMNS,
+        },
+    );
+    let rows: Vec<f64> = board_corners(&seven).iter().map(|c| c.1).collect();
+    assert_eq!(rows.iter().filter(|&&y| y == rows[0]).count(), 4);
+    assert_eq!(rows.iter().filter(|&&y| y == rows[6]).count(), 3);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Scenes of different shapes: narrow and wide boards, one and several rows, with and
+/// without the empty board, one goal row and six.
+fn sample_scenes() -> Vec<(String, Scene)> {
+    let dir = temp_dir("render-samples");
+    let o_cert = write(&dir, "o.cert", O_CERT);
+    let worst = "IOOTJOOOOOOI";
+    let mut scenes = Vec::new();
+    for (name, cert, sequence, with_start, columns) in [
+        ("w4 JOI", full_cert(), "JOI", false, 6),
+        ("w4 JOI start", full_cert(), "JOI", true, 6),
+        ("w4 JOI one column", full_cert(), "JOI", true, 1),
+        ("w4 I", full_cert(), "I", false, 6),
+        ("O cert", o_cert.clone(), "OO", true, 6),
+        ("10x6 two rows", ten_by_six(), worst, false, 6),
+        ("10x6 one row", ten_by_six(), worst, true, 13),
+        ("10x6 three rows", ten_by_six(), worst, true, 5),
+    ] {
+        let options = RenderOptions {
+            with_start,
+            columns,
+        };
+        scenes.push((name.to_string(), scene(&cert, sequence, options)));
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+    scenes
+}
+
+fn text_of(prim: &Prim) -> Option<&str> {
+    match prim {
+        Prim::Text { text, .. } => Some(text),
+        _ => None,
+    }
+}
+
+#[test]
+fn no_text_overlaps_anything_and_the_legend_reads_left_to_right() {
+    for (name, scene) in sample_scenes() {
+        let page = Bounds {
+            left: 0.0,
+            top: 0.0,
+            right: scene.width,
+            bottom: scene.height,
+        };
+        let texts: Vec<(&str, Bounds)> = scene
+            .prims
+            .iter()
+            .filter_map(|p| text_of(p).map(|t| (t, p.bounds())))
+            .collect();
+        let shapes: Vec<Bounds> = scene
+            .prims
+            .iter()
+            .filter(|p| text_of(p).is_none())
+            .map(Prim::bounds)
+            .collect();
+        for prim in &scene.prims {
+            assert!(
+                page.contains(&prim.bounds()),
+                "{name}: {prim:?} off the page"
+            );
+        }
+        for (i, (a, ab)) in texts.iter().enumerate() {
+            for (b, bb) in &texts[i + 1..] {
+                assert!(
+                    !ab.overlaps(bb),
+                    "{name}: {a:?} {ab:?} overlaps {b:?} {bb:?}"
+                );
+            }
+            for shape in &shapes {
+                assert!(
+                    !ab.overlaps(shape),
+                    "{name}: {a:?} {ab:?} overlaps {shape:?}"
+                );
+            }
+        }
+        // The legend: swatch, then its label to its right, then the next swatch; no two
+        // swatches meet.
+        let legend: Vec<(Bounds, Bounds)> = scene
+            .prims
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| matches!(p, Prim::Rect { class: Some(c), .. } if c == "legend"))
+            .map(|(i, p)| (p.bounds(), scene.prims[i + 1].bounds()))
+            .collect();
+        assert!(legend.len() >= 4, "{name}");
+        for (i, (swatch, label)) in legend.iter().enumerate() {
+            assert!(
+                label.left >= swatch.right + 3.0,
+                "{name}: label {i} on its swatch"
+            );
+            assert!(
+                label.top < swatch.bottom && swatch.top < label.bottom,
+                "{name}"
+            );
+            for (other, _) in &legend[i + 1..] {
+                assert!(!swatch.overlaps(other), "{name}: swatches {i} meet");
+                if other.top == swatch.top {
+                    assert!(other.left >= label.right + 10.0, "{name}: after label {i}");
+                }
             }
         }
     }
-    assert_eq!(checked, 4 + 8);
+}
+
+/// A usvg rectangle as bounds.
+fn bounds_of(rect: usvg::Rect) -> Bounds {
+    Bounds {
+        left: f64::from(rect.left()),
+        top: f64::from(rect.top()),
+        right: f64::from(rect.right()),
+        bottom: f64::from(rect.bottom()),
+    }
+}
+
+/// Every text element of an SVG as resvg lays it out: its string, its layout box (advance
+/// widths by the font's line metrics) and its ink (the glyph outlines), on the canvas.
+fn laid_out_texts(svg: &str) -> Vec<(String, Bounds, Bounds)> {
+    let tree = png::parse_svg(svg).unwrap();
+    tree.root()
+        .children()
+        .iter()
+        .filter_map(|node| match node {
+            usvg::Node::Text(text) => {
+                let string = text.chunks().iter().map(|c| c.text()).collect();
+                Some((
+                    string,
+                    bounds_of(text.abs_bounding_box()),
+                    bounds_of(text.flattened().abs_bounding_box()),
+                ))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_layout_measures_text_as_resvg_draws_it() {
+    for (name, scene) in sample_scenes() {
+        let laid_out = laid_out_texts(&scene.to_svg());
+        let texts: Vec<&Prim> = scene
+            .prims
+            .iter()
+            .filter(|p| text_of(p).is_some())
+            .collect();
+        assert_eq!(laid_out.len(), texts.len(), "{name}");
+        for ((text, layout, ink), prim) in laid_out.iter().zip(texts) {
+            let Prim::Text {
+                x,
+                size,
+                anchor,
+                bold,
+                text: want,
+                ..
+            } = prim
+            else {
+                unreachable!()
+            };
+            assert_eq!(text, want, "{name}");
+            // resvg lays the text out on the advance widths the layout measured.
+            let width = font::text_width(text, *size, *bold);
+            let start = match anchor {
+                Anchor::Start => *x,
+                Anchor::Middle => x - width / 2.0,
+                Anchor::End => x - width,
+            };
+            assert!(
+                (layout.left - start).abs() < 0.01,
+                "{name}: {text:?} {layout:?}"
+            );
+            assert!(
+                (layout.right - layout.left - width).abs() < 0.01,
+                "{name}: {text:?} {layout:?} is not {width} wide"
+            );
+            // Everything drawn is inside the box the overlap checks use.
+            let bounds = prim.bounds();
+            let slack = Bounds {
+                left: bounds.left - 0.01,
+                top: bounds.top - 0.01,
+                right: bounds.right + 0.01,
+                bottom: bounds.bottom + 0.01,
+            };
+            for drawn in [layout, ink] {
+                assert!(
+                    slack.contains(drawn),
+                    "{name}: {text:?} drawn {drawn:?} outside {bounds:?}"
+                );
+            }
+            // Real glyphs of the embedded font, at the text's size.
+            assert!(
+                ink.bottom - ink.top > 0.5 * size && ink.right > ink.left,
+                "{name}: {text:?} inked {ink:?} at size {size}"
+            );
+            if text.len() >= 3 {
+                assert!(
+                    ink.right - ink.left > 0.6 * width,
+                    "{name}: {text:?} inked {ink:?}, {width} wide"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_png_has_the_scene_colours_and_real_text() {
+    let dir = temp_dir("render-png");
+    run_render(&request(&dir, Some("SZ"), &["game.png"], false)).unwrap();
+    let bytes = std::fs::read(dir.join("game.png")).unwrap();
+    let pixmap = Pixmap::decode_png(&bytes).unwrap();
+    let scene = scene(&full_cert(), "SZ", RenderOptions::default());
+    assert_eq!(
+        (pixmap.width(), pixmap.height()),
+        (scene.width as u32 * 2, scene.height as u32 * 2)
+    );
+    let pixel = |x: f64, y: f64| {
+        let p = pixmap
+            .pixel((x * 2.0) as u32, (y * 2.0) as u32)
+            .unwrap()
+            .demultiply();
+        (p.red(), p.green(), p.blue(), p.alpha())
+    };
+    assert_eq!(pixel(1.0, 1.0), (255, 255, 255, 255));
+    let mut cells = 0;
+    let mut inked = Vec::new();
+    for (i, prim) in scene.prims.iter().enumerate() {
+        match prim {
+            Prim::Rect {
+                x,
+                y,
+                w,
+                h,
+                class: Some(class),
+                ..
+            } => {
+                if let Some(letter) = class.strip_prefix("cell ") {
+                    let piece =
+                        sureline_engine::pieces::Piece::from_letter(letter.chars().next().unwrap())
+                            .unwrap();
+                    let c = piece_color(piece);
+                    // The centre of the cell (clear of strokes) has the piece's colour.
+                    assert_eq!(
+                        pixel(x + w / 2.0, y + h / 2.0),
+                        (c.0, c.1, c.2, 255),
+                        "{class}"
+                    );
+                    cells += 1;
+                }
+                if class == "legend" {
+                    // Between a swatch and its label, nothing is drawn.
+                    let b = prim.bounds();
+                    let label = scene.prims[i + 1].bounds();
+                    assert!(label.left - b.right >= 3.0);
+                    let mut x = b.right + 0.5;
+                    while x < label.left - 0.5 {
+                        let mut y = b.top;
+                        while y < b.bottom {
+                            assert_eq!(pixel(x, y), (255, 255, 255, 255), "at {x},{y}");
+                            y += 0.5;
+                        }
+                        x += 0.5;
+                    }
+                }
+            }
+            Prim::Text { text, .. } => {
+                // Real text: dark pixels inside the text's box, none in a white margin.
+                let b = prim.bounds();
+                let mut dark = 0;
+                let mut y = b.top;
+                while y < b.bottom {
+                    let mut x = b.left;
+                    while x < b.right {
+                        let (r, g, b, _) = pixel(x, y);
+                        if u32::from(r) + u32::from(g) + u32::from(b) < 3 * 160 {
+                            dark += 1;
+                        }
+                        x += 0.5;
+                    }
+                    y += 0.5;
+                }
+                inked.push((text.clone(), dark));
+            }
+            _ => {}
+        }
+    }
+    assert_eq!(cells, 4 + 8);
+    assert!(inked.len() > 20);
+    for (text, dark) in inked {
+        assert!(dark >= 4, "{text:?}: {dark} dark pixels");
+    }
     std::fs::remove_dir_all(&dir).unwrap();
 }
