@@ -344,9 +344,9 @@ impl Tables {
     /// The sound lower bound on pieces needed ([search.bound]): over the live goal rows, the
     /// fewest missing cells, divided by the most cells one piece can put in a row (rounded up).
     /// When `O` is in the set, a row whose empty cells form a run of odd length is not live
-    /// ([search.parity]). Returns `u8::MAX` when no goal row is live (the adversary wins).
+    /// ([search.parity]). `None` when no goal row is live (the adversary wins).
     #[inline]
-    pub fn lower_bound(&self, state: u64) -> u8 {
+    pub fn lower_bound(&self, state: u64) -> Option<u8> {
         let spoiled = (state >> SPOILED_SHIFT) as u32;
         // The empty cells of row y (columns of height <= y) only grow with y, so the first live
         // row from the floor up has the fewest.
@@ -357,10 +357,10 @@ impl Tables {
             let empty = self.columns_above(state, y) ^ self.eights;
             if !self.parity || all_runs_even(empty >> 3) {
                 let missing = empty.count_ones() as u8;
-                return missing.div_ceil(self.row_divisor).max(1);
+                return Some(missing.div_ceil(self.row_divisor).max(1));
             }
         }
-        u8::MAX
+        None
     }
 }
 
@@ -482,15 +482,15 @@ mod tests {
                 let t = Tables::new(&p, TieBreak::Canonical);
                 let even = even_runs_table(w);
                 let plain = |s: State| {
-                    let mut best = u8::MAX;
+                    let mut best = None;
                     for y in 0..r {
                         let empty = (0..w)
                             .filter(|&c| s.height(c as usize) <= y)
                             .fold(0u32, |m, c| m | 1 << c);
                         let live = s.spoiled() & 1 << y == 0 && (!t.parity || even[empty as usize]);
                         if live {
-                            best =
-                                best.min((empty.count_ones() as u8).div_ceil(t.row_divisor).max(1));
+                            let bound = (empty.count_ones() as u8).div_ceil(t.row_divisor).max(1);
+                            best = Some(best.map_or(bound, |b: u8| b.min(bound)));
                         }
                     }
                     best
