@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 
 use crate::model::{Drop, State};
-use crate::pieces::{Piece, Placement, Problem};
+use crate::pieces::{Placement, Problem};
 
 /// A strategy: `states[0]` is the empty board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,26 +39,11 @@ pub enum Next {
 }
 
 impl Strategy {
-    /// Builds the strategy reachable from the empty board. `choose(state, piece)` returns the
-    /// chosen placement and its drop, which must be a win or a continuation.
-    pub fn build(
-        problem: &Problem,
-        mut choose: impl FnMut(State, Piece) -> (Placement, Drop),
-    ) -> Strategy {
-        let pieces: Vec<Piece> = problem.pieces.iter().collect();
-        Strategy::build_by_levels(problem, |level| {
-            level
-                .iter()
-                .map(|&s| pieces.iter().map(|&p| choose(s, p)).collect())
-                .collect()
-        })
-    }
-
-    /// Like [`Strategy::build`], but asks for the moves of a whole breadth-first level at once:
-    /// `choose_level(states)` returns, for each state, the (placement, drop) of each piece of the
-    /// set in canonical order. The numbering is the same as [`Strategy::build`]'s, so a caller
-    /// may compute a level in parallel and still get an identical strategy.
-    pub fn build_by_levels(
+    /// Builds the strategy reachable from the empty board, one breadth-first level at a time:
+    /// `choose_level(states)` returns, for each state, the chosen (placement, drop) of each piece
+    /// of the set in canonical order, which must be a win or a continuation. The numbering does
+    /// not depend on how a level is computed, so a caller may compute it in parallel.
+    pub(crate) fn build_by_levels(
         problem: &Problem,
         mut choose_level: impl FnMut(&[State]) -> Vec<Vec<(Placement, Drop)>>,
     ) -> Strategy {

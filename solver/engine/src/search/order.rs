@@ -30,7 +30,7 @@ pub enum OrderKey {
 
 impl OrderKey {
     /// The order the mode uses unless an experiment overrides it.
-    pub fn for_mode(mode: Mode) -> OrderKey {
+    pub(crate) fn for_mode(mode: Mode) -> OrderKey {
         match mode {
             Mode::Existence => OrderKey::WeightedSum,
             Mode::Optimal => OrderKey::SpoiledBumpBound,
