@@ -12,6 +12,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::error::{Error, Result};
+use sureline_engine::dag::{self, Dag, DagError, Edge};
 use sureline_engine::pieces::{Orientation, PieceSet, Placement, Problem};
 
 /// Where a move leads.
@@ -53,7 +54,15 @@ pub const MAGIC: &str = "sureline-certificate v1";
 /// Merges, renumbers and writes `graph` in canonical form.
 pub fn canonicalize(graph: &StrategyGraph) -> Result<Canonical> {
     check_shape(graph)?;
-    let post_order = post_order(graph)?;
+    let post_order = dag::post_order(graph, [0]).map_err(|e| match e {
+        DagError::Cycle { from, to, .. } => Error::Strategy(format!(
+            "the strategy has a cycle: node {from} leads back to node {to}"
+        )),
+        DagError::Dangling { from, to, .. } => Error::Strategy(format!(
+            "node {from} continues at node {to}, which does not exist"
+        )),
+        DagError::Overflow { .. } => sequences_overflow(),
+    })?;
 
     // Bottom-up hash-consing: children are classed before their parents, so two nodes get the
     // same class exactly when their move lists agree after replacing children by classes.
@@ -79,24 +88,14 @@ pub fn canonicalize(graph: &StrategyGraph) -> Result<Canonical> {
         class_of[node] = class;
     }
 
-    // Figures per class; classes were created children first.
-    let mut longest = vec![0u32; classes.len()];
-    let mut sequences = vec![0u64; classes.len()];
-    for (class, moves) in classes.iter().enumerate() {
-        for m in moves {
-            let (len, seq) = match m.next {
-                Next::Win => (1, 1),
-                Next::Node(child) => (longest[child] + 1, sequences[child]),
-            };
-            longest[class] = longest[class].max(len);
-            sequences[class] = sequences[class].checked_add(seq).ok_or_else(|| {
-                Error::Limit("the number of piece sequences does not fit in 64 bits".into())
-            })?;
-        }
-    }
+    // Figures per class; classes were created children first, so 0, 1, .. is a post order.
+    let bottom_up: Vec<usize> = (0..classes.len()).collect();
+    let games = dag::games(&Classes(&classes), &bottom_up, 0).map_err(|_| sequences_overflow())?;
+    let root = class_of[0];
+    let root_games = games[root].as_ref().expect("every class is folded");
+    let (max_pieces, sequences) = (root_games.longest(), root_games.total);
 
     // Breadth-first numbering of first reference from the root.
-    let root = class_of[0];
     let mut number = vec![usize::MAX; classes.len()];
     let mut order = vec![root];
     number[root] = 0;
@@ -125,9 +124,9 @@ pub fn canonicalize(graph: &StrategyGraph) -> Result<Canonical> {
     ));
     text.push_str(&format!(
         "max-pieces {}\nnodes {}\nsequences {}\n",
-        longest[root],
+        max_pieces,
         order.len(),
-        sequences[root]
+        sequences
     ));
     for (id, &class) in order.iter().enumerate() {
         text.push_str(&id.to_string());
@@ -144,8 +143,8 @@ pub fn canonicalize(graph: &StrategyGraph) -> Result<Canonical> {
     Ok(Canonical {
         text,
         nodes: order.len(),
-        max_pieces: longest[root],
-        sequences: sequences[root],
+        max_pieces,
+        sequences,
     })
 }
 
@@ -184,43 +183,39 @@ fn check_shape(graph: &StrategyGraph) -> Result<()> {
     Ok(())
 }
 
-/// Nodes reachable from the root, children before parents; a cycle is an error.
-fn post_order(graph: &StrategyGraph) -> Result<Vec<usize>> {
-    #[derive(Clone, Copy, PartialEq)]
-    enum Mark {
-        New,
-        Open,
-        Done,
+/// The error when the games of a strategy cannot be counted in 64 bits.
+pub(crate) fn sequences_overflow() -> Error {
+    Error::Limit("the number of piece sequences does not fit in 64 bits".into())
+}
+
+fn edge(next: Next) -> Edge {
+    match next {
+        Next::Win => Edge::Win { row: None },
+        Next::Node(n) => Edge::Node(n),
     }
-    let mut mark = vec![Mark::New; graph.nodes.len()];
-    let mut order = Vec::with_capacity(graph.nodes.len());
-    // Explicit stack of (node, next move to look at): strategies can be deep.
-    let mut stack = vec![(0usize, 0usize)];
-    mark[0] = Mark::Open;
-    while let Some(&mut (node, ref mut next_move)) = stack.last_mut() {
-        if let Some(m) = graph.nodes[node].get(*next_move) {
-            *next_move += 1;
-            if let Next::Node(child) = m.next {
-                match mark[child] {
-                    Mark::New => {
-                        mark[child] = Mark::Open;
-                        stack.push((child, 0));
-                    }
-                    Mark::Open => {
-                        return Err(Error::Strategy(format!(
-                            "the strategy has a cycle: node {node} leads back to node {child}"
-                        )))
-                    }
-                    Mark::Done => {}
-                }
-            }
-        } else {
-            mark[node] = Mark::Done;
-            order.push(node);
-            stack.pop();
-        }
+}
+
+impl Dag for StrategyGraph {
+    fn node_count(&self) -> usize {
+        self.nodes.len()
     }
-    Ok(order)
+
+    fn moves(&self, node: usize) -> impl Iterator<Item = Edge> + '_ {
+        self.nodes[node].iter().map(|m| edge(m.next))
+    }
+}
+
+/// The merged classes of [`canonicalize`]: a class's moves lead to classes created before it.
+struct Classes<'a>(&'a [Vec<Move>]);
+
+impl Dag for Classes<'_> {
+    fn node_count(&self) -> usize {
+        self.0.len()
+    }
+
+    fn moves(&self, node: usize) -> impl Iterator<Item = Edge> + '_ {
+        self.0[node].iter().map(|m| edge(m.next))
+    }
 }
 
 /// Reads a parsed certificate back as a strategy graph (for the tools that transform certificates).

@@ -130,8 +130,10 @@ pub fn solve(request: &SolveRequest, observer: &mut dyn FnMut(Event)) -> Result<
             "writing the canonical certificate and verifying it with the checker",
         ));
         let canonical = canonical::canonicalize(&strategy_graph(strategy))?;
+        let games = strategy
+            .games()
+            .map_err(|_| canonical::sequences_overflow())?;
         let verdict = canonical::write_verified(&request.output, &canonical.text)?;
-        let (sequences_by_completed_row, sequences_by_length) = strategy.game_counts();
         let manifest = Manifest {
             certificate: request
                 .output
@@ -147,8 +149,8 @@ pub fn solve(request: &SolveRequest, observer: &mut dyn FnMut(Event)) -> Result<
             reachable_states: strategy.states.len(),
             nodes: canonical.nodes,
             sequences: canonical.sequences,
-            sequences_by_completed_row,
-            sequences_by_length,
+            sequences_by_completed_row: games.by_row,
+            sequences_by_length: games.by_length,
             sha256: verdict.sha256.clone(),
             states_searched: solution.states_searched,
             threads,

@@ -7,6 +7,7 @@
 
 #![deny(unsafe_code)]
 
+pub mod dag;
 pub mod model;
 pub mod naive;
 pub mod pieces;
