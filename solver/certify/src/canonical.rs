@@ -64,29 +64,7 @@ pub fn canonicalize(graph: &StrategyGraph) -> Result<Canonical> {
         DagError::Overflow { .. } => sequences_overflow(),
     })?;
 
-    // Bottom-up hash-consing: children are classed before their parents, so two nodes get the
-    // same class exactly when their move lists agree after replacing children by classes.
-    let mut class_of = vec![usize::MAX; graph.nodes.len()];
-    let mut classes: Vec<Vec<Move>> = Vec::new();
-    let mut index: HashMap<Vec<Move>, usize> = HashMap::new();
-    for &node in &post_order {
-        let key: Vec<Move> = graph.nodes[node]
-            .iter()
-            .map(|m| Move {
-                placement: m.placement,
-                next: match m.next {
-                    Next::Win => Next::Win,
-                    Next::Node(child) => Next::Node(class_of[child]),
-                },
-            })
-            .collect();
-        let next_class = classes.len();
-        let class = *index.entry(key.clone()).or_insert(next_class);
-        if class == next_class {
-            classes.push(key);
-        }
-        class_of[node] = class;
-    }
+    let (class_of, classes) = merge_identical(graph, &post_order);
 
     // Figures per class; classes were created children first, so 0, 1, .. is a post order.
     let bottom_up: Vec<usize> = (0..classes.len()).collect();
@@ -95,23 +73,7 @@ pub fn canonicalize(graph: &StrategyGraph) -> Result<Canonical> {
     let root_games = games[root].as_ref().expect("every class is folded");
     let (max_pieces, sequences) = (root_games.longest(), root_games.total);
 
-    // Breadth-first numbering of first reference from the root.
-    let mut number = vec![usize::MAX; classes.len()];
-    let mut order = vec![root];
-    number[root] = 0;
-    let mut head = 0;
-    while head < order.len() {
-        let class = order[head];
-        head += 1;
-        for m in &classes[class] {
-            if let Next::Node(child) = m.next {
-                if number[child] == usize::MAX {
-                    number[child] = order.len();
-                    order.push(child);
-                }
-            }
-        }
-    }
+    let (order, number) = number_breadth_first(&classes, root);
 
     let problem = graph.problem;
     let mut text = String::with_capacity(64 + order.len() * (8 + 12 * problem.pieces.len()));
@@ -146,6 +108,57 @@ pub fn canonicalize(graph: &StrategyGraph) -> Result<Canonical> {
         max_pieces,
         sequences,
     })
+}
+
+/// Bottom-up hash-consing along `post_order` (children before parents): two nodes get the same
+/// class exactly when their move lists agree after replacing children by classes. Returns the
+/// class of each node (`usize::MAX` for unreached ones) and each class's moves (between classes),
+/// classes numbered children first.
+fn merge_identical(graph: &StrategyGraph, post_order: &[usize]) -> (Vec<usize>, Vec<Vec<Move>>) {
+    let mut class_of = vec![usize::MAX; graph.nodes.len()];
+    let mut classes: Vec<Vec<Move>> = Vec::new();
+    let mut index: HashMap<Vec<Move>, usize> = HashMap::new();
+    for &node in post_order {
+        let key: Vec<Move> = graph.nodes[node]
+            .iter()
+            .map(|m| Move {
+                placement: m.placement,
+                next: match m.next {
+                    Next::Win => Next::Win,
+                    Next::Node(child) => Next::Node(class_of[child]),
+                },
+            })
+            .collect();
+        let next_class = classes.len();
+        let class = *index.entry(key.clone()).or_insert(next_class);
+        if class == next_class {
+            classes.push(key);
+        }
+        class_of[node] = class;
+    }
+    (class_of, classes)
+}
+
+/// Numbers the classes reached from `root` breadth-first in order of first reference: the order
+/// of the certificate's nodes, and the node number of each class.
+fn number_breadth_first(classes: &[Vec<Move>], root: usize) -> (Vec<usize>, Vec<usize>) {
+    let mut number = vec![usize::MAX; classes.len()];
+    let mut order = vec![root];
+    number[root] = 0;
+    let mut head = 0;
+    while head < order.len() {
+        let class = order[head];
+        head += 1;
+        for m in &classes[class] {
+            if let Next::Node(child) = m.next {
+                if number[child] == usize::MAX {
+                    number[child] = order.len();
+                    order.push(child);
+                }
+            }
+        }
+    }
+    (order, number)
 }
 
 /// Every node answers every piece of the set, with a placement of that piece, and points inside.
