@@ -68,10 +68,10 @@ pub fn canonicalize(graph: &StrategyGraph) -> Result<Canonical> {
 
     // Figures per class; classes were created children first, so 0, 1, .. is a post order.
     let bottom_up: Vec<usize> = (0..classes.len()).collect();
-    let games = dag::games(&Classes(&classes), &bottom_up, 0).map_err(|_| sequences_overflow())?;
+    let totals = dag::totals(&Classes(&classes), &bottom_up).map_err(|_| sequences_overflow())?;
     let root = class_of[0];
-    let root_games = games[root].as_ref().expect("every class is folded");
-    let (max_pieces, sequences) = (root_games.longest(), root_games.total);
+    let root_totals = totals[root].expect("every class is folded");
+    let (max_pieces, sequences) = (root_totals.longest, root_totals.games);
 
     let (order, number) = number_breadth_first(&classes, root);
 

@@ -130,10 +130,14 @@ pub fn solve(request: &SolveRequest, observer: &mut dyn FnMut(Event)) -> Result<
             "writing the canonical certificate and verifying it with the checker",
         ));
         let canonical = canonical::canonicalize(&strategy_graph(strategy))?;
-        let games = strategy
-            .games()
-            .map_err(|_| canonical::sequences_overflow())?;
         let verdict = canonical::write_verified(&request.output, &canonical.text)?;
+        // After the checker, so that its peak memory does not add up with this fold's. The counts
+        // fit: canonicalize counted the same games in 64 bits.
+        let Ok(games) = strategy.games() else {
+            // Keep the pair consistent: no certificate without its manifest.
+            let _ = std::fs::remove_file(&request.output);
+            return Err(canonical::sequences_overflow());
+        };
         let manifest = Manifest {
             certificate: request
                 .output

@@ -6,8 +6,9 @@
 //! either winning (the game ends) or continuing at another node. [`post_order`] lists the nodes
 //! reachable from some roots, children before parents, and refuses a cycle or a move to a node
 //! that does not exist with a typed [`DagError`]. [`fold`] computes a value per node from the
-//! values of its children along such an order; [`games`] and [`longest`] are the folds the
-//! solver and the tools need (games by length and by completed row, the longest game).
+//! values of its children along such an order; [`longest`], [`totals`] and [`games`] are the
+//! folds the solver and the tools need (the longest game; with the number of games; games by
+//! length and by completed row).
 
 use std::fmt;
 
@@ -171,6 +172,43 @@ pub fn longest(dag: &impl Dag, order: &[usize]) -> Vec<Option<u32>> {
     }
 }
 
+/// The figures of a certificate header for the games from one node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Totals {
+    /// The longest game, in pieces.
+    pub longest: u32,
+    /// The number of games (adversary piece sequences).
+    pub games: u64,
+}
+
+/// The longest game and the number of games from every node of `order` (from [`post_order`]),
+/// without the histograms of [`games`]; [`DagError::Overflow`] when a count does not fit in 64
+/// bits.
+pub fn totals(dag: &impl Dag, order: &[usize]) -> Result<Vec<Option<Totals>>, DagError> {
+    fold(
+        dag,
+        order,
+        |node, steps: &mut dyn Iterator<Item = Step<'_, Totals>>| {
+            let mut totals = Totals {
+                longest: 0,
+                games: 0,
+            };
+            for step in steps {
+                let (longest, games) = match step {
+                    Step::Win { .. } => (1, 1),
+                    Step::Node(child) => (1 + child.longest, child.games),
+                };
+                totals.longest = totals.longest.max(longest);
+                totals.games = totals
+                    .games
+                    .checked_add(games)
+                    .ok_or(DagError::Overflow { node })?;
+            }
+            Ok(totals)
+        },
+    )
+}
+
 /// The games (adversary piece sequences) played from one node.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Games {
@@ -322,6 +360,14 @@ mod tests {
         assert_eq!((root.total, root.longest()), (5, 3));
         assert_eq!(games[3], None, "unreachable");
         assert_eq!(longest(&g, &order), vec![Some(3), Some(2), Some(1), None]);
+        let totals = totals(&g, &order).unwrap();
+        assert_eq!(
+            totals[0],
+            Some(Totals {
+                longest: 3,
+                games: 5
+            })
+        );
     }
 
     #[test]
@@ -343,6 +389,7 @@ mod tests {
         let g = Graph(nodes);
         let order = post_order(&g, [0]).unwrap();
         assert_eq!(games(&g, &order, 1), Err(DagError::Overflow { node: 0 }));
+        assert_eq!(totals(&g, &order), Err(DagError::Overflow { node: 0 }));
         // One level less fits: 2^63 games of 64 pieces.
         let order = post_order(&g, [1]).unwrap();
         let games = games(&g, &order, 1).unwrap();
