@@ -4,12 +4,13 @@
 //! nodes with one move per adversary piece, possibly with duplicate or unreachable nodes. This
 //! module merges nodes with identical sub-strategies, numbers them breadth-first, recounts the
 //! header and writes the text. It must not decide anything about the game itself: whether the
-//! moves are legal or win is the checker's business, and `write_verified` asks it before any byte
+//! moves are legal or win is the checker's business, and the pipeline asks it before any byte
 //! reaches the destination file.
 
 use std::collections::HashMap;
 
 use crate::error::{Error, Result};
+use sureline_engine::dag::{self, Dag, DagError, Edge};
 use sureline_engine::pieces::{Orientation, PieceSet, Placement, Problem};
 
 /// Where a move leads.
@@ -51,14 +52,71 @@ pub const MAGIC: &str = "sureline-certificate v1";
 /// Merges, renumbers and writes `graph` in canonical form.
 pub fn canonicalize(graph: &StrategyGraph) -> Result<Canonical> {
     check_shape(graph)?;
-    let post_order = post_order(graph)?;
+    let post_order = dag::post_order(graph, [0]).map_err(|e| match e {
+        DagError::Cycle { from, to, .. } => Error::Strategy(format!(
+            "the strategy has a cycle: node {from} leads back to node {to}"
+        )),
+        DagError::Dangling { from, to, .. } => Error::Strategy(format!(
+            "node {from} continues at node {to}, which does not exist"
+        )),
+        DagError::Overflow { .. } => sequences_overflow(),
+    })?;
 
-    // Bottom-up hash-consing: children are classed before their parents, so two nodes get the
-    // same class exactly when their move lists agree after replacing children by classes.
+    let (class_of, classes) = merge_identical(graph, &post_order);
+
+    // Figures per class; classes were created children first, so 0, 1, .. is a post order.
+    let bottom_up: Vec<usize> = (0..classes.len()).collect();
+    let totals = dag::totals(&Classes(&classes), &bottom_up).map_err(|_| sequences_overflow())?;
+    let root = class_of[0];
+    let root_totals = totals[root].expect("every class is folded");
+    let (max_pieces, sequences) = (root_totals.longest, root_totals.games);
+
+    let (order, number) = number_breadth_first(&classes, root);
+
+    let problem = graph.problem;
+    let mut text = String::with_capacity(64 + order.len() * (8 + 12 * problem.pieces.len()));
+    text.push_str(MAGIC);
+    text.push('\n');
+    text.push_str("claim player-completes-a-line\n");
+    text.push_str(&format!(
+        "width {}\nrows {}\nadversary {}\n",
+        problem.width, problem.rows, problem.pieces
+    ));
+    text.push_str(&format!(
+        "max-pieces {}\nnodes {}\nsequences {}\n",
+        max_pieces,
+        order.len(),
+        sequences
+    ));
+    for (id, &class) in order.iter().enumerate() {
+        text.push_str(&id.to_string());
+        for m in &classes[class] {
+            text.push_str(&format!(" {}>", m.placement));
+            match m.next {
+                Next::Win => text.push_str("win"),
+                Next::Node(child) => text.push_str(&number[child].to_string()),
+            }
+        }
+        text.push('\n');
+    }
+    text.push_str("end\n");
+    Ok(Canonical {
+        text,
+        nodes: order.len(),
+        max_pieces,
+        sequences,
+    })
+}
+
+/// Bottom-up hash-consing along `post_order` (children before parents): two nodes get the same
+/// class exactly when their move lists agree after replacing children by classes. Returns the
+/// class of each node (`usize::MAX` for unreached ones) and each class's moves (between classes),
+/// classes numbered children first.
+fn merge_identical(graph: &StrategyGraph, post_order: &[usize]) -> (Vec<usize>, Vec<Vec<Move>>) {
     let mut class_of = vec![usize::MAX; graph.nodes.len()];
     let mut classes: Vec<Vec<Move>> = Vec::new();
     let mut index: HashMap<Vec<Move>, usize> = HashMap::new();
-    for &node in &post_order {
+    for &node in post_order {
         let key: Vec<Move> = graph.nodes[node]
             .iter()
             .map(|m| Move {
@@ -76,25 +134,12 @@ pub fn canonicalize(graph: &StrategyGraph) -> Result<Canonical> {
         }
         class_of[node] = class;
     }
+    (class_of, classes)
+}
 
-    // Figures per class; classes were created children first.
-    let mut longest = vec![0u32; classes.len()];
-    let mut sequences = vec![0u64; classes.len()];
-    for (class, moves) in classes.iter().enumerate() {
-        for m in moves {
-            let (len, seq) = match m.next {
-                Next::Win => (1, 1),
-                Next::Node(child) => (longest[child] + 1, sequences[child]),
-            };
-            longest[class] = longest[class].max(len);
-            sequences[class] = sequences[class].checked_add(seq).ok_or_else(|| {
-                Error::Limit("the number of piece sequences does not fit in 64 bits".into())
-            })?;
-        }
-    }
-
-    // Breadth-first numbering of first reference from the root.
-    let root = class_of[0];
+/// Numbers the classes reached from `root` breadth-first in order of first reference: the order
+/// of the certificate's nodes, and the node number of each class.
+fn number_breadth_first(classes: &[Vec<Move>], root: usize) -> (Vec<usize>, Vec<usize>) {
     let mut number = vec![usize::MAX; classes.len()];
     let mut order = vec![root];
     number[root] = 0;
@@ -111,40 +156,7 @@ pub fn canonicalize(graph: &StrategyGraph) -> Result<Canonical> {
             }
         }
     }
-
-    let problem = graph.problem;
-    let mut text = String::with_capacity(64 + order.len() * (8 + 12 * problem.pieces.len()));
-    text.push_str(MAGIC);
-    text.push('\n');
-    text.push_str("claim player-completes-a-line\n");
-    text.push_str(&format!(
-        "width {}\nrows {}\nadversary {}\n",
-        problem.width, problem.rows, problem.pieces
-    ));
-    text.push_str(&format!(
-        "max-pieces {}\nnodes {}\nsequences {}\n",
-        longest[root],
-        order.len(),
-        sequences[root]
-    ));
-    for (id, &class) in order.iter().enumerate() {
-        text.push_str(&id.to_string());
-        for m in &classes[class] {
-            text.push_str(&format!(" {}>", m.placement));
-            match m.next {
-                Next::Win => text.push_str("win"),
-                Next::Node(child) => text.push_str(&number[child].to_string()),
-            }
-        }
-        text.push('\n');
-    }
-    text.push_str("end\n");
-    Ok(Canonical {
-        text,
-        nodes: order.len(),
-        max_pieces: longest[root],
-        sequences: sequences[root],
-    })
+    (order, number)
 }
 
 /// Every node answers every piece of the set, with a placement of that piece, and points inside.
@@ -182,43 +194,39 @@ fn check_shape(graph: &StrategyGraph) -> Result<()> {
     Ok(())
 }
 
-/// Nodes reachable from the root, children before parents; a cycle is an error.
-fn post_order(graph: &StrategyGraph) -> Result<Vec<usize>> {
-    #[derive(Clone, Copy, PartialEq)]
-    enum Mark {
-        New,
-        Open,
-        Done,
+/// The error when the games of a strategy cannot be counted in 64 bits.
+pub(crate) fn sequences_overflow() -> Error {
+    Error::Limit("the number of piece sequences does not fit in 64 bits".into())
+}
+
+fn edge(next: Next) -> Edge {
+    match next {
+        Next::Win => Edge::Win { row: None },
+        Next::Node(n) => Edge::Node(n),
     }
-    let mut mark = vec![Mark::New; graph.nodes.len()];
-    let mut order = Vec::with_capacity(graph.nodes.len());
-    // Explicit stack of (node, next move to look at): strategies can be deep.
-    let mut stack = vec![(0usize, 0usize)];
-    mark[0] = Mark::Open;
-    while let Some(&mut (node, ref mut next_move)) = stack.last_mut() {
-        if let Some(m) = graph.nodes[node].get(*next_move) {
-            *next_move += 1;
-            if let Next::Node(child) = m.next {
-                match mark[child] {
-                    Mark::New => {
-                        mark[child] = Mark::Open;
-                        stack.push((child, 0));
-                    }
-                    Mark::Open => {
-                        return Err(Error::Strategy(format!(
-                            "the strategy has a cycle: node {node} leads back to node {child}"
-                        )))
-                    }
-                    Mark::Done => {}
-                }
-            }
-        } else {
-            mark[node] = Mark::Done;
-            order.push(node);
-            stack.pop();
-        }
+}
+
+impl Dag for StrategyGraph {
+    fn node_count(&self) -> usize {
+        self.nodes.len()
     }
-    Ok(order)
+
+    fn moves(&self, node: usize) -> impl Iterator<Item = Edge> + '_ {
+        self.nodes[node].iter().map(|m| edge(m.next))
+    }
+}
+
+/// The merged classes of [`canonicalize`]: a class's moves lead to classes created before it.
+struct Classes<'a>(&'a [Vec<Move>]);
+
+impl Dag for Classes<'_> {
+    fn node_count(&self) -> usize {
+        self.0.len()
+    }
+
+    fn moves(&self, node: usize) -> impl Iterator<Item = Edge> + '_ {
+        self.0[node].iter().map(|m| edge(m.next))
+    }
 }
 
 /// Reads a parsed certificate back as a strategy graph (for the tools that transform certificates).

@@ -13,6 +13,7 @@ use crate::canonical::{self, Move, Next, StrategyGraph};
 use crate::error::{Error, Result};
 use crate::load::load_verified;
 use crate::output::{self, Existing};
+use sureline_engine::dag::{self, Dag, DagError, Edge};
 use sureline_engine::pieces::{
     legacy_to_placement, placement_to_legacy, Orientation, Piece, PieceSet, Placement, Problem,
     LEGACY_MIN_COLUMN, LEGACY_PIECES,
@@ -167,54 +168,40 @@ pub fn parse_legacy(path: &Path, text: &str, width: u8) -> Result<Vec<[LegacyMov
 
 /// Refuses a cycle anywhere in the file, naming the line whose move closes it.
 fn check_acyclic(path: &Path, states: &[[LegacyMove; 7]]) -> Result<()> {
-    #[derive(Clone, Copy, PartialEq)]
-    enum Mark {
-        New,
-        Open,
-        Done,
+    match dag::post_order(&LegacyStates(states), 0..states.len()) {
+        Ok(_) => Ok(()),
+        Err(DagError::Cycle {
+            from: state,
+            index: p,
+            to: next,
+        }) => Err(legacy_error(
+            path,
+            state + 1,
+            3 * p + 3,
+            format!(
+                "cycle: state {state} continues at state {next} (line {}), from which state \
+                 {state} is reached again",
+                next + 1
+            ),
+        )),
+        Err(other) => unreachable!("parse_legacy checked every next state: {other}"),
     }
-    let mut mark = vec![Mark::New; states.len()];
-    for start in 0..states.len() {
-        if mark[start] != Mark::New {
-            continue;
-        }
-        let mut stack = vec![(start, 0usize)];
-        mark[start] = Mark::Open;
-        while let Some(top) = stack.last_mut() {
-            let (state, p) = *top;
-            if p == 7 {
-                mark[state] = Mark::Done;
-                stack.pop();
-                continue;
-            }
-            top.1 += 1;
-            let next = states[state][p].next;
-            if next < 0 {
-                continue;
-            }
-            let next = next as usize;
-            match mark[next] {
-                Mark::New => {
-                    mark[next] = Mark::Open;
-                    stack.push((next, 0));
-                }
-                Mark::Open => {
-                    return Err(legacy_error(
-                        path,
-                        state + 1,
-                        3 * p + 3,
-                        format!(
-                            "cycle: state {state} continues at state {next} (line {}), from which \
-                             state {state} is reached again",
-                            next + 1
-                        ),
-                    ))
-                }
-                Mark::Done => {}
-            }
-        }
+}
+
+/// Parsed legacy states as a graph: state k = node k, moves in legacy piece order.
+struct LegacyStates<'a>(&'a [[LegacyMove; 7]]);
+
+impl Dag for LegacyStates<'_> {
+    fn node_count(&self) -> usize {
+        self.0.len()
     }
-    Ok(())
+
+    fn moves(&self, node: usize) -> impl Iterator<Item = Edge> + '_ {
+        self.0[node].iter().map(|m| match usize::try_from(m.next) {
+            Ok(next) => Edge::Node(next),
+            Err(_) => Edge::Win { row: None },
+        })
+    }
 }
 
 /// The strategy graph of parsed legacy states: node k = state k, moves in canonical piece order.

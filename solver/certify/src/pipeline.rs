@@ -191,7 +191,11 @@ fn certify(
 ) -> Result<Certified> {
     let canonical = canonical::canonicalize(&strategy_graph(strategy))?;
     let verdict = verify_produced(&canonical.text)?;
-    let (sequences_by_completed_row, sequences_by_length) = strategy.game_counts();
+    // After the checker, so that its peak memory does not add up with this fold's. The counts
+    // fit: canonicalize counted the same games in 64 bits.
+    let games = strategy
+        .games()
+        .map_err(|_| canonical::sequences_overflow())?;
     let problem = request.problem;
     let manifest = Manifest {
         certificate: match &request.destination {
@@ -210,8 +214,8 @@ fn certify(
         reachable_states: strategy.states.len(),
         nodes: canonical.nodes,
         sequences: canonical.sequences,
-        sequences_by_completed_row,
-        sequences_by_length,
+        sequences_by_completed_row: games.by_row,
+        sequences_by_length: games.by_length,
         sha256: verdict.sha256.clone(),
         states_searched: solution.states_searched,
         threads: request.threads,

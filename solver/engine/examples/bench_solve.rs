@@ -1,10 +1,39 @@
 //! One benchmark case as one line: `bench_solve <width> <rows> <existence|optimal|naive>
 //! [threads] [canonical|legacy-2022] [pieces]`.
+//!
+//! Experiment switches (spec/solver-model.md [search.knobs]) come from the environment, read
+//! here and nowhere else: `SURELINE_ORDER` (the placement score: 0 spoiled-then-bound, 1
+//! spoiled-bound-bump, 2 spoiled-bump-bound, 3 weighted-sum), `SURELINE_IID=1`,
+//! `SURELINE_UNSOUND_NO_ABOVE_RESTRICTION`, `SURELINE_FIT_INSIDE_GOAL_ROWS` and
+//! `BENCH_TABLE_LOG2` (the table size); `BENCH_PROGRESS` prints the search's progress.
 
 use std::time::Instant;
 
 use sureline_engine::pieces::{PieceSet, Problem, TieBreak};
-use sureline_engine::search::{Mode, Outcome, SolveConfig};
+use sureline_engine::search::{Experiments, Mode, OrderKey, Outcome, SolveConfig};
+
+/// The experiment switches set in the environment.
+fn experiments_from_env() -> Experiments {
+    let order_key = std::env::var("SURELINE_ORDER")
+        .ok()
+        .map(|v| match v.as_str() {
+            "0" | "spoiled-then-bound" => OrderKey::SpoiledThenBound,
+            "1" | "spoiled-bound-bump" => OrderKey::SpoiledBoundBump,
+            "2" | "spoiled-bump-bound" => OrderKey::SpoiledBumpBound,
+            "3" | "weighted-sum" => OrderKey::WeightedSum,
+            other => panic!("SURELINE_ORDER={other}: expected 0..3 or an order name"),
+        });
+    Experiments {
+        order_key,
+        iid: std::env::var("SURELINE_IID").is_ok_and(|v| v == "1"),
+        unsound_no_above_restriction: std::env::var_os("SURELINE_UNSOUND_NO_ABOVE_RESTRICTION")
+            .is_some(),
+        fit_inside_goal_rows: std::env::var_os("SURELINE_FIT_INSIDE_GOAL_ROWS").is_some(),
+        table_log2: std::env::var("BENCH_TABLE_LOG2")
+            .ok()
+            .map(|v| v.parse().expect("BENCH_TABLE_LOG2: a number of bits")),
+    }
+}
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -43,23 +72,18 @@ fn main() {
         threads,
     };
     let verbose = std::env::var_os("BENCH_PROGRESS").is_some();
-    let experiments = sureline_engine::search::Experiments::from_env();
-    let log2 = std::env::var("BENCH_TABLE_LOG2")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or_else(|| sureline_engine::search::table_log2(&config.problem, config.mode));
-    let solution =
-        sureline_engine::search::solve_experiment(&config, log2, &experiments, &mut |p| {
-            if verbose {
-                eprintln!(
-                    "  [{:>6.1}s] {} searched={} entries={}",
-                    p.elapsed.as_secs_f64(),
-                    p.phase,
-                    p.states_searched,
-                    p.table_entries
-                );
-            }
-        });
+    let experiments = experiments_from_env();
+    let solution = sureline_engine::search::solve_experiment(&config, &experiments, &mut |p| {
+        if verbose {
+            eprintln!(
+                "  [{:>6.1}s] {} searched={} entries={}",
+                p.elapsed.as_secs_f64(),
+                p.phase,
+                p.states_searched,
+                p.table_entries
+            );
+        }
+    });
     let outcome = match solution.outcome {
         Outcome::PlayerWins { max_pieces } => format!("player max_pieces={max_pieces}"),
         Outcome::AdversaryWins => "adversary".to_string(),

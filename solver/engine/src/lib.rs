@@ -5,6 +5,9 @@
 //! Nothing here is trusted: every strategy becomes a certificate that the independent
 //! `sureline-checker` verifies before it is kept.
 
+#![deny(unsafe_code)]
+
+pub mod dag;
 pub mod model;
 pub mod naive;
 pub mod pieces;

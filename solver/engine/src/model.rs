@@ -14,9 +14,9 @@ pub const MIN_WIDTH: u8 = 2;
 /// The most goal rows the packed state holds (one spoiled bit per goal row).
 pub const MAX_ROWS: u8 = 8;
 /// Bit position of the spoiled-row mask inside the packed state.
-pub const SPOILED_SHIFT: u32 = 48;
+pub(crate) const SPOILED_SHIFT: u32 = 48;
 /// Mask of the height nibbles.
-pub const HEIGHTS_MASK: u64 = (1 << SPOILED_SHIFT) - 1;
+pub(crate) const HEIGHTS_MASK: u64 = (1 << SPOILED_SHIFT) - 1;
 
 /// A packed abstract state: column `c`'s capped height in bits `4c .. 4c+4`, and the spoiled goal
 /// rows (rows below `R` holding a hole) in bits `48 .. 48+R`. Unused bits are zero.
@@ -40,20 +40,15 @@ impl State {
 
     /// Capped height of column `c`.
     #[inline(always)]
-    pub fn height(self, c: usize) -> u8 {
+    pub(crate) fn height(self, c: usize) -> u8 {
         ((self.0 >> (4 * c)) & 15) as u8
     }
 
     /// The capped column heights, left to right.
-    pub fn heights(self, problem: &Problem) -> Vec<u8> {
+    pub(crate) fn heights(self, problem: &Problem) -> Vec<u8> {
         (0..problem.width as usize)
             .map(|c| self.height(c))
             .collect()
-    }
-
-    /// The spoiled goal rows as a bit mask (bit `y` = row `y` holds a hole).
-    pub fn spoiled_rows(self, _problem: &Problem) -> u32 {
-        self.spoiled()
     }
 
     #[inline(always)]
@@ -62,7 +57,7 @@ impl State {
     }
 
     /// True when every goal row is spoiled: no row below `R` can ever be completed.
-    pub fn is_dead(self, problem: &Problem) -> bool {
+    pub(crate) fn is_dead(self, problem: &Problem) -> bool {
         self.spoiled() == row_mask(problem.rows)
     }
 
@@ -91,7 +86,7 @@ pub enum Drop {
 
 /// Bits `0 .. rows`.
 #[inline(always)]
-pub fn row_mask(rows: u8) -> u32 {
+fn row_mask(rows: u8) -> u32 {
     (1u32 << rows) - 1
 }
 
@@ -155,46 +150,45 @@ pub fn drop(problem: &Problem, state: State, placement: Placement) -> Drop {
 
 /// One placement, precomputed for the fast drop.
 #[derive(Clone, Copy, Debug)]
-pub struct PlacementInfo {
-    pub placement: Placement,
+pub(crate) struct PlacementInfo {
+    pub(crate) placement: Placement,
     /// Leftmost board column.
-    pub column: u8,
+    pub(crate) column: u8,
     /// Number of columns the piece spans.
-    pub width: u8,
+    pub(crate) width: u8,
     /// Orientation height.
-    pub height: u8,
+    pub(crate) height: u8,
     /// Per spanned column: lowest cell `y`.
-    pub bottom: [u8; 4],
+    pub(crate) bottom: [u8; 4],
     /// Per spanned column: highest cell `y` + 1.
-    pub top: [u8; 4],
+    pub(crate) top: [u8; 4],
     /// Bits `4c..4c+4` set for every spanned column `c`.
-    pub nibble_mask: u64,
+    pub(crate) nibble_mask: u64,
     /// Position of this placement in the tie-break order of its piece.
-    pub order: u16,
+    pub(crate) order: u16,
 }
 
 /// Precomputed drop tables for one problem and one tie-break order.
 #[derive(Clone, Debug)]
-pub struct Tables {
-    pub problem: Problem,
-    pub tie_break: TieBreak,
+pub(crate) struct Tables {
+    pub(crate) problem: Problem,
     /// Placements of each piece (indexed by `Piece::index`) in tie-break order.
-    pub by_piece: [Vec<PlacementInfo>; 7],
+    pub(crate) by_piece: [Vec<PlacementInfo>; 7],
     /// The pieces of the set, canonical order.
-    pub pieces: Vec<Piece>,
-    pub full_rows: u32,
-    pub all_heights_full: u64,
-    pub heights_used_mask: u64,
+    pub(crate) pieces: Vec<Piece>,
+    pub(crate) full_rows: u32,
+    pub(crate) all_heights_full: u64,
+    pub(crate) heights_used_mask: u64,
     /// The most cells any piece of the set can always be kept to in one row: the lower-bound
     /// divisor of spec/solver-model.md [search.bound].
-    pub row_divisor: u8,
+    pub(crate) row_divisor: u8,
     /// The soundness restriction [model.above] (always on, except to measure its effect).
-    pub restrict_above: bool,
+    pub(crate) restrict_above: bool,
     /// Experiment only ([search.knobs]): every piece must lie inside the goal rows (a board R rows
     /// tall), a stricter game than [model.drop]; used to compare with other models.
-    pub fit_inside_goal_rows: bool,
+    pub(crate) fit_inside_goal_rows: bool,
     /// `O` is in the set: rows with an odd empty run are not live ([search.parity]).
-    pub parity: bool,
+    pub(crate) parity: bool,
     /// Bit `4c` set for every column `c < W`.
     ones: u64,
     /// Bit `4c + 3` set for every column `c < W`.
@@ -202,7 +196,7 @@ pub struct Tables {
 }
 
 /// The most cells one piece can put into a single row, over its orientations.
-pub fn max_cells_per_row(piece: Piece) -> u8 {
+fn max_cells_per_row(piece: Piece) -> u8 {
     piece
         .orientations()
         .map(|o| {
@@ -217,7 +211,7 @@ pub fn max_cells_per_row(piece: Piece) -> u8 {
 }
 
 impl Tables {
-    pub fn new(problem: &Problem, tie_break: TieBreak) -> Tables {
+    pub(crate) fn new(problem: &Problem, tie_break: TieBreak) -> Tables {
         assert!(
             (2..=MAX_WIDTH).contains(&problem.width),
             "width out of range"
@@ -261,7 +255,6 @@ impl Tables {
         }
         Tables {
             problem: *problem,
-            tie_break,
             by_piece,
             pieces: problem.pieces.iter().collect(),
             full_rows: row_mask(problem.rows),
@@ -283,7 +276,7 @@ impl Tables {
 
     /// The fast abstract drop (same result as [`drop`]).
     #[inline(always)]
-    pub fn drop(&self, state: u64, info: &PlacementInfo) -> Drop {
+    pub(crate) fn drop(&self, state: u64, info: &PlacementInfo) -> Drop {
         let r = self.problem.rows;
         let col = info.column as usize;
         let w = info.width as usize;
@@ -346,9 +339,9 @@ impl Tables {
     /// The sound lower bound on pieces needed ([search.bound]): over the live goal rows, the
     /// fewest missing cells, divided by the most cells one piece can put in a row (rounded up).
     /// When `O` is in the set, a row whose empty cells form a run of odd length is not live
-    /// ([search.parity]). Returns `u8::MAX` when no goal row is live (the adversary wins).
+    /// ([search.parity]). `None` when no goal row is live (the adversary wins).
     #[inline]
-    pub fn lower_bound(&self, state: u64) -> u8 {
+    pub(crate) fn lower_bound(&self, state: u64) -> Option<u8> {
         let spoiled = (state >> SPOILED_SHIFT) as u32;
         // The empty cells of row y (columns of height <= y) only grow with y, so the first live
         // row from the floor up has the fewest.
@@ -359,10 +352,10 @@ impl Tables {
             let empty = self.columns_above(state, y) ^ self.eights;
             if !self.parity || all_runs_even(empty >> 3) {
                 let missing = empty.count_ones() as u8;
-                return missing.div_ceil(self.row_divisor).max(1);
+                return Some(missing.div_ceil(self.row_divisor).max(1));
             }
         }
-        u8::MAX
+        None
     }
 }
 
@@ -375,7 +368,7 @@ const EVEN_COLUMNS: u64 = 0x0001_0101_0101_0101; // columns 0, 2, .., 12 (a run 
 /// `4a .. 4b`; adding bit `4a` carries through the run to bit `4b`, one past its end, and the
 /// run's length is even exactly when `a` and `b` have the same parity.
 #[inline(always)]
-pub fn all_runs_even(columns: u64) -> bool {
+fn all_runs_even(columns: u64) -> bool {
     let filled = columns * 0xF;
     let starts = filled & !(filled << 4) & LOW_BITS;
     let ends_of = |from: u64| (filled + (starts & from)) & !filled;
@@ -404,7 +397,7 @@ fn even_runs_table(width: u8) -> Vec<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pieces::{Orientation, PieceSet};
+    use crate::pieces::PieceSet;
 
     fn problem(width: u8, rows: u8) -> Problem {
         Problem {
@@ -419,7 +412,7 @@ mod tests {
         let s = State::from_parts(&[1, 2, 3, 0, 5], 0b101);
         let m = s.mirror(5);
         assert_eq!(m.heights(&problem(5, 6)), vec![5, 0, 3, 2, 1]);
-        assert_eq!(m.spoiled_rows(&problem(5, 6)), 0b101);
+        assert_eq!(m.spoiled(), 0b101);
         assert_eq!(m.mirror(5), s);
     }
 
@@ -446,7 +439,6 @@ mod tests {
                 }
             }
         }
-        let _ = Orientation::ALL;
     }
 
     #[test]
@@ -484,15 +476,15 @@ mod tests {
                 let t = Tables::new(&p, TieBreak::Canonical);
                 let even = even_runs_table(w);
                 let plain = |s: State| {
-                    let mut best = u8::MAX;
+                    let mut best = None;
                     for y in 0..r {
                         let empty = (0..w)
                             .filter(|&c| s.height(c as usize) <= y)
                             .fold(0u32, |m, c| m | 1 << c);
                         let live = s.spoiled() & 1 << y == 0 && (!t.parity || even[empty as usize]);
                         if live {
-                            best =
-                                best.min((empty.count_ones() as u8).div_ceil(t.row_divisor).max(1));
+                            let bound = (empty.count_ones() as u8).div_ceil(t.row_divisor).max(1);
+                            best = Some(best.map_or(bound, |b: u8| b.min(bound)));
                         }
                     }
                     best

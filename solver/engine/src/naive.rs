@@ -8,8 +8,9 @@ use std::collections::HashMap;
 use crate::model::{Drop, State, Tables};
 use crate::pieces::{Problem, TieBreak};
 
-/// The value of a lost state (the adversary wins).
-pub const LOST: u8 = u8::MAX;
+/// The value of a lost state (the adversary wins): above every count of pieces, so that the
+/// minimax below needs no special case for it.
+const LOST: u8 = u8::MAX;
 
 /// Result of the naive solve.
 #[derive(Clone, Debug)]
@@ -34,8 +35,15 @@ impl Naive {
         }
     }
 
-    /// Exact minimax value of `state`: fewest pieces to force a win, or [`LOST`].
-    pub fn value(&mut self, state: State) -> u8 {
+    /// Exact minimax value of `state`: fewest pieces to force a win, or `None` when the
+    /// adversary wins.
+    pub fn value(&mut self, state: State) -> Option<u8> {
+        let v = self.minimax(state);
+        (v != LOST).then_some(v)
+    }
+
+    /// [`Naive::value`], with [`LOST`] for a lost state.
+    fn minimax(&mut self, state: State) -> u8 {
         if let Some(&v) = self.memo.get(&state.0) {
             return v;
         }
@@ -51,7 +59,7 @@ impl Naive {
                     let cost = match self.tables.drop(state.0, &info) {
                         Drop::NotAllowed => continue,
                         Drop::Win { .. } => 1,
-                        Drop::Continue(child) => self.value(child).saturating_add(1),
+                        Drop::Continue(child) => self.minimax(child).saturating_add(1),
                     };
                     best = best.min(cost);
                 }
@@ -76,7 +84,7 @@ pub fn solve_with(problem: &Problem, restrict_above: bool) -> NaiveSolution {
     naive.tables.restrict_above = restrict_above;
     let v = naive.value(State::empty());
     NaiveSolution {
-        max_pieces: (v != LOST).then_some(v as u32),
+        max_pieces: v.map(u32::from),
         states: naive.memo.len() as u64,
     }
 }

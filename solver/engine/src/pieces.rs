@@ -44,14 +44,14 @@ impl Piece {
     }
 
     /// The piece's orientations in canonical order (spec/rules.md [rules.pieces]).
-    pub fn orientations(self) -> impl Iterator<Item = Orientation> {
+    pub(crate) fn orientations(self) -> impl Iterator<Item = Orientation> {
         Orientation::ALL
             .into_iter()
             .filter(move |o| o.piece() == self)
     }
 
     /// The left-right mirror image (S<->Z, J<->L).
-    pub fn mirror(self) -> Piece {
+    pub(crate) fn mirror(self) -> Piece {
         match self {
             Piece::S => Piece::Z,
             Piece::Z => Piece::S,
@@ -98,10 +98,6 @@ impl PieceSet {
         )
     }
 
-    pub fn bits(self) -> u8 {
-        self.0
-    }
-
     pub fn contains(self, piece: Piece) -> bool {
         self.0 & (1 << piece.index()) != 0
     }
@@ -124,7 +120,7 @@ impl PieceSet {
     }
 
     /// True when the mirror image of every piece is in the set (mirror symmetry applies).
-    pub fn is_mirror_closed(self) -> bool {
+    pub(crate) fn is_mirror_closed(self) -> bool {
         self.iter().all(|p| self.contains(p.mirror()))
     }
 }
@@ -190,8 +186,8 @@ const PIECE_OF: [Piece; 19] = [
 pub struct Orientation(u8);
 
 impl Orientation {
-    pub const COUNT: usize = 19;
-    pub const ALL: [Orientation; 19] = {
+    const COUNT: usize = 19;
+    pub(crate) const ALL: [Orientation; 19] = {
         let mut all = [Orientation(0); 19];
         let mut i = 0;
         while i < 19 {
@@ -236,21 +232,6 @@ impl Orientation {
     pub fn height(self) -> u8 {
         self.cells().iter().map(|c| c.1).max().unwrap_or(0) + 1
     }
-
-    /// The orientation whose shape is this one's left-right mirror image.
-    pub fn mirror(self) -> Orientation {
-        let w = self.width() - 1;
-        let mut cells: Vec<(u8, u8)> = self.cells().iter().map(|&(x, y)| (w - x, y)).collect();
-        cells.sort_unstable();
-        Orientation::ALL
-            .into_iter()
-            .find(|o| {
-                let mut own = o.cells().to_vec();
-                own.sort_unstable();
-                own == cells
-            })
-            .expect("every orientation's mirror image is an orientation")
-    }
 }
 
 impl fmt::Display for Orientation {
@@ -272,16 +253,8 @@ impl Placement {
     }
 
     /// Whether the piece lies inside `width` columns (height is checked by the drop).
-    pub fn fits_width(self, width: u8) -> bool {
+    pub(crate) fn fits_width(self, width: u8) -> bool {
         self.column as usize + self.orientation.width() as usize <= width as usize
-    }
-
-    /// The placement reflected left-right on a board of `width` columns.
-    pub fn mirror(self, width: u8) -> Placement {
-        Placement {
-            orientation: self.orientation.mirror(),
-            column: width - self.column - self.orientation.width(),
-        }
     }
 }
 
@@ -384,7 +357,7 @@ pub fn legacy_piece_number(piece: Piece) -> usize {
 
 /// Legacy moves `(rotation, column)` of a piece in the 2022 order, each paired with its canonical
 /// placement; only the first legacy move of each canonical placement is kept.
-pub fn legacy_order(piece: Piece, width: u8) -> Vec<(usize, i32, Placement)> {
+fn legacy_order(piece: Piece, width: u8) -> Vec<(usize, i32, Placement)> {
     let p = legacy_piece_number(piece);
     let mut seen = Vec::new();
     let mut order = Vec::new();
@@ -458,9 +431,24 @@ mod tests {
         }
     }
 
+    /// The orientation whose shape is `o`'s left-right mirror image.
+    fn mirror(o: Orientation) -> Orientation {
+        let w = o.width() - 1;
+        let mut cells: Vec<(u8, u8)> = o.cells().iter().map(|&(x, y)| (w - x, y)).collect();
+        cells.sort_unstable();
+        Orientation::ALL
+            .into_iter()
+            .find(|o| {
+                let mut own = o.cells().to_vec();
+                own.sort_unstable();
+                own == cells
+            })
+            .expect("every orientation's mirror image is an orientation")
+    }
+
     #[test]
     fn mirrors_pair_s_with_z_and_j_with_l() {
-        let name = |n: &str| Orientation::from_name(n).unwrap().mirror().name();
+        let name = |n: &str| mirror(Orientation::from_name(n).unwrap()).name();
         assert_eq!(name("S0"), "Z0");
         assert_eq!(name("S1"), "Z1");
         assert_eq!(name("J0"), "L0");
@@ -468,8 +456,8 @@ mod tests {
         assert_eq!(name("T1"), "T3");
         assert_eq!(name("I1"), "I1");
         for o in Orientation::ALL {
-            assert_eq!(o.mirror().mirror(), o);
-            assert_eq!(o.mirror().piece(), o.piece().mirror());
+            assert_eq!(mirror(mirror(o)), o);
+            assert_eq!(mirror(o).piece(), o.piece().mirror());
         }
     }
 

@@ -7,8 +7,9 @@
 
 use std::collections::HashMap;
 
+use crate::dag::{self, Dag, DagError, Edge, Games};
 use crate::model::{Drop, State};
-use crate::pieces::{Piece, Placement, Problem};
+use crate::pieces::{Placement, Problem};
 
 /// A strategy: `states[0]` is the empty board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,26 +40,11 @@ pub enum Next {
 }
 
 impl Strategy {
-    /// Builds the strategy reachable from the empty board. `choose(state, piece)` returns the
-    /// chosen placement and its drop, which must be a win or a continuation.
-    pub fn build(
-        problem: &Problem,
-        mut choose: impl FnMut(State, Piece) -> (Placement, Drop),
-    ) -> Strategy {
-        let pieces: Vec<Piece> = problem.pieces.iter().collect();
-        Strategy::build_by_levels(problem, |level| {
-            level
-                .iter()
-                .map(|&s| pieces.iter().map(|&p| choose(s, p)).collect())
-                .collect()
-        })
-    }
-
-    /// Like [`Strategy::build`], but asks for the moves of a whole breadth-first level at once:
-    /// `choose_level(states)` returns, for each state, the (placement, drop) of each piece of the
-    /// set in canonical order. The numbering is the same as [`Strategy::build`]'s, so a caller
-    /// may compute a level in parallel and still get an identical strategy.
-    pub fn build_by_levels(
+    /// Builds the strategy reachable from the empty board, one breadth-first level at a time:
+    /// `choose_level(states)` returns, for each state, the chosen (placement, drop) of each piece
+    /// of the set in canonical order, which must be a win or a continuation. The numbering does
+    /// not depend on how a level is computed, so a caller may compute it in parallel.
+    pub(crate) fn build_by_levels(
         problem: &Problem,
         mut choose_level: impl FnMut(&[State]) -> Vec<Vec<(Placement, Drop)>>,
     ) -> Strategy {
@@ -106,70 +92,40 @@ impl Strategy {
         }
     }
 
-    /// The most pieces any game following the strategy takes (longest path to a win). The graph
-    /// is acyclic because every drop raises the total height.
+    /// The most pieces any game following the strategy takes (its longest game).
     pub fn max_pieces(&self) -> u32 {
-        let mut depth: Vec<Option<u32>> = vec![None; self.states.len()];
-        // States are in BFS order but a later state may point to an earlier one only if heights
-        // decrease, which never happens; still, resolve by repeated passes in reverse order.
-        fn visit(s: &Strategy, i: usize, depth: &mut Vec<Option<u32>>) -> u32 {
-            if let Some(d) = depth[i] {
-                return d;
-            }
-            let mut worst = 0;
-            for m in &s.states[i].moves {
-                let d = match m.next {
-                    Next::Win { .. } => 1,
-                    Next::State(j) => 1 + visit(s, j, depth),
-                };
-                worst = worst.max(d);
-            }
-            depth[i] = Some(worst);
-            worst
-        }
-        for i in (0..self.states.len()).rev() {
-            visit(self, i, &mut depth);
-        }
-        depth[0].unwrap_or(0)
+        let order = self.post_order();
+        dag::longest(self, &order)[0].unwrap_or(0)
     }
 
-    /// The games (adversary piece sequences) the strategy answers, counted by completed row
-    /// (`R` entries) and by number of pieces (`max_pieces + 1` entries), on the abstract states:
-    /// a win's row is the lowest completed row of the concrete board (spec/solver-model.md
+    /// The games (adversary piece sequences) the strategy answers, counted by number of pieces
+    /// (`max_pieces + 1` entries) and by completed row (`R` entries), on the abstract states: a
+    /// win's row is the lowest completed row of the concrete board (spec/solver-model.md
     /// [model.sound]), so these equal the counts `sureline stats` takes on concrete boards, in
-    /// one pass over the states instead of one per concrete position. Sums saturate at `u64::MAX`.
-    pub fn game_counts(&self) -> (Vec<u64>, Vec<u64>) {
-        type Counts = (Vec<u64>, Vec<u64>);
-        fn add(into: &mut [u64], from: &[u64], shift: usize) {
-            for (k, &n) in from.iter().enumerate() {
-                into[k + shift] = into[k + shift].saturating_add(n);
-            }
-        }
-        fn visit(s: &Strategy, i: usize, memo: &mut Vec<Option<Counts>>, longest: usize) {
-            if memo[i].is_some() {
-                return;
-            }
-            let (mut by_row, mut by_length) =
-                (vec![0u64; s.problem.rows as usize], vec![0u64; longest + 1]);
-            for m in &s.states[i].moves {
-                match m.next {
-                    Next::Win { row } => {
-                        by_row[row as usize] = by_row[row as usize].saturating_add(1);
-                        by_length[1] = by_length[1].saturating_add(1);
-                    }
-                    Next::State(j) => {
-                        visit(s, j, memo, longest);
-                        let (rows, lengths) = memo[j].as_ref().expect("visited");
-                        add(&mut by_row, rows, 0);
-                        add(&mut by_length, &lengths[..longest], 1);
-                    }
-                }
-            }
-            memo[i] = Some((by_row, by_length));
-        }
-        let longest = self.max_pieces() as usize;
-        let mut memo = vec![None; self.states.len()];
-        visit(self, 0, &mut memo, longest);
-        memo.swap_remove(0).expect("the root was visited")
+    /// one pass over the states instead of one per concrete position.
+    pub fn games(&self) -> Result<Games, DagError> {
+        let order = self.post_order();
+        let mut games = dag::games(self, &order, self.problem.rows as usize)?;
+        Ok(games.swap_remove(0).expect("the root is reached"))
+    }
+
+    /// The states reached from the root, children first. The graph is acyclic because every drop
+    /// raises the total height.
+    fn post_order(&self) -> Vec<usize> {
+        dag::post_order(self, [0])
+            .expect("a strategy is acyclic: every drop raises the total height")
+    }
+}
+
+impl Dag for Strategy {
+    fn node_count(&self) -> usize {
+        self.states.len()
+    }
+
+    fn moves(&self, node: usize) -> impl Iterator<Item = Edge> + '_ {
+        self.states[node].moves.iter().map(|m| match m.next {
+            Next::Win { row } => Edge::Win { row: Some(row) },
+            Next::State(i) => Edge::Node(i),
+        })
     }
 }

@@ -9,10 +9,11 @@ use std::path::PathBuf;
 
 use sureline_checker::{Board, Certificate, Next, HEIGHT};
 
-use crate::stats::Lengths;
+use crate::stats::CertificateDag;
 use crate::words::count;
 use sureline_certify::error::{Error, Result};
 use sureline_certify::load::load_verified;
+use sureline_engine::dag::{self, DagError};
 use sureline_engine::pieces::{Orientation, Piece, PieceSet, Placement};
 
 /// One piece of a game: what the adversary gave and what the strategy answered.
@@ -210,15 +211,20 @@ pub fn replay<'a>(cert: &'a Certificate, sequence: &str) -> Result<Game<'a>> {
 /// order among those whose game lasts longest.
 pub fn worst_sequence(cert: &Certificate) -> Result<String> {
     let game = Game::new(cert)?;
-    let lengths = Lengths::new(cert);
+    let graph = CertificateDag(cert);
+    let order = graph.post_order().map_err(|e| match e {
+        DagError::Dangling { to, .. } => Error::NotVerified(format!("dangling node {to}")),
+        _ => Error::NotVerified("the strategy has a cycle".into()),
+    })?;
+    let longest = dag::longest(&graph, &order);
     let mut sequence = String::new();
     let mut node = 0usize;
     loop {
-        let mut best: Option<(usize, Piece, Next)> = None;
+        let mut best: Option<(u32, Piece, Next)> = None;
         for (piece, mv) in game.pieces().iter().zip(&cert.nodes[node].moves) {
             let len = match mv.next {
                 Next::Win => 1,
-                Next::Node(n) => 1 + lengths.longest(n as usize),
+                Next::Node(n) => 1 + longest[n as usize].expect("reached from the root"),
             };
             if best.as_ref().filter(|b| b.0 >= len).is_none() {
                 best = Some((len, piece, mv.next));
@@ -228,11 +234,7 @@ pub fn worst_sequence(cert: &Certificate) -> Result<String> {
         sequence.push(piece.letter());
         match next {
             Next::Win => return Ok(sequence),
-            Next::Node(n) if (n as usize) < cert.nodes.len() => node = n as usize,
-            Next::Node(n) => return Err(Error::NotVerified(format!("dangling node {n}"))),
-        }
-        if sequence.len() > cert.nodes.len() + 1 {
-            return Err(Error::NotVerified("the strategy has a cycle".into()));
+            Next::Node(n) => node = n as usize,
         }
     }
 }

@@ -24,6 +24,7 @@ use sha2::{Digest, Sha256};
 use sureline_certify::error::{Error, Result};
 use sureline_certify::load::load_verified;
 use sureline_checker::{Board, Certificate, Next};
+use sureline_engine::dag::{self, Dag, DagError, Edge, Games};
 
 /// The statistics of a certificate (JSON keys are stable; see docs/tools.md).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -45,11 +46,12 @@ pub struct Stats {
 /// Walks a certificate on concrete boards. `bytes` are the file's exact bytes (for `sha256`).
 ///
 /// Meant for verified certificates: on an unverified one, illegal drops are skipped, cycles are
-/// cut and completions outside the goal rows are not counted, so the numbers mean little.
+/// cut and completions outside the goal rows are not counted, so the numbers mean little (and a
+/// strategy with a cycle, a dangling node or more than 2^64 games counts no games by length).
 /// `max_pieces` and `sequences` are recounted, never copied from the header.
 pub fn compute(cert: &Certificate, bytes: &[u8]) -> Stats {
-    let lengths = Lengths::new(cert);
-    let by_length = lengths.histogram(0).to_vec();
+    let games = CertificateDag(cert).root_games();
+    let by_length = games.map_or_else(|_| vec![0], |g| g.by_length);
     let max_pieces = by_length.len().saturating_sub(1) as u64;
     let sequences = by_length.iter().fold(0u64, |a, b| a.saturating_add(*b));
 
@@ -91,66 +93,44 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
     hex
 }
 
-/// Per-node histograms of game lengths (they depend on the node only, not on the board).
-pub(crate) struct Lengths {
-    /// `hist[n][k]`: games from node n lasting k pieces; empty while being computed.
-    hist: Vec<Option<Vec<u64>>>,
+/// A certificate's nodes as a graph (the games by length depend on the node only, not on the
+/// board).
+pub(crate) struct CertificateDag<'a>(pub(crate) &'a Certificate);
+
+impl CertificateDag<'_> {
+    /// The nodes reachable from the root, children first.
+    pub(crate) fn post_order(&self) -> std::result::Result<Vec<usize>, DagError> {
+        if self.0.nodes.is_empty() {
+            return Ok(Vec::new());
+        }
+        dag::post_order(self, [0])
+    }
+
+    /// The games from the root by length (`[0]` for a certificate without nodes).
+    fn root_games(&self) -> std::result::Result<Games, DagError> {
+        let order = self.post_order()?;
+        let mut games = dag::games(self, &order, 0)?;
+        Ok(games
+            .first_mut()
+            .and_then(Option::take)
+            .unwrap_or_else(|| Games {
+                by_length: vec![0],
+                by_row: Vec::new(),
+                total: 0,
+            }))
+    }
 }
 
-impl Lengths {
-    pub(crate) fn new(cert: &Certificate) -> Lengths {
-        let mut lengths = Lengths {
-            hist: vec![None; cert.nodes.len()],
-        };
-        if !cert.nodes.is_empty() {
-            lengths.compute(cert, 0);
-        }
-        lengths
+impl Dag for CertificateDag<'_> {
+    fn node_count(&self) -> usize {
+        self.0.nodes.len()
     }
 
-    fn compute(&mut self, cert: &Certificate, node: usize) {
-        if self.hist[node].is_some() {
-            return;
-        }
-        // Mark in progress: a cycle (only in unverified files) contributes nothing.
-        self.hist[node] = Some(Vec::new());
-        let mut hist = vec![0u64; 2];
-        for mv in &cert.nodes[node].moves {
-            match mv.next {
-                Next::Win => hist[1] = hist[1].saturating_add(1),
-                Next::Node(child) => {
-                    let child = child as usize;
-                    if child >= cert.nodes.len() {
-                        continue;
-                    }
-                    self.compute(cert, child);
-                    let sub = self.hist[child].as_deref().unwrap_or(&[]);
-                    if hist.len() < sub.len() + 1 {
-                        hist.resize(sub.len() + 1, 0);
-                    }
-                    for (k, count) in sub.iter().enumerate() {
-                        hist[k + 1] = hist[k + 1].saturating_add(*count);
-                    }
-                }
-            }
-        }
-        while hist.len() > 1 && hist[hist.len() - 1] == 0 {
-            hist.pop();
-        }
-        self.hist[node] = Some(hist);
-    }
-
-    /// Games from `node` by number of pieces (index 0 unused = 0).
-    pub(crate) fn histogram(&self, node: usize) -> &[u64] {
-        self.hist
-            .get(node)
-            .and_then(|h| h.as_deref())
-            .unwrap_or(&[0])
-    }
-
-    /// The longest game from `node`, in pieces.
-    pub(crate) fn longest(&self, node: usize) -> usize {
-        self.histogram(node).len().saturating_sub(1)
+    fn moves(&self, node: usize) -> impl Iterator<Item = Edge> + '_ {
+        self.0.nodes[node].moves.iter().map(|m| match m.next {
+            Next::Win => Edge::Win { row: None },
+            Next::Node(n) => Edge::Node(usize::try_from(n).unwrap_or(usize::MAX)),
+        })
     }
 }
 

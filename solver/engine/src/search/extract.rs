@@ -1,0 +1,125 @@
+//! Extraction of the canonical strategy (spec/solver-model.md [search.canonical]) with exact
+//! queries to the proof search, one breadth-first level at a time, shared among threads.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use crate::model::{Drop, State};
+use crate::pieces::{Piece, Placement};
+use crate::strategy::Strategy;
+
+use super::order::{children, Kids};
+use super::proof::{Searcher, UNBOUNDED};
+use super::table::INFINITE;
+use super::Mode;
+
+/// Builds the canonical strategy with exact queries to the search; each breadth-first level is
+/// shared among `threads` threads (the result does not depend on it).
+pub(super) fn extract(main: &mut Searcher, mode: Mode, threads: usize) -> Strategy {
+    let sh = main.sh;
+    let pieces = &sh.tables.pieces;
+    Strategy::build_by_levels(&sh.tables.problem, |level| {
+        // Work items are (state, piece) pairs, so that even the one-state top levels are shared.
+        let next = AtomicUsize::new(0);
+        let items = level.len() * pieces.len();
+        let work = |sr: &mut Searcher| {
+            let mut out = Vec::new();
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= items {
+                    break;
+                }
+                let (state, piece) = (level[i / pieces.len()], pieces[i % pieces.len()]);
+                out.push((i, choose(sr, mode, state, piece)));
+            }
+            out
+        };
+        let mut all = std::thread::scope(|scope| {
+            let helpers: Vec<_> = (1..threads.min(items))
+                .map(|_| {
+                    let work = &work;
+                    scope.spawn(move || {
+                        let mut helper = Searcher::new(sh, 0);
+                        let out = work(&mut helper);
+                        helper.flush_nodes();
+                        out
+                    })
+                })
+                .collect();
+            let mut all = work(main);
+            for h in helpers {
+                all.extend(h.join().expect("extraction thread panicked"));
+            }
+            all
+        });
+        all.sort_unstable_by_key(|(i, _)| *i);
+        let mut moves = all.into_iter().map(|(_, m)| m);
+        (0..level.len())
+            .map(|_| moves.by_ref().take(pieces.len()).collect())
+            .collect()
+    })
+}
+
+/// The canonical move of `piece` in `state` ([search.canonical]).
+fn choose(sr: &mut Searcher, mode: Mode, state: State, piece: Piece) -> (Placement, Drop) {
+    match mode {
+        Mode::Existence => choose_existence(sr, state, piece),
+        Mode::Optimal => choose_optimal(sr, state, piece),
+    }
+}
+
+/// The first placement that wins at once, else the first in the existence search order whose
+/// child is a winning state.
+fn choose_existence(sr: &mut Searcher, state: State, piece: Piece) -> (Placement, Drop) {
+    let tables = sr.sh.tables;
+    let infos = &tables.by_piece[piece.index()];
+    let mut kids = Kids::EMPTY;
+    if let Some(p) = children(sr.sh, sr.salt, state.0, piece, &mut kids) {
+        let info = infos.iter().find(|i| i.placement == p).unwrap();
+        return (p, tables.drop(state.0, info));
+    }
+    for j in 0..kids.n {
+        if sr.within(kids.states[j], UNBOUNDED) {
+            let info = &infos[kids.orders[j] as usize];
+            return (info.placement, Drop::Continue(State(kids.states[j])));
+        }
+    }
+    panic!("existence extraction reached a losing state");
+}
+
+/// The first placement in tie-break order whose cost is the fewest pieces for this piece:
+/// exact queries "child wins within `k - 1`" for `k` rising from a sound lower bound.
+fn choose_optimal(sr: &mut Searcher, state: State, piece: Piece) -> (Placement, Drop) {
+    let tables = sr.sh.tables;
+    let infos = &tables.by_piece[piece.index()];
+    let drops: Vec<Drop> = infos.iter().map(|i| tables.drop(state.0, i)).collect();
+    // Sound lower bound on the best cost of this piece.
+    let mut k = INFINITE;
+    for d in &drops {
+        match *d {
+            Drop::Win { .. } => k = 1,
+            Drop::Continue(c) => {
+                let lb = tables
+                    .lower_bound(c.0)
+                    .unwrap_or(INFINITE)
+                    .max(sr.sh.table.probe(sr.sh.key(c.0)).lb);
+                k = k.min(lb.saturating_add(1));
+            }
+            Drop::NotAllowed => {}
+        }
+    }
+    assert!(k != INFINITE, "optimal extraction reached a losing state");
+    loop {
+        for (info, d) in infos.iter().zip(&drops) {
+            let ok = match *d {
+                Drop::Win { .. } => true,
+                Drop::Continue(c) => sr.within(c.0, k - 1),
+                Drop::NotAllowed => false,
+            };
+            if ok {
+                return (info.placement, *d);
+            }
+        }
+        assert!(k < UNBOUNDED, "optimal extraction reached a losing state");
+        k += 1;
+    }
+}

@@ -1,0 +1,368 @@
+//! The proof search (spec/solver-model.md [search]): a depth-bounded AND/OR search over the
+//! abstract game (AND over the adversary's pieces, OR over the player's placements) with the
+//! shared transposition table, and iterative deepening on the number of pieces at the root.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use crate::model::{State, Tables, MAX_ROWS, MAX_WIDTH};
+use crate::pieces::Piece;
+
+use super::order::{children, Kids, OrderKey};
+use super::table::{Entry, Table, INFINITE};
+use super::{Mode, Progress};
+
+/// Depth used for "wins at all": longer than any abstract game (at most `W * R` pieces).
+pub(super) const UNBOUNDED: u8 = 200;
+
+/// Recursion levels: every allowed drop raises the sum of capped heights (at most `W * R`), so
+/// a line of play has at most `W * R` drops and `ply` stays within `0 ..= W * R`; one spare.
+const MAX_PLY: usize = MAX_WIDTH as usize * MAX_ROWS as usize + 2;
+
+/// What one depth-bounded search found about a state.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Proof {
+    /// The player forces a win within this many pieces (at most the budget asked).
+    Win(u8),
+    /// The player cannot force a win within the budget.
+    NoWin,
+    /// The search was stopped (another thread finished first): nothing is known.
+    Aborted,
+}
+
+/// What all searchers of one solve share.
+pub(super) struct Shared<'a> {
+    pub(super) tables: &'a Tables,
+    pub(super) table: &'a Table,
+    /// The piece set is mirror-closed: states and their mirror images share entries.
+    pub(super) mirror: bool,
+    pub(super) stop: &'a AtomicBool,
+    pub(super) nodes: &'a AtomicU64,
+    /// Byte lanes of the bumpiness for this width.
+    pub(super) bump_pairs: [u64; 2],
+    pub(super) order_key: OrderKey,
+    /// Enhanced transposition cut-offs (optimal mode only).
+    pub(super) etc: bool,
+    /// Internal iterative deepening at player nodes (experiment).
+    pub(super) iid: bool,
+}
+
+impl Shared<'_> {
+    /// The table key of a state: the smaller of it and its mirror image when the piece set is
+    /// mirror-closed ([model.mirror]).
+    #[inline(always)]
+    pub(super) fn key(&self, s: u64) -> u64 {
+        let s = if self.mirror {
+            s.min(State(s).mirror(self.tables.problem.width).0)
+        } else {
+            s
+        };
+        s | 1 << 63
+    }
+}
+
+/// One thread's search.
+pub(super) struct Searcher<'a, 'p> {
+    pub(super) sh: &'a Shared<'a>,
+    /// Nodes expanded and not yet added to `sh.nodes`.
+    nodes: u64,
+    /// Perturbation of the order for helper threads (0 for the main thread and extraction).
+    pub(super) salt: u32,
+    /// Last refuting piece per remaining depth.
+    killers: [Option<Piece>; 256],
+    pub(super) reporter: Option<Reporter<'p>>,
+    /// Current recursion level: `stack[ply]` holds the children being searched there.
+    ply: usize,
+    stack: Vec<Kids>,
+}
+
+/// Periodic progress of the main thread.
+pub(super) struct Reporter<'p> {
+    progress: &'p mut dyn FnMut(&Progress),
+    start: Instant,
+    last: Instant,
+    phase: String,
+}
+
+impl<'p> Reporter<'p> {
+    pub(super) fn new(progress: &'p mut dyn FnMut(&Progress), start: Instant) -> Reporter<'p> {
+        Reporter {
+            progress,
+            start,
+            last: start,
+            phase: String::new(),
+        }
+    }
+}
+
+impl<'a, 'p> Searcher<'a, 'p> {
+    pub(super) fn new(sh: &'a Shared<'a>, salt: u32) -> Self {
+        Searcher {
+            sh,
+            nodes: 0,
+            salt,
+            killers: [None; 256],
+            reporter: None,
+            ply: 0,
+            stack: vec![Kids::EMPTY; MAX_PLY],
+        }
+    }
+
+    fn tick(&mut self) {
+        self.nodes += 1;
+        if self.nodes & 0x3fff == 0 {
+            self.sh.nodes.fetch_add(0x4000, Ordering::Relaxed);
+            if let Some(r) = self.reporter.as_mut() {
+                let now = Instant::now();
+                if now.duration_since(r.last) >= Duration::from_millis(500) {
+                    r.last = now;
+                    (r.progress)(&Progress {
+                        states_searched: self.sh.nodes.load(Ordering::Relaxed),
+                        table_entries: self.sh.table.filled(),
+                        elapsed: now.duration_since(r.start),
+                        phase: r.phase.clone(),
+                    });
+                }
+            }
+        }
+    }
+
+    /// Adds the nodes not yet counted to the shared count.
+    pub(super) fn flush_nodes(&mut self) {
+        self.sh
+            .nodes
+            .fetch_add(self.nodes & 0x3fff, Ordering::Relaxed);
+        self.nodes &= !0x3fff;
+    }
+
+    pub(super) fn set_phase(&mut self, phase: String) {
+        if let Some(r) = self.reporter.as_mut() {
+            r.phase = phase;
+        }
+    }
+
+    /// Can the player force a win from `s` within `d` pieces?
+    pub(super) fn search(&mut self, s: u64, d: u8) -> Proof {
+        self.ply += 1;
+        let proof = self.expand(s, d, self.ply - 1);
+        self.ply -= 1;
+        proof
+    }
+
+    /// Exact test "wins within `d`" (extraction: never stopped).
+    pub(super) fn within(&mut self, s: u64, d: u8) -> bool {
+        if d == 0 {
+            return false;
+        }
+        let proof = self.search(s, d);
+        debug_assert!(proof != Proof::Aborted);
+        matches!(proof, Proof::Win(_))
+    }
+
+    /// [`Searcher::search`] at recursion level `ply`, whose children live in `self.stack[ply]`:
+    /// the AND over the adversary's pieces.
+    fn expand(&mut self, s: u64, d: u8, ply: usize) -> Proof {
+        self.tick();
+        if self.sh.stop.load(Ordering::Relaxed) {
+            return Proof::Aborted;
+        }
+        let key = self.sh.key(s);
+        let entry = self.sh.table.probe(key);
+        if let Some(known) = self.settled(s, key, entry, d) {
+            return known;
+        }
+        let np = self.sh.tables.pieces.len();
+        let mut worst = 1u8;
+        for &pi in &self.piece_order(entry.killer, d)[..np] {
+            let piece = self.sh.tables.pieces[pi];
+            match self.answer(s, piece, d, ply) {
+                Proof::Win(cost) => worst = worst.max(cost),
+                Proof::Aborted => return Proof::Aborted,
+                Proof::NoWin => {
+                    self.killers[d as usize] = Some(piece);
+                    let no_placement = self.stack[ply].n == 0;
+                    self.fail(key, d, piece, no_placement);
+                    return Proof::NoWin;
+                }
+            }
+        }
+        self.sh.table.store(
+            key,
+            Entry {
+                lb: 0,
+                ub: worst,
+                killer: None,
+            },
+        );
+        Proof::Win(worst)
+    }
+
+    /// What the table and the lower bound already decide about `s` at budget `d`, if anything.
+    #[inline(always)]
+    fn settled(&self, s: u64, key: u64, entry: Entry, d: u8) -> Option<Proof> {
+        if entry.ub <= d {
+            return Some(Proof::Win(entry.ub));
+        }
+        if entry.lb > d {
+            return Some(Proof::NoWin);
+        }
+        match self.sh.tables.lower_bound(s) {
+            None => {
+                self.sh.table.store(key, Entry::LOST);
+                Some(Proof::NoWin)
+            }
+            Some(bound) if bound > d => Some(Proof::NoWin),
+            Some(_) => None,
+        }
+    }
+
+    /// The order of the set's pieces (indices into `tables.pieces`): the refuting piece stored
+    /// for the state, else the last refuting piece at this depth, then the set order (rotated by
+    /// the salt).
+    #[inline(always)]
+    fn piece_order(&self, stored: Option<Piece>, d: u8) -> [usize; 7] {
+        let pieces = &self.sh.tables.pieces;
+        let mut order = [0usize; 7];
+        let mut n = 0;
+        if let Some(hint) = stored.or(self.killers[d as usize]) {
+            if let Some(pos) = pieces.iter().position(|&p| p == hint) {
+                order[0] = pos;
+                n = 1;
+            }
+        }
+        for i in 0..pieces.len() {
+            let i = (i + self.salt as usize) % pieces.len();
+            if n == 0 || order[0] != i {
+                order[n] = i;
+                n += 1;
+            }
+        }
+        order
+    }
+
+    /// The OR over the placements of `piece` in `s`: `Win(cost)` with the pieces needed from
+    /// `s` when the adversary gives `piece` (this one included), if at most `d`.
+    #[inline(always)]
+    fn answer(&mut self, s: u64, piece: Piece, d: u8, ply: usize) -> Proof {
+        if children(self.sh, self.salt, s, piece, &mut self.stack[ply]).is_some() {
+            return Proof::Win(1);
+        }
+        if d <= 1 {
+            return Proof::NoWin;
+        }
+        if self.sh.etc {
+            if let Some(ub) = self.transposition_cutoff(ply, d) {
+                return Proof::Win(ub + 1);
+            }
+        }
+        match self.first_winning_child(ply, d) {
+            Proof::Win(v) => Proof::Win(v + 1),
+            other => other,
+        }
+    }
+
+    /// Enhanced transposition cut-off: a child the table already knows to win within `d - 1`.
+    #[inline(always)]
+    fn transposition_cutoff(&self, ply: usize, d: u8) -> Option<u8> {
+        let kids = &self.stack[ply];
+        (0..kids.n)
+            .filter(|&j| kids.lbs[j] < d)
+            .map(|j| self.sh.table.probe(self.sh.key(kids.states[j])).ub)
+            .find(|&ub| ub < d)
+    }
+
+    /// Searches the children of `stack[ply]` in order for one that wins within `d - 1`. With
+    /// internal deepening, at budgets `b` rising to `d - 1`, so that cheap wins are found before
+    /// any deep refutation is paid for.
+    fn first_winning_child(&mut self, ply: usize, d: u8) -> Proof {
+        let n = self.stack[ply].n;
+        let lowest = if self.sh.iid {
+            self.stack[ply].lbs[..n].iter().copied().min().unwrap_or(d)
+        } else {
+            d - 1
+        };
+        for b in lowest.max(1)..d {
+            for j in 0..n {
+                let (child, lb) = (self.stack[ply].states[j], self.stack[ply].lbs[j]);
+                if lb > b {
+                    continue;
+                }
+                match self.search(child, b) {
+                    Proof::NoWin => {}
+                    found => return found,
+                }
+            }
+        }
+        Proof::NoWin
+    }
+
+    /// Stores that `s` (table key `key`) fails within `d` when the adversary gives `piece`.
+    fn fail(&self, key: u64, d: u8, piece: Piece, no_placement: bool) {
+        // No abstract game lasts more than W * R pieces, so failing with that many is a loss.
+        let longest = self.sh.tables.problem.width * self.sh.tables.problem.rows;
+        let lb = if no_placement || d >= longest {
+            INFINITE
+        } else {
+            d + 1
+        };
+        self.sh.table.store(
+            key,
+            Entry {
+                lb,
+                ub: INFINITE,
+                killer: Some(piece),
+            },
+        );
+    }
+}
+
+/// Decides the value of the empty board: the main searcher deepens while `threads - 1` helpers
+/// run the same deepening with perturbed orders on the shared table (lazy SMP); the main
+/// thread's result is used and the helpers are then stopped. `None` when the adversary wins.
+pub(super) fn decide(main: &mut Searcher, mode: Mode, threads: usize) -> Option<u8> {
+    let sh = main.sh;
+    let value = std::thread::scope(|scope| {
+        for i in 1..threads {
+            scope.spawn(move || {
+                let mut helper = Searcher::new(sh, i as u32 * 7 + 1);
+                let _ = deepen(&mut helper, mode);
+                helper.flush_nodes();
+            });
+        }
+        let value = deepen(main, mode);
+        sh.stop.store(true, Ordering::Relaxed);
+        value
+    });
+    sh.stop.store(false, Ordering::Relaxed);
+    value
+}
+
+/// Iterative deepening at the root: the exact value, or `None` if lost (or stopped).
+fn deepen(sr: &mut Searcher, mode: Mode) -> Option<u8> {
+    let root = State::empty().0;
+    let t = sr.sh.tables;
+    match mode {
+        Mode::Existence => {
+            sr.set_phase("existence".into());
+            match sr.search(root, UNBOUNDED) {
+                Proof::Win(v) => Some(v),
+                Proof::NoWin | Proof::Aborted => None,
+            }
+        }
+        Mode::Optimal => {
+            let mut d = t.lower_bound(root)?;
+            loop {
+                sr.set_phase(format!("depth {d}"));
+                match sr.search(root, d) {
+                    Proof::Win(v) => return Some(v),
+                    Proof::Aborted => return None,
+                    Proof::NoWin => {}
+                }
+                if d >= t.problem.width * t.problem.rows {
+                    return None;
+                }
+                d += 1;
+            }
+        }
+    }
+}
