@@ -2,10 +2,16 @@
 //! with the hard drop of [rules.drop], the legality test of [rules.legal] and the completed rows
 //! of [rules.completion]. It must not know about certificates, nodes or claims.
 
+use std::ops::RangeInclusive;
+
 use crate::pieces::{orientation_cells, orientation_size};
 
 /// [rules.board] The number of rows H.
 pub const HEIGHT: usize = 20;
+/// [rules.board] The widths W a board may have (a row is a u16).
+pub const WIDTHS: RangeInclusive<u8> = 2..=16;
+/// [rules.game] The numbers R of goal rows a claim may name: 1 to H.
+pub const ROWS: RangeInclusive<u8> = 1..=HEIGHT as u8;
 
 /// A concrete board: `width` columns, `rows[r]` holds row `r` (row 0 is the floor).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -15,9 +21,16 @@ pub struct Board {
 }
 
 impl Board {
-    /// The empty board; `width` is clamped to `2 ..= 16`, the widths of [rules.board].
+    /// The empty board of `width` columns. Panics unless `width` is one of WIDTHS: a bad width is
+    /// never clamped (the parser and the command line refuse one before a board is made).
     pub fn empty(width: u8) -> Board {
-        Board { width: width.clamp(2, 16), rows: [0; HEIGHT] }
+        assert!(WIDTHS.contains(&width), "a board has {WIDTHS:?} columns, not {width}");
+        Board { width, rows: [0; HEIGHT] }
+    }
+
+    /// The rows, row 0 first (the walk's memo key).
+    pub(crate) fn rows(&self) -> [u16; HEIGHT] {
+        self.rows
     }
 
     pub fn width(&self) -> u8 {
@@ -60,7 +73,7 @@ impl Board {
 
     /// [rules.completion] Bit r set when row r is completed (all W cells filled).
     pub fn completed_rows(&self) -> u32 {
-        let full = u16::MAX >> (16 - self.width);
+        let full = u16::MAX >> (u16::BITS - u32::from(self.width));
         (0..HEIGHT).filter(|&r| self.rows.get(r) == Some(&full)).fold(0, |bits, r| bits | 1 << r)
     }
 

@@ -1,20 +1,52 @@
 //! sureline-checker, the trusted kernel: it reads a certificate (spec/certificate.md) and
 //! re-derives every drop on concrete boards (spec/rules.md). It shares no code with the solver,
 //! trusts no header number it can recompute, never panics on input and says VERIFIED only when
-//! every rule of [cert.rules] holds. This file holds the types and their rendering.
+//! every rule of [cert.rules] holds. This file holds the types and their rendering; cli.rs is the
+//! command line ([cert.cli]), shared by `sureline-check` and `sureline check`.
 #![forbid(unsafe_code)]
 
 use std::fmt;
 
 mod board;
+pub mod cli;
 mod parse;
 mod pieces;
 mod verify;
 
-pub use board::{Board, HEIGHT};
-pub use parse::{parse, MAGIC, MAX_FILE_BYTES, MAX_NODES};
+pub use board::{Board, HEIGHT, ROWS, WIDTHS};
+pub use parse::{parse, MAGIC};
 pub use pieces::{orientation_cells, orientation_piece, orientation_size, ORIENTATION_NAMES, PIECE_ORDER};
-pub use verify::{verify, MAX_POSITIONS};
+pub use verify::verify;
+#[doc(hidden)]
+pub use verify::verify_with_limits;
+
+/// [cert.limits] Largest accepted file, in bytes.
+pub const MAX_FILE_BYTES: usize = 1 << 27;
+/// [cert.limits] Largest accepted number of nodes (header or node lines).
+pub const MAX_NODES: u64 = 1 << 24;
+/// [cert.limits] Most distinct positions (node, board) the walk may number.
+pub const MAX_POSITIONS: usize = 14_000_000;
+
+/// [cert.limits] The limits of one check: those of v1 or lower ones, for tests.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    pub(crate) file_bytes: usize,
+    pub(crate) nodes: u64,
+    pub(crate) positions: usize,
+}
+
+impl Limits {
+    pub const V1: Limits = Limits { file_bytes: MAX_FILE_BYTES, nodes: MAX_NODES, positions: MAX_POSITIONS };
+
+    /// Each limit of v1, or the given one if lower: lowering can only turn an outcome into `limit`.
+    pub fn lowered(file_bytes: usize, nodes: u64, positions: usize) -> Limits {
+        Limits {
+            file_bytes: file_bytes.min(MAX_FILE_BYTES),
+            nodes: nodes.min(MAX_NODES),
+            positions: positions.min(MAX_POSITIONS),
+        }
+    }
+}
 
 /// A parsed certificate ([cert.grammar]); header numbers as written, not yet checked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -166,22 +198,33 @@ impl Failure {
         }
     }
 
-    /// [cert.claim] The report: the line `s NOT VERIFIED rule=...`, then `c ...` lines. Syntax
-    /// errors are located as `file:LINE:COL` (or `LINE:COL` without a file).
-    pub fn report(&self, file: Option<&str>) -> String {
-        let mut lines = vec![format!("s NOT VERIFIED rule={}", self.rule_name())];
+    /// The node at fault, if one is.
+    pub fn node(&self) -> Option<u64> {
         match self {
-            Failure::Syntax(e) => lines.push(file.map_or(e.to_string(), |file| format!("{file}:{e}"))),
-            Failure::Limit(message) => lines.push(message.clone()),
-            Failure::Rejected(r) => {
-                lines[0] += &r.node.map_or(String::new(), |node| format!(" node={node}"));
-                lines.push(r.message.clone());
-                if let Some(board) = r.board {
-                    lines.push(format!("sequence from the root: {}", r.sequence));
-                    lines.push("the board, top row first ('#' filled, '@' the piece):".into());
-                    lines.extend(board.draw(r.piece_cells.as_ref().map_or(&[], |c| &c[..])));
-                }
-            }
+            Failure::Rejected(r) => r.node,
+            _ => None,
+        }
+    }
+
+    /// The message: the first `c` line of the report. Syntax errors are located as
+    /// `file:LINE:COL` (or `LINE:COL` without a file).
+    pub fn message(&self, file: Option<&str>) -> String {
+        match self {
+            Failure::Syntax(e) => file.map_or(e.to_string(), |file| format!("{file}:{e}")),
+            Failure::Limit(message) => message.clone(),
+            Failure::Rejected(r) => r.message.clone(),
+        }
+    }
+
+    /// [cert.claim] The report: the line `s NOT VERIFIED rule=...[ node=...]`, then `c ...` lines:
+    /// the message and, for a failure found in the walk, the sequence and the board.
+    pub fn report(&self, file: Option<&str>) -> String {
+        let node = self.node().map_or(String::new(), |node| format!(" node={node}"));
+        let mut lines = vec![format!("s NOT VERIFIED rule={}{node}", self.rule_name()), self.message(file)];
+        if let Failure::Rejected(Rejection { board: Some(board), sequence, piece_cells, .. }) = self {
+            lines.push(format!("sequence from the root: {sequence}"));
+            lines.push("the board, top row first ('#' filled, '@' the piece):".into());
+            lines.extend(board.draw(piece_cells.as_ref().map_or(&[], |c| &c[..])));
         }
         lines.join("\nc ")
     }

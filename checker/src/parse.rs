@@ -1,20 +1,38 @@
 //! [cert.encoding] [cert.grammar] The strict parser of format v1. It splits the bytes into LF
 //! lines itself and reads the tokens of a line with nom. Every error names its 1-based line and
-//! column. It refuses sizes beyond [cert.limits] before allocating for them. It must not check
-//! any rule of [cert.rules] beyond the grammar: counts and the game belong to verify.rs.
+//! column. It refuses sizes beyond [cert.limits] before allocating for them and keeps the node
+//! lines compact for verify.rs. It must not check any rule of [cert.rules] beyond the grammar:
+//! counts and the game belong to verify.rs.
+
+use std::ops::RangeInclusive;
 
 use nom::bytes::complete::{tag, take_while1};
 use nom::character::complete::digit1;
 
 use crate::pieces::{ORIENTATION_NAMES, PIECE_ORDER};
-use crate::{Certificate, Failure, Move, Next, Node, SyntaxError};
+use crate::{Certificate, Failure, Limits, Move, Next, Node, SyntaxError, ROWS, WIDTHS};
 
-/// [cert.limits] Largest accepted file, in bytes.
-pub const MAX_FILE_BYTES: usize = 1 << 30;
-/// [cert.limits] Largest accepted number of nodes (header or node lines).
-pub const MAX_NODES: u64 = 16_777_216;
 /// [cert.encoding] The first line of format v1, without its LF.
 pub const MAGIC: &str = "sureline-certificate v1";
+/// `Step::next` of a move marked `win`.
+pub(crate) const WIN: u32 = u32::MAX;
+
+/// A move as verify.rs keeps it, in 16 bytes: `next` saturated at `WIN - 1` (ids are below 2^24,
+/// so such a next is >= N: dangling-child rejects it before any rule reads it), `WIN` for `win`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Step {
+    pub column: u64,
+    pub next: u32,
+    pub orientation: u8,
+}
+
+/// The node lines as verify.rs keeps them: node i's moves are `steps[i * k .. (i + 1) * k]`.
+/// Only the first N (header `nodes`) lines are kept, since more fail node-count.
+pub(crate) struct Nodes {
+    pub lines: u64,
+    pub k: usize,
+    pub steps: Vec<Step>,
+}
 
 type In<'a> = &'a [u8];
 type Res<'a, T> = Result<(In<'a>, T), Failure>;
@@ -72,12 +90,12 @@ impl<'a> Line<'a> {
         }
     }
 
-    /// A header line `key SP number LF` with `min <= number <= max`.
-    fn header(&self, key: &str, min: u64, max: u64) -> Result<u64, Failure> {
+    /// A header line `key SP number LF` with the number in `range`.
+    fn header(&self, key: &str, range: RangeInclusive<u64>) -> Result<u64, Failure> {
         let at = self.literal(self.text, &format!("{key} "))?;
         let (rest, value) = self.number(at, key)?;
-        if value < min || value > max {
-            return Err(self.error(at, format!("{key} from {min} to {max}")));
+        if !range.contains(&value) {
+            return Err(self.error(at, format!("{key} from {} to {}", range.start(), range.end())));
         }
         self.end(rest).map(|()| value)
     }
@@ -96,13 +114,14 @@ fn piece_set(line: &Line) -> Result<String, Failure> {
     Ok(letters.iter().map(|&b| char::from(b)).collect())
 }
 
-/// [cert.grammar] `node`: the id `index`, then one move per letter of the piece set `adversary`.
-fn node(line: &Line, index: u64, adversary: &str) -> Result<Node, Failure> {
+/// [cert.grammar] `node`: the id `index`, then one move per letter of the piece set `adversary`,
+/// into `moves`.
+fn node(line: &Line, index: u64, adversary: &str, moves: &mut Vec<Move>) -> Result<(), Failure> {
     let (mut at, id) = line.number(line.text, "a node id or \"end\"")?;
     if id != index {
         return Err(line.error(line.text, format!("node id {index}")));
     }
-    let mut moves = Vec::with_capacity(adversary.len());
+    moves.clear();
     for piece in adversary.chars() {
         let space = tag::<_, _, ()>(" ")(at).map_err(|_| line.error(at, format!("\" \" and a move for piece {piece}")));
         let (rest, _) = space?;
@@ -117,14 +136,19 @@ fn node(line: &Line, index: u64, adversary: &str) -> Result<Node, Failure> {
         moves.push(Move { orientation, column, next });
         at = rest;
     }
-    line.end(at)?;
-    Ok(Node { line: line.number, moves })
+    line.end(at)
 }
 
-/// Parses a whole certificate ([cert.grammar]); fails with `Failure::Syntax` or `Failure::Limit`.
+/// Parses a whole certificate ([cert.grammar]) for the tools; fails like `verify`.
 pub fn parse(bytes: &[u8]) -> Result<Certificate, Failure> {
-    if bytes.len() > MAX_FILE_BYTES {
-        return Err(Failure::Limit(format!("the file has {} bytes, more than {MAX_FILE_BYTES}", bytes.len())));
+    read(bytes, &Limits::V1, true).map(|(cert, _)| cert)
+}
+
+/// Parses a whole certificate within `limits` ([cert.grammar], [cert.limits]); fails with
+/// `Failure::Syntax` or `Failure::Limit`. `Certificate::nodes` is filled only when `keep`.
+pub(crate) fn read(bytes: &[u8], limits: &Limits, keep: bool) -> Result<(Certificate, Nodes), Failure> {
+    if bytes.len() > limits.file_bytes {
+        return Err(Failure::Limit(format!("the file has {} bytes, more than {}", bytes.len(), limits.file_bytes)));
     }
     // Every line but an unterminated last one is followed by LF: a missing line is after them all.
     let (end_of_file, found) = (bytes.iter().filter(|&&b| b == b'\n').count() + 1, "end of file");
@@ -140,30 +164,49 @@ pub fn parse(bytes: &[u8]) -> Result<Certificate, Failure> {
         let line = next(&format!("\"{literal}\""))?;
         line.end(line.literal(line.text, literal)?)?;
     }
-    let width = next("\"width \"")?.header("width", 2, 16)?;
-    let rows = next("\"rows \"")?.header("rows", 1, 20)?;
+    let small = |range: RangeInclusive<u8>| u64::from(*range.start())..=u64::from(*range.end());
+    let width = next("\"width \"")?.header("width", small(WIDTHS))? as u8; // in range: fits
+    let rows = next("\"rows \"")?.header("rows", small(ROWS))? as u8;
     let adversary = piece_set(&next("\"adversary \"")?)?;
-    let max_pieces = next("\"max-pieces \"")?.header("max-pieces", 0, u64::MAX)?;
-    let nodes_declared = next("\"nodes \"")?.header("nodes", 0, u64::MAX)?;
-    if nodes_declared > MAX_NODES {
-        return Err(Failure::Limit(format!("header nodes {nodes_declared} is more than {MAX_NODES}")));
+    let max_pieces = next("\"max-pieces \"")?.header("max-pieces", 0..=u64::MAX)?;
+    let nodes_declared = next("\"nodes \"")?.header("nodes", 0..=u64::MAX)?;
+    if nodes_declared > limits.nodes {
+        return Err(Failure::Limit(format!("header nodes {nodes_declared} is more than {}", limits.nodes)));
     }
-    let sequences = next("\"sequences \"")?.header("sequences", 0, u64::MAX)?;
-    let (mut nodes, mut line) = (Vec::new(), next("a node line or \"end\"")?);
+    let sequences = next("\"sequences \"")?.header("sequences", 0..=u64::MAX)?;
+    // [cert.limits] A node line has at least 7k + 2 bytes: room for every kept move, no regrowth.
+    let k = adversary.len();
+    let room = nodes_declared.min((bytes.len() / (7 * k + 2)) as u64) as usize * k;
+    let mut nodes = Nodes { lines: 0, k, steps: Vec::with_capacity(room) };
+    let mut cert = Certificate { width, rows, adversary, max_pieces, nodes_declared, sequences, nodes: Vec::new() };
+    let (mut moves, mut line) = (Vec::with_capacity(k), next("a node line or \"end\"")?);
+    // [cert.grammar] [cert.limits] A line beginning with `e` is the end line, any other a node line.
     while !line.text.starts_with(b"e") {
-        if nodes.len() as u64 >= MAX_NODES {
-            return Err(Failure::Limit(format!("more than {MAX_NODES} node lines")));
+        if nodes.lines >= limits.nodes {
+            return Err(Failure::Limit(format!("line {}: more than {} node lines", line.number, limits.nodes)));
         }
-        nodes.push(node(&line, nodes.len() as u64, &adversary)?);
+        node(&line, nodes.lines, &cert.adversary, &mut moves)?;
+        let hop =
+            |m: &Move| if let Next::Node(id) = m.next { u32::try_from(id).unwrap_or(WIN).min(WIN - 1) } else { WIN };
+        if nodes.lines < nodes_declared {
+            nodes.steps.extend(moves.iter().map(|m| Step {
+                column: m.column,
+                next: hop(m),
+                orientation: m.orientation as u8,
+            }));
+        }
+        if keep {
+            cert.nodes.push(Node { line: line.number, moves: moves.clone() });
+        }
+        nodes.lines += 1;
         line = next("a node line or \"end\"")?;
     }
-    if nodes.is_empty() {
+    if nodes.lines == 0 {
         return Err(line.error(line.text, "node line 0"));
     }
     line.end(line.literal(line.text, "end")?)?;
     if let Ok(line) = next("") {
         return Err(line.error(line.text, "end of file after \"end\""));
     }
-    // width and rows are at most 16 and 20: checked by header().
-    Ok(Certificate { width: width as u8, rows: rows as u8, adversary, max_pieces, nodes_declared, sequences, nodes })
+    Ok((cert, nodes))
 }

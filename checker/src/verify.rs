@@ -4,23 +4,28 @@
 //! recompute. It must not read text (parse.rs does) nor compute drops itself (board.rs does).
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use sha2::{Digest, Sha256};
 
-use crate::{orientation_piece, orientation_size, parse, Board, Certificate, Claim, Failure};
-use crate::{Move, Next, Rejection, Rule, Verdict, ORIENTATION_NAMES};
-
-/// [cert.limits] Most distinct positions (node, board) the walk may meet.
-pub const MAX_POSITIONS: usize = 20_000_000;
+use crate::parse::{read, Nodes, Step, WIN};
+use crate::{orientation_piece, orientation_size, Board, Certificate, Claim, Failure, Limits, HEIGHT};
+use crate::{Rejection, Rule, Verdict, ORIENTATION_NAMES};
 
 /// Parses `bytes` and checks every rule of [cert.rules]; `Ok` only for a VERIFIED certificate.
 pub fn verify(bytes: &[u8], claim: &Claim) -> Result<Verdict, Failure> {
-    let cert = parse(bytes)?;
-    node_count(&cert)?;
-    dangling_child(&cert)?;
-    canonical_numbering(&cert)?;
-    duplicate_node(&cert)?;
-    let mut walk = Walk { cert: &cert, memo: HashMap::new(), sequence: String::new() };
+    verify_with_limits(bytes, claim, &Limits::V1)
+}
+
+/// `verify` within `limits`, which tests lower ([cert.limits]).
+pub fn verify_with_limits(bytes: &[u8], claim: &Claim, limits: &Limits) -> Result<Verdict, Failure> {
+    let (cert, nodes) = read(bytes, limits, false)?;
+    node_count(&cert, &nodes)?;
+    dangling_child(&cert, &nodes)?;
+    canonical_numbering(&nodes)?;
+    duplicate_node(&nodes)?;
+    let (memo, sequence) = (Memo::default(), String::new());
+    let mut walk = Walk { cert: &cert, nodes: &nodes, memo, positions: 0, limit: limits.positions, sequence };
     let (longest, sequences) = walk.position(0, Board::empty(cert.width), 0)?;
     max_pieces_mismatch(&cert, longest)?;
     sequences_mismatch(&cert, sequences)?;
@@ -30,30 +35,35 @@ pub fn verify(bytes: &[u8], claim: &Claim) -> Result<Verdict, Failure> {
     Ok(Verdict { sha256, width, rows, adversary, max_pieces, nodes, sequences })
 }
 
+/// `node ID (line L)`: node line 0 is line 9, after the header.
+fn node_at(id: u32) -> String {
+    format!("node {id} (line {})", u64::from(id) + 9)
+}
+
 /// A rejection found without playing (no board, no sequence).
-fn reject(rule: Rule, node: Option<u64>, message: String) -> Failure {
+fn reject(rule: Rule, node: Option<u32>, message: String) -> Failure {
+    let node = node.map(u64::from);
     Failure::Rejected(Rejection { rule, message, node, sequence: String::new(), board: None, piece_cells: None })
 }
 
 /// Rejects with `rule` unless `holds`.
-fn ensure(holds: bool, rule: Rule, node: Option<u64>, message: impl FnOnce() -> String) -> Result<(), Failure> {
+fn ensure(holds: bool, rule: Rule, node: Option<u32>, message: impl FnOnce() -> String) -> Result<(), Failure> {
     holds.then_some(()).ok_or_else(|| reject(rule, node, message()))
 }
 
 /// [cert.header] rule node-count: the header N equals the number of node lines.
-fn node_count(cert: &Certificate) -> Result<(), Failure> {
-    let (declared, lines) = (cert.nodes_declared, cert.nodes.len());
-    let message = || format!("header nodes {declared}, but {lines} node lines");
-    ensure(declared == lines as u64, Rule::NodeCount, None, message)
+fn node_count(cert: &Certificate, nodes: &Nodes) -> Result<(), Failure> {
+    let (declared, lines) = (cert.nodes_declared, nodes.lines);
+    ensure(declared == lines, Rule::NodeCount, None, || format!("header nodes {declared}, but {lines} node lines"))
 }
 
 /// [cert.canonical] rule dangling-child: every next id is `< N`.
-fn dangling_child(cert: &Certificate) -> Result<(), Failure> {
+fn dangling_child(cert: &Certificate, nodes: &Nodes) -> Result<(), Failure> {
     let n = cert.nodes_declared;
-    for (id, node) in (0u64..).zip(&cert.nodes) {
-        for child in node.children() {
-            let message = || format!("node {id} (line {}) goes to {child} >= N = {n}", node.line);
-            ensure(child < n, Rule::DanglingChild, Some(id), message)?;
+    for (id, moves) in (0u32..).zip(nodes.steps.chunks(nodes.k)) {
+        for m in moves.iter().filter(|m| m.next != WIN) {
+            let message = || format!("{} refers to a node >= N = {n}", node_at(id));
+            ensure(u64::from(m.next) < n, Rule::DanglingChild, Some(id), message)?;
         }
     }
     Ok(())
@@ -65,14 +75,14 @@ fn dangling_child(cert: &Certificate) -> Result<(), Failure> {
 /// exactly `0 .. next_unused`: no set of flags is needed. Rule unreachable-node: while this
 /// holds, the ids referenced before node k is visited are closed under references, so if k is not
 /// among them, nodes k.. are unreachable.
-fn canonical_numbering(cert: &Certificate) -> Result<(), Failure> {
+fn canonical_numbering(nodes: &Nodes) -> Result<(), Failure> {
     let mut next_unused = 1u64;
-    for (id, node) in (0u64..).zip(&cert.nodes) {
-        let message = || format!("node {id} (line {}) is not reachable from node 0", node.line);
-        ensure(id < next_unused, Rule::UnreachableNode, Some(id), message)?;
-        for child in node.children() {
+    for (id, moves) in (0u32..).zip(nodes.steps.chunks(nodes.k)) {
+        let message = || format!("{} is not reachable from node 0", node_at(id));
+        ensure(u64::from(id) < next_unused, Rule::UnreachableNode, Some(id), message)?;
+        for child in moves.iter().filter(|m| m.next != WIN).map(|m| u64::from(m.next)) {
             // A child >= next_unused is referenced for the first time: it must be next_unused.
-            let message = || format!("node {id} (line {}) first refers to {child}, expected {next_unused}", node.line);
+            let message = || format!("{} first refers to {child}, expected {next_unused}", node_at(id));
             ensure(child <= next_unused, Rule::CanonicalNumbering, Some(id), message)?;
             next_unused += u64::from(child == next_unused);
         }
@@ -80,93 +90,123 @@ fn canonical_numbering(cert: &Certificate) -> Result<(), Failure> {
     Ok(())
 }
 
-/// [cert.canonical] rule duplicate-node: no two node lines are identical after their id.
-fn duplicate_node(cert: &Certificate) -> Result<(), Failure> {
-    let mut first: HashMap<&[Move], u64> = HashMap::new();
-    for (id, node) in (0u64..).zip(&cert.nodes) {
-        let same = *first.entry(&node.moves).or_insert(id);
-        let message = || format!("node {id} (line {}) repeats node {same}", node.line);
-        ensure(same == id, Rule::DuplicateNode, Some(id), message)?;
+/// [cert.canonical] rule duplicate-node: no two node lines are identical after their id. (Moves
+/// are stored exactly but for next ids >= 2^32 - 1, which dangling-child has rejected.)
+fn duplicate_node(nodes: &Nodes) -> Result<(), Failure> {
+    let mut first: HashMap<&[Step], u32, BuildHasherDefault<Fx>> = HashMap::default();
+    for (id, moves) in (0u32..).zip(nodes.steps.chunks(nodes.k)) {
+        let same = *first.entry(moves).or_insert(id);
+        ensure(same == id, Rule::DuplicateNode, Some(id), || format!("{} repeats node {same}", node_at(id)))?;
     }
     Ok(())
 }
 
-/// [cert.semantics] [cert.header] The walk: positions depth first from (node 0, empty board),
-/// memoized as (node, board) -> (longest remaining game, sequences).
+/// The memo's hash: FxHash's rotate-multiply on 8-byte words, faster than SipHash on these keys.
+/// A collision costs time, never a wrong result.
+#[derive(Default)]
+struct Fx(u64);
+
+impl Hasher for Fx {
+    fn write(&mut self, bytes: &[u8]) {
+        for word in bytes.chunks(8) {
+            let word = word.iter().rev().fold(0, |word, &byte| word << 8 | u64::from(byte));
+            self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0xf135_7aea_2e62_a9c5);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0.rotate_left(26) // hashbrown takes the bucket from the low bits
+    }
+}
+
+/// `len` and `seq` of [cert.header] for a walked position, in 12 bytes.
+#[derive(Clone, Copy)]
+#[repr(C, packed(4))]
+struct Counts(u32, u64);
+
+/// [cert.limits] (node, rows) -> Counts: 44 + 12 = 56 bytes an entry, at most MAX_POSITIONS
+/// entries, hence at most 2^24 buckets of 57 bytes (hashbrown keeps 7/8 of them full at most).
+type Memo = HashMap<(u32, [u16; HEIGHT]), Counts, BuildHasherDefault<Fx>>;
+
+/// [cert.semantics] [cert.header] The walk: positions depth first from (node 0, empty board).
 struct Walk<'a> {
     cert: &'a Certificate,
-    memo: HashMap<(u64, Board), (u64, u64)>,
+    nodes: &'a Nodes,
+    memo: Memo,
+    /// [cert.limits] The positions numbered so far, and how many may be.
+    positions: usize,
+    limit: usize,
     /// The piece letters from the root to the current move.
     sequence: String,
 }
 
 impl Walk<'_> {
     /// Position (id, board) after `depth` pieces (`depth <= D`): returns `len` and `seq` of
-    /// [cert.header]. The recursion is bounded: each drop fills 4 more of the 20 x W cells.
-    fn position(&mut self, id: u64, board: Board, depth: u64) -> Result<(u64, u64), Failure> {
-        if let Some(&(longest, sequences)) = self.memo.get(&(id, board)) {
-            // A hit that would break too-many-pieces is walked again to report the failing move.
-            // (A board's cell count fixes its depth, so hits come at equal depths: a safety net.)
-            if depth.saturating_add(longest) <= self.cert.max_pieces {
-                return Ok((longest, sequences));
-            }
+    /// [cert.header]. A position met again is not walked again: its board's 4 * depth cells fix its
+    /// depth, so its games end within D as before. The recursion is bounded: each drop fills 4
+    /// more of the 20 x W cells.
+    fn position(&mut self, id: u32, board: Board, depth: u64) -> Result<(u64, u64), Failure> {
+        if let Some(&Counts(longest, sequences)) = self.memo.get(&(id, board.rows())) {
+            return Ok((u64::from(longest), sequences));
         }
-        let node = usize::try_from(id).ok().and_then(|i| self.cert.nodes.get(i));
-        let node = node.ok_or_else(|| reject(Rule::DanglingChild, Some(id), format!("no node {id}")))?; // ids < N: checked
+        // [cert.limits] A position is numbered when first reached, the root being number 1.
+        self.positions += 1;
+        if self.positions > self.limit {
+            return Err(Failure::Limit(format!("more than {} distinct positions", self.limit)));
+        }
+        let (k, no_node) = (self.nodes.k, || reject(Rule::DanglingChild, Some(id), format!("no node {id}")));
+        let moves = self.nodes.steps.get(id as usize * k..(id as usize + 1) * k).ok_or_else(no_node)?; // ids < N: checked
         let (mut longest, mut sequences) = (0, 0u64);
-        for m in &node.moves {
-            self.sequence.push(orientation_piece(m.orientation).unwrap_or('?'));
-            let (length, count) = self.play(id, board, depth, m)?;
+        for &step in moves {
+            self.sequence.push(orientation_piece(usize::from(step.orientation)).unwrap_or('?'));
+            let (length, count) = self.play(id, step, board, depth)?;
             self.sequence.pop();
             longest = longest.max(length);
             let overflow = || Failure::Limit("the sequence count does not fit in 64 bits".into());
             sequences = sequences.checked_add(count).ok_or_else(overflow)?;
         }
-        if self.memo.len() >= MAX_POSITIONS {
-            return Err(Failure::Limit(format!("more than {MAX_POSITIONS} distinct positions")));
-        }
-        self.memo.insert((id, board), (longest, sequences));
+        self.memo.insert((id, board.rows()), Counts(longest as u32, sequences)); // longest <= 80
         Ok((longest, sequences))
     }
 
-    /// One move `m` of position (id, board): the rules illegal-placement, false-win,
+    /// A move `step` of position (id, board): the rules illegal-placement, false-win,
     /// completion-outside-goal, unmarked-completion and too-many-pieces, then the next position.
-    fn play(&mut self, id: u64, board: Board, depth: u64, m: &Move) -> Result<(u64, u64), Failure> {
-        let name = ORIENTATION_NAMES.get(m.orientation).unwrap_or(&"??");
-        let (width, height) = orientation_size(m.orientation).unwrap_or_default();
-        let dropped = board.drop_piece(m.orientation, m.column);
+    fn play(&mut self, id: u32, step: Step, board: Board, depth: u64) -> Result<(u64, u64), Failure> {
+        let (orientation, column) = (usize::from(step.orientation), step.column);
+        let ((width, height), name) =
+            (orientation_size(orientation).unwrap_or_default(), ORIENTATION_NAMES.get(orientation));
+        let dropped = board.drop_piece(orientation, column);
         let fail = |rule, what: String| {
-            let (message, sequence) = (format!("node {id} move {name}@{} {what}", m.column), self.sequence.clone());
-            let (node, board, piece_cells) = (Some(id), Some(board), dropped.map(|(_, cells)| cells));
+            let message = format!("{} move {}@{column} {what}", node_at(id), name.unwrap_or(&"??"));
+            let sequence = self.sequence.clone();
+            let (node, board, piece_cells) = (Some(u64::from(id)), Some(board), dropped.map(|(_, cells)| cells));
             Err(Failure::Rejected(Rejection { rule, message, node, sequence, board, piece_cells }))
         };
         // [rules.legal] rule illegal-placement: the piece stays within the columns and the 20 rows.
         let Some((after, _)) = dropped else {
-            let what = match board.resting_row(m.orientation, m.column) {
+            let what = match board.resting_row(orientation, column) {
                 None => format!("is illegal: it is {width} wide, the board has columns 0..{}", board.width() - 1),
                 Some(y0) => format!("is illegal: its top would be row {}", (y0 + height).saturating_sub(1)),
             };
             return fail(Rule::IllegalPlacement, what);
         };
         let (completed, row) = (after.completed_rows(), after.completed_rows().trailing_zeros());
-        match m.next {
+        match (step.next != WIN).then_some(step.next) {
             // [rules.completion] rule false-win: a move marked win completes a row.
-            Next::Win if completed == 0 => fail(Rule::FalseWin, "is marked win but completes no row".into()),
+            None if completed == 0 => fail(Rule::FalseWin, "is marked win but completes no row".into()),
             // [rules.game] rule completion-outside-goal: the completed row (the lowest) is < R.
-            Next::Win if row >= u32::from(self.cert.rows) => {
+            None if row >= u32::from(self.cert.rows) => {
                 fail(Rule::CompletionOutsideGoal, format!("completes row {row}, not < {}", self.cert.rows))
             }
             // [rules.completion] rule unmarked-completion: a move not marked win completes no row.
-            Next::Node(_) if completed != 0 => {
-                fail(Rule::UnmarkedCompletion, format!("completes row {row}, not marked win"))
-            }
+            Some(_) if completed != 0 => fail(Rule::UnmarkedCompletion, format!("completes row {row}, not marked win")),
             // [cert.header] rule too-many-pieces: this move plays piece number depth + 1.
             _ if depth >= self.cert.max_pieces => {
                 fail(Rule::TooManyPieces, format!("is piece {} > max-pieces {depth}", depth + 1))
             }
-            Next::Win => Ok((1, 1)),
+            None => Ok((1, 1)),
             // len(next) <= D - (depth + 1) here, so 1 + len cannot overflow.
-            Next::Node(next) => self.position(next, after, depth + 1).map(|(length, count)| (length + 1, count)),
+            Some(next) => self.position(next, after, depth + 1).map(|(length, count)| (length + 1, count)),
         }
     }
 }

@@ -7,7 +7,7 @@ mod common;
 use common::*;
 use quickcheck::{QuickCheck, TestResult};
 use sureline_checker::{
-    orientation_cells, orientation_piece, orientation_size, Board, HEIGHT, ORIENTATION_NAMES, PIECE_ORDER,
+    orientation_cells, orientation_piece, orientation_size, Board, HEIGHT, ORIENTATION_NAMES, PIECE_ORDER, ROWS, WIDTHS,
 };
 
 #[test]
@@ -89,7 +89,6 @@ fn drops_agree_with_a_naive_board() {
 fn board_basics() {
     let b = Board::empty(4);
     assert_eq!(b.width(), 4);
-    assert_eq!((Board::empty(0).width(), Board::empty(1).width(), Board::empty(200).width()), (2, 2, 16));
     assert_eq!(b.completed_rows(), 0);
     assert!(!b.filled(0, 0) && !b.filled(99, 0) && !b.filled(0, 99));
     // I1 in column 3: height 4, and the rows above stay empty.
@@ -126,4 +125,19 @@ fn drawing() {
     let (_, piece) = b.drop_piece(3, 1).unwrap();
     assert_eq!(b.draw(&piece), [" 4 ....", " 3 ..@.", " 2 .@@@", " 1 ##..", " 0 ##.."]);
     assert_eq!(Board::empty(3).draw(&[]), [" 0 ..."]);
+}
+
+#[test]
+fn widths_are_never_clamped() {
+    // [rules.board] [rules.game] The ranges, named once, and the widest board.
+    assert_eq!((WIDTHS, ROWS, HEIGHT), (2..=16, 1..=20, 20));
+    for width in WIDTHS {
+        let full = (0..width).fold(Board::empty(width), |b, c| b.drop_piece(1, u64::from(c)).unwrap().0); // I1s
+        assert_eq!((full.width(), full.completed_rows()), (width, 0b1111), "width {width}");
+        assert!(full.drop_piece(1, u64::from(width)).is_none());
+    }
+    // A width outside 2..=16 is refused, not made 2 or 16.
+    for width in [0, 1, 17, 200, u8::MAX] {
+        assert!(std::panic::catch_unwind(|| Board::empty(width)).is_err(), "width {width}");
+    }
 }

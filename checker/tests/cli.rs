@@ -1,12 +1,15 @@
-//! [cert.exit] The `sureline-check` binary: exit codes 0/1/2/3/4, exactly one `s` line on stdout
-//! for 0/1/3/4, syntax errors also on stderr as FILE:LINE:COL, usage errors on stderr only.
+//! [cert.cli] [cert.exit] The `sureline-check` binary and `cli::run`: exit codes 0/1/2/3/4, exactly
+//! one `s` line on stdout for 0/1/3/4, syntax errors also on stderr as FILE:LINE:COL, usage errors
+//! on stderr only, one JSON object with `--json`, exit 2 when the outcome cannot be written.
 
 mod common;
 
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
 
 use common::*;
+use sureline_checker::cli;
 
 fn temp_file(name: &str, bytes: &[u8]) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("sureline-check-cli-{}", std::process::id()));
@@ -61,9 +64,9 @@ fn rejected_exits_1() {
     assert!(lines[1..].iter().all(|l| l.starts_with("c ")));
     let (code, lines, _) = outcome(&["--quiet"], Some(&path));
     assert_eq!((code, lines), (1, vec!["s NOT VERIFIED rule=false-win node=1".to_string()]));
-    // Claims the certificate does not prove.
-    let good = repo_path("certificates/examples/w4-r1-O.cert");
-    for args in [&["--width", "5"][..], &["--rows", "0"], &["--max-pieces", "1"], &["--adversary", "OI"]] {
+    // Claims the certificate does not prove (w4-r2-T: R = 2).
+    let good = repo_path("certificates/examples/w4-r2-T.cert");
+    for args in [&["--width", "5"][..], &["--rows", "1"], &["--max-pieces", "1"], &["--adversary", "TI"]] {
         let (code, lines, _) = outcome(args, Some(&good));
         assert_eq!((code, lines[0].as_str()), (1, "s NOT VERIFIED rule=claim-too-weak"), "{args:?}");
     }
@@ -89,12 +92,17 @@ fn limits_exit_4() {
     let (code, lines, _) = outcome(&[], Some(&path));
     assert_eq!((code, lines[0].as_str()), (4, "s NOT VERIFIED rule=limit"));
     assert_eq!(s_lines(&lines), 1);
-    // A sparse file just over 1 GiB is refused by its size, without reading it.
+    // A sparse file just over 128 MiB is refused by its size, without reading it; one of exactly
+    // 128 MiB is read (and fails at its first byte).
     let path = temp_file("huge.cert", b"");
-    std::fs::File::options().write(true).open(&path).unwrap().set_len((1 << 30) + 1).unwrap();
+    std::fs::File::options().write(true).open(&path).unwrap().set_len((1 << 27) + 1).unwrap();
+    let (code, lines, _) = outcome(&[], Some(&path));
+    assert_eq!((code, lines[0].as_str()), (4, "s NOT VERIFIED rule=limit"));
+    assert_eq!(lines[1], format!("c {} has more than 134217728 bytes", path.display()));
+    std::fs::File::options().write(true).open(&path).unwrap().set_len(1 << 27).unwrap();
     let (code, lines, _) = outcome(&[], Some(&path));
     std::fs::remove_file(&path).unwrap();
-    assert_eq!((code, lines[0].as_str()), (4, "s NOT VERIFIED rule=limit"));
+    assert_eq!((code, lines[0].as_str()), (3, "s NOT VERIFIED rule=syntax"));
 }
 
 #[test]
@@ -108,6 +116,17 @@ fn usage_and_io_errors_exit_2_on_stderr_only() {
         (vec!["--width"], None),
         (vec!["--width", "four"], Some(&good)),
         (vec!["--width", "300"], Some(&good)),
+        (vec!["--width", "1"], Some(&good)),
+        (vec!["--width", "17"], Some(&good)),
+        (vec!["--width=17"], Some(&good)),
+        (vec!["--rows", "0"], Some(&good)),
+        (vec!["--rows", "21"], Some(&good)),
+        (vec!["--rows", "-1"], Some(&good)),
+        (vec!["--width="], Some(&good)),
+        (vec!["--quiet=1"], Some(&good)),
+        (vec!["--json=1"], Some(&good)),
+        (vec!["--help=1"], Some(&good)),
+        (vec!["--", "--width", "4"], Some(&good)),
         (vec!["--max-pieces", "-1"], Some(&good)),
         (vec!["--adversary", "OX"], Some(&good)),
         (vec!["--adversary", ""], Some(&good)),
@@ -133,4 +152,179 @@ fn help_and_version_never_exit_0() {
     }
     let (_, _, stderr) = outcome(&["--help"], None);
     assert!(stderr.starts_with("sureline-check: usage: sureline-check [--width W]"), "{stderr}");
+}
+
+#[test]
+fn options_take_their_value_after_a_space_or_an_equals_sign() {
+    let path = repo_path("certificates/examples/w4-r3-IOTSZJL.cert");
+    let verified = |args: &[&str]| outcome(args, Some(&path)).0;
+    assert_eq!(verified(&["--width=4", "--rows=3", "--max-pieces=3", "--adversary=ZO"]), 0);
+    assert_eq!(verified(&["--width", "+4", "--rows", "020", "--max-pieces=0003"]), 0);
+    assert_eq!(verified(&["--width=4", "--width", "5"]), 1); // the last value counts
+    assert_eq!(verified(&["--adversary=X"]), 2);
+    // The value after `=` may itself contain `=` and is never taken from the next argument.
+    assert_eq!(verified(&["--adversary=O=I"]), 2);
+    // [cert.cli] W from 2 to 16 and R from 1 to 20, as in a header.
+    assert_eq!((verified(&["--width", "2"]), verified(&["--width", "16"]), verified(&["--rows", "20"])), (1, 1, 0));
+}
+
+#[cfg(unix)]
+#[test]
+fn an_option_that_is_not_utf8_is_a_usage_error() {
+    use std::os::unix::ffi::OsStringExt;
+    let path = repo_path("certificates/examples/w4-r1-O.cert");
+    for arg in [b"--\xff".to_vec(), b"-\xff".to_vec(), b"--width=\xff".to_vec()] {
+        let out = Command::new(env!("CARGO_BIN_EXE_sureline-check"))
+            .arg(OsString::from_vec(arg))
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        assert!(out.stdout.is_empty());
+        assert!(String::from_utf8_lossy(&out.stderr).starts_with("sureline-check: "));
+    }
+    // A FILE that is not UTF-8 is a file name like any other.
+    let out =
+        Command::new(env!("CARGO_BIN_EXE_sureline-check")).arg(OsString::from_vec(b"x\xff.cert".to_vec())).output();
+    assert_eq!(out.unwrap().status.code(), Some(2));
+}
+
+/// (exit code, stdout, stderr) of `cli::run` on `args`.
+fn run_lib(args: &[&str]) -> (u8, String, String) {
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = cli::run("sureline check", args.iter().map(OsString::from), &mut out, &mut err);
+    (code, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
+}
+
+#[test]
+fn json_gives_one_object_for_every_outcome() {
+    let good = repo_path("certificates/examples/w4-r1-O.cert");
+    let good = good.to_str().unwrap();
+    let (code, out, err) = run_lib(&["--json", good]);
+    let verdict =
+        "{\"verified\":true,\"sha256\":\"sha256:a16c4d62087f21d98bac2d0ad815b77aa8ab0c56ccfee6c7d25855374e4844f7\",\
+                   \"width\":4,\"rows\":1,\"adversary\":\"O\",\"max_pieces\":2,\"nodes\":2,\"sequences\":1}\n";
+    assert_eq!((code, out.as_str(), err.as_str()), (0, verdict, ""));
+    let bad = repo_path("certificates/known-bad/false-win.cert");
+    let (code, out, _) = run_lib(&[bad.to_str().unwrap(), "--quiet", "--json"]);
+    let rejection = "{\"verified\":false,\"rule\":\"false-win\",\"node\":1,\
+                     \"message\":\"node 1 (line 10) move O0@1 is marked win but completes no row\",\"exit_code\":1}\n";
+    assert_eq!((code, out.as_str()), (1, rejection));
+    let crlf = temp_file("json-crlf.cert", W4_R1_O.replace('\n', "\r\n").as_bytes());
+    let crlf = crlf.to_str().unwrap();
+    let (code, out, err) = run_lib(&["--json", crlf]);
+    let syntax = format!(
+        "{{\"verified\":false,\"rule\":\"syntax\",\"message\":\"{crlf}:1:24: expected end of line, found \\\"\\\\r\\\"\",\
+         \"line\":1,\"column\":24,\"exit_code\":3}}\n"
+    );
+    assert_eq!((code, out, err.as_str()), (3, syntax, ""));
+    let (code, out, _) = run_lib(&["--json", "--max-pieces", "1", good]);
+    assert!(
+        out.starts_with("{\"verified\":false,\"rule\":\"claim-too-weak\",\"message\":\"asked max-pieces 1"),
+        "{out}"
+    );
+    assert!(out.ends_with(",\"exit_code\":1}\n") && code == 1, "{out}");
+    // Usage and I/O errors: the object on stdout, nothing on stderr.
+    let usage = "{\"verified\":false,\"rule\":\"usage\",\"message\":\"unknown option --bogus\",\"exit_code\":2}\n";
+    assert_eq!(run_lib(&["--bogus", "--json", good]), (2, usage.to_string(), String::new()));
+    let (code, out, _) = run_lib(&["--json", "--help"]);
+    assert_eq!(code, 2);
+    assert!(
+        out.starts_with("{\"verified\":false,\"rule\":\"usage\",\"message\":\"usage: sureline check [--width W]"),
+        "{out}"
+    );
+    let (code, out, err) = run_lib(&["--json", "no\tsuch \"file\\\n"]);
+    let io = "{\"verified\":false,\"rule\":\"io\",\"message\":\"cannot open no\\u0009such \\\"file\\\\\\u000a: \
+              No such file or directory (os error 2)\",\"exit_code\":2}\n";
+    assert_eq!((code, out.as_str(), err.as_str()), (2, io, ""));
+    // The limit of a file too large for lowered limits is one object too.
+    let path = temp_file("json-limit.cert", &vec![b'x'; 300]);
+    let out = Command::new(env!("CARGO_BIN_EXE_sureline-check"))
+        .env(cli::TEST_LIMITS, "200,9,9")
+        .arg("--json")
+        .arg(&path)
+        .output()
+        .unwrap();
+    let limit = format!(
+        "{{\"verified\":false,\"rule\":\"limit\",\"message\":\"{} has more than 200 bytes\",\"exit_code\":4}}\n",
+        path.display()
+    );
+    assert_eq!((out.status.code(), String::from_utf8(out.stdout).unwrap()), (Some(4), limit));
+}
+
+#[test]
+fn the_library_entry_point_is_the_command_line() {
+    let good = repo_path("certificates/examples/w4-r1-O.cert");
+    let (code, out, err) = run_lib(&[good.to_str().unwrap()]);
+    assert_eq!((code, out.lines().count(), err.as_str()), (0, 1, ""));
+    assert!(out.starts_with("s VERIFIED sha256:a16c4d62"));
+    let (code, out, err) = run_lib(&["--adversary", "X", good.to_str().unwrap()]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(
+        err.starts_with("sureline check: --adversary X: expected letters of IOTSZJL\nusage: sureline check "),
+        "{err}"
+    );
+    // A writer that fails: exit 2, whatever the outcome, and a message.
+    struct Full;
+    impl std::io::Write for Full {
+        fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+            Err(std::io::ErrorKind::StorageFull.into())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let bad = repo_path("certificates/known-bad/false-win.cert");
+    for file in [good, bad] {
+        let mut err = Vec::new();
+        assert_eq!(cli::run("x", [file.into_os_string()], &mut Full, &mut err), 2);
+        let err = String::from_utf8(err).unwrap();
+        assert!(err.starts_with("x: cannot write to standard output: ") && err.lines().count() == 1, "{err}");
+    }
+}
+
+#[test]
+fn an_outcome_that_cannot_be_written_exits_2() {
+    let good = repo_path("certificates/examples/w4-r1-O.cert");
+    let binary = env!("CARGO_BIN_EXE_sureline-check");
+    // A full disk.
+    let full = std::fs::File::options().write(true).open("/dev/full").unwrap();
+    let out = Command::new(binary).arg(&good).stdout(full).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot write to standard output"), "{out:?}");
+    // A pipe whose reader is gone.
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let out = Command::new(binary).arg(&good).stdout(writer).stderr(Stdio::piped()).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Broken pipe"), "{out:?}");
+    // A closed standard output (std would write to /dev/null instead).
+    let script = "\"$0\" \"$1\" >&-";
+    let out = Command::new("sh").args(["-c", script, binary, good.to_str().unwrap()]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("standard output is closed"), "{out:?}");
+    // Standard output on /dev/null, opened for writing as by `>/dev/null`: written.
+    let null = std::fs::File::options().write(true).open("/dev/null").unwrap();
+    assert_eq!(Command::new(binary).arg(&good).stdout(null).status().unwrap().code(), Some(0));
+}
+
+#[test]
+fn the_test_limits_variable_only_lowers_the_limits() {
+    let binary = env!("CARGO_BIN_EXE_sureline-check");
+    let path = repo_path("certificates/examples/w4-r3-IOTSZJL.cert");
+    let run = |limits: &str| {
+        let out = Command::new(binary).env(cli::TEST_LIMITS, limits).arg(&path).output().unwrap();
+        (
+            out.status.code().unwrap(),
+            String::from_utf8(out.stdout).unwrap().lines().next().unwrap_or_default().to_string(),
+        )
+    };
+    assert_eq!(run("99999999999,99999999999,99999999999").0, 0);
+    assert_eq!(run("888,12,12").0, 0); // 888 bytes, 12 nodes, 12 positions
+    for limits in ["887,12,12", "888,11,12", "888,12,11"] {
+        assert_eq!(run(limits), (4, "s NOT VERIFIED rule=limit".to_string()), "{limits}");
+    }
+    for limits in ["", "1,2", "1,2,3,4", "1,x,3", "-1,2,3", "1, 2,3"] {
+        assert_eq!(run(limits), (2, String::new()), "{limits:?}");
+    }
 }
