@@ -13,6 +13,7 @@ whole of standard output with --quiet, or for exit code 2, where it must be empt
 """
 import contextlib
 import io
+import json
 import os
 import random
 import re
@@ -133,8 +134,9 @@ def cli_args(rng):
     ex = os.path.join(ROOT, "examples")
     files = [os.path.join(ex, "w4-r1-O.cert"), os.path.join(ex, "w4-r3-IOTSZJL.cert"),
              os.path.join(ROOT, "known-bad", "false-win.cert"), "/tmp/fuzz-does-not-exist.cert"]
-    values = {"--width": ["4", "5", "255", "256", "04", "", "x", "-1", "18446744073709551616"],
-              "--rows": ["1", "3", "0", "20", "255", "256", "1x"],
+    values = {"--width": ["4", "5", "2", "16", "17", "255", "256", "04", "+4", "", "x", "-1",
+                          "18446744073709551616"],
+              "--rows": ["1", "3", "0", "20", "21", "255", "256", "1x"],
               "--max-pieces": ["2", "3", "1", "0", "18446744073709551615", "18446744073709551616"],
               "--adversary": ["O", "OO", "IO", "LJZSTOI", "IOTSZJL", "", "o", "X", "ZOZ"]}
     while True:
@@ -143,10 +145,13 @@ def cli_args(rng):
             r = rng.random()
             if r < 0.6:
                 opt = rng.choice(list(values))
-                args += [opt] + ([rng.choice(values[opt])] if rng.random() < 0.95 else [])
+                if rng.random() < 0.3:      # [cert.cli] --name=value
+                    args.append(f"{opt}={rng.choice(values[opt])}")
+                else:
+                    args += [opt] + ([rng.choice(values[opt])] if rng.random() < 0.95 else [])
             elif r < 0.9:
-                args.append(rng.choice(["--help", "--version", "--width=4", "-q", "--frob"])
-                            if rng.random() < 0.2 else "--quiet")
+                args.append(rng.choice(["--help", "--version", "--json", "--quiet=1", "-q", "--frob",
+                                        "--", "-"]) if rng.random() < 0.3 else "--quiet")
             else:
                 args.append(rng.choice(files))
         if rng.random() < 0.8:
@@ -154,8 +159,16 @@ def cli_args(rng):
         yield args
 
 
-def outcome(code, stdout, quiet):
-    """What the spec fixes: the exit code, the first line; all of stdout with --quiet or exit 2."""
+def outcome(code, stdout, quiet, as_json=False):
+    """What the spec fixes: the exit code, the first line; all of stdout with --quiet or exit 2;
+    with --json the object but its (informative) message."""
+    if as_json:
+        try:
+            obj = json.loads(stdout)
+            obj.pop("message", None)
+            return code, json.dumps(obj)
+        except ValueError:
+            return code, "not JSON: " + stdout
     if code == 2 or quiet:
         return code, stdout
     return code, stdout.split("\n")[0]
@@ -183,7 +196,9 @@ def main():
         code, mine = run_mine(args)
         ref = subprocess.run([REF] + args, capture_output=True, text=True, errors="replace")
         quiet = "--quiet" in args
-        a, b = outcome(code, mine, quiet), outcome(ref.returncode, ref.stdout, quiet)
+        as_json = isinstance(args, list) and "--json" in args
+        a = outcome(code, mine, quiet, as_json)
+        b = outcome(ref.returncode, ref.stdout, quiet, as_json)
         if mode == "generate":
             sm = re.search(r"sequence from the root: ([A-Z]+)", mine)
             sr = re.search(r"sequence from the root: ([A-Z]+)", ref.stdout)
@@ -192,6 +207,7 @@ def main():
         first = mine.split("\n")[0]
         k = "VERIFIED" if first.startswith("s VERIFIED") else first[len("s NOT VERIFIED "):]
         k = f"exit {code}" if code == 2 else k.split(" node=")[0]
+        k = f"json exit {code}" if as_json else k
         tally[k] = tally.get(k, 0) + 1
         if a != b and (a, b) not in seen:
             seen[(a, b)] = args

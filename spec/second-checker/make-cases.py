@@ -2,7 +2,9 @@
 """Writes the hand-made test certificates of cases/ (run once; the files are kept).
 
 Each case is cases/<expected-rule>-<n>.cert (VERIFIED-<n>.cert for certificates that must
-verify); an optional cases/<same name>.args holds extra command-line options (one line).
+verify); an optional cases/<same name>.args holds extra command-line options (one line), and an
+optional cases/<same name>.limits the value of SURELINE_TEST_LIMITS ([cert.cli] "Testing the
+limits": BYTES,NODES,POSITIONS) that lowers the limits of [cert.limits] for that case.
 cases/expected-first-lines.txt gives, for every rejection, the exact first output line of
 [cert.claim] (`s NOT VERIFIED rule=<rule>`, plus ` node=<id>` when one node is at fault); a line
 ending in ` *` only fixes the rule (the node the spec does not pin down).
@@ -41,8 +43,22 @@ def sub(data, old, new, count=1):
     return data.replace(old, new, count)
 
 
+def explosion(spots, root_l="L0@0>1"):
+    """W=16, R=1, P=JL. Five setup pieces (J0 or L0 at columns 0, 3, 6, 9, 13, whichever comes)
+    fill row 0 but column 12; each level of `spots` puts J0 at its first column and L0 at its
+    second; the last piece fills (12, 0) (J1@12 or L3@11). No other move completes a row (column 12
+    stays empty), so every sequence wins. With the same column twice per level, level d has 2^d
+    boards, 2^(len(spots) + 6) - 1 positions in all. `root_l` replaces the root's L move."""
+    levels = [(x, x) for x in (0, 3, 6, 9, 13)] + list(spots)
+    lines = [f"J0@{j}>{i + 1} L0@{l}>{i + 1}" for i, (j, l) in enumerate(levels)]
+    lines[0] = lines[0].replace("L0@0>1", root_l)
+    n = len(lines) + 1
+    return cert(16, 1, "JL", n, n, 2 ** n, *lines, "J1@12>win L3@11>win")
+
+
 cases = {}
 args = {}
+limits = {}   # case -> SURELINE_TEST_LIMITS
 node = {}    # case -> the node at fault (walk rules: the node whose move breaks the rule)
 
 # ---- must verify --------------------------------------------------------------------------
@@ -101,6 +117,58 @@ cases["limit-3"] = sub(sub(O, "nodes 2", "nodes 99999999"), "sequences 1", "sequ
 cases["limit-4"] = sub(O[:O.index(b"sequences")], "nodes 2", "nodes 16777217")
 # ... nor binary garbage after it.
 cases["limit-5"] = sub(O[:O.index(b"sequences")], "nodes 2", "nodes 16777217") + b"\xff\x00\r\n"
+
+# ---- limits at a small scale ([cert.limits], lowered with SURELINE_TEST_LIMITS) --------------
+BIG = 1 << 40                        # (not a limit: each limit is the lower of this and v1's)
+# Positions are numbered when first reached, the root being 1: 1 + 2 + 4 + 8 + 16 + 32 = 63.
+cases["VERIFIED-6"] = explosion([])
+limits["VERIFIED-6"] = f"{BIG},{BIG},63"
+cases["limit-6"] = explosion([])
+limits["limit-6"] = f"{BIG},{BIG},62"
+# The root's L move is illegal. Before it, the walk reaches the root and the 31 positions below
+# the root's J move: with room for 32 positions it reports the move, with 31 the limit.
+cases["illegal-placement-5"] = explosion([], "L0@99>1")
+limits["illegal-placement-5"] = f"{BIG},{BIG},32"
+node["illegal-placement-5"] = 0
+cases["limit-7"] = explosion([], "L0@99>1")
+limits["limit-7"] = f"{BIG},{BIG},31"
+# A position reached again is not numbered again: J L and L J give the same board at node 7.
+# Levels 0-5: 63 positions, level 6: 64, level 7: 96 (not 128), 223 in all.
+cases["VERIFIED-7"] = explosion([(0, 3), (0, 3)])
+limits["VERIFIED-7"] = f"{BIG},{BIG},223"
+cases["limit-8"] = explosion([(0, 3), (0, 3)])
+limits["limit-8"] = f"{BIG},{BIG},222"
+# The position limit counts after the move's own rules: an illegal first move is reported.
+cases["illegal-placement-6"] = sub(O, "0 O0@0>1", "0 O0@3>1")
+limits["illegal-placement-6"] = f"{BIG},{BIG},1"
+node["illegal-placement-6"] = 0
+cases["limit-9"] = O
+limits["limit-9"] = f"{BIG},{BIG},1"
+# Header nodes above the node limit: refused when its line is read; a syntax error on that line
+# or an earlier one wins, a later one is not reached.
+cases["limit-10"] = sub(O, "nodes 2", "nodes 3")
+limits["limit-10"] = f"{BIG},2,{BIG}"
+cases["syntax-28"] = sub(O, "nodes 2", "nodes 3 ")
+limits["syntax-28"] = f"{BIG},2,{BIG}"
+cases["limit-11"] = sub(sub(O, "nodes 2", "nodes 3"), "end\n", "end\nx")
+limits["limit-11"] = f"{BIG},2,{BIG}"
+# After the node-line limit (1 here, header nodes 1), the next line is refused before it is
+# parsed unless it begins with `e`: a node line, one with a grammar error, `x`, a blank line.
+ONE = sub(O, "nodes 2", "nodes 1")
+for i, line in enumerate(["1 O0@2>win", "1 O0@2>win ", "x", "", "END", " end"]):
+    cases[f"limit-{12 + i}"] = sub(ONE, "1 O0@2>win\n", line + "\n")
+    limits[f"limit-{12 + i}"] = f"{BIG},1,{BIG}"
+# ... a line that begins with `e` is read as the end line.
+cases["dangling-child-4"] = sub(ONE, "1 O0@2>win\n", "")
+limits["dangling-child-4"] = f"{BIG},1,{BIG}"
+node["dangling-child-4"] = 0
+cases["syntax-29"] = sub(ONE, "1 O0@2>win\nend\n", "ending\n")
+limits["syntax-29"] = f"{BIG},1,{BIG}"
+# The file size: the 138-byte example with a limit of 138 bytes, then 137.
+cases["VERIFIED-8"] = O
+limits["VERIFIED-8"] = f"{len(O)},{BIG},{BIG}"
+cases["limit-18"] = O
+limits["limit-18"] = f"{len(O) - 1},{BIG},{BIG}"
 
 # ---- structural rules (exit 1) ------------------------------------------------------------
 cases["node-count-1"] = sub(O, "nodes 2", "nodes 3")                 # lying header count
@@ -200,6 +268,9 @@ for name, data in cases.items():
     if name in args:
         with open(os.path.join(CASES, name + ".args"), "w") as f:
             f.write(args[name] + "\n")
+    if name in limits:
+        with open(os.path.join(CASES, name + ".limits"), "w") as f:
+            f.write(limits[name] + "\n")
 # [cert.claim]: the first line of each rejection. syntax, limit, node-count, the header recounts
 # and claim-too-weak concern the file, a line, a header value or the claim, not one node.
 with open(os.path.join(CASES, "expected-first-lines.txt"), "w") as f:

@@ -16,8 +16,13 @@
 #   (the header values of the file, which equal the recounted ones once verified);
 # - a rejection: the exit code of its rule and the first line of cases/expected-first-lines.txt
 #   (`s NOT VERIFIED rule=<rule>[ node=<id>]`; an entry ending in ` *` fixes only the rule);
-# - a usage or I/O error: exit 2, nothing on standard output, a message on standard error.
+# - a usage or I/O error: exit 2, nothing on standard output, a message on standard error;
+# - with --json: exit code, one JSON object of the keys of [cert.cli] in their order, nothing on
+#   standard error; an outcome that cannot be written (full disk, closed output, broken pipe): 2.
+# A case with a cases/<name>.limits file runs with SURELINE_TEST_LIMITS set to its content
+# ([cert.cli] "Testing the limits"): the limits of [cert.limits] at a small scale.
 set -u
+unset SURELINE_TEST_LIMITS
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$HERE/../.." && pwd)"
 CERTS="$ROOT/certificates"
@@ -59,12 +64,14 @@ fail() { failed=$((failed + 1)); echo "FAIL $1"; }
 #   VERIFIED             (FILE is the certificate whose verdict line is expected),
 #   usage                (exit 2, empty stdout, non-empty stderr),
 #   `s NOT VERIFIED ...` (that exact first line, or that rule if it ends in ` *').
-# QUIET_EXPECT=1 in the environment of a call also requires the output to be that one line.
+# QUIET_EXPECT=1 in the environment of a call also requires the output to be that one line;
+# LIMITS=BYTES,NODES,POSITIONS runs the checker with SURELINE_TEST_LIMITS set to it.
 run() {
     local name="$1" expect="$2" file="$3"
     shift 3
-    local code first want_code rule
-    "${CHECK_CMD[@]}" "$@" > "$tmp/out" 2> "$tmp/err" < /dev/null
+    local code first want_code rule envs=()
+    if [ -n "${LIMITS:-}" ]; then envs=("SURELINE_TEST_LIMITS=$LIMITS"); fi
+    env ${envs[@]+"${envs[@]}"} "${CHECK_CMD[@]}" "$@" > "$tmp/out" 2> "$tmp/err" < /dev/null
     code=$?
     first="$(head -n 1 "$tmp/out")"
     case "$expect" in
@@ -140,14 +147,16 @@ while IFS= read -r line; do first_line[${line%%: *}]="${line#*: }"; done \
 for f in "$CASES"/*.cert; do
     name="$(basename "$f" .cert)"
     opts=()
+    limits=""
     if [ -f "$CASES/$name.args" ]; then read -r -a opts < "$CASES/$name.args"; fi
+    if [ -f "$CASES/$name.limits" ]; then read -r limits < "$CASES/$name.limits"; fi
     if [ "${name%-*}" = VERIFIED ]; then
         want=VERIFIED
     else
         want="${first_line[$name]:-}"
         if [ -z "$want" ]; then fail "cases/$name: not in expected-first-lines.txt"; continue; fi
     fi
-    run "cases/$name" "$want" "$f" "${opts[@]}" "$f"
+    LIMITS="$limits" run "cases/$name" "$want" "$f" "${opts[@]}" "$f"
 done
 
 # 5. The command line ([cert.cli]) and I/O errors ([cert.exit] 2).
@@ -164,9 +173,10 @@ run "cli/last-value-wins-2" "$WEAK" "$O" --width 4 "$O" --width 5
 run "cli/set-any-order" VERIFIED "$ALL" --adversary LJZSTOI "$ALL"
 run "cli/set-repeats" VERIFIED "$O" --adversary OOO "$O"
 run "cli/set-not-a-subset" "$WEAK" "$O" --adversary IOTSZJLL "$O"
-run "cli/width-255" "$WEAK" "$O" --width 255 "$O"
-run "cli/rows-255" VERIFIED "$O" --rows 255 "$O"
-run "cli/rows-0" "$WEAK" "$O" --rows 0 "$O"
+run "cli/width-16" "$WEAK" "$O" --width 16 "$O"
+run "cli/width-2" "$WEAK" "$O" --width 2 "$O"
+run "cli/rows-20" VERIFIED "$O" --rows 20 "$O"
+run "cli/rows-1-of-2" "$WEAK" "$CERTS/examples/w4-r2-T.cert" --rows 1 "$CERTS/examples/w4-r2-T.cert"
 run "cli/max-pieces-2^64-1" VERIFIED "$O" --max-pieces 18446744073709551615 "$O"
 run "cli/max-pieces-0" "$WEAK" "$O" --max-pieces 0 "$O"
 QUIET_EXPECT=1 run "cli/quiet-rejection" "$BAD_FIRST" "$BAD" --quiet "$BAD"
@@ -178,7 +188,24 @@ run "cli/help" usage "$O" --help
 run "cli/help-alone" usage "" --help
 run "cli/version" usage "$O" --version
 run "cli/unknown-option" usage "$O" --frobnicate "$O"
-run "cli/opt=value" usage "$O" --width=4 "$O"
+run "cli/opt=value" VERIFIED "$O" --width=4 "$O"
+run "cli/every-opt=value" VERIFIED "$ALL" --width=4 --rows=+03 --max-pieces=3 --adversary=ZO "$ALL"
+run "cli/opt=value-weak" "$WEAK" "$O" --max-pieces=1 "$O"
+run "cli/opt=empty" usage "$O" --width= "$O"
+run "cli/opt=value-not-next" usage "$O" --width= 4 "$O"
+run "cli/flag=value" usage "$O" --quiet=1 "$O"
+run "cli/json=value" usage "$O" --json=1 "$O"
+run "cli/width-1" usage "$O" --width 1 "$O"
+run "cli/width-17" usage "$O" --width 17 "$O"
+run "cli/width-255" usage "$O" --width 255 "$O"
+run "cli/rows-0" usage "$O" --rows 0 "$O"
+run "cli/rows-21" usage "$O" --rows 21 "$O"
+run "cli/dash-dash" usage "$O" -- "$O"
+run "cli/option-not-utf8" usage "$O" $'--\xff' "$O"
+run "cli/option-not-utf8-2" usage "$O" $'-\xffx' "$O"
+LIMITS=x run "cli/bad-test-limits" usage "$O" "$O"
+LIMITS=1,2 run "cli/bad-test-limits-2" usage "$O" "$O"
+LIMITS=99999999999,99999999999,99999999999 run "cli/test-limits-above-v1" VERIFIED "$O" "$O"
 run "cli/width-non-numeric" usage "$O" --width four "$O"
 run "cli/width-empty" usage "$O" --width "" "$O"
 run "cli/width-256" usage "$O" --width 256 "$O"
@@ -197,12 +224,85 @@ run "cli/bad-value-then-good" usage "$O" --width four --width 4 "$O"
 run "io/missing-file" usage "" "$tmp/does-not-exist.cert"
 run "io/directory" usage "" "$tmp"
 
-# 6. The file-size limit ([cert.limits]: larger than 2^30 bytes, refused by its size).
-truncate -s $((1024 * 1024 * 1024 + 1)) "$tmp/huge.cert"      # sparse: no disk used
-run "limit/file-of-2^30+1-bytes" "s NOT VERIFIED rule=limit" "" "$tmp/huge.cert"
-truncate -s $((1024 * 1024 * 1024)) "$tmp/huge.cert"          # 2^30 zero bytes: read, not refused
-run "limit/file-of-2^30-bytes" "s NOT VERIFIED rule=syntax" "" "$tmp/huge.cert"
+# 6. The file-size limit ([cert.limits]: larger than 2^27 bytes, refused by its size).
+truncate -s $((128 * 1024 * 1024 + 1)) "$tmp/huge.cert"      # sparse: no disk used
+run "limit/file-of-2^27+1-bytes" "s NOT VERIFIED rule=limit" "" "$tmp/huge.cert"
+truncate -s $((128 * 1024 * 1024)) "$tmp/huge.cert"          # 2^27 zero bytes: read, not refused
+run "limit/file-of-2^27-bytes" "s NOT VERIFIED rule=syntax" "" "$tmp/huge.cert"
 rm -f "$tmp/huge.cert"
+LIMITS=100,99,99 run "limit/pipe-over-the-limit" "s NOT VERIFIED rule=limit" "" <(cat "$O")
+LIMITS=138,99,99 run "limit/pipe-at-the-limit" VERIFIED "$O" <(cat "$O")
+
+# 7. --json ([cert.cli]): run_json NAME EXIT 'KEY=JSON;...' ARGS... checks the exit code, that
+#    stdout is one line holding one object with the keys of [cert.cli] in their order, that the
+#    keys listed have those values, and that stderr is empty.
+run_json() {
+    local name="$1" want_code="$2" want="$3"
+    shift 3
+    "${CHECK_CMD[@]}" "$@" > "$tmp/out" 2> "$tmp/err" < /dev/null
+    local code=$? problem
+    problem="$(python3 - "$tmp/out" "$tmp/err" "$code" "$want" <<'PY'
+import json, sys
+out, err = open(sys.argv[1], "rb").read(), open(sys.argv[2], "rb").read()
+code, want = int(sys.argv[3]), dict(kv.split("=", 1) for kv in sys.argv[4].split(";") if kv)
+try:
+    text = out.decode("utf-8")
+    assert text.endswith("\n") and text.count("\n") == 1, "not one line"
+    pairs = json.loads(text, object_pairs_hook=lambda p: p)
+    keys, obj = [k for k, _ in pairs], dict(pairs)
+    if obj.get("verified") is True:
+        order = ["verified", "sha256", "width", "rows", "adversary", "max_pieces", "nodes", "sequences"]
+    else:
+        order = ["verified", "rule"] + ["node"] * ("node" in obj) + ["message"]
+        order += ["line", "column"] * (obj.get("rule") == "syntax") + ["exit_code"]
+        assert obj.get("exit_code") == code, f"exit_code {obj.get('exit_code')}, exited {code}"
+    assert keys == order, f"keys {keys}"
+    for key, value in want.items():
+        assert json.dumps(obj.get(key)) == value, f"{key} is {json.dumps(obj.get(key))}, not {value}"
+    assert not err, f"stderr: {err[:80]!r}"
+except Exception as e:
+    print(f"{e} in {out[:200]!r}")
+PY
+)"
+    if [ "$code" != "$want_code" ]; then fail "$name: expected exit $want_code, got $code"
+    elif [ -n "$problem" ]; then fail "$name: $problem"
+    else pass "$name: exit $code"; fi
+}
+sum_o="$(sha256sum "$O" | cut -d' ' -f1)"
+run_json "json/verified" 0 "verified=true;sha256=\"sha256:$sum_o\";width=4;rows=1;adversary=\"O\";max_pieces=2;nodes=2;sequences=1" --json "$O"
+run_json "json/rejected" 1 'verified=false;rule="false-win";node=1' "$BAD" --json
+run_json "json/rejected-quiet" 1 'rule="false-win";node=1' --quiet --json "$BAD"
+run_json "json/claim" 1 'rule="claim-too-weak"' --json --width=5 "$O"
+run_json "json/syntax" 3 'rule="syntax";line=1;column=24' --json "$CASES/syntax-1.cert"
+run_json "json/limit" 4 'rule="limit"' --json "$CASES/limit-1.cert"
+run_json "json/usage" 2 'rule="usage"' --bogus "$O" --json
+run_json "json/usage-width" 2 'rule="usage"' --json --width 17 "$O"
+run_json "json/help" 2 'rule="usage"' --json --help
+run_json "json/missing-FILE" 2 'rule="usage"' --json
+run_json "json/io" 2 'rule="io"' --json "$tmp/does-not-exist.cert"
+run_json "json/io-directory" 2 'rule="io"' --json "$tmp"
+cp "$O" "$tmp/quote\"back\\slash
+newline.cert"
+run_json "json/escaped-name" 0 'verified=true' --json "$tmp/quote\"back\\slash
+newline.cert"
+cp "$CASES/syntax-1.cert" "$tmp/tab	and é.cert"
+run_json "json/escaped-name-syntax" 3 'rule="syntax";line=1;column=24' --json "$tmp/tab	and é.cert"
+
+# 8. An outcome that cannot be written ([cert.claim]): exit 2, a message on stderr.
+written() {   # written NAME CODE: the checker, run just before, must exit 2 and say why on stderr
+    if [ "$2" = 2 ] && [ -s "$tmp/err" ]; then pass "$1: exit 2"
+    else fail "$1: expected exit 2 and a message, got exit $2"; fi
+}
+"${CHECK_CMD[@]}" "$O" > /dev/full 2> "$tmp/err"; written "output/full-disk" $?
+"${CHECK_CMD[@]}" "$BAD" > /dev/full 2> "$tmp/err"; written "output/full-disk-rejection" $?
+"${CHECK_CMD[@]}" --json "$O" > /dev/full 2> "$tmp/err"; written "output/full-disk-json" $?
+"${CHECK_CMD[@]}" "$O" >&- 2> "$tmp/err"; written "output/closed" $?
+{ sleep 0.5; "${CHECK_CMD[@]}" "$O" 2> "$tmp/err"; echo $? > "$tmp/pipe-code"; } | true   # reader gone
+code="$(cat "$tmp/pipe-code" 2> /dev/null)"
+if [ "$code" = 2 ] && [ -s "$tmp/err" ]; then pass "output/broken-pipe: exit 2"
+else fail "output/broken-pipe: expected exit 2 and a message, got exit ${code:-none}"; fi
+"${CHECK_CMD[@]}" "$O" > /dev/null
+if [ $? = 0 ]; then pass "output/dev-null: exit 0"; else fail "output/dev-null: not exit 0"; fi
 
 echo "second-checker: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

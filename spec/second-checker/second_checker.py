@@ -6,18 +6,22 @@ Every function names the section of the spec it implements; the places where the
 had to be interpreted are marked "ASSUMPTION" and listed in README.md next to this file.
 
 Usage ([cert.cli]):
-    python3 second_checker.py [--width W] [--rows R] [--max-pieces D] [--adversary SET] [--quiet] FILE
+    python3 second_checker.py [--width W] [--rows R] [--max-pieces D] [--adversary SET] [--quiet] [--json] FILE
+
+For tests only, SURELINE_TEST_LIMITS=BYTES,NODES,POSITIONS lowers the limits of [cert.limits].
 
 Output ([cert.claim]): on success exactly one line
     s VERIFIED sha256:<hex> width=<W> rows=<R> pieces<=<D> nodes=<N> sequences=<S> adversary=<P>
 and exit code 0; on a rejection a first line `s NOT VERIFIED rule=<rule>[ node=<id>]`, then
 comment lines starting `c ` (left out with --quiet), and the exit code of [cert.exit]; on a usage
-or I/O error nothing on standard output, a message on standard error, exit code 2.
+or I/O error nothing on standard output, a message on standard error, exit code 2. With --json,
+one JSON object on standard output for every outcome. An outcome that cannot be written exits 2.
 
 Standard library only (Python 3.11).
 """
 
 import hashlib
+import json
 import mmap
 import os
 import stat
@@ -54,11 +58,13 @@ RULE_EXIT = {
 # --------------------------------------------------------------------------------------------
 # [cert.limits]
 # --------------------------------------------------------------------------------------------
-MAX_FILE_BYTES = 1 << 30            # "a file larger than 1 GiB (2^30 bytes)"
-MAX_NODES = 16_777_216              # header `nodes` > this; node line numbered >= this
-MAX_POSITIONS = 20_000_000          # "when it would record position number 20,000,001"
+MAX_FILE_BYTES = 1 << 27            # "File size: 2^27 bytes (128 MiB)"
+MAX_NODES = 1 << 24                 # header `nodes` > this; more node lines than this
+MAX_POSITIONS = 14_000_000          # "When that number would be 14,000,001"
 U64_LIMIT = 1 << 64                 # `number` < 2^64 (grammar); S must fit in 64 bits
-CLI_SMALL_LIMIT = 256               # [cert.cli] W, R < 256
+TEST_LIMITS = "SURELINE_TEST_LIMITS"  # [cert.cli] "Testing the limits"
+WIDTHS = (2, 16)                    # [rules.board] 2 <= W <= 16
+ROWS = (1, 20)                      # [cert.grammar] 1 <= R <= 20
 
 # --------------------------------------------------------------------------------------------
 # [rules.board], [rules.pieces]
@@ -119,37 +125,46 @@ class Reject(Exception):
     """A rejection ([cert.claim]): a rule of [cert.rules], the node at fault if there is one
     (printed as ` node=<id>` on the first line), and informative `c ` detail lines."""
 
-    def __init__(self, rule, *details, node=None):
+    def __init__(self, rule, *details, node=None, at=None):
         super().__init__(rule)
         self.rule = rule
         self.node = node
         self.details = list(details)
+        self.at = at                    # (line, column) of a syntax error
 
 
 class UsageError(Exception):
-    """[cert.cli], [cert.exit] code 2: a usage or I/O error. Nothing goes to standard output."""
+    """[cert.cli], [cert.exit] code 2: a usage error (rule `usage` with --json). Nothing goes to
+    standard output (but the JSON object)."""
+    rule = "usage"
+
+
+class InputError(UsageError):
+    """[cert.cli], [cert.exit] code 2: FILE cannot be opened or read (rule `io` with --json)."""
+    rule = "io"
 
 
 # --------------------------------------------------------------------------------------------
 # [cert.cli] the command line
 # --------------------------------------------------------------------------------------------
 USAGE = ("usage: second_checker.py [--width W] [--rows R] [--max-pieces D] [--adversary SET] "
-         "[--quiet] FILE")
+         "[--quiet] [--json] FILE")
 VERSION = "second_checker.py (sureline certificate format v1)"
 VALUE_OPTIONS = {"--width": "width", "--rows": "rows", "--max-pieces": "max_pieces",
                  "--adversary": "adversary"}
+FLAGS = ("--help", "--version", "--quiet", "--json")
 
 
-def parse_cli_number(option, text, limit):
+def parse_cli_number(option, text, low, high):
     """[cert.cli]: W, R, D are an optional `+` and one or more decimal digits (leading zeros
-    allowed), W and R < 256, D < 2^64."""
-    text = text[1:] if text.startswith("+") else text
-    if not text or not text.isascii() or not text.isdigit():
+    allowed): W from 2 to 16, R from 1 to 20, D below 2^64."""
+    digits = text[1:] if text.startswith("+") else text
+    if not digits or not digits.isascii() or not digits.isdigit():
         raise UsageError(f"{option} expects a decimal number, got {text!r}")
-    digits = text.lstrip("0") or "0"
-    if len(digits) > 20 or int(digits) >= limit:   # (int() never sees a huge string)
-        raise UsageError(f"{option} expects a number below {limit}, got {text}")
-    return int(digits)
+    value = int(digits.lstrip("0") or "0") if len(digits.lstrip("0")) <= 20 else high + 1
+    if not low <= value <= high:        # (int() never sees a huge string)
+        raise UsageError(f"{option} expects a number from {low} to {high}, got {text}")
+    return value
 
 
 def parse_cli_set(option, text):
@@ -160,38 +175,47 @@ def parse_cli_set(option, text):
 
 
 def parse_command_line(argv):
-    """[cert.cli]: options and FILE in any order; each option's value is the next argument;
-    an option given twice keeps its last value; --help, --version and every other usage error
-    exit 2. Returns (options, quiet, path)."""
+    """[cert.cli]: an argument that begins with `-` and is not `-` is an option, any other is
+    FILE; options and FILE in any order; a value is the next argument or follows the first `=`
+    (`--width=4`); an option given twice keeps its last value; --help, --version and every other
+    usage error exit 2. Returns (options, quiet, path)."""
     options = {"width": None, "rows": None, "max_pieces": None, "adversary": None}
     quiet = False
     files = []
     i = 0
     while i < len(argv):
         arg = argv[i]
+        i += 1
+        if not arg.startswith("-") or arg == "-":
+            files.append(arg)
+            continue
+        # (an argument that is not UTF-8 arrives with surrogate escapes: an unknown option)
+        name, eq, inline = arg.partition("=")
+        if name in FLAGS and eq:
+            raise UsageError(f"option {name} takes no value")
         if arg == "--help":
             raise UsageError(USAGE)
         if arg == "--version":
             raise UsageError(VERSION)
         if arg == "--quiet":
             quiet = True
-        elif arg in VALUE_OPTIONS:
-            if i + 1 >= len(argv):
-                raise UsageError(f"option {arg} needs a value")
-            i += 1
-            key = VALUE_OPTIONS[arg]
+        elif arg == "--json":
+            pass                        # (looked for by main before anything else)
+        elif name in VALUE_OPTIONS:
+            if not eq:
+                if i >= len(argv):
+                    raise UsageError(f"option {name} needs a value")
+                inline = argv[i]
+                i += 1
+            key = VALUE_OPTIONS[name]
             if key == "adversary":
-                options[key] = parse_cli_set(arg, argv[i])
+                options[key] = parse_cli_set(name, inline)
             else:
-                limit = U64_LIMIT if key == "max_pieces" else CLI_SMALL_LIMIT
-                options[key] = parse_cli_number(arg, argv[i], limit)
-        elif arg.startswith("-") and arg != "-":
-            # (also `--width=4`, which [cert.cli] does not accept, and `--`)
+                low, high = {"width": WIDTHS, "rows": ROWS, "max_pieces": (0, U64_LIMIT - 1)}[key]
+                options[key] = parse_cli_number(name, inline, low, high)
+        else:
             # ASSUMPTION: `-` alone is a FILE name like any other (the spec names no stdin).
             raise UsageError(f"unknown option {arg}")
-        else:
-            files.append(arg)
-        i += 1
     if not files:
         raise UsageError("missing FILE")
     if len(files) > 1:
@@ -199,19 +223,36 @@ def parse_command_line(argv):
     return options, quiet, files[0]
 
 
+def test_limits():
+    """[cert.cli] "Testing the limits": SURELINE_TEST_LIMITS=BYTES,NODES,POSITIONS lowers each
+    limit of [cert.limits] to the number given where it is lower."""
+    global MAX_FILE_BYTES, MAX_NODES, MAX_POSITIONS
+    value = os.environ.get(TEST_LIMITS)
+    if value is None:
+        return
+    parts = value.split(",")
+    if len(parts) != 3 or not all(p.isascii() and p.isdigit() for p in parts):
+        raise UsageError(f"{TEST_LIMITS}={value}: expected BYTES,NODES,POSITIONS")
+    MAX_FILE_BYTES = min(MAX_FILE_BYTES, int(parts[0]))
+    MAX_NODES = min(MAX_NODES, int(parts[1]))
+    MAX_POSITIONS = min(MAX_POSITIONS, int(parts[2]))
+
+
 # --------------------------------------------------------------------------------------------
 # Reading the file ([cert.limits] file size, [cert.exit] I/O error)
 # --------------------------------------------------------------------------------------------
-def read_certificate_bytes(path):
-    """[cert.limits]: a file larger than 1 GiB (2^30 bytes) is refused by its size before it is
-    read. A regular file is memory-mapped, so only the bytes the parser looks at are read."""
+def read_certificate_bytes(path, shown):
+    """[cert.limits]: a file larger than the limit (2^27 bytes) is refused by its size before it
+    is read; one whose size is not known (a pipe) when its byte 2^27 + 1 is read. A regular file
+    is memory-mapped, so only the bytes the parser looks at are read. `shown` names the file in
+    messages."""
     try:
         with open(path, "rb") as f:
             st = os.fstat(f.fileno())
             if stat.S_ISREG(st.st_mode):
                 if st.st_size > MAX_FILE_BYTES:
-                    raise Reject("limit", f"{path}: {st.st_size} bytes, larger than 1 GiB "
-                                          f"({MAX_FILE_BYTES} bytes) [cert.limits]")
+                    raise Reject("limit", f"{shown}: {st.st_size} bytes, more than "
+                                          f"{MAX_FILE_BYTES} bytes [cert.limits]")
                 if st.st_size == 0:
                     return b""
                 return mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
@@ -219,10 +260,9 @@ def read_certificate_bytes(path):
     except Reject:
         raise
     except (OSError, ValueError) as e:
-        raise UsageError(f"cannot read {path}: {e}")
+        raise InputError(f"cannot read {shown}: {e}")
     if len(data) > MAX_FILE_BYTES:
-        raise Reject("limit", f"{path}: larger than 1 GiB ({MAX_FILE_BYTES} bytes) "
-                              f"[cert.limits]")
+        raise Reject("limit", f"{shown}: more than {MAX_FILE_BYTES} bytes [cert.limits]")
     return data
 
 
@@ -278,7 +318,7 @@ class Cursor:
 
     def syntax_error(self, column, expected, found):
         return Reject("syntax", f"{self.path}:{self.line_no}:{column}: expected {expected}, "
-                                f"found {found}")
+                                f"found {found}", at=(self.line_no, column))
 
     def fail(self, expected):
         raise self.syntax_error(self.column(), expected, describe_byte(self.peek()))
@@ -409,8 +449,8 @@ def check_header_nodes_limit(p, value):
 
 
 def check_node_line_limit(p, index):
-    """[cert.limits]: once 16,777,216 node lines have been read, whatever the header says, a
-    next line that does not begin with `e` is refused with `limit` before it is parsed."""
+    """[cert.limits]: once 2^24 node lines have been read, whatever the header says, the next
+    line is refused with `limit` before it is parsed unless it begins with `e`."""
     if index >= MAX_NODES:
         raise Reject("limit", f"{p.path}:{p.line_no}: node line {index}: more than "
                               f"{MAX_NODES} node lines [cert.limits]")
@@ -435,17 +475,17 @@ def parse_certificate(path, data):
     check_header_nodes_limit(p, cert.nodes_header)
     cert.sequences = parse_header_number(p, "sequences")
 
-    # 1*node end
+    # 1*node end. [cert.grammar] Reading order: after the header, a line that begins with `e` is
+    # the end line, any other line a node line; the first line is always node line 0.
     index = 0
     while True:
         b = p.peek()
-        if index > 0 and not (b is not None and 0x30 <= b <= 0x39):
-            if b != ord("e"):
-                p.fail(f"node id {index} or 'end'")
+        if b == ord("e") and index > 0:
             p.literal("end")
             p.end_of_line()
             break
-        check_node_line_limit(p, index)
+        if b != ord("e"):
+            check_node_line_limit(p, index)     # (a line beginning with `e` never is `limit`)
         moves, text = parse_node_line(p, index, cert.adversary)
         cert.nodes.append(moves)
         cert.node_texts.append(text)
@@ -617,8 +657,9 @@ def check_too_many_pieces(ctx, at, depth):
 
 
 def check_position_limit(ctx):
-    """[cert.limits]: the walk stops when it would record position number 20,000,001 (the root
-    included)."""
+    """[cert.limits]: positions are numbered when first reached, the root being number 1, each
+    after the rules of the move that leads to it; the walk stops when a number would be
+    MAX_POSITIONS + 1."""
     if len(ctx.results) >= MAX_POSITIONS:
         raise Reject("limit", f"more than {MAX_POSITIONS} distinct positions (node, board) in "
                               f"the walk [cert.limits]")
@@ -677,6 +718,7 @@ def walk_position(ctx, node, bits, heights, depth):
 def walk(cert):
     """Walks from the root (node 0, the empty board); returns the recounted (D, S)."""
     ctx = WalkContext(cert)
+    check_position_limit(ctx)                       # (only a lowered limit of 0 stops here)
     ctx.results[(0, 0)] = None                      # "The root counts as a position."
     return walk_position(ctx, 0, 0, (0,) * cert.width, 0)
 
@@ -736,54 +778,99 @@ def verify(path, data, options):
     check_sequences_mismatch(cert, s)             # sequences-mismatch
     check_claim_too_weak(cert, options)           # claim-too-weak
     identity = "sha256:" + hashlib.sha256(data).hexdigest()       # [cert.identity]
-    return (f"s VERIFIED {identity} width={cert.width} rows={cert.rows} pieces<={d} "
-            f"nodes={len(cert.nodes)} sequences={s} adversary={cert.adversary}")
+    return {"sha256": identity, "width": cert.width, "rows": cert.rows,
+            "adversary": cert.adversary, "max_pieces": d, "nodes": len(cert.nodes),
+            "sequences": s}
 
 
-def emit_rejection(rej, quiet):
-    """[cert.claim]: `s NOT VERIFIED rule=<rule>`, ` node=<id>` when one node is at fault, then
-    the `c ` lines (only the first line with --quiet)."""
+def render(outcome, quiet, as_json):
+    """[cert.claim], [cert.cli]: (exit code, standard output, standard error) of an outcome: a
+    verdict (dict), a Reject or a UsageError. With --json: one object, nothing on stderr."""
+    if isinstance(outcome, dict):
+        if as_json:
+            return EXIT_VERIFIED, to_json({"verified": True, **outcome}), ""
+        v = outcome
+        return EXIT_VERIFIED, (f"s VERIFIED {v['sha256']} width={v['width']} rows={v['rows']} "
+                               f"pieces<={v['max_pieces']} nodes={v['nodes']} "
+                               f"sequences={v['sequences']} adversary={v['adversary']}\n"), ""
+    if isinstance(outcome, UsageError):
+        if as_json:
+            return EXIT_USAGE, to_json({"verified": False, "rule": outcome.rule,
+                                        "message": str(outcome), "exit_code": EXIT_USAGE}), ""
+        return EXIT_USAGE, "", f"second_checker.py: {outcome}\n"
+    rej, code = outcome, RULE_EXIT[outcome.rule]
+    if as_json:
+        obj = {"verified": False, "rule": rej.rule}
+        if rej.node is not None:
+            obj["node"] = rej.node
+        obj["message"] = rej.details[0] if rej.details else ""
+        if rej.at is not None:
+            obj["line"], obj["column"] = rej.at
+        obj["exit_code"] = code
+        return code, to_json(obj), ""
+    # `s NOT VERIFIED rule=<rule>`, ` node=<id>` when one node is at fault, then the `c ` lines
+    # (only the first line with --quiet).
     lines = [f"s NOT VERIFIED rule={rej.rule}" + (f" node={rej.node}" if rej.node is not None
                                                    else "")]
     if not quiet:
         lines += ["c " + d for d in rej.details]
-    sys.stdout.write("\n".join(lines) + "\n")
-    sys.stdout.flush()
-    return RULE_EXIT[rej.rule]
+    return code, "\n".join(lines) + "\n", ""
 
 
-def emit_usage_error(message):
-    """[cert.claim], [cert.cli]: exit 2 prints nothing on standard output."""
-    sys.stderr.write(f"second_checker.py: {message}\n")
-    sys.stderr.flush()
-    return EXIT_USAGE
+def to_json(obj):
+    """[cert.cli]: one JSON object on one line, keys in the given order, no spaces."""
+    return json.dumps(obj, separators=(",", ":"), ensure_ascii=False) + "\n"
+
+
+def write_outcome(code, out, err):
+    """[cert.claim]: exit 0 means the verdict line was written. A closed standard output, a full
+    disk or a broken pipe turns any outcome into exit 2, with a message on standard error."""
+    try:
+        if out:
+            if sys.stdout is None:      # (descriptor 1 was closed when Python started)
+                raise OSError("standard output is closed")
+            sys.stdout.write(out)
+            sys.stdout.flush()
+    except (OSError, ValueError) as e:
+        try:                            # (so that Python does not fail again when it exits)
+            os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
+        except OSError:
+            pass
+        code, err = EXIT_USAGE, err + f"second_checker.py: cannot write to standard output: {e}\n"
+    if err and sys.stderr is not None:
+        try:
+            sys.stderr.write(err)
+            sys.stderr.flush()
+        except (OSError, ValueError):
+            pass
+    return code
 
 
 def main(argv):
+    as_json = "--json" in argv           # [cert.cli]: "when any argument is exactly --json"
     quiet = False
     try:
         options, quiet, path = parse_command_line(argv)
-        data = read_certificate_bytes(path)
-        verdict = verify(path, data, options)
-    except UsageError as e:
-        return emit_usage_error(str(e))
-    except Reject as rej:
-        return emit_rejection(rej, quiet)
+        test_limits()
+        # Messages name the file with U+FFFD for bytes that are not UTF-8 ([cert.cli]).
+        shown = path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+        data = read_certificate_bytes(path, shown)
+        outcome = verify(shown, data, options)
+    except (UsageError, Reject) as e:
+        outcome = e
     except MemoryError:
         # ASSUMPTION: this implementation running out of memory below the limits of
         # [cert.limits] is reported as `limit` (exit 4, "a resource limit exceeded").
-        return emit_rejection(Reject("limit", "out of memory"), quiet)
+        outcome = Reject("limit", "out of memory")
     except Exception as e:             # never a traceback, never exit 0
         # ASSUMPTION: an internal error exits 2 with a message on standard error (never 0 or 1).
-        return emit_usage_error(f"internal error: {type(e).__name__}: {e}")
-    sys.stdout.write(verdict + "\n")
-    sys.stdout.flush()
-    return EXIT_VERIFIED
+        outcome = UsageError(f"internal error: {type(e).__name__}: {e}")
+    return write_outcome(*render(outcome, quiet, as_json))
 
 
 if __name__ == "__main__":
     try:
         code = main(sys.argv[1:])
-    except (KeyboardInterrupt, BrokenPipeError):
+    except KeyboardInterrupt:
         code = EXIT_USAGE
     sys.exit(code)
