@@ -247,3 +247,13 @@ pub(crate) fn claim_too_weak(policy: &Policy, claim: &Claim) -> Result<(), Failu
         Some((_, what)) => Err(reject(Rule::ClaimTooWeak, format!("the certificate does not prove the {what} asked"))),
     }
 }
+
+/// Parses a whole adversary certificate ([adv.grammar]) for the tools; fails like `verify_any`.
+pub fn parse_policy(bytes: &[u8]) -> Result<Policy, Failure> {
+    match crate::parse::read(bytes, &Limits::V1, false)? {
+        crate::parse::Parsed::Adversary(policy) => Ok(policy),
+        crate::parse::Parsed::Player(..) => {
+            Err(reject(Rule::ClaimTooWeak, "a player certificate: no adversary policy".into()))
+        }
+    }
+}

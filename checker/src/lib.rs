@@ -15,7 +15,7 @@ mod parse;
 mod pieces;
 mod verify;
 
-pub use adversary::{Policy, Within};
+pub use adversary::{parse_policy, Policy, Within};
 pub use board::{Board, HEIGHT, ROWS, WIDTHS};
 pub use description::{Game, Moves};
 pub use parse::{parse, MAGIC};
