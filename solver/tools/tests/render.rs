@@ -113,6 +113,7 @@ fn request(dir: &Path, sequence: Option<&str>, outputs: &[&str], start: bool) ->
     RenderRequest {
         cert: full_cert(),
         sequence: sequence.map(str::to_string),
+        moves: None,
         outputs: outputs.iter().map(|name| dir.join(name)).collect(),
         start,
         columns: DEFAULT_COLUMNS,
