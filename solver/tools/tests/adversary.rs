@@ -550,3 +550,29 @@ fn worst_prints_the_longest_game() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn what_a_verified_certificate_never_does_is_reported_as_a_bug() {
+    // Parsed but not verified: at the root the adversary gives I, and I0@0 completes row 0; or
+    // the root has no state line at all.
+    let base = "sureline-certificate v1\nclaim adversary-prevents-a-line\ngame capped\nwidth 4\n\
+                rows 1\nadversary I\nmoves all\nwithin forever\n";
+    let completes = parse_policy(format!("{base}states 1\n0000 . I\nend\n").as_bytes()).unwrap();
+    let err = replay_moves(&completes, "I0@0").err().unwrap();
+    assert_eq!(err.exit_code(), 1);
+    assert_eq!(
+        err.to_string(),
+        "certificate not verified: moves position 1: I0@0 completes row 0, which a verified \
+         adversary certificate never allows (a bug in sureline)"
+    );
+    assert!(compute(&completes, b"").is_err());
+    assert!(worst_game(&completes).is_err());
+    let missing = parse_policy(format!("{base}states 0\nend\n").as_bytes()).unwrap();
+    let err = AdversaryGame::new(&missing).unwrap().turn().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "certificate not verified: no state line for 0000 . after 0 pieces, which a verified \
+         adversary certificate never allows (a bug in sureline)"
+    );
+    assert!(compute(&missing, b"").is_err());
+}

@@ -157,9 +157,11 @@ pub fn turn(policy: &Policy, d: &Description, depth: u64) -> Result<Turn> {
 
 /// An impossibility for a verified certificate: a bug in sureline, reported as one.
 pub(crate) fn bug(message: String) -> Error {
-    Error::NotVerified(format!(
-        "{message}, which a verified adversary certificate never allows (a bug in sureline)"
-    ))
+    Error::NotVerified(bug_message(message))
+}
+
+fn bug_message(message: String) -> String {
+    format!("{message}, which a verified adversary certificate never allows (a bug in sureline)")
 }
 
 /// `HEIGHTS DEAD` as a state line writes them.
@@ -266,8 +268,12 @@ impl<'a> AdversaryGame<'a> {
 
     /// The player drops `placement` of the piece the adversary gives.
     pub fn place(&mut self, placement: Placement) -> std::result::Result<&Step, PlaceError> {
-        let bug = |e: Error| PlaceError::Bug(e.to_string());
-        let (piece, allowed) = match self.turn().map_err(bug)? {
+        let bug = |message| PlaceError::Bug(bug_message(message));
+        let turn = self.turn().map_err(|e| match e {
+            Error::NotVerified(message) => PlaceError::Bug(message),
+            other => PlaceError::Bug(other.to_string()),
+        })?;
+        let (piece, allowed) = match turn {
             Turn::Over(end) => return Err(PlaceError::Over(end)),
             Turn::Give { piece, allowed } => (piece, allowed),
         };
@@ -285,20 +291,20 @@ impl<'a> AdversaryGame<'a> {
         let description = match self.description().drop(&rules, o, column) {
             Some(Drop::Continues(next)) => next,
             Some(Drop::Completes(row)) => {
-                return Err(bug(self::bug(format!("{placement} completes row {row}"))))
+                return Err(bug(format!("{placement} completes row {row}")))
             }
-            None => return Err(bug(self::bug(format!("{placement} is not allowed")))),
+            None => return Err(bug(format!("{placement} is not allowed"))),
         };
         let (board, cells) = self
             .board()
             .drop_piece(o, u64::from(column))
-            .ok_or_else(|| bug(self::bug(format!("{placement} does not drop on the board"))))?;
+            .ok_or_else(|| bug(format!("{placement} does not drop on the board")))?;
         if describe(&board, &rules) != description
             || board.completed_rows() & goal_mask(&rules) != 0
         {
-            return Err(bug(self::bug(format!(
+            return Err(bug(format!(
                 "{placement}: the board and its description disagree"
-            ))));
+            )));
         }
         self.steps.push(Step {
             piece,
