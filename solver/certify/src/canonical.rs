@@ -267,11 +267,7 @@ pub fn from_parsed(cert: &sureline_checker::Certificate) -> Result<StrategyGraph
         nodes.push(moves);
     }
     Ok(StrategyGraph {
-        problem: Problem {
-            width: cert.width,
-            rows: cert.rows,
-            pieces,
-        },
+        problem: Problem::capped(cert.width, cert.rows, pieces),
         nodes,
     })
 }
@@ -289,11 +285,7 @@ mod tests {
     }
 
     fn problem_o() -> Problem {
-        Problem {
-            width: 4,
-            rows: 1,
-            pieces: PieceSet::from_pieces([Piece::O]),
-        }
+        Problem::capped(4, 1, PieceSet::from_pieces([Piece::O]))
     }
 
     /// Two O pieces: the first at column `first`, then one at `second` marked as the win.
@@ -329,11 +321,7 @@ mod tests {
     #[test]
     fn identical_sub_strategies_merge_and_unreachable_nodes_vanish() {
         // Root -> 1 and 3 (identical leaves), node 2 unreachable.
-        let two = Problem {
-            width: 6,
-            rows: 1,
-            pieces: PieceSet::from_pieces([Piece::O, Piece::I]),
-        };
+        let two = Problem::capped(6, 1, PieceSet::from_pieces([Piece::O, Piece::I]));
         let i0 = Placement {
             orientation: Orientation::from_name("I0").unwrap(),
             column: 0,

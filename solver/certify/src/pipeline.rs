@@ -260,11 +260,7 @@ mod tests {
 
     #[test]
     fn file_names_say_what_was_solved() {
-        let p = Problem {
-            width: 10,
-            rows: 6,
-            pieces: PieceSet::ALL,
-        };
+        let p = Problem::capped(10, 6, PieceSet::ALL);
         assert_eq!(
             default_file_name(&p, Mode::Optimal, TieBreak::Canonical),
             "10x6-optimal.cert"
@@ -273,11 +269,7 @@ mod tests {
             default_file_name(&p, Mode::Optimal, TieBreak::Legacy2022),
             "10x6-optimal-legacy-2022.cert"
         );
-        let o = Problem {
-            width: 4,
-            rows: 2,
-            pieces: PieceSet::parse("OI").unwrap(),
-        };
+        let o = Problem::capped(4, 2, PieceSet::parse("OI").unwrap());
         assert_eq!(
             default_file_name(&o, Mode::Existence, TieBreak::Canonical),
             "4x2-existence-IO.cert"

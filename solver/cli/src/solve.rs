@@ -89,11 +89,7 @@ pub fn solve(args: SolveArgs) -> Result<u8> {
         PieceSet::parse(&args.pieces).map_err(|m| Error::Usage(format!("--pieces: {m}")))?;
     let tie_break =
         TieBreak::parse(&args.tie_break).map_err(|m| Error::Usage(format!("--tie-break: {m}")))?;
-    let problem = Problem {
-        width: args.width,
-        rows: args.rows,
-        pieces,
-    };
+    let problem = Problem::capped(args.width, args.rows, pieces);
     let mode = if args.optimal {
         Mode::Optimal
     } else {
@@ -247,11 +243,7 @@ pub fn reproduce(args: ReproduceArgs) -> Result<u8> {
     })?;
     let output = args.output_dir.join(pipeline::REPRODUCE_NAME);
     let request = SolveRequest {
-        problem: Problem {
-            width: 10,
-            rows: 6,
-            pieces: PieceSet::ALL,
-        },
+        problem: Problem::capped(10, 6, PieceSet::ALL),
         mode: Mode::Optimal,
         tie_break: TieBreak::Canonical,
         threads: threads_or_cores(args.threads),
