@@ -28,6 +28,17 @@ impl Board {
         Board { width, rows: [0; HEIGHT] }
     }
 
+    /// The board whose row `r` is `rows[r]` (bit c = column c; bits at or beyond `width` are
+    /// dropped). Panics unless `width` is one of WIDTHS, like [`Board::empty`].
+    pub fn from_rows(width: u8, rows: [u16; HEIGHT]) -> Board {
+        let full = Board::empty(width).full_row();
+        Board { width, rows: rows.map(|row| row & full) }
+    }
+
+    fn full_row(&self) -> u16 {
+        u16::MAX >> (u16::BITS - u32::from(self.width))
+    }
+
     /// The rows, row 0 first (the walk's memo key).
     pub(crate) fn rows(&self) -> [u16; HEIGHT] {
         self.rows
@@ -73,7 +84,7 @@ impl Board {
 
     /// [rules.completion] Bit r set when row r is completed (all W cells filled).
     pub fn completed_rows(&self) -> u32 {
-        let full = u16::MAX >> (u16::BITS - u32::from(self.width));
+        let full = self.full_row();
         (0..HEIGHT).filter(|&r| self.rows.get(r) == Some(&full)).fold(0, |bits, r| bits | 1 << r)
     }
 

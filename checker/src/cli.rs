@@ -7,15 +7,17 @@ use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::ops::RangeInclusive;
 
-use crate::{verify_with_limits, Claim, Failure, Limits, Verdict, PIECE_ORDER, ROWS, WIDTHS};
+use crate::{
+    verify_any_with_limits, AnyVerdict, Claim, Failure, Game, Limits, Moves, Verdict, Within, PIECE_ORDER, ROWS, WIDTHS,
+};
 
-/// [cert.cli] The variable that lowers the limits, for tests: `FILE_BYTES,NODES,POSITIONS`.
+/// [cert.cli] The variable that lowers the limits, for tests: `BYTES,NODES,POSITIONS`.
 pub const TEST_LIMITS: &str = "SURELINE_TEST_LIMITS";
 
 /// Every outcome of a run. Exit 2: a bad command line (rule `usage`; true: show the usage after
 /// the message) or a file that cannot be read (rule `io`).
 enum Outcome {
-    Verified(Verdict),
+    Verified(AnyVerdict),
     Failed(Failure),
     Usage(String, bool),
     Io(String),
@@ -74,8 +76,10 @@ pub fn stdout_closed() -> bool {
 
 fn usage(program: &str) -> String {
     format!(
-        "usage: {program} [--width W] [--rows R] [--max-pieces D] [--adversary SET] [--quiet] [--json] FILE
-Verifies a sureline certificate (format v1). Exit codes: 0 VERIFIED, 1 NOT VERIFIED,
+        "usage: {program} [--width W] [--rows R | --height H] [--game capped|well] [--max-pieces D]
+       [--within D | --forever] [--adversary SET] [--moves all|grid-2022] [--quiet] [--json] FILE
+Verifies a sureline certificate (a player or an adversary claim) and, with options, that it
+proves the claim asked or a stronger one. Exit codes: 0 VERIFIED, 1 NOT VERIFIED,
 2 usage or I/O error (also after --help and --version), 3 syntax error, 4 limit exceeded."
     )
 }
@@ -110,6 +114,14 @@ fn options(program: &str, args: Vec<OsString>) -> Result<(Claim, bool, OsString)
             "--width" => claim.width = Some(number(name, &value()?, WIDTHS)?),
             "--rows" => claim.rows = Some(number(name, &value()?, ROWS)?),
             "--max-pieces" => claim.max_pieces = Some(number(name, &value()?, 0..=u64::MAX)?),
+            "--height" => claim.height = Some(number(name, &value()?, ROWS)?),
+            "--within" => claim.within = Some(Within::Pieces(number(name, &value()?, 0..=u64::MAX)?)),
+            "--forever" if inline.is_some() => return Err((format!("{name} takes no value"), true)),
+            "--forever" => claim.within = Some(Within::Forever),
+            "--game" => claim.game = Some(word(name, &value()?, &[("capped", Game::Capped), ("well", Game::Well)])?),
+            "--moves" => {
+                claim.moves = Some(word(name, &value()?, &[("all", Moves::All), ("grid-2022", Moves::Grid2022)])?)
+            }
             "--adversary" => {
                 let set = value()?;
                 if set.is_empty() || !set.chars().all(|c| PIECE_ORDER.contains(c)) {
@@ -121,6 +133,13 @@ fn options(program: &str, args: Vec<OsString>) -> Result<(Claim, bool, OsString)
         }
     }
     Ok((claim, quiet, file.ok_or(("missing FILE".to_string(), true))?))
+}
+
+/// [cert.cli] One of the words of `choices`.
+fn word<T: Copy>(name: &str, value: &str, choices: &[(&str, T)]) -> Result<T, (String, bool)> {
+    let found = choices.iter().find(|(word, _)| *word == value).map(|&(_, v)| v);
+    let words: Vec<&str> = choices.iter().map(|(word, _)| *word).collect();
+    found.ok_or((format!("{name} {value}: expected {}", words.join(" or ")), true))
 }
 
 /// [cert.cli] W, R or D: an optional `+` and decimal digits (leading zeros allowed) within `range`.
@@ -140,7 +159,7 @@ fn limits() -> Result<Limits, String> {
     let numbers = value.to_str().and_then(|v| v.split(',').map(|n| n.parse().ok()).collect::<Option<Vec<u64>>>());
     match numbers.as_deref() {
         Some(&[bytes, nodes, positions]) => Ok(Limits::lowered(bytes as usize, nodes, positions as usize)),
-        _ => Err(format!("{TEST_LIMITS}={}: expected FILE_BYTES,NODES,POSITIONS", value.to_string_lossy())),
+        _ => Err(format!("{TEST_LIMITS}={}: expected BYTES,NODES,POSITIONS", value.to_string_lossy())),
     }
 }
 
@@ -164,16 +183,37 @@ fn check(claim: &Claim, file: &OsString) -> Outcome {
     match read {
         Err(message) => Outcome::Io(message),
         Ok(false) => Outcome::Failed(Failure::Limit(format!("{name} has more than {max} bytes"))),
-        Ok(true) => verify_with_limits(&bytes, claim, &limits).map_or_else(Outcome::Failed, Outcome::Verified),
+        Ok(true) => verify_any_with_limits(&bytes, claim, &limits).map_or_else(Outcome::Failed, Outcome::Verified),
     }
 }
 
 /// [cert.cli] `--json`: one object on one line, for every outcome.
 fn json_line(outcome: &Outcome, file: &str, code: u8) -> String {
     let (rule, node, message, at) = match outcome {
-        Outcome::Verified(Verdict { sha256, width, rows, adversary, max_pieces, nodes, sequences }) => {
-            let (sha256, adversary) = (string(sha256), string(adversary));
-            return format!("{{\"verified\":true,\"sha256\":{sha256},\"width\":{width},\"rows\":{rows},\"adversary\":{adversary},\"max_pieces\":{max_pieces},\"nodes\":{nodes},\"sequences\":{sequences}}}\n");
+        Outcome::Verified(AnyVerdict::Player(Verdict {
+            sha256,
+            width,
+            rows,
+            well,
+            adversary,
+            max_pieces,
+            nodes,
+            sequences,
+        })) => {
+            let (sha256, adversary, bound) = (string(sha256), string(adversary), if *well { "height" } else { "rows" });
+            let game = if *well { ",\"game\":\"well\"" } else { "" };
+            return format!("{{\"verified\":true,\"claim\":\"player-completes-a-line\"{game},\"sha256\":{sha256},\"width\":{width},\"{bound}\":{rows},\"adversary\":{adversary},\"max_pieces\":{max_pieces},\"nodes\":{nodes},\"sequences\":{sequences}}}\n");
+        }
+        Outcome::Verified(AnyVerdict::Adversary(verdict)) => {
+            // The verdict line's `key=value` fields, as JSON: numbers as numbers, words as strings.
+            let line = verdict.to_string();
+            let fields = line.split(' ').skip(3).map(|field| {
+                let (key, value) = field.split_once('=').unwrap_or((field, ""));
+                let value = if value.parse::<u64>().is_ok() { value.to_string() } else { string(value) };
+                format!(",{}:{value}", string(key))
+            });
+            let sha256 = string(&verdict.sha256);
+            return format!("{{\"verified\":true,\"sha256\":{sha256}{}}}\n", fields.collect::<String>());
         }
         Outcome::Failed(f) => {
             let at = if let Failure::Syntax(e) = f {

@@ -7,18 +7,22 @@
 
 use std::fmt;
 
+mod adversary;
 mod board;
 pub mod cli;
+pub mod description;
 mod parse;
 mod pieces;
 mod verify;
 
+pub use adversary::{Policy, Within};
 pub use board::{Board, HEIGHT, ROWS, WIDTHS};
+pub use description::{Game, Moves};
 pub use parse::{parse, MAGIC};
 pub use pieces::{orientation_cells, orientation_piece, orientation_size, ORIENTATION_NAMES, PIECE_ORDER};
-pub use verify::verify;
+pub use verify::{verify, verify_any};
 #[doc(hidden)]
-pub use verify::verify_with_limits;
+pub use verify::{verify_any_with_limits, verify_with_limits};
 
 /// [cert.limits] Largest accepted file, in bytes.
 pub const MAX_FILE_BYTES: usize = 1 << 27;
@@ -52,7 +56,10 @@ impl Limits {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Certificate {
     pub width: u8,
+    /// R, or the height H of a well ([adv.player]).
     pub rows: u8,
+    /// A `game well` certificate ([adv.player]).
+    pub well: bool,
     /// The piece set P, letters in canonical piece order.
     pub adversary: String,
     pub max_pieces: u64,
@@ -97,6 +104,11 @@ pub struct Claim {
     pub rows: Option<u8>,
     pub max_pieces: Option<u64>,
     pub adversary: Option<String>,
+    /// [adv.claim] [adv.player] The game, the well's height, the move set, the budget.
+    pub game: Option<Game>,
+    pub height: Option<u8>,
+    pub moves: Option<Moves>,
+    pub within: Option<Within>,
 }
 
 /// [cert.claim] What a verified certificate proves, bound to its identity ([cert.identity]).
@@ -104,7 +116,9 @@ pub struct Claim {
 pub struct Verdict {
     pub sha256: String,
     pub width: u8,
+    /// R, or the height H of a well.
     pub rows: u8,
+    pub well: bool,
     pub adversary: String,
     pub max_pieces: u64,
     pub nodes: u64,
@@ -127,6 +141,13 @@ pub enum Rule {
     MaxPiecesMismatch,
     SequencesMismatch,
     ClaimTooWeak,
+    CapExceeded,
+    MoveOutsideSet,
+    StateCount,
+    StateOrder,
+    MissingState,
+    AdversaryFails,
+    UnreachableState,
 }
 
 impl Rule {
@@ -146,6 +167,13 @@ impl Rule {
             Rule::MaxPiecesMismatch => "max-pieces-mismatch",
             Rule::SequencesMismatch => "sequences-mismatch",
             Rule::ClaimTooWeak => "claim-too-weak",
+            Rule::CapExceeded => "cap-exceeded",
+            Rule::MoveOutsideSet => "move-outside-set",
+            Rule::StateCount => "state-count",
+            Rule::StateOrder => "state-order",
+            Rule::MissingState => "missing-state",
+            Rule::AdversaryFails => "adversary-fails",
+            Rule::UnreachableState => "unreachable-state",
         }
     }
 }
@@ -244,10 +272,58 @@ impl fmt::Display for Failure {
 }
 
 impl fmt::Display for Verdict {
-    /// [cert.claim] The verdict line.
+    /// [cert.claim] [adv.player] The verdict line.
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let Verdict { sha256, width, rows, adversary, max_pieces, nodes, sequences } = self;
-        write!(f, "s VERIFIED {sha256} width={width} rows={rows} pieces<={max_pieces} nodes={nodes}")?;
-        write!(f, " sequences={sequences} adversary={adversary}")
+        let Verdict { sha256, width, rows, well, adversary, max_pieces, nodes, sequences } = self;
+        let (bound, game) = if *well { ("height", " game=well") } else { ("rows", "") };
+        write!(f, "s VERIFIED {sha256} width={width} {bound}={rows} pieces<={max_pieces} nodes={nodes}")?;
+        write!(f, " sequences={sequences} adversary={adversary}{game}")
     }
+}
+
+/// [adv.claim] What a verified adversary certificate proves, bound to its identity.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AdversaryVerdict {
+    pub sha256: String,
+    pub rules: description::Rules,
+    pub adversary: String,
+    pub within: Within,
+    pub states: u64,
+}
+
+impl fmt::Display for AdversaryVerdict {
+    /// [adv.claim] The verdict line.
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        let AdversaryVerdict { rules, adversary, within, states: states_declared, .. } = self;
+        let (game, bound) = if rules.game == Game::Capped { ("capped", "rows") } else { ("well", "height") };
+        let moves = if rules.moves == Moves::All { "all" } else { "grid-2022" };
+        let within = if let Within::Pieces(d) = within { d.to_string() } else { "forever".into() };
+        write!(
+            f,
+            "s VERIFIED {} claim=adversary-prevents-a-line game={game} width={} {bound}={}",
+            self.sha256, rules.width, rules.bound
+        )?;
+        write!(f, " moves={moves} within={within} adversary={adversary} states={states_declared}")
+    }
+}
+
+/// The verdict on either claim kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnyVerdict {
+    Player(Verdict),
+    Adversary(AdversaryVerdict),
+}
+
+impl fmt::Display for AnyVerdict {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            AnyVerdict::Player(v) => v.fmt(f),
+            AnyVerdict::Adversary(v) => v.fmt(f),
+        }
+    }
+}
+
+/// A rejection found without playing (no node, board or sequence).
+pub(crate) fn reject(rule: Rule, message: String) -> Failure {
+    Failure::Rejected(Rejection { rule, message, node: None, sequence: String::new(), board: None, piece_cells: None })
 }

@@ -9,8 +9,9 @@ use std::ops::RangeInclusive;
 use nom::bytes::complete::{tag, take_while1};
 use nom::character::complete::digit1;
 
+use crate::adversary::{self, Policy};
 use crate::pieces::{ORIENTATION_NAMES, PIECE_ORDER};
-use crate::{Certificate, Failure, Limits, Move, Next, Node, SyntaxError, ROWS, WIDTHS};
+use crate::{Certificate, Failure, Limits, Move, Next, Node, Rule, SyntaxError, ROWS, WIDTHS};
 
 /// [cert.encoding] The first line of format v1, without its LF.
 pub const MAGIC: &str = "sureline-certificate v1";
@@ -29,6 +30,8 @@ pub(crate) struct Step {
 /// The node lines as verify.rs keeps them: node i's moves are `steps[i * k .. (i + 1) * k]`.
 /// Only the first N (header `nodes`) lines are kept, since more fail node-count.
 pub(crate) struct Nodes {
+    /// The line number of node line 0.
+    pub first_line: u64,
     pub lines: u64,
     pub k: usize,
     pub steps: Vec<Step>,
@@ -38,15 +41,56 @@ type In<'a> = &'a [u8];
 type Res<'a, T> = Result<(In<'a>, T), Failure>;
 
 /// One line without its LF; `terminated` is false for a last line that lacks its LF.
-struct Line<'a> {
-    number: usize,
-    text: In<'a>,
+pub(crate) struct Line<'a> {
+    pub number: usize,
+    pub text: In<'a>,
     terminated: bool,
+}
+
+/// [cert.encoding] The lines of a file, read from the top; a line that is missing is a syntax
+/// error at the line after the last one.
+pub(crate) struct Lines<'a> {
+    iter: std::iter::Zip<SplitLf<'a>, std::ops::RangeFrom<usize>>,
+    end_of_file: usize,
+}
+
+/// The raw lines of a file, each with its LF.
+type SplitLf<'a> = std::slice::SplitInclusive<'a, u8, fn(&u8) -> bool>;
+
+impl<'a> Lines<'a> {
+    fn of(bytes: &'a [u8]) -> Lines<'a> {
+        let lf: fn(&u8) -> bool = |&b| b == b'\n';
+        // Every line but an unterminated last one is followed by LF: a missing line is after them all.
+        Lines {
+            iter: bytes.split_inclusive(lf).zip(1..),
+            end_of_file: bytes.iter().filter(|&&b| b == b'\n').count() + 1,
+        }
+    }
+
+    /// The next line, or a syntax error naming what was `expected` there.
+    pub fn next(&mut self, expected: &str) -> Result<Line<'a>, Failure> {
+        let Some((raw, number)) = self.iter.next() else {
+            let found = "end of file".into();
+            return Err(Failure::Syntax(SyntaxError {
+                line: self.end_of_file,
+                column: 1,
+                expected: expected.into(),
+                found,
+            }));
+        };
+        let text = raw.strip_suffix(b"\n");
+        Ok(Line { number, text: text.unwrap_or(raw), terminated: text.is_some() })
+    }
+
+    /// [cert.grammar] Nothing may follow the `end` line.
+    pub fn finished(&mut self) -> Result<(), Failure> {
+        self.next("").map_or(Ok(()), |line| Err(line.error(line.text, "end of file after \"end\"")))
+    }
 }
 
 impl<'a> Line<'a> {
     /// A syntax error at `at` (a suffix of this line's text): "expected X, found Y".
-    fn error(&self, at: In<'a>, expected: impl Into<String>) -> Failure {
+    pub fn error(&self, at: In<'a>, expected: impl Into<String>) -> Failure {
         let word = at.iter().position(|b| !b.is_ascii_alphanumeric()).unwrap_or(at.len());
         let found = match (at.is_empty(), self.terminated) {
             (false, _) => format!("\"{}\"", at.get(..word.clamp(1, 24)).unwrap_or_default().escape_ascii()),
@@ -58,7 +102,7 @@ impl<'a> Line<'a> {
     }
 
     /// The exact text `literal`; an error points at the first byte that differs.
-    fn literal(&self, at: In<'a>, literal: &str) -> Result<In<'a>, Failure> {
+    pub fn literal(&self, at: In<'a>, literal: &str) -> Result<In<'a>, Failure> {
         let same = at.iter().zip(literal.bytes()).take_while(|(a, b)| **a == *b).count();
         let differs = at.get(same..).unwrap_or_default();
         tag::<_, _, ()>(literal)(at).map(|(rest, _)| rest).map_err(|_| self.error(differs, format!("\"{literal}\"")))
@@ -82,7 +126,7 @@ impl<'a> Line<'a> {
     }
 
     /// The end of the line, which must have its LF.
-    fn end(&self, at: In<'a>) -> Result<(), Failure> {
+    pub fn end(&self, at: In<'a>) -> Result<(), Failure> {
         match (at.is_empty(), self.terminated) {
             (true, true) => Ok(()),
             (true, false) => Err(self.error(at, "LF")),
@@ -91,7 +135,7 @@ impl<'a> Line<'a> {
     }
 
     /// A header line `key SP number LF` with the number in `range`.
-    fn header(&self, key: &str, range: RangeInclusive<u64>) -> Result<u64, Failure> {
+    pub fn header(&self, key: &str, range: RangeInclusive<u64>) -> Result<u64, Failure> {
         let at = self.literal(self.text, &format!("{key} "))?;
         let (rest, value) = self.number(at, key)?;
         if !range.contains(&value) {
@@ -99,10 +143,21 @@ impl<'a> Line<'a> {
         }
         self.end(rest).map(|()| value)
     }
+
+    /// The whole line is one of `choices` (text, value).
+    /// The whole line is one of `choices` (text, value); an error points at the first byte that
+    /// differs from every choice.
+    pub fn choice<T: Copy>(&self, choices: &[(&str, T)]) -> Result<T, Failure> {
+        let found = choices.iter().find(|(text, _)| self.text == text.as_bytes()).map(|&(_, value)| value);
+        let same = |text: &str| self.text.iter().zip(text.bytes()).take_while(|(a, b)| **a == *b).count();
+        let at = choices.iter().map(|(text, _)| same(text)).max().unwrap_or(0);
+        let names: Vec<String> = choices.iter().map(|(text, _)| format!("\"{text}\"")).collect();
+        found.ok_or_else(|| self.error(self.text.get(at..).unwrap_or_default(), names.join(" or ")))
+    }
 }
 
 /// [cert.grammar] `piece-set`: distinct letters in canonical piece order.
-fn piece_set(line: &Line) -> Result<String, Failure> {
+pub(crate) fn piece_set(line: &Line) -> Result<String, Failure> {
     let at = line.literal(line.text, "adversary ")?;
     let letters = take_while1::<_, _, ()>(|b: u8| b.is_ascii_alphabetic())(at);
     let (rest, letters) = letters.map_err(|_| line.error(at, "piece letters"))?;
@@ -139,34 +194,46 @@ fn node(line: &Line, index: u64, adversary: &str, moves: &mut Vec<Move>) -> Resu
     line.end(at)
 }
 
-/// Parses a whole certificate ([cert.grammar]) for the tools; fails like `verify`.
-pub fn parse(bytes: &[u8]) -> Result<Certificate, Failure> {
-    read(bytes, &Limits::V1, true).map(|(cert, _)| cert)
+/// A parsed file of either claim kind ([cert.grammar], [adv.grammar]).
+pub(crate) enum Parsed {
+    Player(Certificate, Nodes),
+    Adversary(Policy),
 }
 
-/// Parses a whole certificate within `limits` ([cert.grammar], [cert.limits]); fails with
-/// `Failure::Syntax` or `Failure::Limit`. `Certificate::nodes` is filled only when `keep`.
-pub(crate) fn read(bytes: &[u8], limits: &Limits, keep: bool) -> Result<(Certificate, Nodes), Failure> {
+/// Parses a whole player certificate ([cert.grammar]) for the tools; fails like `verify`.
+pub fn parse(bytes: &[u8]) -> Result<Certificate, Failure> {
+    match read(bytes, &Limits::V1, true)? {
+        Parsed::Player(cert, _) => Ok(cert),
+        Parsed::Adversary(_) => {
+            Err(crate::reject(Rule::ClaimTooWeak, "an adversary certificate: no player strategy".into()))
+        }
+    }
+}
+
+/// Parses a whole certificate within `limits` ([cert.grammar], [adv.grammar], [cert.limits]);
+/// fails with `Failure::Syntax` or `Failure::Limit`. `Certificate::nodes` is filled only when `keep`.
+pub(crate) fn read(bytes: &[u8], limits: &Limits, keep: bool) -> Result<Parsed, Failure> {
     if bytes.len() > limits.file_bytes {
         return Err(Failure::Limit(format!("the file has {} bytes, more than {}", bytes.len(), limits.file_bytes)));
     }
-    // Every line but an unterminated last one is followed by LF: a missing line is after them all.
-    let (end_of_file, found) = (bytes.iter().filter(|&&b| b == b'\n').count() + 1, "end of file");
-    let mut lines = bytes.split_inclusive(|&b| b == b'\n').zip(1..).map(|(raw, number)| {
-        let text = raw.strip_suffix(b"\n");
-        Line { number, text: text.unwrap_or(raw), terminated: text.is_some() }
-    });
-    let mut next = |expected: &str| {
-        let eof = SyntaxError { line: end_of_file, column: 1, expected: expected.into(), found: found.into() };
-        lines.next().ok_or(Failure::Syntax(eof))
-    };
-    for literal in [MAGIC, "claim player-completes-a-line"] {
-        let line = next(&format!("\"{literal}\""))?;
-        line.end(line.literal(line.text, literal)?)?;
+    let mut lines = Lines::of(bytes);
+    let line = lines.next(&format!("\"{MAGIC}\""))?;
+    line.end(line.literal(line.text, MAGIC)?)?;
+    let line = lines.next("a claim line")?;
+    let player = ("claim player-completes-a-line", true);
+    if !line.choice(&[player, ("claim adversary-prevents-a-line", false)])? {
+        return adversary::read(&mut lines, limits).map(Parsed::Adversary);
+    }
+    let mut line = lines.next("\"width \" or \"game well\"")?;
+    let well = line.text == b"game well";
+    if well {
+        line = lines.next("\"width \"")?;
     }
     let small = |range: RangeInclusive<u8>| u64::from(*range.start())..=u64::from(*range.end());
-    let width = next("\"width \"")?.header("width", small(WIDTHS))? as u8; // in range: fits
-    let rows = next("\"rows \"")?.header("rows", small(ROWS))? as u8;
+    let width = line.header("width", small(WIDTHS))? as u8; // in range: fits
+    let key = if well { "height" } else { "rows" };
+    let rows = lines.next(&format!("\"{key} \""))?.header(key, small(ROWS))? as u8;
+    let mut next = |expected: &str| lines.next(expected);
     let adversary = piece_set(&next("\"adversary \"")?)?;
     let max_pieces = next("\"max-pieces \"")?.header("max-pieces", 0..=u64::MAX)?;
     let nodes_declared = next("\"nodes \"")?.header("nodes", 0..=u64::MAX)?;
@@ -177,9 +244,11 @@ pub(crate) fn read(bytes: &[u8], limits: &Limits, keep: bool) -> Result<(Certifi
     // [cert.limits] A node line has at least 7k + 2 bytes: room for every kept move, no regrowth.
     let k = adversary.len();
     let room = nodes_declared.min((bytes.len() / (7 * k + 2)) as u64) as usize * k;
-    let mut nodes = Nodes { lines: 0, k, steps: Vec::with_capacity(room) };
-    let mut cert = Certificate { width, rows, adversary, max_pieces, nodes_declared, sequences, nodes: Vec::new() };
+    let mut nodes = Nodes { first_line: 0, lines: 0, k, steps: Vec::with_capacity(room) };
+    let mut cert =
+        Certificate { width, rows, well, adversary, max_pieces, nodes_declared, sequences, nodes: Vec::new() };
     let (mut moves, mut line) = (Vec::with_capacity(k), next("a node line or \"end\"")?);
+    nodes.first_line = line.number as u64;
     // [cert.grammar] [cert.limits] A line beginning with `e` is the end line, any other a node line.
     while !line.text.starts_with(b"e") {
         if nodes.lines >= limits.nodes {
@@ -205,8 +274,5 @@ pub(crate) fn read(bytes: &[u8], limits: &Limits, keep: bool) -> Result<(Certifi
         return Err(line.error(line.text, "node line 0"));
     }
     line.end(line.literal(line.text, "end")?)?;
-    if let Ok(line) = next("") {
-        return Err(line.error(line.text, "end of file after \"end\""));
-    }
-    Ok((cert, nodes))
+    lines.finished().map(|()| Parsed::Player(cert, nodes))
 }

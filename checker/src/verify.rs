@@ -8,36 +8,68 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use sha2::{Digest, Sha256};
 
-use crate::parse::{read, Nodes, Step, WIN};
+use crate::adversary::{self, Policy};
+use crate::description::{grid_2022_allows, Game, Moves};
+use crate::parse::{read, Nodes, Parsed, Step, WIN};
 use crate::{orientation_piece, orientation_size, Board, Certificate, Claim, Failure, Limits, HEIGHT};
-use crate::{Rejection, Rule, Verdict, ORIENTATION_NAMES};
+use crate::{AdversaryVerdict, AnyVerdict, Rejection, Rule, Verdict, ORIENTATION_NAMES};
 
-/// Parses `bytes` and checks every rule of [cert.rules]; `Ok` only for a VERIFIED certificate.
+/// Parses `bytes` and checks every rule of [cert.rules]; `Ok` only for a VERIFIED player certificate.
 pub fn verify(bytes: &[u8], claim: &Claim) -> Result<Verdict, Failure> {
     verify_with_limits(bytes, claim, &Limits::V1)
 }
 
 /// `verify` within `limits`, which tests lower ([cert.limits]).
 pub fn verify_with_limits(bytes: &[u8], claim: &Claim, limits: &Limits) -> Result<Verdict, Failure> {
-    let (cert, nodes) = read(bytes, limits, false)?;
-    node_count(&cert, &nodes)?;
-    dangling_child(&cert, &nodes)?;
-    canonical_numbering(&nodes)?;
-    duplicate_node(&nodes)?;
-    let (memo, sequence) = (Memo::default(), String::new());
-    let mut walk = Walk { cert: &cert, nodes: &nodes, memo, positions: 0, limit: limits.positions, sequence };
-    let (longest, sequences) = walk.position(0, Board::empty(cert.width), 0)?;
-    max_pieces_mismatch(&cert, longest)?;
-    sequences_mismatch(&cert, sequences)?;
-    claim_too_weak(&cert, claim)?;
-    let Certificate { width, rows, adversary, max_pieces, nodes_declared: nodes, .. } = cert;
-    let sha256 = format!("sha256:{:x}", Sha256::digest(bytes)); // [cert.identity]
-    Ok(Verdict { sha256, width, rows, adversary, max_pieces, nodes, sequences })
+    match verify_any_with_limits(bytes, claim, limits)? {
+        AnyVerdict::Player(verdict) => Ok(verdict),
+        AnyVerdict::Adversary(_) => {
+            Err(reject(Rule::ClaimTooWeak, None, "an adversary certificate proves no player win".into()))
+        }
+    }
 }
 
-/// `node ID (line L)`: node line 0 is line 9, after the header.
-fn node_at(id: u32) -> String {
-    format!("node {id} (line {})", u64::from(id) + 9)
+/// Either claim kind: [cert.rules] for a player certificate, [adv.rules] for an adversary one.
+pub fn verify_any(bytes: &[u8], claim: &Claim) -> Result<AnyVerdict, Failure> {
+    verify_any_with_limits(bytes, claim, &Limits::V1)
+}
+
+/// `verify_any` within `limits`.
+pub fn verify_any_with_limits(bytes: &[u8], claim: &Claim, limits: &Limits) -> Result<AnyVerdict, Failure> {
+    let sha256 = || format!("sha256:{:x}", Sha256::digest(bytes)); // [cert.identity]
+    match read(bytes, limits, false)? {
+        Parsed::Player(cert, nodes) => player(&cert, &nodes, claim, limits).map(|(longest, sequences)| {
+            let Certificate { width, rows, well, adversary, max_pieces, nodes_declared: nodes, .. } = cert;
+            let _ = longest;
+            AnyVerdict::Player(Verdict { sha256: sha256(), width, rows, well, adversary, max_pieces, nodes, sequences })
+        }),
+        Parsed::Adversary(policy) => {
+            adversary::check(&policy)?;
+            adversary::claim_too_weak(&policy, claim)?;
+            let Policy { rules, adversary, within, states_declared: states, .. } = policy;
+            Ok(AnyVerdict::Adversary(AdversaryVerdict { sha256: sha256(), rules, adversary, within, states }))
+        }
+    }
+}
+
+/// [cert.rules] The rules of a player certificate, in order; the longest game and the games.
+fn player(cert: &Certificate, nodes: &Nodes, claim: &Claim, limits: &Limits) -> Result<(u64, u64), Failure> {
+    node_count(cert, nodes)?;
+    dangling_child(cert, nodes)?;
+    canonical_numbering(nodes)?;
+    duplicate_node(nodes)?;
+    let (memo, sequence) = (Memo::default(), String::new());
+    let mut walk = Walk { cert, nodes, claim, memo, positions: 0, limit: limits.positions, sequence };
+    let (longest, sequences) = walk.position(0, Board::empty(cert.width), 0)?;
+    max_pieces_mismatch(cert, longest)?;
+    sequences_mismatch(cert, sequences)?;
+    claim_too_weak(cert, claim)?;
+    Ok((longest, sequences))
+}
+
+/// `node ID (line L)`: node line 0 follows the header.
+fn node_at(nodes: &Nodes, id: u32) -> String {
+    format!("node {id} (line {})", u64::from(id) + nodes.first_line)
 }
 
 /// A rejection found without playing (no board, no sequence).
@@ -62,7 +94,7 @@ fn dangling_child(cert: &Certificate, nodes: &Nodes) -> Result<(), Failure> {
     let n = cert.nodes_declared;
     for (id, moves) in (0u32..).zip(nodes.steps.chunks(nodes.k)) {
         for m in moves.iter().filter(|m| m.next != WIN) {
-            let message = || format!("{} refers to a node >= N = {n}", node_at(id));
+            let message = || format!("{} refers to a node >= N = {n}", node_at(nodes, id));
             ensure(u64::from(m.next) < n, Rule::DanglingChild, Some(id), message)?;
         }
     }
@@ -78,11 +110,11 @@ fn dangling_child(cert: &Certificate, nodes: &Nodes) -> Result<(), Failure> {
 fn canonical_numbering(nodes: &Nodes) -> Result<(), Failure> {
     let mut next_unused = 1u64;
     for (id, moves) in (0u32..).zip(nodes.steps.chunks(nodes.k)) {
-        let message = || format!("{} is not reachable from node 0", node_at(id));
+        let message = || format!("{} is not reachable from node 0", node_at(nodes, id));
         ensure(u64::from(id) < next_unused, Rule::UnreachableNode, Some(id), message)?;
         for child in moves.iter().filter(|m| m.next != WIN).map(|m| u64::from(m.next)) {
             // A child >= next_unused is referenced for the first time: it must be next_unused.
-            let message = || format!("{} first refers to {child}, expected {next_unused}", node_at(id));
+            let message = || format!("{} first refers to {child}, expected {next_unused}", node_at(nodes, id));
             ensure(child <= next_unused, Rule::CanonicalNumbering, Some(id), message)?;
             next_unused += u64::from(child == next_unused);
         }
@@ -96,7 +128,7 @@ fn duplicate_node(nodes: &Nodes) -> Result<(), Failure> {
     let mut first: HashMap<&[Step], u32, BuildHasherDefault<Fx>> = HashMap::default();
     for (id, moves) in (0u32..).zip(nodes.steps.chunks(nodes.k)) {
         let same = *first.entry(moves).or_insert(id);
-        ensure(same == id, Rule::DuplicateNode, Some(id), || format!("{} repeats node {same}", node_at(id)))?;
+        ensure(same == id, Rule::DuplicateNode, Some(id), || format!("{} repeats node {same}", node_at(nodes, id)))?;
     }
     Ok(())
 }
@@ -132,6 +164,8 @@ type Memo = HashMap<(u32, [u16; HEIGHT]), Counts, BuildHasherDefault<Fx>>;
 struct Walk<'a> {
     cert: &'a Certificate,
     nodes: &'a Nodes,
+    /// [adv.player] `--game capped` and `--moves grid-2022` are checked on every move.
+    claim: &'a Claim,
     memo: Memo,
     /// [cert.limits] The positions numbered so far, and how many may be.
     positions: usize,
@@ -177,7 +211,7 @@ impl Walk<'_> {
             (orientation_size(orientation).unwrap_or_default(), ORIENTATION_NAMES.get(orientation));
         let dropped = board.drop_piece(orientation, column);
         let fail = |rule, what: String| {
-            let message = format!("{} move {}@{column} {what}", node_at(id), name.unwrap_or(&"??"));
+            let message = format!("{} move {}@{column} {what}", node_at(self.nodes, id), name.unwrap_or(&"??"));
             let sequence = self.sequence.clone();
             let (node, board, piece_cells) = (Some(u64::from(id)), Some(board), dropped.map(|(_, cells)| cells));
             Err(Failure::Rejected(Rejection { rule, message, node, sequence, board, piece_cells }))
@@ -190,6 +224,24 @@ impl Walk<'_> {
             };
             return fail(Rule::IllegalPlacement, what);
         };
+        let (y0, rows) = (board.resting_row(orientation, column).unwrap_or(0), self.cert.rows);
+        // [adv.player] rule illegal-placement in a well: the piece stays within its H rows.
+        if self.cert.well && y0 + height > rows {
+            let top = y0 + height - 1;
+            return fail(
+                Rule::IllegalPlacement,
+                format!("is illegal: its top would be row {top}, the well has {rows} rows"),
+            );
+        }
+        // [adv.player] rule cap-exceeded, asked by `--game capped`: no move lands on a column R high.
+        let over_cap = (0..width).any(|x| board.column_height(column as u8 + x) >= rows); // column < W: fits
+        if self.claim.game == Some(Game::Capped) && over_cap {
+            return fail(Rule::CapExceeded, format!("lands on a column already {rows} high (the capped game)"));
+        }
+        // [adv.player] rule move-outside-set, asked by `--moves grid-2022`.
+        if self.claim.moves == Some(Moves::Grid2022) && !grid_2022_allows(orientation, column) {
+            return fail(Rule::MoveOutsideSet, "is not a move of the 2022 grids (moves grid-2022)".into());
+        }
         let (completed, row) = (after.completed_rows(), after.completed_rows().trailing_zeros());
         match (step.next != WIN).then_some(step.next) {
             // [rules.completion] rule false-win: a move marked win completes a row.
@@ -223,14 +275,19 @@ fn sequences_mismatch(cert: &Certificate, sequences: u64) -> Result<(), Failure>
     ensure(sequences == cert.sequences, Rule::SequencesMismatch, None, message)
 }
 
-/// [cert.claim] rule claim-too-weak: W = W', R <= R', D <= D', P' is a subset of P.
+/// [cert.claim] [adv.player] rule claim-too-weak: W = W', R <= R' (or H <= H' in a well), D <= D',
+/// P' is a subset of P, the game asked is the certificate's, no adversary claim is asked.
 fn claim_too_weak(cert: &Certificate, claim: &Claim) -> Result<(), Failure> {
     let weak = |holds: bool, what: &str, asked: &dyn std::fmt::Display, proved: &dyn std::fmt::Display| {
         let message = || format!("asked {what} {asked}, the certificate proves {what} {proved}");
         ensure(holds, Rule::ClaimTooWeak, None, message)
     };
+    let game = if cert.well { Game::Well } else { Game::Capped };
     claim.width.map_or(Ok(()), |w| weak(w == cert.width, "width", &w, &cert.width))?;
-    claim.rows.map_or(Ok(()), |r| weak(r >= cert.rows, "rows", &r, &cert.rows))?;
+    claim.rows.map_or(Ok(()), |r| weak(!cert.well && r >= cert.rows, "rows", &r, &cert.rows))?;
+    claim.height.map_or(Ok(()), |h| weak(cert.well && h >= cert.rows, "height", &h, &cert.rows))?;
+    claim.game.map_or(Ok(()), |g| weak(g == game, "game", &format!("{g:?}"), &format!("{game:?}")))?;
+    claim.within.map_or(Ok(()), |_| weak(false, "claim", &"adversary-prevents-a-line", &"player-completes-a-line"))?;
     claim.max_pieces.map_or(Ok(()), |d| weak(d >= cert.max_pieces, "max-pieces", &d, &cert.max_pieces))?;
     let p = claim.adversary.as_deref().unwrap_or_default();
     weak(p.chars().all(|c| cert.adversary.contains(c)), "adversary", &p, &cert.adversary)

@@ -186,6 +186,7 @@ fn claim_too_weak_for_each_option() {
         rows,
         max_pieces,
         adversary: adversary.map(str::to_string),
+        ..Claim::default()
     };
     for weak in [
         claim(Some(5), None, None, None),

@@ -69,7 +69,9 @@ fn magic_and_encoding() {
     assert_eq!(at(&replace(W4_R1_O, "sureline-certificate v1", "sureline-certificate  v1")), (1, 22));
     assert_eq!(at(b"\x89SLC\x01\x00binary"), (1, 1));
     assert_eq!(at(&replace(W4_R1_O, "sureline", "Sureline")), (1, 1));
-    assert_eq!(at(&replace(W4_R1_O, "claim player-completes-a-line", "claim adversary-wins")), (2, 7));
+    // Two claim kinds: the error points past "claim adversary-", where no claim line matches.
+    assert_eq!(at(&replace(W4_R1_O, "claim player-completes-a-line", "claim adversary-wins")), (2, 17));
+    assert_eq!(at(&replace(W4_R1_O, "claim player-completes-a-line", "claim nobody")), (2, 7));
     // CRLF line endings.
     let e = syntax(W4_R1_O.replace('\n', "\r\n").as_bytes());
     assert_eq!((e.line, e.column, e.found.as_str()), (1, 24, "\"\\r\""));
