@@ -11,7 +11,7 @@ use std::collections::HashMap;
 
 use crate::error::{Error, Result};
 use sureline_engine::dag::{self, Dag, DagError, Edge};
-use sureline_engine::pieces::{Orientation, PieceSet, Placement, Problem};
+use sureline_engine::pieces::{Game, Orientation, PieceSet, Placement, Problem};
 
 /// Where a move leads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -78,8 +78,16 @@ pub fn canonicalize(graph: &StrategyGraph) -> Result<Canonical> {
     text.push_str(MAGIC);
     text.push('\n');
     text.push_str("claim player-completes-a-line\n");
+    // [adv.player] A well's certificate says so, and gives its height instead of goal rows.
+    let bound = match problem.game {
+        Game::Capped => "rows",
+        Game::Well => {
+            text.push_str("game well\n");
+            "height"
+        }
+    };
     text.push_str(&format!(
-        "width {}\nrows {}\nadversary {}\n",
+        "width {}\n{bound} {}\nadversary {}\n",
         problem.width, problem.rows, problem.pieces
     ));
     text.push_str(&format!(
@@ -266,10 +274,12 @@ pub fn from_parsed(cert: &sureline_checker::Certificate) -> Result<StrategyGraph
         }
         nodes.push(moves);
     }
-    Ok(StrategyGraph {
-        problem: Problem::capped(cert.width, cert.rows, pieces),
-        nodes,
-    })
+    let problem = if cert.well {
+        Problem::well(cert.width, cert.rows, pieces)
+    } else {
+        Problem::capped(cert.width, cert.rows, pieces)
+    };
+    Ok(StrategyGraph { problem, nodes })
 }
 
 #[cfg(test)]

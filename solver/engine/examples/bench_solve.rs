@@ -134,9 +134,9 @@ fn main() {
             RefuteOutcome::PlayerWins { within } => format!("player within={within}"),
         };
         println!(
-            "{case} mode={mode} threads={threads} pieces={pieces} choice={:?} outcome={outcome} \
+            "{case} mode={mode} threads={threads} pieces={pieces} choice={} outcome={outcome} \
              states_searched={} table_entries={} search={:.3}s extraction={:.3}s wall={:.3}s",
-            experiments.choice.unwrap_or(Choice::DEFAULT),
+            experiments.choice.unwrap_or(Choice::DEFAULT).name(),
             r.states_searched,
             r.table_entries,
             r.search_time.as_secs_f64(),

@@ -102,6 +102,17 @@ impl Choice {
     /// canonical order; BENCHMARKS.md).
     pub const DEFAULT: Choice = Choice::FewestNewChildren(PieceOrder::OSZIJLT);
 
+    /// `fewest-new-children:OSZIJLT`: the rule and its piece order (manifests, benchmarks).
+    pub fn name(self) -> String {
+        let rule = match self {
+            Choice::FirstIn(_) => "first-in",
+            Choice::FewestChildren(_) => "fewest-children",
+            Choice::FewestNewChildren(_) => "fewest-new-children",
+        };
+        let order: String = self.order().0.iter().map(|p| p.letter()).collect();
+        format!("{rule}:{order}")
+    }
+
     fn order(self) -> PieceOrder {
         match self {
             Choice::FirstIn(order)
