@@ -119,29 +119,39 @@ fn the_certificate_does_not_depend_on_the_thread_count() {
 }
 
 #[test]
-fn only_o_pieces_on_an_odd_width_is_an_adversary_win_and_writes_nothing() {
+fn only_o_pieces_on_an_odd_width_is_an_adversary_win_with_no_state_to_list() {
     let dir = scratch("o-odd");
     let solved = solve(
         &dir,
         &[
-            "--width",
-            "5",
-            "--rows",
-            "3",
-            "--pieces",
-            "O",
-            "-o",
-            "never.cert",
+            "--width", "5", "--rows", "3", "--pieces", "O", "-o", "odd.cert",
         ],
     );
     assert_eq!(solved.code, 0, "{}", solved.stderr);
+    let mut lines = solved.stdout.lines();
+    let verdict = lines.next().unwrap();
     assert!(
-        solved.stdout.starts_with("adversary wins"),
+        verdict.starts_with("s VERIFIED sha256:")
+            && verdict.ends_with(" within=forever adversary=O states=0"),
+        "{verdict}"
+    );
+    assert!(
+        lines
+            .next()
+            .unwrap()
+            .starts_with("adversary wins in the capped game"),
         "{}",
         solved.stdout
     );
-    assert!(!dir.join("never.cert").exists());
-    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
+    // [adv.terminal.parity]: the root itself is terminal.
+    assert_eq!(
+        std::fs::read_to_string(dir.join("odd.cert")).unwrap(),
+        "sureline-certificate v1\nclaim adversary-prevents-a-line\ngame capped\nwidth 5\nrows 3\n\
+         adversary O\nmoves all\nwithin forever\nstates 0\nend\n"
+    );
+    let checked = run(&bin("sureline-check"), &["--forever", "odd.cert"], &dir);
+    assert_eq!(checked.code, 0, "{}", checked.stdout);
+    assert_eq!(checked.stdout.lines().next(), Some(verdict));
 }
 
 #[test]

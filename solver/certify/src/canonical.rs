@@ -11,7 +11,7 @@ use std::collections::HashMap;
 
 use crate::error::{Error, Result};
 use sureline_engine::dag::{self, Dag, DagError, Edge};
-use sureline_engine::pieces::{Orientation, PieceSet, Placement, Problem};
+use sureline_engine::pieces::{Game, Orientation, PieceSet, Placement, Problem};
 
 /// Where a move leads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -78,8 +78,16 @@ pub fn canonicalize(graph: &StrategyGraph) -> Result<Canonical> {
     text.push_str(MAGIC);
     text.push('\n');
     text.push_str("claim player-completes-a-line\n");
+    // [adv.player] A well's certificate says so, and gives its height instead of goal rows.
+    let bound = match problem.game {
+        Game::Capped => "rows",
+        Game::Well => {
+            text.push_str("game well\n");
+            "height"
+        }
+    };
     text.push_str(&format!(
-        "width {}\nrows {}\nadversary {}\n",
+        "width {}\n{bound} {}\nadversary {}\n",
         problem.width, problem.rows, problem.pieces
     ));
     text.push_str(&format!(
@@ -266,14 +274,12 @@ pub fn from_parsed(cert: &sureline_checker::Certificate) -> Result<StrategyGraph
         }
         nodes.push(moves);
     }
-    Ok(StrategyGraph {
-        problem: Problem {
-            width: cert.width,
-            rows: cert.rows,
-            pieces,
-        },
-        nodes,
-    })
+    let problem = if cert.well {
+        Problem::well(cert.width, cert.rows, pieces)
+    } else {
+        Problem::capped(cert.width, cert.rows, pieces)
+    };
+    Ok(StrategyGraph { problem, nodes })
 }
 
 #[cfg(test)]
@@ -289,11 +295,7 @@ mod tests {
     }
 
     fn problem_o() -> Problem {
-        Problem {
-            width: 4,
-            rows: 1,
-            pieces: PieceSet::from_pieces([Piece::O]),
-        }
+        Problem::capped(4, 1, PieceSet::from_pieces([Piece::O]))
     }
 
     /// Two O pieces: the first at column `first`, then one at `second` marked as the win.
@@ -329,11 +331,7 @@ mod tests {
     #[test]
     fn identical_sub_strategies_merge_and_unreachable_nodes_vanish() {
         // Root -> 1 and 3 (identical leaves), node 2 unreachable.
-        let two = Problem {
-            width: 6,
-            rows: 1,
-            pieces: PieceSet::from_pieces([Piece::O, Piece::I]),
-        };
+        let two = Problem::capped(6, 1, PieceSet::from_pieces([Piece::O, Piece::I]));
         let i0 = Placement {
             orientation: Orientation::from_name("I0").unwrap(),
             column: 0,

@@ -38,6 +38,9 @@ pub enum Error {
     NotVerified(String),
     /// A resource limit was hit.
     Limit(String),
+    /// The game does not allow the claim asked (the player wins where the adversary was to
+    /// hold); the message names the game.
+    Game(String),
     /// A strategy graph is malformed (a cycle, a dangling node, a move for the wrong piece).
     Strategy(String),
     /// A piece sequence given to `play`/`render` cannot be played (message names the position).
@@ -67,6 +70,7 @@ impl fmt::Display for Error {
             } => write!(f, "{}:{}:{}: {}", path.display(), line, column, message),
             Error::NotVerified(message) => write!(f, "certificate not verified: {message}"),
             Error::Limit(message) => write!(f, "resource limit: {message}"),
+            Error::Game(message) => write!(f, "{message}"),
             Error::Strategy(message) => write!(f, "malformed strategy: {message}"),
             Error::Sequence(message) => write!(f, "{message}"),
         }
@@ -107,7 +111,7 @@ impl Error {
             Error::Check { failure, .. } | Error::Produced(failure) => failure.exit_code(),
             Error::Malformed { .. } | Error::Legacy { .. } => 3,
             Error::Limit(_) => 4,
-            Error::NotVerified(_) | Error::Strategy(_) | Error::Sequence(_) => 1,
+            Error::NotVerified(_) | Error::Strategy(_) | Error::Sequence(_) | Error::Game(_) => 1,
         }
     }
 }

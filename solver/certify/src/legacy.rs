@@ -228,11 +228,7 @@ pub fn legacy_graph(states: &[[LegacyMove; 7]], width: u8, rows: u8) -> Strategy
         })
         .collect();
     StrategyGraph {
-        problem: Problem {
-            width,
-            rows,
-            pieces: PieceSet::ALL,
-        },
+        problem: Problem::capped(width, rows, PieceSet::ALL),
         nodes,
     }
 }

@@ -1,10 +1,11 @@
-//! Certificate writing: the canonical form of a strategy, verified atomic writes of certificates
-//! and manifests, reading certificates back through the checker, the 2022 legacy format, and the
+//! Certificate writing: the canonical form of a strategy, the adversary certificate of a policy,
+//! verified atomic writes of certificates and manifests, reading certificates back through the checker, the 2022 legacy format, and the
 //! solve pipeline that ties the engine to the checker.
 //!
 //! It decides nothing about the game (the engine does) and judges no certificate (the checker
 //! does); it owns no terminal output and no command-line types.
 
+pub mod adversary;
 pub mod canonical;
 pub mod error;
 pub mod legacy;

@@ -8,12 +8,23 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, Result};
 
-/// Keys are part of sureline's interface (docs/manifest.md); add, never rename.
+/// The manifest of a player certificate. Keys are part of sureline's interface
+/// (docs/manifest.md); add, never rename.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Manifest {
     /// The certificate's file name (beside this manifest).
     pub certificate: String,
+    /// `player-completes-a-line` (absent from manifests written before the adversary kind).
+    #[serde(default = "player_claim")]
+    pub claim: String,
+    /// `capped` or `well` (spec/rules.md [rules.games]; absent before: `capped`).
+    #[serde(default = "capped")]
+    pub game: String,
+    /// The player's move set: `all` or `grid-2022` (absent before: `all`).
+    #[serde(default = "all_moves")]
+    pub moves: String,
     pub width: u8,
+    /// The goal rows R, or the height H of a well.
     pub rows: u8,
     /// The adversary's piece set, letters in canonical order.
     pub pieces: String,
@@ -48,6 +59,65 @@ pub struct Manifest {
     pub solver_version: String,
     /// Where the certificate came from (not part of its identity: the certificate's bytes do
     /// not depend on any of it).
+    pub provenance: Provenance,
+}
+
+fn player_claim() -> String {
+    PLAYER_CLAIM.into()
+}
+
+fn capped() -> String {
+    "capped".into()
+}
+
+fn all_moves() -> String {
+    "all".into()
+}
+
+/// The claim of a player certificate, as its claim line names it.
+pub const PLAYER_CLAIM: &str = "player-completes-a-line";
+/// The claim of an adversary certificate.
+pub const ADVERSARY_CLAIM: &str = "adversary-prevents-a-line";
+
+/// The manifest of an adversary certificate (spec/adversary-certificate.md). Keys are part of
+/// sureline's interface; add, never rename.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AdversaryManifest {
+    /// The certificate's file name (beside this manifest).
+    pub certificate: String,
+    /// `adversary-prevents-a-line`.
+    pub claim: String,
+    /// `capped` or `well`.
+    pub game: String,
+    pub width: u8,
+    /// The goal rows R (the capped game).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rows: Option<u8>,
+    /// The height H (the well).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub height: Option<u8>,
+    /// The adversary's piece set, letters in canonical order.
+    pub pieces: String,
+    /// The player's move set: `all` or `grid-2022`.
+    pub moves: String,
+    /// `"forever"`, or the number of pieces during which no goal row completes.
+    pub within: serde_json::Value,
+    /// The rule that chose the adversary's pieces (spec/solver-model.md [adversary.choice]).
+    pub choice: String,
+    /// State lines of the certificate: the states the walk expands.
+    pub states: usize,
+    /// State lines by the depth at which the walk expands them, from the empty board's 0.
+    pub states_by_depth: Vec<u64>,
+    /// `sha256:` + hex digest of the certificate's bytes.
+    pub sha256: String,
+    /// Game states the search expanded (deciding and choosing).
+    pub states_searched: u64,
+    /// Worker threads the search used (the certificate does not depend on it).
+    pub threads: usize,
+    pub wall_seconds: f64,
+    pub peak_rss_bytes: u64,
+    pub solver_version: String,
+    /// Where the certificate came from (not part of its identity).
     pub provenance: Provenance,
 }
 
@@ -90,7 +160,7 @@ pub fn path_for(certificate: &Path) -> PathBuf {
 }
 
 /// The manifest as pretty JSON with a trailing newline.
-pub fn to_json(manifest: &Manifest) -> Result<String> {
+pub fn to_json(manifest: &impl Serialize) -> Result<String> {
     let mut json =
         serde_json::to_string_pretty(manifest).map_err(|e| Error::Usage(e.to_string()))?;
     json.push('\n');

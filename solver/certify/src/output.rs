@@ -75,6 +75,11 @@ pub fn reserve(paths: &[PathBuf], existing: Existing) -> Result<Reservation> {
 }
 
 impl Reservation {
+    /// The reserved paths, the locked one first.
+    pub fn paths(&self) -> &[PathBuf] {
+        &self.paths
+    }
+
     /// Writes `contents[i]` to the i-th reserved path: every temporary first, then the renames
     /// in order. On any error the temporaries are removed and no target is touched.
     pub fn write_all(&self, contents: &[&[u8]]) -> Result<()> {

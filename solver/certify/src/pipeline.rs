@@ -4,54 +4,103 @@
 //! It orchestrates; it holds no game logic of its own (model/search decide the game, certificate
 //! writes the text, the checker decides whether it is right).
 
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use serde::Serialize;
+use sureline_checker::{AnyVerdict, Claim};
+
+use crate::adversary;
 use crate::canonical::{self, Move, Next, StrategyGraph};
 use crate::error::{Error, Result};
-use crate::manifest::{self, Manifest, Provenance};
-use crate::output::{self, Destination, Existing};
-use sureline_engine::model::{MAX_ROWS, MAX_WIDTH, MIN_WIDTH};
-use sureline_engine::pieces::{PieceSet, Problem, TieBreak};
-use sureline_engine::search::{self, Mode, Outcome, Progress, Solution, SolveConfig};
+use crate::manifest::{self, AdversaryManifest, Manifest, Provenance};
+use crate::output::{self, Destination, Existing, Reservation};
+use sureline_engine::model::{Above, MAX_ROWS, MAX_WELL_HEIGHT, MAX_WIDTH, MIN_WIDTH};
+use sureline_engine::pieces::{Game, Moves, PieceSet, Problem, TieBreak};
+use sureline_engine::search::{
+    self, Choice, Experiments, Mode, Outcome, Policy, Progress, RefuteOutcome, Search, Within,
+};
 use sureline_engine::strategy::{self, Strategy};
 
 /// Most search threads `solve` accepts: more cannot help on any machine this runs on, and each
 /// thread costs a stack and per-level buffers.
 pub const MAX_THREADS: usize = 256;
 
-/// What to solve and where the certificate goes.
+/// What a solve must establish.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    /// Decide who wins and certify the winner: a player certificate (existence or optimal
+    /// strategy) or an adversary certificate `within forever`. In optimal mode a player win also
+    /// gets its lower bound: an adversary certificate `within V - 1` beside it.
+    Decide(Mode),
+    /// Only the adversary certificate "no goal row completes during the first D pieces".
+    NoWinWithin(u8),
+}
+
+/// What to solve and where the certificates go.
 #[derive(Clone, Debug)]
 pub struct SolveRequest {
     pub problem: Problem,
-    pub mode: Mode,
+    pub goal: Goal,
     pub tie_break: TieBreak,
     pub threads: usize,
-    /// The certificate's destination; a file's manifest goes beside it as `<path>.json`.
-    pub destination: Destination,
+    /// Where the certificates go.
+    pub output: Output,
     /// Whether existing outputs may be replaced (`--force`).
     pub existing: Existing,
-    /// Recorded in the manifest.
+    /// Recorded in the manifests.
     pub provenance: Provenance,
 }
 
-/// What a solve found.
+/// Where a solve writes its certificates; each file's manifest goes beside it as `<path>.json`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Output {
+    /// Every certificate under its default name ([`default_file_name`]) in this directory.
+    Defaults(PathBuf),
+    /// The main certificate here; an optimal solve's lower bound beside a file as
+    /// `STEM-no-win-within-D.cert` (none with standard output).
+    Named(Destination),
+}
+
+/// What the solve established, in the game of its problem.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Finding {
+    /// The player completes a goal row within this many pieces (the optimum in optimal mode).
+    PlayerWins { max_pieces: u32 },
+    /// The adversary stops every completion, forever.
+    AdversaryWins,
+    /// The adversary stops every completion during the first this many pieces.
+    NoWinWithin { pieces: u8 },
+}
+
+/// What a solve found and wrote.
 #[derive(Clone, Debug)]
 pub struct SolveReport {
-    pub outcome: Outcome,
+    pub problem: Problem,
+    pub finding: Finding,
+    /// The verified certificates, the main one first (then the lower bound of an optimal solve).
+    pub certified: Vec<Certified>,
     pub states_searched: u64,
     pub wall_seconds: f64,
     pub peak_rss_bytes: u64,
-    /// For a player win: the verified certificate.
-    pub certified: Option<Certified>,
 }
 
 /// A verified certificate and what was written about it.
 #[derive(Clone, Debug)]
 pub struct Certified {
-    pub verdict: sureline_checker::Verdict,
-    pub manifest: Manifest,
+    pub verdict: AnyVerdict,
+    pub manifest: AnyManifest,
     /// The certificate's bytes (the command prints them for `-o -`).
     pub text: String,
+    pub destination: Destination,
+}
+
+/// The manifest of either claim kind (serialized as the one it is).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum AnyManifest {
+    Player(Manifest),
+    Adversary(AdversaryManifest),
 }
 
 pub fn mode_name(mode: Mode) -> &'static str {
@@ -61,10 +110,30 @@ pub fn mode_name(mode: Mode) -> &'static str {
     }
 }
 
-/// `10x6-optimal.cert`, `10x6-optimal-legacy-2022.cert`, `8x4-existence-IO.cert`, ...
-pub fn default_file_name(problem: &Problem, mode: Mode, tie_break: TieBreak) -> String {
-    let mut name = format!("{}x{}-{}", problem.width, problem.rows, mode_name(mode));
-    if tie_break != TieBreak::Canonical {
+/// What a certificate file holds, for its default name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Player(Mode),
+    Adversary(Within),
+}
+
+/// `10x6-optimal.cert`, `10x6-optimal-legacy-2022.cert`, `8x4-existence-IO.cert`,
+/// `10x5-adversary.cert`, `10x6-no-win-within-11.cert`, `10x7-well-optimal.cert`,
+/// `10x6-optimal-grid-2022.cert`: the size (and `-well`), what is proved, the move set when not
+/// `all`, the tie-break of a player certificate when not canonical, the pieces when not all.
+pub fn default_file_name(problem: &Problem, kind: Kind, tie_break: TieBreak) -> String {
+    let mut name = problem.size_name();
+    name.push('-');
+    name.push_str(&match kind {
+        Kind::Player(mode) => mode_name(mode).to_string(),
+        Kind::Adversary(Within::Forever) => "adversary".to_string(),
+        Kind::Adversary(Within::Pieces(d)) => format!("no-win-within-{d}"),
+    });
+    if problem.moves != Moves::All {
+        name.push('-');
+        name.push_str(problem.moves.name());
+    }
+    if matches!(kind, Kind::Player(_)) && tie_break != TieBreak::Canonical {
         name.push('-');
         name.push_str(tie_break.name());
     }
@@ -118,9 +187,13 @@ pub fn check_request(request: &SolveRequest) -> Result<()> {
             problem.width
         )));
     }
-    if !(1..=MAX_ROWS).contains(&problem.rows) {
+    let (option, most) = match problem.game {
+        Game::Capped => ("--rows", MAX_ROWS),
+        Game::Well => ("--height", MAX_WELL_HEIGHT),
+    };
+    if !(1..=most).contains(&problem.rows) {
         return Err(Error::Usage(format!(
-            "--rows {}: expected 1..={MAX_ROWS}",
+            "{option} {}: expected 1..={most}",
             problem.rows
         )));
     }
@@ -134,108 +207,416 @@ pub fn check_request(request: &SolveRequest) -> Result<()> {
 }
 
 /// Runs the whole pipeline: checks the request and reserves the outputs (so a bad request or
-/// an unwritable output fails before the search), searches, writes the canonical certificate,
-/// verifies it with the checker, and writes certificate and manifest as one unit. The
+/// an unwritable output fails before the search), searches, writes each canonical certificate,
+/// verifies it with the checker, and writes certificate and manifest as one unit. A
 /// certificate reaches its destination only once verified.
 pub fn solve(request: &SolveRequest, observer: &mut dyn FnMut(Event)) -> Result<SolveReport> {
     check_request(request)?;
-    let reservation = match &request.destination {
-        Destination::File(path) => Some(output::reserve(
-            &[path.clone(), manifest::path_for(path)],
-            request.existing,
-        )?),
-        Destination::Stdout => None,
+    let outputs = Outputs::reserve(request)?;
+    let mut run = Run {
+        request,
+        observer,
+        outputs,
+        started: Instant::now(),
+        certified: Vec::new(),
+        searched: 0,
     };
-    let started = Instant::now();
-    let config = SolveConfig {
-        problem: request.problem,
-        mode: request.mode,
-        tie_break: request.tie_break,
-        threads: request.threads,
-    };
-    let solution = search::solve(&config, &mut |p: &Progress| observer(Event::Search(p)));
-    let certified = match (solution.outcome, solution.strategy.as_ref()) {
-        (Outcome::PlayerWins { .. }, Some(strategy)) => {
-            observer(Event::Note(
-                "writing the canonical certificate and verifying it with the checker",
-            ));
-            let certified = certify(request, strategy, &solution, started)?;
-            if let Some(reservation) = &reservation {
-                let json = manifest::to_json(&certified.manifest)?;
-                reservation.write_all(&[certified.text.as_bytes(), json.as_bytes()])?;
-            }
-            Some(certified)
-        }
-        (Outcome::PlayerWins { .. }, None) => {
-            return Err(Error::NotVerified(
-                "the search reported a player win without a strategy".into(),
-            ))
-        }
-        (Outcome::AdversaryWins, _) => None,
+    let finding = match request.goal {
+        Goal::Decide(mode) => run.decide(mode)?,
+        Goal::NoWinWithin(pieces) => run.no_win_within(pieces)?,
     };
     Ok(SolveReport {
-        outcome: solution.outcome,
-        states_searched: solution.states_searched,
-        wall_seconds: round_ms(started.elapsed()),
+        problem: request.problem,
+        finding,
+        certified: run.certified,
+        states_searched: run.searched,
+        wall_seconds: round_ms(run.started.elapsed()),
         peak_rss_bytes: manifest::peak_rss_bytes(),
-        certified,
     })
 }
 
-/// The canonical certificate of `strategy`, verified by the checker, and its manifest.
-fn certify(
-    request: &SolveRequest,
-    strategy: &Strategy,
-    solution: &Solution,
+/// Where the certificates of one solve go, and the reservations that hold them.
+struct Outputs {
+    /// A player certificate's destination.
+    player: Destination,
+    /// An adversary certificate's destination (forever, or the one asked for).
+    adversary: Destination,
+    held: Vec<Reservation>,
+}
+
+impl Outputs {
+    /// Reserves, before the work, every output whose name is known: the destination asked, or
+    /// the default names of every certificate the goal may write. (The lower bound of an
+    /// optimal solve is named by its value: it is reserved as soon as the value is known.)
+    fn reserve(request: &SolveRequest) -> Result<Outputs> {
+        let named = |kind| match &request.output {
+            Output::Named(destination) => destination.clone(),
+            Output::Defaults(dir) => {
+                let name = default_file_name(&request.problem, kind, request.tie_break);
+                Destination::File(dir.join(name))
+            }
+        };
+        let (player, adversary) = match request.goal {
+            Goal::Decide(mode) => (
+                named(Kind::Player(mode)),
+                named(Kind::Adversary(Within::Forever)),
+            ),
+            Goal::NoWinWithin(d) => {
+                let only = named(Kind::Adversary(Within::Pieces(d)));
+                (only.clone(), only)
+            }
+        };
+        let mut outputs = Outputs {
+            player,
+            adversary,
+            held: Vec::new(),
+        };
+        for destination in [outputs.player.clone(), outputs.adversary.clone()] {
+            outputs.hold(&destination, request.existing)?;
+        }
+        Ok(outputs)
+    }
+
+    /// Reserves a file destination (certificate and manifest under one lock), once.
+    fn hold(&mut self, destination: &Destination, existing: Existing) -> Result<()> {
+        let Destination::File(path) = destination else {
+            return Ok(());
+        };
+        if self.held.iter().any(|r| r.paths()[0] == *path) {
+            return Ok(());
+        }
+        let pair = [path.clone(), manifest::path_for(path)];
+        self.held.push(output::reserve(&pair, existing)?);
+        Ok(())
+    }
+
+    /// Writes a verified certificate and its manifest to their reserved destination.
+    fn write(&self, certified: &Certified) -> Result<()> {
+        let Destination::File(path) = &certified.destination else {
+            return Ok(());
+        };
+        let reservation = self
+            .held
+            .iter()
+            .find(|r| r.paths()[0] == *path)
+            .expect("every file destination is reserved before it is written");
+        let json = match &certified.manifest {
+            AnyManifest::Player(m) => manifest::to_json(m)?,
+            AnyManifest::Adversary(m) => manifest::to_json(m)?,
+        };
+        reservation.write_all(&[certified.text.as_bytes(), json.as_bytes()])
+    }
+}
+
+/// One solve in progress.
+struct Run<'r, 'o> {
+    request: &'r SolveRequest,
+    observer: &'o mut dyn FnMut(Event),
+    outputs: Outputs,
     started: Instant,
-) -> Result<Certified> {
-    let canonical = canonical::canonicalize(&strategy_graph(strategy))?;
-    let verdict = verify_produced(&canonical.text)?;
-    // After the checker, so that its peak memory does not add up with this fold's. The counts
-    // fit: canonicalize counted the same games in 64 bits.
-    let games = strategy
-        .games()
-        .map_err(|_| canonical::sequences_overflow())?;
-    let problem = request.problem;
-    let manifest = Manifest {
-        certificate: match &request.destination {
-            Destination::File(path) => path
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_default(),
-            Destination::Stdout => "-".into(),
-        },
-        width: problem.width,
-        rows: problem.rows,
-        pieces: problem.pieces.to_string(),
-        mode: mode_name(request.mode).to_string(),
-        tie_break: request.tie_break.name().to_string(),
-        max_pieces: canonical.max_pieces,
-        reachable_states: strategy.states.len(),
-        nodes: canonical.nodes,
-        sequences: canonical.sequences,
-        sequences_by_completed_row: games.by_row,
-        sequences_by_length: games.by_length,
-        sha256: verdict.sha256.clone(),
-        states_searched: solution.states_searched,
-        threads: request.threads,
-        wall_seconds: round_ms(started.elapsed()),
-        peak_rss_bytes: manifest::peak_rss_bytes(),
-        solver_version: env!("CARGO_PKG_VERSION").to_string(),
-        provenance: request.provenance.clone(),
-    };
-    Ok(Certified {
-        verdict,
-        manifest,
-        text: canonical.text,
-    })
+    certified: Vec<Certified>,
+    /// States expanded by the finished searches.
+    searched: u64,
 }
 
-/// The checker's verdict on a certificate the solver produced; a refusal is a solver bug
-/// ([`Error::Produced`]), and nothing is written.
-pub fn verify_produced(text: &str) -> Result<sureline_checker::Verdict> {
-    sureline_checker::verify(text.as_bytes(), &sureline_checker::Claim::default())
+impl Run<'_, '_> {
+    /// A search of the request's game: [model.above] as `above` says, a table for `mode`.
+    fn search(&self, above: Above, mode: Mode) -> Search {
+        let r = self.request;
+        let experiments = Experiments::default();
+        Search::new(
+            &r.problem,
+            above,
+            r.tie_break,
+            mode,
+            r.threads,
+            &experiments,
+        )
+    }
+
+    /// [`Goal::Decide`]: the player's side with [model.above]; the adversary's side in the
+    /// game's full move set (in the well, the same search answers both).
+    fn decide(&mut self, mode: Mode) -> Result<Finding> {
+        let problem = self.request.problem;
+        let player_search = self.search(Above::Restricted, mode);
+        let observer = &mut *self.observer;
+        let solution = player_search.player(mode, &mut |p| observer(Event::Search(p)));
+        self.searched += player_search.states_searched();
+        // In the well the adversary's questions are about the same game: keep its table.
+        let kept = search::one_game_for_both_sides(&problem).then_some(player_search);
+        match (solution.outcome, solution.strategy) {
+            (Outcome::PlayerWins { max_pieces }, Some(strategy)) => {
+                self.player_wins(mode, max_pieces, &strategy, kept)?;
+                Ok(Finding::PlayerWins { max_pieces })
+            }
+            (Outcome::PlayerWins { .. }, None) => Err(Error::NotVerified(
+                "the search reported a player win without a strategy".into(),
+            )),
+            (Outcome::AdversaryWins, _) => {
+                let search = kept.unwrap_or_else(|| self.search(Above::Free, Mode::Existence));
+                let destination = self.outputs.adversary.clone();
+                self.adversary_holds(&search, Within::Forever, destination)?;
+                Ok(Finding::AdversaryWins)
+            }
+        }
+    }
+
+    /// A player win: its certificate, then in optimal mode the lower bound `within V - 1`.
+    fn player_wins(
+        &mut self,
+        mode: Mode,
+        max_pieces: u32,
+        strategy: &Strategy,
+        kept: Option<Search>,
+    ) -> Result<()> {
+        let lower = match mode {
+            Mode::Optimal => self.reserve_lower_bound(max_pieces)?,
+            Mode::Existence => None,
+        };
+        self.note("writing the canonical certificate and verifying it with the checker");
+        let certified = self.certify_player(mode, strategy)?;
+        self.outputs.write(&certified)?;
+        self.certified.push(certified);
+        let Some((within, destination)) = lower else {
+            return Ok(());
+        };
+        self.note("the lower bound: no win within one piece fewer");
+        let search = kept.unwrap_or_else(|| self.search(Above::Free, Mode::Optimal));
+        self.adversary_holds(&search, within, destination)
+    }
+
+    /// The lower bound's budget and destination, reserved: beside a player certificate written
+    /// to a file (none for standard output).
+    fn reserve_lower_bound(&mut self, max_pieces: u32) -> Result<Option<(Within, Destination)>> {
+        let Destination::File(path) = &self.outputs.player else {
+            return Ok(None);
+        };
+        let pieces = u8::try_from(max_pieces - 1).expect("values fit the search's budgets");
+        let within = Within::Pieces(pieces);
+        let name = match &self.request.output {
+            Output::Defaults(_) => default_file_name(
+                &self.request.problem,
+                Kind::Adversary(within),
+                self.request.tie_break,
+            ),
+            Output::Named(_) => lower_bound_name(path, pieces),
+        };
+        let destination = Destination::File(path.with_file_name(name));
+        self.outputs.hold(&destination, self.request.existing)?;
+        Ok(Some((within, destination)))
+    }
+
+    /// [`Goal::NoWinWithin`]: the adversary's side only, in the game's full move set.
+    fn no_win_within(&mut self, pieces: u8) -> Result<Finding> {
+        let search = self.search(Above::Free, Mode::Optimal);
+        let destination = self.outputs.adversary.clone();
+        self.adversary_holds(&search, Within::Pieces(pieces), destination)?;
+        Ok(Finding::NoWinWithin { pieces })
+    }
+
+    /// Asks `search` for the adversary's policy `within`, certifies and writes it; a player
+    /// win is a failure of the request, named with its game.
+    fn adversary_holds(
+        &mut self,
+        search: &Search,
+        within: Within,
+        destination: Destination,
+    ) -> Result<()> {
+        let before = search.states_searched();
+        let observer = &mut *self.observer;
+        let refutation = search.adversary(within, &mut |p| observer(Event::Search(p)));
+        self.searched += search.states_searched() - before;
+        match refutation.outcome {
+            RefuteOutcome::AdversaryHolds(policy) => {
+                self.note("writing the adversary certificate and verifying it with the checker");
+                let certified = self.certify_adversary(&policy, destination)?;
+                self.outputs.write(&certified)?;
+                self.certified.push(certified);
+                Ok(())
+            }
+            RefuteOutcome::PlayerWins { within: won } => {
+                Err(player_wins_error(&self.request.problem, within, won))
+            }
+        }
+    }
+
+    fn note(&mut self, text: &str) {
+        (self.observer)(Event::Note(text));
+    }
+
+    /// The canonical player certificate of `strategy`, verified by the checker in its game and
+    /// move set, and its manifest.
+    fn certify_player(&self, mode: Mode, strategy: &Strategy) -> Result<Certified> {
+        let request = self.request;
+        let canonical = canonical::canonicalize(&strategy_graph(strategy))?;
+        let verdict = verify_produced(&canonical.text, &claim_of(&request.problem, None))?;
+        // After the checker, so that its peak memory does not add up with this fold's. The
+        // counts fit: canonicalize counted the same games in 64 bits.
+        let games = strategy
+            .games()
+            .map_err(|_| canonical::sequences_overflow())?;
+        let problem = request.problem;
+        let destination = self.outputs.player.clone();
+        let manifest = Manifest {
+            certificate: file_name(&destination),
+            claim: manifest::PLAYER_CLAIM.into(),
+            game: problem.game.name().into(),
+            moves: problem.moves.name().into(),
+            width: problem.width,
+            rows: problem.rows,
+            pieces: problem.pieces.to_string(),
+            mode: mode_name(mode).to_string(),
+            tie_break: request.tie_break.name().to_string(),
+            max_pieces: canonical.max_pieces,
+            reachable_states: strategy.states.len(),
+            nodes: canonical.nodes,
+            sequences: canonical.sequences,
+            sequences_by_completed_row: games.by_row,
+            sequences_by_length: games.by_length,
+            sha256: sha256_of(&verdict),
+            states_searched: self.searched,
+            threads: request.threads,
+            wall_seconds: round_ms(self.started.elapsed()),
+            peak_rss_bytes: manifest::peak_rss_bytes(),
+            solver_version: env!("CARGO_PKG_VERSION").to_string(),
+            provenance: request.provenance.clone(),
+        };
+        Ok(Certified {
+            verdict,
+            manifest: AnyManifest::Player(manifest),
+            text: canonical.text,
+            destination,
+        })
+    }
+
+    /// The adversary certificate of `policy`, verified by the checker, and its manifest.
+    fn certify_adversary(&self, policy: &Policy, destination: Destination) -> Result<Certified> {
+        let request = self.request;
+        let written = adversary::write(policy);
+        let claim = claim_of(&request.problem, Some(policy.within));
+        let verdict = verify_produced(&written.text, &claim)?;
+        let problem = request.problem;
+        let depths = policy.states.iter().map(|s| usize::from(s.depth));
+        let mut by_depth = vec![0u64; depths.clone().max().map_or(0, |d| d + 1)];
+        depths.for_each(|d| by_depth[d] += 1);
+        let manifest = AdversaryManifest {
+            certificate: file_name(&destination),
+            claim: manifest::ADVERSARY_CLAIM.into(),
+            game: problem.game.name().into(),
+            width: problem.width,
+            rows: (problem.game == Game::Capped).then_some(problem.rows),
+            height: (problem.game == Game::Well).then_some(problem.rows),
+            pieces: problem.pieces.to_string(),
+            moves: problem.moves.name().into(),
+            within: match policy.within {
+                Within::Forever => "forever".into(),
+                Within::Pieces(d) => d.into(),
+            },
+            choice: Choice::DEFAULT.name(),
+            states: written.states,
+            states_by_depth: by_depth,
+            sha256: sha256_of(&verdict),
+            states_searched: self.searched,
+            threads: request.threads,
+            wall_seconds: round_ms(self.started.elapsed()),
+            peak_rss_bytes: manifest::peak_rss_bytes(),
+            solver_version: env!("CARGO_PKG_VERSION").to_string(),
+            provenance: request.provenance.clone(),
+        };
+        Ok(Certified {
+            verdict,
+            manifest: AnyManifest::Adversary(manifest),
+            text: written.text,
+            destination,
+        })
+    }
+}
+
+/// The request fails: the player wins where the adversary was to hold.
+fn player_wins_error(problem: &Problem, within: Within, won: u8) -> Error {
+    let moves = match problem.moves {
+        Moves::All => String::new(),
+        Moves::Grid2022 => " with the 2022 moves".into(),
+    };
+    let asked = match within {
+        Within::Forever => match problem.game {
+            // The player side searched with [model.above] and found no win.
+            Game::Capped => " only with placements a format v1 certificate cannot hold \
+                 (a piece above the goal rows while every other column is full, [model.above])"
+                .to_string(),
+            Game::Well => String::new(),
+        },
+        Within::Pieces(d) => format!(": there is no certificate of no win within {d}"),
+    };
+    Error::Game(format!(
+        "the player wins {}{moves} within {won} pieces{asked}",
+        problem.game.phrase()
+    ))
+}
+
+/// The claim a produced certificate must prove: its game, size, move set and pieces (and a
+/// player certificate of the capped game is checked against the cap).
+fn claim_of(problem: &Problem, within: Option<Within>) -> Claim {
+    let checker_game = match problem.game {
+        Game::Capped => sureline_checker::Game::Capped,
+        Game::Well => sureline_checker::Game::Well,
+    };
+    let (rows, height) = match problem.game {
+        Game::Capped => (Some(problem.rows), None),
+        Game::Well => (None, Some(problem.rows)),
+    };
+    Claim {
+        width: Some(problem.width),
+        rows,
+        height,
+        adversary: Some(problem.pieces.to_string()),
+        game: Some(checker_game),
+        moves: Some(match problem.moves {
+            Moves::All => sureline_checker::Moves::All,
+            Moves::Grid2022 => sureline_checker::Moves::Grid2022,
+        }),
+        within: within.map(|w| match w {
+            Within::Forever => sureline_checker::Within::Forever,
+            Within::Pieces(d) => sureline_checker::Within::Pieces(u64::from(d)),
+        }),
+        max_pieces: None,
+    }
+}
+
+/// The checker's verdict on a certificate the solver produced, for the claim it must prove; a
+/// refusal is a solver bug ([`Error::Produced`]), and nothing is written.
+pub fn verify_produced(text: &str, claim: &Claim) -> Result<AnyVerdict> {
+    sureline_checker::verify_any(text.as_bytes(), claim)
         .map_err(|failure| Error::Produced(Box::new(failure)))
+}
+
+/// The `sha256:` identity a verdict binds.
+pub fn sha256_of(verdict: &AnyVerdict) -> String {
+    match verdict {
+        AnyVerdict::Player(v) => v.sha256.clone(),
+        AnyVerdict::Adversary(v) => v.sha256.clone(),
+    }
+}
+
+/// A destination's file name, `-` for standard output.
+fn file_name(destination: &Destination) -> String {
+    match destination {
+        Destination::File(path) => path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default(),
+        Destination::Stdout => "-".into(),
+    }
+}
+
+/// `x.cert` -> `x-no-win-within-D.cert`: the lower bound beside a certificate named by hand.
+fn lower_bound_name(path: &Path, pieces: u8) -> String {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let stem = name.strip_suffix(".cert").unwrap_or(&name);
+    format!("{stem}-no-win-within-{pieces}.cert")
 }
 
 fn round_ms(d: Duration) -> f64 {
@@ -260,27 +641,47 @@ mod tests {
 
     #[test]
     fn file_names_say_what_was_solved() {
-        let p = Problem {
-            width: 10,
-            rows: 6,
-            pieces: PieceSet::ALL,
-        };
+        let p = Problem::capped(10, 6, PieceSet::ALL);
+        let name = |p: &Problem, kind, tie_break| default_file_name(p, kind, tie_break);
+        let optimal = Kind::Player(Mode::Optimal);
+        assert_eq!(name(&p, optimal, TieBreak::Canonical), "10x6-optimal.cert");
         assert_eq!(
-            default_file_name(&p, Mode::Optimal, TieBreak::Canonical),
-            "10x6-optimal.cert"
-        );
-        assert_eq!(
-            default_file_name(&p, Mode::Optimal, TieBreak::Legacy2022),
+            name(&p, optimal, TieBreak::Legacy2022),
             "10x6-optimal-legacy-2022.cert"
         );
-        let o = Problem {
-            width: 4,
-            rows: 2,
-            pieces: PieceSet::parse("OI").unwrap(),
-        };
+        let o = Problem::capped(4, 2, PieceSet::parse("OI").unwrap());
         assert_eq!(
-            default_file_name(&o, Mode::Existence, TieBreak::Canonical),
+            name(&o, Kind::Player(Mode::Existence), TieBreak::Canonical),
             "4x2-existence-IO.cert"
+        );
+        let lower = Kind::Adversary(Within::Pieces(11));
+        assert_eq!(
+            name(&p, lower, TieBreak::Legacy2022),
+            "10x6-no-win-within-11.cert"
+        );
+        let forever = Kind::Adversary(Within::Forever);
+        let five = Problem::capped(10, 5, PieceSet::ALL);
+        assert_eq!(
+            name(&five, forever, TieBreak::Canonical),
+            "10x5-adversary.cert"
+        );
+        let well = Problem::well(10, 7, PieceSet::ALL);
+        assert_eq!(
+            name(&well, optimal, TieBreak::Canonical),
+            "10x7-well-optimal.cert"
+        );
+        let grid = p.with_moves(Moves::Grid2022);
+        assert_eq!(
+            name(&grid, optimal, TieBreak::Canonical),
+            "10x6-optimal-grid-2022.cert"
+        );
+        assert_eq!(
+            name(
+                &grid,
+                Kind::Adversary(Within::Pieces(12)),
+                TieBreak::Canonical
+            ),
+            "10x6-no-win-within-12-grid-2022.cert"
         );
     }
 

@@ -1,16 +1,24 @@
-//! One benchmark case as one line: `bench_solve <width> <rows> <existence|optimal|naive>
-//! [threads] [canonical|legacy-2022] [pieces]`.
+//! One benchmark case as one line: `bench_solve <width> <rows> <MODE> [threads]
+//! [canonical|legacy-2022] [pieces] [capped|well] [all|grid-2022]`, where MODE is `existence`,
+//! `optimal`, `naive`, `naive-unrestricted` (the player's side), `adversary` (the adversary's
+//! policy, forever) or `within-D` (the adversary's policy for the first D pieces).
 //!
 //! Experiment switches (spec/solver-model.md [search.knobs]) come from the environment, read
 //! here and nowhere else: `SURELINE_ORDER` (the placement score: 0 spoiled-then-bound, 1
 //! spoiled-bound-bump, 2 spoiled-bump-bound, 3 weighted-sum), `SURELINE_IID=1`,
-//! `SURELINE_UNSOUND_NO_ABOVE_RESTRICTION`, `SURELINE_FIT_INSIDE_GOAL_ROWS` and
-//! `BENCH_TABLE_LOG2` (the table size); `BENCH_PROGRESS` prints the search's progress.
+//! `SURELINE_UNSOUND_NO_ABOVE_RESTRICTION` (player strategies without [model.above]),
+//! `SURELINE_CHOICE` (the adversary's piece choice `RULE[:ORDER]`: first-in, fewest-children or
+//! fewest-new-children, ties by ORDER, a permutation of IOTSZJL, default OSZIJLT) and `BENCH_TABLE_LOG2` (the table size); `BENCH_PROGRESS` prints the
+//! search's progress.
 
 use std::time::Instant;
 
-use sureline_engine::pieces::{PieceSet, Problem, TieBreak};
-use sureline_engine::search::{Experiments, Mode, OrderKey, Outcome, SolveConfig};
+use sureline_engine::model::Above;
+use sureline_engine::pieces::{Game, Moves, PieceSet, Problem, TieBreak};
+use sureline_engine::search::{
+    self, Choice, Experiments, Mode, OrderKey, Outcome, PieceOrder, Progress, RefuteConfig,
+    RefuteOutcome, SolveConfig, Within,
+};
 
 /// The experiment switches set in the environment.
 fn experiments_from_env() -> Experiments {
@@ -23,40 +31,116 @@ fn experiments_from_env() -> Experiments {
             "3" | "weighted-sum" => OrderKey::WeightedSum,
             other => panic!("SURELINE_ORDER={other}: expected 0..3 or an order name"),
         });
+    let choice = std::env::var("SURELINE_CHOICE").ok().map(|v| {
+        let (rule, letters) = v.split_once(':').unwrap_or((v.as_str(), "OSZIJLT"));
+        let order = PieceOrder::parse(letters).expect("SURELINE_CHOICE: RULE:PERMUTATION");
+        match rule {
+            "first-in" => Choice::FirstIn(order),
+            "fewest-children" => Choice::FewestChildren(order),
+            "fewest-new-children" => Choice::FewestNewChildren(order),
+            other => panic!("SURELINE_CHOICE={other}: expected a rule name"),
+        }
+    });
     Experiments {
         order_key,
         iid: std::env::var("SURELINE_IID").is_ok_and(|v| v == "1"),
-        unsound_no_above_restriction: std::env::var_os("SURELINE_UNSOUND_NO_ABOVE_RESTRICTION")
-            .is_some(),
-        fit_inside_goal_rows: std::env::var_os("SURELINE_FIT_INSIDE_GOAL_ROWS").is_some(),
+        no_above_restriction: std::env::var_os("SURELINE_UNSOUND_NO_ABOVE_RESTRICTION").is_some(),
+        choice,
         table_log2: std::env::var("BENCH_TABLE_LOG2")
             .ok()
             .map(|v| v.parse().expect("BENCH_TABLE_LOG2: a number of bits")),
     }
 }
 
+fn arg<'a>(args: &'a [String], i: usize, default: &'a str) -> &'a str {
+    args.get(i).map_or(default, |a| a.as_str())
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let width: u8 = args.get(1).map_or(10, |a| a.parse().unwrap());
-    let rows: u8 = args.get(2).map_or(6, |a| a.parse().unwrap());
-    let mode = args.get(3).map_or("existence", |a| a.as_str());
-    let threads: usize = args.get(4).map_or(1, |a| a.parse().unwrap());
-    let tie_break = TieBreak::parse(args.get(5).map_or("canonical", |a| a.as_str())).unwrap();
-    let pieces = PieceSet::parse(args.get(6).map_or("IOTSZJL", |a| a.as_str())).unwrap();
+    let width: u8 = arg(&args, 1, "10").parse().unwrap();
+    let rows: u8 = arg(&args, 2, "6").parse().unwrap();
+    let mode = arg(&args, 3, "existence");
+    let threads: usize = arg(&args, 4, "1").parse().unwrap();
+    let tie_break = TieBreak::parse(arg(&args, 5, "canonical")).unwrap();
+    let pieces = PieceSet::parse(arg(&args, 6, "IOTSZJL")).unwrap();
+    let game = match arg(&args, 7, "capped") {
+        "capped" => Game::Capped,
+        "well" => Game::Well,
+        other => panic!("unknown game {other}"),
+    };
+    let moves = Moves::parse(arg(&args, 8, "all")).unwrap();
     let problem = Problem {
+        game,
         width,
         rows,
         pieces,
+        moves,
     };
+    let case = format!(
+        "case={} game={} moves={}",
+        problem.size_name(),
+        game.name(),
+        moves.name()
+    );
     let start = Instant::now();
     if mode == "naive" || mode == "naive-unrestricted" {
-        let s = sureline_engine::naive::solve_with(&problem, mode == "naive");
+        let above = if mode == "naive" {
+            Above::Restricted
+        } else {
+            Above::Free
+        };
+        let s = sureline_engine::naive::solve_with(&problem, above);
         println!(
-            "case={width}x{rows} mode={mode} pieces={pieces} outcome={} states={} wall={:.3}s",
+            "{case} mode={mode} pieces={pieces} outcome={} states={} wall={:.3}s",
             s.max_pieces.map_or("adversary".to_string(), |m| format!(
                 "player max_pieces={m}"
             )),
             s.states,
+            start.elapsed().as_secs_f64()
+        );
+        return;
+    }
+    let verbose = std::env::var_os("BENCH_PROGRESS").is_some();
+    let mut progress = |p: &Progress| {
+        if verbose {
+            eprintln!(
+                "  [{:>6.1}s] {} searched={} entries={}",
+                p.elapsed.as_secs_f64(),
+                p.phase,
+                p.states_searched,
+                p.table_entries
+            );
+        }
+    };
+    let experiments = experiments_from_env();
+    let within = match mode {
+        "adversary" => Some(Within::Forever),
+        m => m
+            .strip_prefix("within-")
+            .map(|d| Within::Pieces(d.parse().unwrap())),
+    };
+    if let Some(within) = within {
+        let config = RefuteConfig {
+            problem,
+            within,
+            threads,
+        };
+        let r = search::refute_experiment(&config, &experiments, &mut progress);
+        let outcome = match &r.outcome {
+            RefuteOutcome::AdversaryHolds(policy) => {
+                format!("adversary policy_states={}", policy.states.len())
+            }
+            RefuteOutcome::PlayerWins { within } => format!("player within={within}"),
+        };
+        println!(
+            "{case} mode={mode} threads={threads} pieces={pieces} choice={} outcome={outcome} \
+             states_searched={} table_entries={} search={:.3}s extraction={:.3}s wall={:.3}s",
+            experiments.choice.unwrap_or(Choice::DEFAULT).name(),
+            r.states_searched,
+            r.table_entries,
+            r.search_time.as_secs_f64(),
+            r.extraction_time.as_secs_f64(),
             start.elapsed().as_secs_f64()
         );
         return;
@@ -71,25 +155,13 @@ fn main() {
         tie_break,
         threads,
     };
-    let verbose = std::env::var_os("BENCH_PROGRESS").is_some();
-    let experiments = experiments_from_env();
-    let solution = sureline_engine::search::solve_experiment(&config, &experiments, &mut |p| {
-        if verbose {
-            eprintln!(
-                "  [{:>6.1}s] {} searched={} entries={}",
-                p.elapsed.as_secs_f64(),
-                p.phase,
-                p.states_searched,
-                p.table_entries
-            );
-        }
-    });
+    let solution = search::solve_experiment(&config, &experiments, &mut progress);
     let outcome = match solution.outcome {
         Outcome::PlayerWins { max_pieces } => format!("player max_pieces={max_pieces}"),
         Outcome::AdversaryWins => "adversary".to_string(),
     };
     println!(
-        "case={width}x{rows} mode={mode} tie_break={} threads={threads} pieces={pieces} outcome={outcome} \
+        "{case} mode={mode} tie_break={} threads={threads} pieces={pieces} outcome={outcome} \
          reachable_states={} states_searched={} table_entries={} search={:.3}s extraction={:.3}s wall={:.3}s",
         tie_break.name(),
         solution.strategy.as_ref().map_or(0, |s| s.states.len()),

@@ -1,25 +1,31 @@
 //! The abstract game the search plays (spec/solver-model.md): a packed state of capped column
-//! heights plus the set of spoiled goal rows, and the abstract hard drop.
+//! heights plus the set of spoiled goal rows, and the abstract hard drop, in both games of
+//! spec/rules.md [rules.games] (the capped game and the well) and both move sets.
 //!
 //! Two implementations of the drop live here: [`drop`], a plain reference written straight from
 //! the spec, and [`Tables::drop`], the table-driven version the search uses on its hot path. Tests
 //! check that they agree with each other and with a concrete 20-row board.
 
-use crate::pieces::{placements, Piece, Placement, Problem, TieBreak};
+use crate::pieces::{allowed_placements, Game, Piece, Placement, Problem, TieBreak};
 
 /// The widest board the packed state holds (4 bits per column height).
 pub const MAX_WIDTH: u8 = 12;
 /// Narrowest board (a tetromino is at least 2 cells wide in some orientation of every piece).
 pub const MIN_WIDTH: u8 = 2;
-/// The most goal rows the packed state holds (one spoiled bit per goal row).
+/// The most goal rows of the capped game ([model.problem]).
 pub const MAX_ROWS: u8 = 8;
+/// The tallest well: its heights `0..=H` must fit a nibble, its rows the 15 spoiled bits.
+pub const MAX_WELL_HEIGHT: u8 = 15;
+/// The most goal rows of either game (spoiled bits `48 .. 63`; bit 63 stays free for the table).
+pub(crate) const MAX_GOAL_ROWS: u8 = 15;
 /// Bit position of the spoiled-row mask inside the packed state.
 pub(crate) const SPOILED_SHIFT: u32 = 48;
 /// Mask of the height nibbles.
 pub(crate) const HEIGHTS_MASK: u64 = (1 << SPOILED_SHIFT) - 1;
 
 /// A packed abstract state: column `c`'s capped height in bits `4c .. 4c+4`, and the spoiled goal
-/// rows (rows below `R` holding a hole) in bits `48 .. 48+R`. Unused bits are zero.
+/// rows (rows below `K` holding a hole) in bits `48 .. 48+K`. Unused bits are zero. It is the
+/// *description* of spec/rules.md [rules.abstract]: spoiled rows are its dead rows.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct State(pub u64);
 
@@ -29,9 +35,9 @@ impl State {
         State(0)
     }
 
-    /// Builds a state from capped heights (each `<= R`) and a spoiled-row mask.
+    /// Builds a state from capped heights (each `<= K`) and a spoiled-row mask.
     pub fn from_parts(heights: &[u8], spoiled: u32) -> State {
-        let mut bits = (spoiled as u64 & 0xff) << SPOILED_SHIFT;
+        let mut bits = (spoiled as u64 & SPOILED_BITS) << SPOILED_SHIFT;
         for (c, &h) in heights.iter().enumerate() {
             bits |= (h as u64 & 15) << (4 * c);
         }
@@ -45,15 +51,16 @@ impl State {
     }
 
     /// The capped column heights, left to right.
-    pub(crate) fn heights(self, problem: &Problem) -> Vec<u8> {
+    pub fn heights(self, problem: &Problem) -> Vec<u8> {
         (0..problem.width as usize)
             .map(|c| self.height(c))
             .collect()
     }
 
+    /// The spoiled (dead) goal rows: bit `y` for row `y`.
     #[inline(always)]
-    fn spoiled(self) -> u32 {
-        (self.0 >> SPOILED_SHIFT) as u32 & 0xff
+    pub fn spoiled(self) -> u32 {
+        ((self.0 >> SPOILED_SHIFT) & SPOILED_BITS) as u32
     }
 
     /// True when every goal row is spoiled: no row below `R` can ever be completed.
@@ -72,13 +79,28 @@ impl State {
     }
 }
 
+/// Mask of the spoiled-row bits once shifted down.
+const SPOILED_BITS: u64 = (1 << MAX_GOAL_ROWS) - 1;
+
+/// [model.above] Whether drops in the capped game keep the soundness restriction. It never
+/// matters in the well, where no piece reaches above the goal rows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Above {
+    /// Player strategies: a drop with a cell at row `>= R` while every column it does not occupy
+    /// is `R` high is not allowed (it could complete a row `>= R` first, which a format v1
+    /// certificate must never do).
+    Restricted,
+    /// The capped game's full move set: adversary proofs refute every placement the game allows.
+    Free,
+}
+
 /// The result of one abstract drop.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Drop {
-    /// The placement is not allowed (outside the board, on a full column, or the soundness
-    /// restriction of spec/solver-model.md [model.above]).
+    /// The placement is not allowed (outside the board or the move set, on a full column, above
+    /// the well, or the soundness restriction of spec/solver-model.md [model.above]).
     NotAllowed,
-    /// The drop completes goal row `row` (the lowest completed row; always `< R`).
+    /// The drop completes goal row `row` (the lowest completed row; always `< K`).
     Win { row: u8 },
     /// The game goes on from this state (which may be dead: every goal row spoiled).
     Continue(State),
@@ -90,11 +112,12 @@ fn row_mask(rows: u8) -> u32 {
     (1u32 << rows) - 1
 }
 
-/// The reference abstract drop, written directly from spec/solver-model.md [model.drop].
-pub fn drop(problem: &Problem, state: State, placement: Placement) -> Drop {
+/// The reference abstract drop, written directly from spec/solver-model.md [model.drop] (the
+/// well: [model.well]).
+pub fn drop(problem: &Problem, above: Above, state: State, placement: Placement) -> Drop {
     let w = problem.width as usize;
     let r = problem.rows as i32;
-    if !placement.fits_width(problem.width) {
+    if !placement.fits_width(problem.width) || !problem.moves.allows(placement) {
         return Drop::NotAllowed;
     }
     let mut heights: Vec<i32> = state.heights(problem).iter().map(|&h| h as i32).collect();
@@ -113,6 +136,9 @@ pub fn drop(problem: &Problem, state: State, placement: Placement) -> Drop {
         .map(|&(c, y)| (heights[c] - y).max(0))
         .max()
         .unwrap_or(0);
+    if problem.game == Game::Well && y0 + placement.orientation.height() as i32 > r {
+        return Drop::NotAllowed;
+    }
     let mut spoiled = state.spoiled();
     let mut occupied = vec![false; w];
     for c in 0..w {
@@ -141,7 +167,7 @@ pub fn drop(problem: &Problem, state: State, placement: Placement) -> Drop {
         }
     }
     let sticks_out = cells.iter().any(|&(_, y)| y0 + y >= r);
-    if sticks_out && (0..w).all(|c| occupied[c] || heights[c] == r) {
+    if above == Above::Restricted && sticks_out && (0..w).all(|c| occupied[c] || heights[c] == r) {
         return Drop::NotAllowed;
     }
     let capped: Vec<u8> = heights.iter().map(|&h| h as u8).collect();
@@ -182,11 +208,12 @@ pub(crate) struct Tables {
     /// The most cells any piece of the set can always be kept to in one row: the lower-bound
     /// divisor of spec/solver-model.md [search.bound].
     pub(crate) row_divisor: u8,
-    /// The soundness restriction [model.above] (always on, except to measure its effect).
+    /// The soundness restriction [model.above] (player strategies in the capped game).
     pub(crate) restrict_above: bool,
-    /// Experiment only ([search.knobs]): every piece must lie inside the goal rows (a board R rows
-    /// tall), a stricter game than [model.drop]; used to compare with other models.
-    pub(crate) fit_inside_goal_rows: bool,
+    /// The well ([model.well]): every piece must lie inside the `K` rows.
+    pub(crate) inside_rows: bool,
+    /// `K > 8`: a height may exceed 8, and [`Tables::columns_above`] needs byte lanes.
+    wide: bool,
     /// `O` is in the set: rows with an odd empty run are not live ([search.parity]).
     pub(crate) parity: bool,
     /// Bit `4c` set for every column `c < W`.
@@ -211,15 +238,19 @@ fn max_cells_per_row(piece: Piece) -> u8 {
 }
 
 impl Tables {
-    pub(crate) fn new(problem: &Problem, tie_break: TieBreak) -> Tables {
+    pub(crate) fn new(problem: &Problem, tie_break: TieBreak, above: Above) -> Tables {
         assert!(
             (2..=MAX_WIDTH).contains(&problem.width),
             "width out of range"
         );
-        assert!((1..=MAX_ROWS).contains(&problem.rows), "rows out of range");
+        let most_rows = match problem.game {
+            Game::Capped => MAX_ROWS,
+            Game::Well => MAX_WELL_HEIGHT,
+        };
+        assert!((1..=most_rows).contains(&problem.rows), "rows out of range");
         let mut by_piece: [Vec<PlacementInfo>; 7] = Default::default();
         for piece in Piece::ALL {
-            by_piece[piece.index()] = placements(problem.width, piece, tie_break)
+            by_piece[piece.index()] = allowed_placements(problem, piece, tie_break)
                 .into_iter()
                 .enumerate()
                 .map(|(order, placement)| {
@@ -266,8 +297,9 @@ impl Tables {
                 .map(max_cells_per_row)
                 .min()
                 .unwrap_or(4),
-            restrict_above: true,
-            fit_inside_goal_rows: false,
+            restrict_above: problem.game == Game::Capped && above == Above::Restricted,
+            inside_rows: problem.game == Game::Well,
+            wide: problem.rows > 8,
             parity: problem.pieces.contains(Piece::O),
             ones: LOW_BITS & ((1u64 << (4 * w)) - 1),
             eights: (LOW_BITS << 3) & ((1u64 << (4 * w)) - 1),
@@ -288,7 +320,7 @@ impl Tables {
             }
             y0 = y0.max(h.saturating_sub(info.bottom[x]));
         }
-        if self.fit_inside_goal_rows && y0 + info.height > r {
+        if self.inside_rows && y0 + info.height > r {
             return Drop::NotAllowed;
         }
         let mut spoiled = (state >> SPOILED_SHIFT) as u32;
@@ -328,12 +360,23 @@ impl Tables {
         Drop::Continue(State(next | (spoiled as u64) << SPOILED_SHIFT))
     }
 
-    /// Bit `4c + 3` set for every column `c` whose capped height is above row `y` (`y < R <= 8`).
-    /// Each nibble holds `h <= 8`; adding `7 - y` keeps it below 16 (no carry into the next
-    /// nibble) and sets its bit 3 exactly when `h > y`.
+    /// Bit `4c + 3` set for every column `c` whose capped height is above row `y` (`y < K`).
+    /// With `K <= 8` each nibble holds `h <= 8`; adding `7 - y` keeps it below 16 (no carry into
+    /// the next nibble) and sets its bit 3 exactly when `h > y`. Taller wells spread the even
+    /// and the odd columns into byte lanes, where `h + 15 - y <= 30` sets bit 4 of its lane
+    /// exactly when `h > y`.
     #[inline(always)]
     fn columns_above(&self, state: u64, y: u8) -> u64 {
-        ((state & self.heights_used_mask) + u64::from(7 - y) * self.ones) & self.eights
+        let heights = state & self.heights_used_mask;
+        if !self.wide {
+            return (heights + u64::from(7 - y) * self.ones) & self.eights;
+        }
+        const LANES: u64 = 0x0F0F_0F0F_0F0F_0F0F;
+        const BIT4: u64 = 0x1010_1010_1010_1010;
+        let add = u64::from(15 - y) * 0x0101_0101_0101_0101;
+        let even = ((heights & LANES) + add) & BIT4;
+        let odd = (((heights >> 4) & LANES) + add) & BIT4;
+        ((even >> 1) | (odd << 3)) & self.eights
     }
 
     /// The sound lower bound on pieces needed ([search.bound]): over the live goal rows, the
@@ -397,14 +440,31 @@ fn even_runs_table(width: u8) -> Vec<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pieces::PieceSet;
+    use crate::pieces::{Moves, PieceSet};
 
     fn problem(width: u8, rows: u8) -> Problem {
-        Problem {
-            width,
-            rows,
-            pieces: PieceSet::ALL,
+        Problem::capped(width, rows, PieceSet::ALL)
+    }
+
+    /// Every state reachable from the empty board with the table's drops, up to `most`.
+    fn reachable(t: &Tables, most: usize) -> Vec<State> {
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![State::empty()];
+        let mut order = Vec::new();
+        while let Some(s) = stack.pop() {
+            if seen.len() >= most || !seen.insert(s) {
+                continue;
+            }
+            order.push(s);
+            for piece in Piece::ALL {
+                for info in &t.by_piece[piece.index()] {
+                    if let Drop::Continue(n) = t.drop(s.0, info) {
+                        stack.push(n);
+                    }
+                }
+            }
         }
+        order
     }
 
     #[test]
@@ -416,29 +476,120 @@ mod tests {
         assert_eq!(m.mirror(5), s);
     }
 
+    /// The problems the drop tests cover: both games, both move sets, and wells taller than 8.
+    fn variants() -> Vec<(Problem, Above)> {
+        let mut all = Vec::new();
+        for (w, r) in [(4u8, 3u8), (5, 4), (6, 2)] {
+            for above in [Above::Restricted, Above::Free] {
+                all.push((problem(w, r), above));
+                all.push((problem(w, r).with_moves(Moves::Grid2022), above));
+            }
+        }
+        for (w, h) in [(4u8, 3u8), (4, 9), (5, 12), (3, 15), (6, 4)] {
+            all.push((Problem::well(w, h, PieceSet::ALL), Above::Free));
+            all.push((
+                Problem::well(w, h, PieceSet::ALL).with_moves(Moves::Grid2022),
+                Above::Restricted,
+            ));
+        }
+        all
+    }
+
     #[test]
     fn fast_drop_agrees_with_reference_on_small_boards() {
-        for (w, r) in [(4u8, 3u8), (5, 4), (6, 2)] {
-            let p = problem(w, r);
-            let t = Tables::new(&p, TieBreak::Canonical);
-            let mut seen = std::collections::HashSet::new();
-            let mut stack = vec![State::empty()];
-            while let Some(s) = stack.pop() {
-                if !seen.insert(s) || seen.len() > 20000 {
-                    continue;
-                }
+        for (p, above) in variants() {
+            let t = Tables::new(&p, TieBreak::Canonical, above);
+            for s in reachable(&t, 20000) {
                 for piece in Piece::ALL {
                     for info in &t.by_piece[piece.index()] {
-                        let a = drop(&p, s, info.placement);
+                        let a = drop(&p, above, s, info.placement);
                         let b = t.drop(s.0, info);
-                        assert_eq!(a, b, "{s:?} {}", info.placement);
-                        if let Drop::Continue(n) = a {
-                            stack.push(n);
+                        assert_eq!(a, b, "{p:?} {s:?} {}", info.placement);
+                    }
+                }
+            }
+        }
+    }
+
+    /// [model.well] The well, from its definition on a concrete board of `H` rows: heights are
+    /// exact, a piece must end inside the rows, any completed row wins.
+    #[test]
+    fn the_well_drop_agrees_with_a_plain_board() {
+        for (w, h) in [(4u8, 3u8), (4, 9), (5, 6), (3, 15)] {
+            let p = Problem::well(w, h, PieceSet::ALL);
+            let t = Tables::new(&p, TieBreak::Canonical, Above::Free);
+            // Boards as row masks, explored breadth first from the empty one.
+            let mut boards = vec![vec![0u16; h as usize]];
+            let mut seen = std::collections::HashSet::new();
+            while let Some(board) = boards.pop() {
+                if seen.len() > 5000 || !seen.insert(board.clone()) {
+                    continue;
+                }
+                let state = describe(&board, w);
+                for piece in Piece::ALL {
+                    for info in &t.by_piece[piece.index()] {
+                        let plain = plain_well_drop(&board, w, info.placement);
+                        match (t.drop(state.0, info), plain) {
+                            (Drop::NotAllowed, None) => {}
+                            (Drop::Win { row }, Some(Err(lowest))) => assert_eq!(row, lowest),
+                            (Drop::Continue(next), Some(Ok(after))) => {
+                                assert_eq!(next, describe(&after, w), "{}", info.placement);
+                                boards.push(after);
+                            }
+                            (fast, plain) => {
+                                panic!("{w}x{h} {}: {fast:?} vs {plain:?}", info.placement)
+                            }
                         }
                     }
                 }
             }
         }
+    }
+
+    /// Heights and rows with a hole, of a concrete well.
+    fn describe(board: &[u16], width: u8) -> State {
+        let height = |c: u8| {
+            (0..board.len())
+                .rev()
+                .find(|&y| board[y] >> c & 1 == 1)
+                .map_or(0, |y| y + 1)
+        };
+        let heights: Vec<u8> = (0..width).map(|c| height(c) as u8).collect();
+        let holes = (0..board.len())
+            .filter(|&y| (0..width).any(|c| board[y] >> c & 1 == 0 && height(c) > y))
+            .fold(0u32, |m, y| m | 1 << y);
+        State::from_parts(&heights, holes)
+    }
+
+    /// The hard drop on a well of `board.len()` rows: `None` when the piece does not fit, the
+    /// lowest completed row, or the board after it.
+    fn plain_well_drop(board: &[u16], width: u8, p: Placement) -> Option<Result<Vec<u16>, u8>> {
+        let cells = p
+            .orientation
+            .cells()
+            .map(|(x, y)| (p.column + x, y as usize));
+        if cells.iter().any(|&(c, _)| c >= width) {
+            return None;
+        }
+        let filled = |c: u8, y: usize| board.get(y).is_some_and(|row| row >> c & 1 == 1);
+        let fits = |y0: usize| cells.iter().all(|&(c, y)| !filled(c, y0 + y));
+        // Falls from above the top until the next step down would overlap or leave the floor.
+        let mut y0 = board.len();
+        while y0 > 0 && fits(y0 - 1) {
+            y0 -= 1;
+        }
+        if cells.iter().any(|&(_, y)| y0 + y >= board.len()) {
+            return None;
+        }
+        let mut after = board.to_vec();
+        for &(c, y) in &cells {
+            after[y0 + y] |= 1 << c;
+        }
+        let full = (1u16 << width) - 1;
+        Some(match after.iter().position(|&row| row == full) {
+            Some(row) => Err(row as u8),
+            None => Ok(after),
+        })
     }
 
     #[test]
@@ -466,14 +617,14 @@ mod tests {
 
     #[test]
     fn lower_bound_agrees_with_a_plain_count_on_reachable_states() {
-        for (w, r) in [(4u8, 3u8), (5, 4), (6, 3), (7, 2)] {
+        let sizes = [(4u8, 3u8), (5, 4), (6, 3), (7, 2), (4, 10), (5, 13)];
+        for (w, r) in sizes {
             for pieces in [PieceSet::ALL, PieceSet::parse("IT").unwrap()] {
-                let p = Problem {
-                    width: w,
-                    rows: r,
-                    pieces,
+                let p = match r {
+                    ..=8 => Problem::capped(w, r, pieces),
+                    _ => Problem::well(w, r, pieces),
                 };
-                let t = Tables::new(&p, TieBreak::Canonical);
+                let t = Tables::new(&p, TieBreak::Canonical, Above::Restricted);
                 let even = even_runs_table(w);
                 let plain = |s: State| {
                     let mut best = None;

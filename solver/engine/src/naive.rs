@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use crate::model::{Drop, State, Tables};
+use crate::model::{Above, Drop, State, Tables};
 use crate::pieces::{Problem, TieBreak};
 
 /// The value of a lost state (the adversary wins): above every count of pieces, so that the
@@ -28,9 +28,10 @@ pub struct Naive {
 }
 
 impl Naive {
-    pub fn new(problem: &Problem) -> Naive {
+    /// The plain minimax of `problem`, with [model.above] as `above` says (the capped game).
+    pub fn new(problem: &Problem, above: Above) -> Naive {
         Naive {
-            tables: Tables::new(problem, TieBreak::Canonical),
+            tables: Tables::new(problem, TieBreak::Canonical, above),
             memo: HashMap::new(),
         }
     }
@@ -72,16 +73,15 @@ impl Naive {
     }
 }
 
-/// Solves the whole game from the empty board.
+/// Solves the whole game from the empty board, with [model.above] (player strategies).
 pub fn solve(problem: &Problem) -> NaiveSolution {
-    solve_with(problem, true)
+    solve_with(problem, Above::Restricted)
 }
 
-/// [`solve`], optionally without the soundness restriction [model.above] (to measure its effect;
-/// the unrestricted game is not sound).
-pub fn solve_with(problem: &Problem, restrict_above: bool) -> NaiveSolution {
-    let mut naive = Naive::new(problem);
-    naive.tables.restrict_above = restrict_above;
+/// [`solve`], with or without the soundness restriction [model.above]: `Above::Free` is the
+/// capped game's full move set, the game adversary proofs are about.
+pub fn solve_with(problem: &Problem, above: Above) -> NaiveSolution {
+    let mut naive = Naive::new(problem, above);
     let v = naive.value(State::empty());
     NaiveSolution {
         max_pieces: v.map(u32::from),

@@ -265,12 +265,136 @@ impl fmt::Display for Placement {
     }
 }
 
-/// What is being solved: board width, goal rows and the adversary's piece set.
+/// [rules.games] The game a problem is played in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Game {
+    /// [rules.game.capped] A 20-row board, `R` goal rows, no landing on a column already `R`
+    /// high; a row `>= R` never counts.
+    Capped,
+    /// [rules.game.well] A board `H` rows tall: every piece lies inside it, every row counts.
+    Well,
+}
+
+impl Game {
+    pub fn name(self) -> &'static str {
+        match self {
+            Game::Capped => "capped",
+            Game::Well => "well",
+        }
+    }
+
+    /// The words printed with every outcome: "in the capped game", "in the well".
+    pub fn phrase(self) -> &'static str {
+        match self {
+            Game::Capped => "in the capped game",
+            Game::Well => "in the well",
+        }
+    }
+}
+
+/// [adv.moves] The player's move set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Moves {
+    /// Every placement the game allows.
+    All,
+    /// The 2022 program's moves: 4x4 grids at grid columns `>= 0`, i.e. a placement's column is
+    /// at least its orientation's [`grid_offset`].
+    Grid2022,
+}
+
+impl Moves {
+    pub fn name(self) -> &'static str {
+        match self {
+            Moves::All => "all",
+            Moves::Grid2022 => "grid-2022",
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<Moves, String> {
+        match text {
+            "all" => Ok(Moves::All),
+            "grid-2022" => Ok(Moves::Grid2022),
+            _ => Err(format!(
+                "unknown move set '{text}' (expected all or grid-2022)"
+            )),
+        }
+    }
+
+    /// Whether the move set contains the placement (the game's own rules aside).
+    pub fn allows(self, placement: Placement) -> bool {
+        match self {
+            Moves::All => true,
+            Moves::Grid2022 => placement.column >= grid_offset(placement.orientation),
+        }
+    }
+}
+
+/// [adv.moves] The smallest grid offset `gx` among the legacy rotations that denote the
+/// orientation ([rules.legacy-2022]): 1 for T0 J0 L0, 2 for T3 J3 L3, 0 for the others.
+pub fn grid_offset(orientation: Orientation) -> u8 {
+    LEGACY_ROTATIONS
+        .iter()
+        .flatten()
+        .filter(|(name, _)| *name == orientation.name())
+        .map(|&(_, gx)| gx)
+        .min()
+        .expect("every orientation is a legacy rotation")
+}
+
+/// What is being solved: the game, the board width, the goal rows, the adversary's piece set and
+/// the player's move set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Problem {
+    pub game: Game,
     pub width: u8,
+    /// The goal rows `K`: `R` in the capped game, the height `H` of the well (every row of the
+    /// well is a goal row).
     pub rows: u8,
     pub pieces: PieceSet,
+    pub moves: Moves,
+}
+
+impl Problem {
+    /// The capped game with every placement: the problem of format v1 player certificates.
+    pub fn capped(width: u8, rows: u8, pieces: PieceSet) -> Problem {
+        Problem {
+            game: Game::Capped,
+            width,
+            rows,
+            pieces,
+            moves: Moves::All,
+        }
+    }
+
+    /// The well `height` rows tall, every placement.
+    pub fn well(width: u8, height: u8, pieces: PieceSet) -> Problem {
+        Problem {
+            game: Game::Well,
+            width,
+            rows: height,
+            pieces,
+            moves: Moves::All,
+        }
+    }
+
+    /// The same problem with another move set.
+    pub fn with_moves(self, moves: Moves) -> Problem {
+        Problem { moves, ..self }
+    }
+
+    /// Reflecting a board left-right maps the game onto itself ([model.mirror]): the piece set is
+    /// mirror-closed and every placement is allowed (the 2022 grids are not symmetric).
+    pub(crate) fn is_mirror_symmetric(&self) -> bool {
+        self.pieces.is_mirror_closed() && self.moves == Moves::All
+    }
+
+    /// `10x6` in the capped game, `10x7-well` in the well (file names and messages).
+    pub fn size_name(&self) -> String {
+        match self.game {
+            Game::Capped => format!("{}x{}", self.width, self.rows),
+            Game::Well => format!("{}x{}-well", self.width, self.rows),
+        }
+    }
 }
 
 /// Which order breaks ties between equally good placements (spec/solver-model.md).
@@ -380,6 +504,15 @@ pub fn placement_to_legacy(placement: Placement, width: u8) -> Option<(usize, i3
         .into_iter()
         .find(|(_, _, p)| *p == placement)
         .map(|(r, c, _)| (r, c))
+}
+
+/// The placements of `piece` that fit the problem's width and that its move set contains, in
+/// the tie-break's order (whether the game allows one on a board is the drop's business).
+pub fn allowed_placements(problem: &Problem, piece: Piece, tie_break: TieBreak) -> Vec<Placement> {
+    placements(problem.width, piece, tie_break)
+        .into_iter()
+        .filter(|&p| problem.moves.allows(p))
+        .collect()
 }
 
 /// All placements of `piece` that fit in the problem's width, in the tie-break's order.
@@ -523,5 +656,61 @@ mod tests {
         );
         assert_eq!(placements(10, Piece::T, TieBreak::Canonical).len(), 34);
         assert_eq!(placements(10, Piece::O, TieBreak::Canonical).len(), 9);
+    }
+
+    #[test]
+    fn grid_offsets_are_those_of_the_spec() {
+        let offsets: Vec<(&str, u8)> = Orientation::ALL
+            .into_iter()
+            .filter(|&o| grid_offset(o) != 0)
+            .map(|o| (o.name(), grid_offset(o)))
+            .collect();
+        assert_eq!(
+            offsets,
+            [
+                ("T0", 1),
+                ("T3", 2),
+                ("J0", 1),
+                ("J3", 2),
+                ("L0", 1),
+                ("L3", 2)
+            ]
+        );
+    }
+
+    #[test]
+    fn grid_2022_placement_lists() {
+        let grid = Problem::capped(10, 6, PieceSet::ALL).with_moves(Moves::Grid2022);
+        let names = |piece| -> Vec<String> {
+            allowed_placements(&grid, piece, TieBreak::Canonical)
+                .iter()
+                .map(|p| p.to_string())
+                .collect()
+        };
+        // T: T0 from column 1 (7 of 8), T1 and T2 everywhere (9 and 8), T3 from column 2 (7 of 9).
+        let t = names(Piece::T);
+        assert_eq!(t.len(), 7 + 9 + 8 + 7);
+        assert_eq!(t[0], "T0@1");
+        assert!(t.contains(&"T3@2".to_string()) && !t.contains(&"T3@1".to_string()));
+        assert_eq!(names(Piece::J).len(), 31);
+        assert_eq!(names(Piece::L).len(), 31);
+        for piece in [Piece::I, Piece::O, Piece::S, Piece::Z] {
+            assert_eq!(
+                names(piece).len(),
+                placements(10, piece, TieBreak::Canonical).len()
+            );
+        }
+        // Every grid-2022 placement is a legacy move with a grid column >= 0, and back.
+        for piece in Piece::ALL {
+            let p = legacy_piece_number(piece);
+            let mut from_grids: Vec<Placement> = (0..4)
+                .flat_map(|r| (0..10).filter_map(move |c| legacy_to_placement(p, r, c, 10)))
+                .collect();
+            from_grids.sort_unstable();
+            from_grids.dedup();
+            let mut allowed = allowed_placements(&grid, piece, TieBreak::Canonical);
+            allowed.sort_unstable();
+            assert_eq!(allowed, from_grids, "{piece:?}");
+        }
     }
 }

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use quickcheck::{quickcheck, TestResult};
-use sureline_engine::model::{drop, Drop, State};
+use sureline_engine::model::{drop, Above, Drop, State};
 use sureline_engine::naive;
 use sureline_engine::pieces::{placements, Piece, PieceSet, Placement, Problem, TieBreak};
 use sureline_engine::search::{solve, Mode, Outcome, SolveConfig};
@@ -135,11 +135,7 @@ impl Brute {
 }
 
 fn problem(width: u8, rows: u8, pieces: &str) -> Problem {
-    Problem {
-        width,
-        rows,
-        pieces: PieceSet::parse(pieces).unwrap(),
-    }
+    Problem::capped(width, rows, PieceSet::parse(pieces).unwrap())
 }
 
 fn run(p: Problem, mode: Mode, threads: usize, tie_break: TieBreak) -> (Outcome, Option<Strategy>) {
@@ -289,7 +285,7 @@ fn one_and_two_threads_give_identical_strategies() {
 #[test]
 fn mirror_images_have_the_same_value() {
     let p = problem(6, 3, "IOTSZJL");
-    let mut n = naive::Naive::new(&p);
+    let mut n = naive::Naive::new(&p, Above::Restricted);
     let mut frontier = vec![State::empty()];
     let mut checked = 0;
     while let Some(s) = frontier.pop() {
@@ -300,7 +296,7 @@ fn mirror_images_have_the_same_value() {
         assert_eq!(n.value(s), n.value(s.mirror(6)), "{s:?}");
         for piece in Piece::ALL {
             for pl in placements(6, piece, TieBreak::Canonical) {
-                if let Drop::Continue(c) = drop(&p, s, pl) {
+                if let Drop::Continue(c) = drop(&p, Above::Restricted, s, pl) {
                     if frontier.len() < 1000 {
                         frontier.push(c);
                     }
@@ -326,7 +322,7 @@ fn check_random_game(width: u8, rows: u8, choices: Vec<u16>) -> TestResult {
         let mut applied = false;
         for k in 0..all.len() {
             let pl = all[(choice as usize + k) % all.len()];
-            let a = drop(&p, state, pl);
+            let a = drop(&p, Above::Restricted, state, pl);
             if a == Drop::NotAllowed {
                 continue;
             }

@@ -12,6 +12,7 @@
 //! - `proof`: the AND/OR search and iterative deepening;
 //! - `extract`: the canonical strategy ([search.canonical]).
 
+mod adversary;
 mod extract;
 mod order;
 mod proof;
@@ -21,10 +22,11 @@ mod table;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::model::Tables;
-use crate::pieces::{Problem, TieBreak};
+use crate::model::{Above, Tables};
+use crate::pieces::{Game, Problem, TieBreak};
 use crate::strategy::Strategy;
 
+pub use adversary::{Choice, PieceOrder, Policy, PolicyState, Refutation, RefuteOutcome, Within};
 pub use order::OrderKey;
 use proof::{Reporter, Searcher, Shared};
 use table::Table;
@@ -37,10 +39,19 @@ pub enum Mode {
     Optimal,
 }
 
+/// A player-side solve: the problem, how the strategy is chosen, and the threads.
 pub struct SolveConfig {
     pub problem: Problem,
     pub mode: Mode,
     pub tie_break: TieBreak,
+    pub threads: usize,
+}
+
+/// An adversary-side solve ([adversary.choice]): the problem, how long the adversary must hold,
+/// and the threads. It always searches the capped game's full move set ([model.above] off).
+pub struct RefuteConfig {
+    pub problem: Problem,
+    pub within: Within,
     pub threads: usize,
 }
 
@@ -74,7 +85,8 @@ pub struct Solution {
 }
 
 /// Experiment switches for benchmarks ([search.knobs]). The defaults are the documented solver;
-/// [`solve`] always uses them, so no setting outside the command line can change a certificate.
+/// [`solve`] and [`refute`] always use them, so no setting outside the command line can change a
+/// certificate.
 #[derive(Clone, Debug, Default)]
 pub struct Experiments {
     /// The placement score instead of the mode's ([search.order]); changes the existence
@@ -82,17 +94,124 @@ pub struct Experiments {
     pub order_key: Option<OrderKey>,
     /// Internal iterative deepening at player nodes.
     pub iid: bool,
-    /// Drops the soundness restriction [model.above]: results are then NOT sound (measurement only).
-    pub unsound_no_above_restriction: bool,
-    /// Every piece must lie inside the goal rows (a board R rows tall): a stricter game, to
-    /// compare with models where pieces may not stick out above the goal rows.
-    pub fit_inside_goal_rows: bool,
+    /// Player strategies without the soundness restriction [model.above]: their certificates
+    /// may complete a row above the goal rows first (measurement only).
+    pub no_above_restriction: bool,
+    /// The adversary's piece choice instead of [`Choice::DEFAULT`] ([adversary.choice]).
+    pub choice: Option<Choice>,
     /// The transposition table's size, `2^n` entries of 16 bytes, instead of the problem's.
     pub table_log2: Option<u32>,
 }
 
-/// Solves the problem: decides the winner, the value (optimal mode), and extracts the canonical
-/// strategy ([search.canonical]).
+/// One game's search: its drop tables and transposition table, which the player's and the
+/// adversary's questions about the same game share (every stored bound is an exact fact of
+/// that game).
+pub struct Search {
+    tables: Tables,
+    table: Table,
+    threads: usize,
+    experiments: Experiments,
+    stop: AtomicBool,
+    nodes: AtomicU64,
+    start: Instant,
+}
+
+impl Search {
+    /// A search of `problem`, with [model.above] as `above` says (the capped game only), a
+    /// table sized for `mode` and `threads` threads.
+    pub fn new(
+        problem: &Problem,
+        above: Above,
+        tie_break: TieBreak,
+        mode: Mode,
+        threads: usize,
+        experiments: &Experiments,
+    ) -> Search {
+        Search {
+            tables: Tables::new(problem, tie_break, above),
+            table: Table::new(
+                experiments
+                    .table_log2
+                    .unwrap_or_else(|| table_log2(problem, mode)),
+            ),
+            threads: threads.max(1),
+            experiments: experiments.clone(),
+            stop: AtomicBool::new(false),
+            nodes: AtomicU64::new(0),
+            start: Instant::now(),
+        }
+    }
+
+    /// What the searchers share for one question in `mode`.
+    fn shared(&self, mode: Mode) -> Shared<'_> {
+        let problem = &self.tables.problem;
+        Shared {
+            tables: &self.tables,
+            table: &self.table,
+            mirror: problem.is_mirror_symmetric(),
+            stop: &self.stop,
+            nodes: &self.nodes,
+            bump_pairs: order::bumpiness_pairs(problem.width),
+            order_key: self
+                .experiments
+                .order_key
+                .unwrap_or(OrderKey::for_mode(mode)),
+            etc: mode == Mode::Optimal,
+            iid: self.experiments.iid,
+        }
+    }
+
+    /// Nodes expanded so far by every question asked of this search.
+    pub fn states_searched(&self) -> u64 {
+        self.nodes.load(Ordering::Relaxed)
+    }
+
+    /// The player's side: decides the winner, the value (optimal mode), and extracts the
+    /// canonical strategy ([search.canonical]).
+    pub fn player(&self, mode: Mode, progress: &mut dyn FnMut(&Progress)) -> Solution {
+        let start = Instant::now();
+        let shared = self.shared(mode);
+        let mut main = Searcher::new(&shared, 0);
+        main.reporter = Some(Reporter::new(progress, self.start));
+        let question = proof::Question::of_mode(mode, &self.tables);
+        let value = proof::decide(&mut main, question, self.threads);
+        let search_time = start.elapsed();
+        let (outcome, strategy) = match value {
+            None => (Outcome::AdversaryWins, None),
+            Some(v) => {
+                main.set_phase("extraction".into());
+                let strategy = extract::extract(&mut main, mode, self.threads);
+                let max_pieces = match mode {
+                    Mode::Optimal => {
+                        debug_assert_eq!(strategy.max_pieces(), v as u32);
+                        v as u32
+                    }
+                    Mode::Existence => strategy.max_pieces(),
+                };
+                (Outcome::PlayerWins { max_pieces }, Some(strategy))
+            }
+        };
+        main.flush_nodes();
+        Solution {
+            outcome,
+            strategy,
+            states_searched: self.states_searched(),
+            table_entries: self.table.filled(),
+            search_time,
+            extraction_time: start.elapsed() - search_time,
+        }
+    }
+
+    /// The adversary's side: decides whether the adversary holds `within`, and if so extracts
+    /// its policy ([adversary.choice]). Meant for a search with [`Above::Free`] (a proof must
+    /// refute every placement the game allows); the well has no such restriction.
+    pub fn adversary(&self, within: Within, progress: &mut dyn FnMut(&Progress)) -> Refutation {
+        let choice = self.experiments.choice.unwrap_or(Choice::DEFAULT);
+        adversary::refute(self, within, choice, progress)
+    }
+}
+
+/// Solves the player's side of the problem (see [`Search::player`]), with [model.above] on.
 pub fn solve(config: &SolveConfig, progress: &mut dyn FnMut(&Progress)) -> Solution {
     solve_experiment(config, &Experiments::default(), progress)
 }
@@ -103,62 +222,52 @@ pub fn solve_experiment(
     experiments: &Experiments,
     progress: &mut dyn FnMut(&Progress),
 ) -> Solution {
-    let start = Instant::now();
-    let mut tables = Tables::new(&config.problem, config.tie_break);
-    tables.restrict_above = !experiments.unsound_no_above_restriction;
-    tables.fit_inside_goal_rows = experiments.fit_inside_goal_rows;
-    let table = Table::new(
-        experiments
-            .table_log2
-            .unwrap_or_else(|| table_log2(&config.problem, config.mode)),
+    let above = if experiments.no_above_restriction {
+        Above::Free
+    } else {
+        Above::Restricted
+    };
+    let search = Search::new(
+        &config.problem,
+        above,
+        config.tie_break,
+        config.mode,
+        config.threads,
+        experiments,
     );
-    let (stop, nodes) = (AtomicBool::new(false), AtomicU64::new(0));
-    let shared = Shared {
-        tables: &tables,
-        table: &table,
-        mirror: config.problem.pieces.is_mirror_closed(),
-        stop: &stop,
-        nodes: &nodes,
-        bump_pairs: order::bumpiness_pairs(config.problem.width),
-        order_key: experiments
-            .order_key
-            .unwrap_or(OrderKey::for_mode(config.mode)),
-        etc: config.mode == Mode::Optimal,
-        iid: experiments.iid,
-    };
-    let threads = config.threads.max(1);
-    let mut main = Searcher::new(&shared, 0);
-    main.reporter = Some(Reporter::new(progress, start));
-    let value = proof::decide(&mut main, config.mode, threads);
-    let search_time = start.elapsed();
-
-    let (outcome, strategy) = match value {
-        None => (Outcome::AdversaryWins, None),
-        Some(v) => {
-            main.set_phase("extraction".into());
-            let strategy = extract::extract(&mut main, config.mode, threads);
-            let max_pieces = match config.mode {
-                Mode::Optimal => {
-                    debug_assert_eq!(strategy.max_pieces(), v as u32);
-                    v as u32
-                }
-                Mode::Existence => strategy.max_pieces(),
-            };
-            (Outcome::PlayerWins { max_pieces }, Some(strategy))
-        }
-    };
-    main.flush_nodes();
-    Solution {
-        outcome,
-        strategy,
-        states_searched: nodes.load(Ordering::Relaxed),
-        table_entries: table.filled(),
-        search_time,
-        extraction_time: start.elapsed() - search_time,
-    }
+    search.player(config.mode, progress)
 }
 
-/// Table size for a problem and mode: 1/512 of the bound `(R+1)^W * 2^R` on the state space
+/// Solves the adversary's side of the problem (see [`Search::adversary`]) in the game's full
+/// move set.
+pub fn refute(config: &RefuteConfig, progress: &mut dyn FnMut(&Progress)) -> Refutation {
+    refute_experiment(config, &Experiments::default(), progress)
+}
+
+/// [`refute`] with experiment switches (benchmarks only).
+pub fn refute_experiment(
+    config: &RefuteConfig,
+    experiments: &Experiments,
+    progress: &mut dyn FnMut(&Progress),
+) -> Refutation {
+    let search = Search::new(
+        &config.problem,
+        Above::Free,
+        TieBreak::Canonical,
+        config.within.mode(),
+        config.threads,
+        experiments,
+    );
+    search.adversary(config.within, progress)
+}
+
+/// Whether the player's and the adversary's questions are about the same game, so that one
+/// [`Search`] answers both: always in the well; in the capped game [model.above] separates them.
+pub fn one_game_for_both_sides(problem: &Problem) -> bool {
+    problem.game == Game::Well
+}
+
+/// Table size for a problem and mode: 1/512 of the bound `(K+1)^W * 2^K` on the state space
 /// (times 2), at most 2^24 entries (256 MiB) in existence mode and 2^26 (1 GiB) in optimal mode.
 /// The search stores far fewer states than the bound: 10x6 optimal ~48 M entries, 10x6
 /// existence ~12 M, 8x6 optimal 0.6 M, 8x5 optimal 0.06 M, 10x5 1.9 M (BENCHMARKS.md). On this

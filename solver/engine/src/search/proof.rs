@@ -5,19 +5,40 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::model::{State, Tables, MAX_ROWS, MAX_WIDTH};
+use crate::model::{State, Tables, MAX_GOAL_ROWS, MAX_WIDTH};
 use crate::pieces::Piece;
 
 use super::order::{children, Kids, OrderKey};
 use super::table::{Entry, Table, INFINITE};
 use super::{Mode, Progress};
 
-/// Depth used for "wins at all": longer than any abstract game (at most `W * R` pieces).
+/// Depth used for "wins at all": longer than any abstract game (at most `W * K <= 180` pieces).
 pub(super) const UNBOUNDED: u8 = 200;
 
-/// Recursion levels: every allowed drop raises the sum of capped heights (at most `W * R`), so
-/// a line of play has at most `W * R` drops and `ply` stays within `0 ..= W * R`; one spare.
-const MAX_PLY: usize = MAX_WIDTH as usize * MAX_ROWS as usize + 2;
+/// Recursion levels: every allowed drop raises the sum of capped heights (at most `W * K`), so
+/// a line of play has at most `W * K` drops and `ply` stays within `0 ..= W * K`; one spare.
+const MAX_PLY: usize = MAX_WIDTH as usize * MAX_GOAL_ROWS as usize + 2;
+
+/// What [`decide`] asks about the empty board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Question {
+    /// Does the player win at all? (One search with an unbounded budget.)
+    Wins,
+    /// The fewest pieces the player needs, if at most `most`. (Iterative deepening.)
+    Fewest { most: u8 },
+}
+
+impl Question {
+    /// The question a player-side solve in `mode` asks.
+    pub(super) fn of_mode(mode: Mode, tables: &Tables) -> Question {
+        match mode {
+            Mode::Existence => Question::Wins,
+            Mode::Optimal => Question::Fewest {
+                most: tables.problem.width * tables.problem.rows,
+            },
+        }
+    }
+}
 
 /// What one depth-bounded search found about a state.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -316,20 +337,21 @@ impl<'a, 'p> Searcher<'a, 'p> {
     }
 }
 
-/// Decides the value of the empty board: the main searcher deepens while `threads - 1` helpers
-/// run the same deepening with perturbed orders on the shared table (lazy SMP); the main
-/// thread's result is used and the helpers are then stopped. `None` when the adversary wins.
-pub(super) fn decide(main: &mut Searcher, mode: Mode, threads: usize) -> Option<u8> {
+/// Answers `question` about the empty board: the main searcher deepens while `threads - 1`
+/// helpers run the same deepening with perturbed orders on the shared table (lazy SMP); the
+/// main thread's result is used and the helpers are then stopped. `None` when the adversary
+/// wins (within the budget asked).
+pub(super) fn decide(main: &mut Searcher, question: Question, threads: usize) -> Option<u8> {
     let sh = main.sh;
     let value = std::thread::scope(|scope| {
         for i in 1..threads {
             scope.spawn(move || {
                 let mut helper = Searcher::new(sh, i as u32 * 7 + 1);
-                let _ = deepen(&mut helper, mode);
+                let _ = deepen(&mut helper, question);
                 helper.flush_nodes();
             });
         }
-        let value = deepen(main, mode);
+        let value = deepen(main, question);
         sh.stop.store(true, Ordering::Relaxed);
         value
     });
@@ -337,32 +359,32 @@ pub(super) fn decide(main: &mut Searcher, mode: Mode, threads: usize) -> Option<
     value
 }
 
-/// Iterative deepening at the root: the exact value, or `None` if lost (or stopped).
-fn deepen(sr: &mut Searcher, mode: Mode) -> Option<u8> {
+/// Iterative deepening at the root: the exact value (an upper bound for [`Question::Wins`]), or
+/// `None` if lost within the budget (or stopped).
+fn deepen(sr: &mut Searcher, question: Question) -> Option<u8> {
     let root = State::empty().0;
-    let t = sr.sh.tables;
-    match mode {
-        Mode::Existence => {
+    match question {
+        Question::Wins => {
             sr.set_phase("existence".into());
             match sr.search(root, UNBOUNDED) {
                 Proof::Win(v) => Some(v),
                 Proof::NoWin | Proof::Aborted => None,
             }
         }
-        Mode::Optimal => {
-            let mut d = t.lower_bound(root)?;
-            loop {
+        Question::Fewest { most } => {
+            // No game lasts more than W * K pieces: a larger budget asks nothing more.
+            let problem = &sr.sh.tables.problem;
+            let most = most.min(problem.width * problem.rows);
+            let mut d = sr.sh.tables.lower_bound(root)?;
+            while d <= most {
                 sr.set_phase(format!("depth {d}"));
                 match sr.search(root, d) {
                     Proof::Win(v) => return Some(v),
                     Proof::Aborted => return None,
-                    Proof::NoWin => {}
+                    Proof::NoWin => d += 1,
                 }
-                if d >= t.problem.width * t.problem.rows {
-                    return None;
-                }
-                d += 1;
             }
+            None
         }
     }
 }

@@ -1,0 +1,366 @@
+//! The adversary's policy (spec/solver-model.md [adversary.choice]): once the search has decided
+//! that the adversary holds (forever, or during the first `D` pieces), the breadth-first walk of
+//! spec/adversary-certificate.md [adv.walk], choosing at every state it expands the piece the
+//! adversary gives there, by exact queries to the search.
+//!
+//! The choice is a pure function of the problem and the budget: it reads exact game facts only
+//! (which drops win at once, which children the player can still win from), never table
+//! contents, search order or thread timing. This module writes no text: the certificate is
+//! sureline-certify's business, and the checker's to judge.
+
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use crate::model::{Drop, State, Tables};
+use crate::pieces::{Piece, Placement, Problem};
+
+use super::proof::{self, Question, Reporter, Searcher, UNBOUNDED};
+use super::{Mode, Progress, Search};
+
+/// [adv.grammar] `within`: how long the adversary must stop every completion.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Within {
+    /// For the whole game.
+    Forever,
+    /// During the first this many pieces.
+    Pieces(u8),
+}
+
+impl Within {
+    /// The search mode that decides it: existence for `Forever`, deepening up to `D` otherwise.
+    pub(crate) fn mode(self) -> Mode {
+        match self {
+            Within::Forever => Mode::Existence,
+            Within::Pieces(_) => Mode::Optimal,
+        }
+    }
+
+    /// [adv.terminal.budget] Whether a state reached at `depth` has used the budget up.
+    fn used_up(self, depth: u8) -> bool {
+        self == Within::Pieces(depth)
+    }
+
+    /// The pieces the player has left from a state expanded at `depth` (the search's budget:
+    /// [`UNBOUNDED`] for `Forever`).
+    fn remaining(self, depth: u8) -> u8 {
+        match self {
+            Within::Forever => UNBOUNDED,
+            Within::Pieces(d) => d - depth,
+        }
+    }
+}
+
+/// [adversary.choice] How the adversary picks among the pieces that refute a state. Each rule
+/// breaks its ties by a piece order (a permutation of the seven pieces).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Choice {
+    /// The first refuting piece in the order.
+    FirstIn(PieceOrder),
+    /// The refuting piece with the fewest distinct non-terminal children.
+    FewestChildren(PieceOrder),
+    /// The refuting piece with the fewest distinct non-terminal children that the walk has not
+    /// reached before (at an earlier depth, or earlier at this depth in walk order).
+    FewestNewChildren(PieceOrder),
+}
+
+/// A permutation of the seven pieces: which piece a rule prefers.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub struct PieceOrder([Piece; 7]);
+
+impl PieceOrder {
+    /// `O S Z I J L T`: the order of [`Choice::DEFAULT`].
+    pub const OSZIJLT: PieceOrder = PieceOrder([
+        Piece::O,
+        Piece::S,
+        Piece::Z,
+        Piece::I,
+        Piece::J,
+        Piece::L,
+        Piece::T,
+    ]);
+
+    /// The order of `letters`, a permutation of `IOTSZJL`.
+    pub fn parse(letters: &str) -> Option<PieceOrder> {
+        let pieces: Vec<Piece> = letters.chars().filter_map(Piece::from_letter).collect();
+        let order: [Piece; 7] = pieces.try_into().ok()?;
+        Piece::ALL
+            .iter()
+            .all(|p| order.contains(p))
+            .then_some(PieceOrder(order))
+    }
+
+    /// The position of `piece` in the order.
+    fn rank(self, piece: Piece) -> usize {
+        self.0.iter().position(|&p| p == piece).unwrap_or(7)
+    }
+}
+
+impl Choice {
+    /// The rule of [adversary.choice]: the smallest certificates measured (10x5 capped: 835,767
+    /// states, against 907,579 for the first refuting piece in the same order and 3,510,345 in
+    /// canonical order; BENCHMARKS.md).
+    pub const DEFAULT: Choice = Choice::FewestNewChildren(PieceOrder::OSZIJLT);
+
+    /// `fewest-new-children:OSZIJLT`: the rule and its piece order (manifests, benchmarks).
+    pub fn name(self) -> String {
+        let rule = match self {
+            Choice::FirstIn(_) => "first-in",
+            Choice::FewestChildren(_) => "fewest-children",
+            Choice::FewestNewChildren(_) => "fewest-new-children",
+        };
+        let order: String = self.order().0.iter().map(|p| p.letter()).collect();
+        format!("{rule}:{order}")
+    }
+
+    fn order(self) -> PieceOrder {
+        match self {
+            Choice::FirstIn(order)
+            | Choice::FewestChildren(order)
+            | Choice::FewestNewChildren(order) => order,
+        }
+    }
+}
+
+/// One state the walk expands and the piece the adversary gives there.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PolicyState {
+    pub state: State,
+    pub piece: Piece,
+    /// The depth at which the walk expands it (its fewest pieces from the empty board).
+    pub depth: u8,
+}
+
+/// The adversary's strategy handed over: every non-terminal state the walk of [adv.walk]
+/// expands, in walk order, with its piece.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Policy {
+    pub problem: Problem,
+    pub within: Within,
+    pub states: Vec<PolicyState>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RefuteOutcome {
+    /// The adversary stops every completion: its policy.
+    AdversaryHolds(Policy),
+    /// The player forces a completion within this many pieces (the exact value when a budget
+    /// was asked, an upper bound for `Forever`).
+    PlayerWins { within: u8 },
+}
+
+pub struct Refutation {
+    pub outcome: RefuteOutcome,
+    /// Nodes expanded by the search (all threads, extraction included).
+    pub states_searched: u64,
+    /// Occupied transposition-table entries at the end.
+    pub table_entries: u64,
+    /// Time to decide (before extraction).
+    pub search_time: Duration,
+    /// Time to extract the policy.
+    pub extraction_time: Duration,
+}
+
+/// Decides whether the adversary holds `within`, and if so walks and chooses its policy.
+pub(super) fn refute(
+    search: &Search,
+    within: Within,
+    choice: Choice,
+    progress: &mut dyn FnMut(&Progress),
+) -> Refutation {
+    let start = Instant::now();
+    let shared = search.shared(within.mode());
+    let mut main = Searcher::new(&shared, 0);
+    main.reporter = Some(Reporter::new(progress, search.start));
+    let question = match within {
+        Within::Forever => Question::Wins,
+        Within::Pieces(most) => Question::Fewest { most },
+    };
+    let value = proof::decide(&mut main, question, search.threads);
+    let search_time = start.elapsed();
+    let outcome = match value {
+        Some(pieces) => RefuteOutcome::PlayerWins { within: pieces },
+        None => {
+            let walk = Walk {
+                tables: shared.tables,
+                within,
+                choice,
+            };
+            RefuteOutcome::AdversaryHolds(walk.run(&mut main, search.threads))
+        }
+    };
+    main.flush_nodes();
+    Refutation {
+        outcome,
+        states_searched: search.states_searched(),
+        table_entries: search.table.filled(),
+        search_time,
+        extraction_time: start.elapsed() - search_time,
+    }
+}
+
+/// A piece that refutes a state and the distinct non-terminal children it leads to, in
+/// canonical placement order of first reach.
+struct Refuter {
+    piece: Piece,
+    children: Vec<State>,
+}
+
+/// The walk of [adv.walk] with the choice of [adversary.choice].
+struct Walk<'t> {
+    tables: &'t Tables,
+    within: Within,
+    choice: Choice,
+}
+
+impl Walk<'_> {
+    /// [adv.terminal] Terminal at `depth`: the budget is used up, or no goal row is live (every
+    /// row dead, or, with `O` in the set, dead or with an odd gap: the search's lower bound says
+    /// exactly this, [search.parity]).
+    fn terminal(&self, state: State, depth: u8) -> bool {
+        self.within.used_up(depth) || self.tables.lower_bound(state.0).is_none()
+    }
+
+    /// Breadth first from the empty board: each level's refuters are computed in parallel (a
+    /// pure function of each state), then the pieces are chosen in walk order.
+    fn run(&self, main: &mut Searcher, threads: usize) -> Policy {
+        let mut reached: HashSet<State> = HashSet::new();
+        let mut policy = Vec::new();
+        let root = State::empty();
+        let mut level = Vec::new();
+        if !self.terminal(root, 0) {
+            reached.insert(root);
+            level.push(root);
+        }
+        let mut depth = 0u8;
+        while !level.is_empty() {
+            main.set_phase(format!("adversary policy, depth {depth}"));
+            let options = self.level_options(main, &level, depth, threads);
+            let mut next = Vec::new();
+            for (&state, refuters) in level.iter().zip(&options) {
+                let chosen = self.choose(refuters, &reached);
+                policy.push(PolicyState {
+                    state,
+                    piece: chosen.piece,
+                    depth,
+                });
+                for &child in &chosen.children {
+                    if !self.terminal(child, depth + 1) && reached.insert(child) {
+                        next.push(child);
+                    }
+                }
+            }
+            level = next;
+            depth += 1;
+        }
+        Policy {
+            problem: self.tables.problem,
+            within: self.within,
+            states: policy,
+        }
+    }
+
+    /// The refuters of every state of a level, shared among `threads` threads.
+    fn level_options(
+        &self,
+        main: &mut Searcher,
+        level: &[State],
+        depth: u8,
+        threads: usize,
+    ) -> Vec<Vec<Refuter>> {
+        let next = AtomicUsize::new(0);
+        let work = |sr: &mut Searcher| {
+            let mut out = Vec::new();
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= level.len() {
+                    break;
+                }
+                out.push((i, self.refuters(sr, level[i], depth)));
+            }
+            out
+        };
+        let sh = main.sh;
+        let mut all = std::thread::scope(|scope| {
+            let helpers: Vec<_> = (1..threads.min(level.len()))
+                .map(|_| {
+                    let work = &work;
+                    scope.spawn(move || {
+                        let mut helper = Searcher::new(sh, 0);
+                        let out = work(&mut helper);
+                        helper.flush_nodes();
+                        out
+                    })
+                })
+                .collect();
+            let mut all = work(main);
+            for h in helpers {
+                all.extend(h.join().expect("policy thread panicked"));
+            }
+            all
+        });
+        all.sort_unstable_by_key(|(i, _)| *i);
+        all.into_iter().map(|(_, refuters)| refuters).collect()
+    }
+
+    /// The pieces the choice rule considers at `state`: every refuting piece, in the rule's piece
+    /// order, or, for [`Choice::FirstIn`], only the first.
+    fn refuters(&self, sr: &mut Searcher, state: State, depth: u8) -> Vec<Refuter> {
+        let order = self.choice.order();
+        let mut pieces: Vec<Piece> = self.tables.problem.pieces.iter().collect();
+        pieces.sort_by_key(|&p| order.rank(p));
+        let mut refuting = pieces
+            .into_iter()
+            .filter_map(|p| self.refutes(sr, state, depth, p));
+        let found: Vec<Refuter> = match self.choice {
+            Choice::FirstIn(_) => refuting.next().into_iter().collect(),
+            Choice::FewestChildren(_) | Choice::FewestNewChildren(_) => refuting.collect(),
+        };
+        assert!(
+            !found.is_empty(),
+            "the adversary has no refuting piece at a state the search proved"
+        );
+        found
+    }
+
+    /// `piece` refutes `state` (expanded at `depth`) when no allowed placement completes a goal
+    /// row and the player wins from no child within the pieces left. Its distinct non-terminal
+    /// children, in canonical placement order, when it does.
+    fn refutes(&self, sr: &mut Searcher, state: State, depth: u8, piece: Piece) -> Option<Refuter> {
+        let mut drops: Vec<(Placement, State)> = Vec::new();
+        for info in &self.tables.by_piece[piece.index()] {
+            match self.tables.drop(state.0, info) {
+                Drop::NotAllowed => {}
+                Drop::Win { .. } => return None,
+                Drop::Continue(child) => drops.push((info.placement, child)),
+            }
+        }
+        drops.sort_unstable_by_key(|&(placement, _)| placement);
+        let left = self.within.remaining(depth) - 1;
+        let mut children = Vec::new();
+        let mut seen = HashSet::new();
+        for (_, child) in drops {
+            if self.terminal(child, depth + 1) || !seen.insert(child) {
+                continue;
+            }
+            if sr.within(child.0, left) {
+                return None;
+            }
+            children.push(child);
+        }
+        Some(Refuter { piece, children })
+    }
+
+    /// [adversary.choice] The refuter the rule picks among `refuters` (in the rule's piece
+    /// order); `reached` holds every state the walk has reached so far.
+    fn choose<'r>(&self, refuters: &'r [Refuter], reached: &HashSet<State>) -> &'r Refuter {
+        let fresh = |r: &Refuter| r.children.iter().filter(|c| !reached.contains(c)).count();
+        // `min_by_key` keeps the first of equal keys: the earliest in the piece order.
+        let best = match self.choice {
+            Choice::FirstIn(_) => refuters.first(),
+            Choice::FewestChildren(_) => refuters.iter().min_by_key(|r| r.children.len()),
+            Choice::FewestNewChildren(_) => refuters.iter().min_by_key(|r| fresh(r)),
+        };
+        best.expect("a state the search proved has a refuting piece")
+    }
+}

@@ -1,0 +1,322 @@
+//! Both games of spec/rules.md [rules.games] and both move sets, checked against a brute force
+//! on concrete boards written here from the rules alone: the capped game with its full move set
+//! (rows above the goal rows may fill up and the game goes on), the well, and the 2022 grids.
+//! The adversary's policies are replayed on every concrete board they reach.
+
+use std::collections::{HashMap, HashSet};
+
+use sureline_engine::model::State;
+use sureline_engine::pieces::{
+    allowed_placements, Game, Moves, Piece, PieceSet, Placement, Problem, TieBreak,
+};
+use sureline_engine::search::{
+    refute, solve, Mode, Outcome, Policy, RefuteConfig, RefuteOutcome, SolveConfig, Within,
+};
+
+const ROWS: usize = 20;
+
+/// A concrete board: one bit mask per row, bit c = column c.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct Board {
+    width: usize,
+    rows: [u16; ROWS],
+}
+
+/// What one allowed drop does on a concrete board.
+enum Concrete {
+    NotAllowed,
+    /// The lowest completed goal row.
+    Wins(usize),
+    Goes(Board),
+}
+
+impl Board {
+    fn new(width: usize) -> Board {
+        Board {
+            width,
+            rows: [0; ROWS],
+        }
+    }
+
+    fn filled(&self, c: usize, y: usize) -> bool {
+        self.rows[y] >> c & 1 == 1
+    }
+
+    fn height(&self, c: usize) -> usize {
+        (0..ROWS)
+            .rev()
+            .find(|&y| self.filled(c, y))
+            .map_or(0, |y| y + 1)
+    }
+
+    /// [rules.drop] with the allowed placements of [rules.game.well] / [rules.game.capped]; the
+    /// move set is the placement lists' business.
+    fn drop(&self, p: &Problem, pl: Placement) -> Concrete {
+        let k = p.rows as usize;
+        let cells = pl.orientation.cells();
+        let col = pl.column as usize;
+        if col + pl.orientation.width() as usize > self.width {
+            return Concrete::NotAllowed;
+        }
+        let y0 = cells
+            .iter()
+            .map(|&(x, y)| (self.height(col + x as usize) as i64 - y as i64).max(0))
+            .max()
+            .unwrap() as usize;
+        let top = y0 + pl.orientation.height() as usize;
+        let allowed = match p.game {
+            Game::Well => top <= k,
+            Game::Capped => {
+                top <= ROWS
+                    && cells
+                        .iter()
+                        .all(|&(x, _)| self.height(col + x as usize) < k)
+            }
+        };
+        if !allowed {
+            return Concrete::NotAllowed;
+        }
+        let mut next = self.clone();
+        for &(x, y) in &cells {
+            next.rows[y0 + y as usize] |= 1 << (col + x as usize);
+        }
+        let full = (1u16 << self.width) - 1;
+        match (0..k).find(|&y| next.rows[y] == full) {
+            Some(y) => Concrete::Wins(y),
+            None => Concrete::Goes(next),
+        }
+    }
+
+    /// [rules.abstract] The description: capped heights and dead goal rows.
+    fn describe(&self, k: usize) -> State {
+        let heights: Vec<u8> = (0..self.width)
+            .map(|c| self.height(c).min(k) as u8)
+            .collect();
+        let dead = (0..k)
+            .filter(|&y| (0..self.width).any(|c| !self.filled(c, y) && self.height(c) > y))
+            .fold(0u32, |m, y| m | 1 << y);
+        State::from_parts(&heights, dead)
+    }
+}
+
+/// Brute force on concrete boards: can the player force a goal-row completion within `k`?
+struct Brute {
+    problem: Problem,
+    placements: Vec<Vec<Placement>>,
+    memo: HashMap<(Board, u8), bool>,
+}
+
+impl Brute {
+    fn new(problem: Problem) -> Brute {
+        let placements = problem
+            .pieces
+            .iter()
+            .map(|piece| allowed_placements(&problem, piece, TieBreak::Canonical))
+            .collect();
+        Brute {
+            problem,
+            placements,
+            memo: HashMap::new(),
+        }
+    }
+
+    fn wins_within(&mut self, board: &Board, k: u8) -> bool {
+        if k == 0 {
+            return false;
+        }
+        if let Some(&v) = self.memo.get(&(board.clone(), k)) {
+            return v;
+        }
+        let p = self.problem;
+        let mut all = true;
+        for i in 0..self.placements.len() {
+            let mut ok = false;
+            for j in 0..self.placements[i].len() {
+                ok = match board.drop(&p, self.placements[i][j]) {
+                    Concrete::NotAllowed => false,
+                    Concrete::Wins(_) => true,
+                    Concrete::Goes(next) => self.wins_within(&next, k - 1),
+                };
+                if ok {
+                    break;
+                }
+            }
+            if !ok {
+                all = false;
+                break;
+            }
+        }
+        self.memo.insert((board.clone(), k), all);
+        all
+    }
+
+    /// Fewest pieces (<= limit) on the concrete board, or None.
+    fn value(problem: Problem, limit: u8) -> Option<u8> {
+        let mut b = Brute::new(problem);
+        let empty = Board::new(problem.width as usize);
+        (1..=limit).find(|&k| b.wins_within(&empty, k))
+    }
+}
+
+fn refute_with(problem: Problem, within: Within, threads: usize) -> RefuteOutcome {
+    let config = RefuteConfig {
+        problem,
+        within,
+        threads,
+    };
+    refute(&config, &mut |_| {}).outcome
+}
+
+/// [adv.terminal] on a concrete board: every goal row holds a hole or, with `O` in the set,
+/// has an odd run of empty cells.
+fn terminal(board: &Board, p: &Problem) -> bool {
+    let k = p.rows as usize;
+    (0..k).all(|y| {
+        let hole = (0..board.width).any(|c| !board.filled(c, y) && board.height(c) > y);
+        let runs = (0..board.width)
+            .map(|c| board.filled(c, y))
+            .collect::<Vec<_>>()
+            .split(|&f| f)
+            .any(|run| run.len() % 2 == 1);
+        hole || (p.pieces.contains(Piece::O) && runs)
+    })
+}
+
+/// Plays the policy on every concrete board it reaches: at a non-terminal board within the
+/// budget, the description has a line and no allowed placement of its piece completes a goal
+/// row. Returns the number of boards met.
+fn replay(policy: &Policy) -> usize {
+    let p = policy.problem;
+    let k = p.rows as usize;
+    let pieces: HashMap<State, Piece> = policy.states.iter().map(|s| (s.state, s.piece)).collect();
+    let budget = match policy.within {
+        Within::Forever => u8::MAX,
+        Within::Pieces(d) => d,
+    };
+    let mut seen = HashSet::new();
+    let mut stack = vec![(Board::new(p.width as usize), 0u8)];
+    while let Some((board, depth)) = stack.pop() {
+        if depth == budget || terminal(&board, &p) || !seen.insert((board.clone(), depth)) {
+            continue;
+        }
+        let piece = pieces[&board.describe(k)];
+        for pl in allowed_placements(&p, piece, TieBreak::Canonical) {
+            match board.drop(&p, pl) {
+                Concrete::NotAllowed => {}
+                Concrete::Wins(y) => panic!("{p:?}: {pl} completes row {y} at depth {depth}"),
+                Concrete::Goes(next) => stack.push((next, depth + 1)),
+            }
+        }
+    }
+    seen.len()
+}
+
+/// The problems checked: small boards of both games and both move sets.
+fn cases() -> Vec<Problem> {
+    let all = PieceSet::ALL;
+    let set = |s: &str| PieceSet::parse(s).unwrap();
+    let mut cases = vec![
+        Problem::capped(4, 2, all),
+        Problem::capped(4, 3, all),
+        Problem::capped(4, 3, set("IOTJL")),
+        Problem::capped(5, 2, set("IOT")),
+        Problem::capped(6, 2, set("OT")),
+        Problem::capped(3, 2, set("O")),
+        Problem::well(4, 2, all),
+        Problem::well(4, 3, all),
+        Problem::well(4, 4, set("IOT")),
+        Problem::well(4, 5, all),
+        Problem::well(5, 3, set("IOT")),
+        Problem::well(6, 2, set("OT")),
+        Problem::capped(6, 3, all),
+        Problem::capped(5, 3, set("IOTSZ")),
+        Problem::well(6, 4, all),
+        Problem::well(5, 5, all),
+    ];
+    let grids: Vec<Problem> = cases
+        .iter()
+        .take(3)
+        .chain(cases.iter().skip(6).take(3))
+        .chain(cases.iter().skip(12))
+        .map(|p| p.with_moves(Moves::Grid2022))
+        .collect();
+    cases.extend(grids);
+    cases
+}
+
+#[test]
+fn adversary_policies_hold_on_every_concrete_board() {
+    for p in cases() {
+        let limit = 7;
+        let brute = Brute::value(p, limit);
+        let forever = refute_with(p, Within::Forever, 1);
+        match (&forever, brute) {
+            (RefuteOutcome::AdversaryHolds(policy), None) => {
+                replay(policy);
+            }
+            (RefuteOutcome::PlayerWins { .. }, Some(_)) => {}
+            (outcome, brute) => panic!("{p:?}: {outcome:?}, brute force {brute:?}"),
+        }
+        // The exact value: the adversary holds within V - 1 and not within V.
+        if let Some(v) = brute {
+            match refute_with(p, Within::Pieces(v - 1), 1) {
+                RefuteOutcome::AdversaryHolds(policy) => {
+                    replay(&policy);
+                }
+                other => panic!("{p:?}: within {}: {other:?}", v - 1),
+            }
+            assert_eq!(
+                refute_with(p, Within::Pieces(v), 1),
+                RefuteOutcome::PlayerWins { within: v },
+                "{p:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn player_values_agree_with_the_concrete_brute_force() {
+    for p in cases() {
+        // The player's strategies keep [model.above]; it changes no value on these boards.
+        let brute = Brute::value(p, 7);
+        let config = SolveConfig {
+            problem: p,
+            mode: Mode::Optimal,
+            tie_break: TieBreak::Canonical,
+            threads: 1,
+        };
+        let expected = brute.map_or(Outcome::AdversaryWins, |v| Outcome::PlayerWins {
+            max_pieces: u32::from(v),
+        });
+        assert_eq!(solve(&config, &mut |_| {}).outcome, expected, "{p:?}");
+    }
+}
+
+#[test]
+fn policies_do_not_depend_on_the_thread_count() {
+    for p in [
+        Problem::capped(6, 3, PieceSet::ALL),
+        Problem::well(6, 4, PieceSet::ALL),
+        Problem::capped(8, 3, PieceSet::ALL).with_moves(Moves::Grid2022),
+    ] {
+        for within in [Within::Forever, Within::Pieces(3)] {
+            let one = refute_with(p, within, 1);
+            let two = refute_with(p, within, 2);
+            assert_eq!(one, two, "{p:?} {within:?}");
+        }
+    }
+}
+
+#[test]
+fn odd_widths_with_only_o_need_no_state() {
+    for p in [
+        Problem::capped(3, 1, PieceSet::parse("O").unwrap()),
+        Problem::capped(5, 4, PieceSet::parse("O").unwrap()),
+        Problem::well(7, 6, PieceSet::parse("O").unwrap()),
+    ] {
+        match refute_with(p, Within::Forever, 1) {
+            RefuteOutcome::AdversaryHolds(policy) => assert!(policy.states.is_empty()),
+            other => panic!("{p:?}: {other:?}"),
+        }
+    }
+}
