@@ -493,6 +493,7 @@ impl Run<'_, '_> {
     fn certify_adversary(&self, policy: &Policy, destination: Destination) -> Result<Certified> {
         let request = self.request;
         let written = adversary::write(policy);
+        within_format_limits(&written)?;
         let claim = claim_of(&request.problem, Some(policy.within));
         let verdict = verify_produced(&written.text, &claim)?;
         let problem = request.problem;
@@ -530,6 +531,21 @@ impl Run<'_, '_> {
             destination,
         })
     }
+}
+
+/// [adv.limits] [cert.limits] A policy too large for the format is refused as such (the
+/// checker would refuse it too, but that is no solver bug).
+fn within_format_limits(written: &adversary::AdversaryText) -> Result<()> {
+    let (states, bytes) = (written.states as u64, written.text.len());
+    if states <= sureline_checker::MAX_NODES && bytes <= sureline_checker::MAX_FILE_BYTES {
+        return Ok(());
+    }
+    Err(Error::Limit(format!(
+        "the adversary certificate would list {states} states in {bytes} bytes, more than the \
+         format allows ({} states, {} bytes)",
+        sureline_checker::MAX_NODES,
+        sureline_checker::MAX_FILE_BYTES
+    )))
 }
 
 /// The request fails: the player wins where the adversary was to hold.

@@ -24,9 +24,11 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Decide who wins from the empty board; when the player wins, write a verified certificate.
+    /// Decide who wins from the empty board, in the capped game or the well, and write the
+    /// winner's verified certificate (the player's strategy or the adversary's policy).
     Solve(solve::SolveArgs),
-    /// Solve 10x6 optimally, verify, and compare with the archived certificate's hash.
+    /// Solve 10x6 optimally (12 pieces, and no win within 11) and 10x5 (the adversary wins),
+    /// verify, and compare with the archived certificates' hashes.
     Reproduce(solve::ReproduceArgs),
     /// Verify a certificate with the trusted checker (the same command line, verdicts and exit
     /// codes as sureline-check; `sureline check --help` lists its options).

@@ -55,7 +55,7 @@ impl ProgressPrinter {
         self.last_states = p.states_searched;
         let line = format!(
             "[{:>7.1}s] {:<12} states {:>13} ({:>6.2} M/s)  table {:>11}  rss {:>6.0} MiB",
-            p.elapsed.as_secs_f64(),
+            now.duration_since(self.started).as_secs_f64(),
             p.phase,
             group(p.states_searched),
             rate / 1e6,

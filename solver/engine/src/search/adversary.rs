@@ -260,7 +260,9 @@ impl Walk<'_> {
         }
     }
 
-    /// The refuters of every state of a level, shared among `threads` threads.
+    /// The refuters of every state of a level, in the rule's piece order, shared among
+    /// `threads` threads: one work item per (state, piece) when the rule looks at every piece
+    /// (so that even the one-state top levels are shared), per state for [`Choice::FirstIn`].
     fn level_options(
         &self,
         main: &mut Searcher,
@@ -268,59 +270,32 @@ impl Walk<'_> {
         depth: u8,
         threads: usize,
     ) -> Vec<Vec<Refuter>> {
-        let next = AtomicUsize::new(0);
-        let work = |sr: &mut Searcher| {
-            let mut out = Vec::new();
-            loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= level.len() {
-                    break;
-                }
-                out.push((i, self.refuters(sr, level[i], depth)));
-            }
-            out
-        };
-        let sh = main.sh;
-        let mut all = std::thread::scope(|scope| {
-            let helpers: Vec<_> = (1..threads.min(level.len()))
-                .map(|_| {
-                    let work = &work;
-                    scope.spawn(move || {
-                        let mut helper = Searcher::new(sh, 0);
-                        let out = work(&mut helper);
-                        helper.flush_nodes();
-                        out
-                    })
-                })
-                .collect();
-            let mut all = work(main);
-            for h in helpers {
-                all.extend(h.join().expect("policy thread panicked"));
-            }
-            all
-        });
-        all.sort_unstable_by_key(|(i, _)| *i);
-        all.into_iter().map(|(_, refuters)| refuters).collect()
-    }
-
-    /// The pieces the choice rule considers at `state`: every refuting piece, in the rule's piece
-    /// order, or, for [`Choice::FirstIn`], only the first.
-    fn refuters(&self, sr: &mut Searcher, state: State, depth: u8) -> Vec<Refuter> {
         let order = self.choice.order();
         let mut pieces: Vec<Piece> = self.tables.problem.pieces.iter().collect();
         pieces.sort_by_key(|&p| order.rank(p));
-        let mut refuting = pieces
-            .into_iter()
-            .filter_map(|p| self.refutes(sr, state, depth, p));
-        let found: Vec<Refuter> = match self.choice {
-            Choice::FirstIn(_) => refuting.next().into_iter().collect(),
-            Choice::FewestChildren(_) | Choice::FewestNewChildren(_) => refuting.collect(),
+        let options: Vec<Vec<Refuter>> = match self.choice {
+            Choice::FirstIn(_) => parallel_map(main, threads, level.len(), |sr, i| {
+                let mut refuting = pieces
+                    .iter()
+                    .filter_map(|&p| self.refutes(sr, level[i], depth, p));
+                refuting.next().into_iter().collect()
+            }),
+            Choice::FewestChildren(_) | Choice::FewestNewChildren(_) => {
+                let np = pieces.len();
+                let flat = parallel_map(main, threads, level.len() * np, |sr, i| {
+                    self.refutes(sr, level[i / np], depth, pieces[i % np])
+                });
+                let mut flat = flat.into_iter();
+                (0..level.len())
+                    .map(|_| flat.by_ref().take(np).flatten().collect())
+                    .collect()
+            }
         };
         assert!(
-            !found.is_empty(),
+            options.iter().all(|refuters| !refuters.is_empty()),
             "the adversary has no refuting piece at a state the search proved"
         );
-        found
+        options
     }
 
     /// `piece` refutes `state` (expanded at `depth`) when no allowed placement completes a goal
@@ -363,4 +338,47 @@ impl Walk<'_> {
         };
         best.expect("a state the search proved has a refuting piece")
     }
+}
+
+/// `(0..items).map(f)` computed by `threads` searchers sharing the table (`main` and helpers),
+/// in item order whatever thread computed what.
+fn parallel_map<T: Send>(
+    main: &mut Searcher,
+    threads: usize,
+    items: usize,
+    f: impl Fn(&mut Searcher, usize) -> T + Sync,
+) -> Vec<T> {
+    let next = AtomicUsize::new(0);
+    let work = |sr: &mut Searcher| {
+        let mut out = Vec::new();
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            if i >= items {
+                break;
+            }
+            out.push((i, f(sr, i)));
+        }
+        out
+    };
+    let sh = main.sh;
+    let mut all = std::thread::scope(|scope| {
+        let helpers: Vec<_> = (1..threads.min(items))
+            .map(|_| {
+                let work = &work;
+                scope.spawn(move || {
+                    let mut helper = Searcher::new(sh, 0);
+                    let out = work(&mut helper);
+                    helper.flush_nodes();
+                    out
+                })
+            })
+            .collect();
+        let mut all = work(main);
+        for h in helpers {
+            all.extend(h.join().expect("policy thread panicked"));
+        }
+        all
+    });
+    all.sort_unstable_by_key(|(i, _)| *i);
+    all.into_iter().map(|(_, value)| value).collect()
 }

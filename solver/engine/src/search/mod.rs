@@ -268,18 +268,20 @@ pub fn one_game_for_both_sides(problem: &Problem) -> bool {
 }
 
 /// Table size for a problem and mode: 1/512 of the bound `(K+1)^W * 2^K` on the state space
-/// (times 2), at most 2^24 entries (256 MiB) in existence mode and 2^26 (1 GiB) in optimal mode.
-/// The search stores far fewer states than the bound: 10x6 optimal ~48 M entries, 10x6
-/// existence ~12 M, 8x6 optimal 0.6 M, 8x5 optimal 0.06 M, 10x5 1.9 M (BENCHMARKS.md). On this
-/// project's machines the first touch of a page costs more than the probes a larger table saves,
-/// so the table is sized by use, not by the bound.
+/// (times 2), at most 2^24 entries (256 MiB) in existence mode and 2^26 (1 GiB) in optimal mode
+/// and in the well. The search stores far fewer states than the bound: 10x6 optimal ~48 M
+/// entries, 10x6 existence ~12 M, 8x6 optimal 0.6 M, 8x5 optimal 0.06 M, 10x5 1.9 M
+/// (BENCHMARKS.md). On this project's machines the first touch of a page costs more than the
+/// probes a larger table saves, so the table is sized by use, not by the bound; the well's
+/// existence searches fill 2^24 entries (10x7: full within 80 s, then evictions cost more than
+/// the memory saves).
 fn table_log2(problem: &Problem, mode: Mode) -> u32 {
     let states =
         (problem.rows as f64 + 1.0).powi(problem.width as i32) * 2f64.powi(problem.rows as i32);
     let want = ((states * 2.0).log2().ceil() as u32).saturating_sub(9);
-    let most = match mode {
-        Mode::Existence => 24,
-        Mode::Optimal => 26,
+    let most = match (mode, problem.game) {
+        (Mode::Existence, Game::Capped) => 24,
+        (Mode::Existence, Game::Well) | (Mode::Optimal, _) => 26,
     };
     want.clamp(12, most)
 }
