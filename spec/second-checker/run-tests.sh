@@ -10,10 +10,13 @@
 # Needs only bash (4 or later), python3 (for the second checker) and coreutils; no network.
 # Runs from any current directory.
 #
-# Expectations ([cert.claim], [cert.exit]):
+# Expectations ([cert.claim], [cert.exit], [adv.claim], [adv.player]):
 # - VERIFIED: exit 0 and exactly the line
 #   `s VERIFIED sha256:<sha256 of the file> width=W rows=R pieces<=D nodes=N sequences=S adversary=P`
-#   (the header values of the file, which equal the recounted ones once verified);
+#   (the header values of the file, which equal the recounted ones once verified); for a player
+#   certificate in the well `... width=W height=H pieces<=D nodes=N sequences=S adversary=P
+#   game=well`; for an adversary certificate `... claim=adversary-prevents-a-line game=G width=W
+#   rows=R|height=H moves=M within=D|forever adversary=P states=N`;
 # - a rejection: the exit code of its rule and the first line of cases/expected-first-lines.txt
 #   (`s NOT VERIFIED rule=<rule>[ node=<id>]`; an entry ending in ` *` fixes only the rule);
 # - a usage or I/O error: exit 2, nothing on standard output, a message on standard error;
@@ -27,14 +30,37 @@ HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$HERE/../.." && pwd)"
 CERTS="$ROOT/certificates"
 CASES="$HERE/cases"
+# The Python checker runs on the interpreter itself (not through a shim such as pyenv's), with
+# -S (standard library only); unless PROCESSES=1, the tests that need no process of their own run
+# in one process (in-process.py: second_checker.main() with the same arguments and environment).
+PY="$(python3 -c 'import sys; print(sys.executable)')"
 if [ -n "${CHECKER:-}" ]; then read -r -a CHECK_CMD <<< "$CHECKER"
-else CHECK_CMD=(python3 "$HERE/second_checker.py"); fi
+else CHECK_CMD=("$PY" -S "$HERE/second_checker.py"); fi
 VERBOSE="${VERBOSE:-0}"
 
 passed=0
 failed=0
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
+if [ -z "${CHECKER:-}" ] && [ "${PROCESSES:-0}" != 1 ]; then
+    coproc SERVER { "$PY" -S "$HERE/in-process.py"; }
+fi
+
+# invoke OUT ERR ARGS...: runs the checker with ARGS (SURELINE_TEST_LIMITS=$LIMITS when LIMITS is
+# set and not empty), standard output to OUT, standard error to ERR; returns its exit code.
+# REAL=1 in its environment asks for a process of its own.
+invoke() {
+    local out="$1" err="$2" envs=() code
+    shift 2
+    if [ -n "${SERVER_PID:-}" ] && [ "${REAL:-0}" != 1 ]; then
+        printf '%s\0' "$out" "$err" "${LIMITS:--}" "$@" > "$tmp/request"
+        echo "$tmp/request" >&"${SERVER[1]}"
+        read -r code <&"${SERVER[0]}" || code=99
+        return "$code"
+    fi
+    if [ -n "${LIMITS:-}" ]; then envs=("SURELINE_TEST_LIMITS=$LIMITS"); fi
+    env ${envs[@]+"${envs[@]}"} "${CHECK_CMD[@]}" "$@" > "$out" 2> "$err" < /dev/null
+}
 
 exit_for_rule() {
     case "$1" in
@@ -46,15 +72,30 @@ exit_for_rule() {
     esac
 }
 
-# The verdict line a valid certificate must produce, built from its header and its bytes.
+# The verdict line a valid certificate must produce, built from its header and its bytes:
+# [cert.claim] for a goal-row player certificate, [adv.player] for one in the well (`game well`,
+# `height H`), [adv.claim] for an adversary certificate.
 verdict_of() {
     local f="$1" sum key value
     local -A h=()
-    sum="$(sha256sum "$f" | cut -d' ' -f1)"
-    while read -r key value; do h[$key]="$value"; done < <(head -n 8 "$f")
-    echo "s VERIFIED sha256:$sum width=${h[width]:-} rows=${h[rows]:-}" \
-         "pieces<=${h[max-pieces]:-} nodes=${h[nodes]:-} sequences=${h[sequences]:-}" \
-         "adversary=${h[adversary]:-}"
+    local -a sum_out lines
+    read -r -a sum_out < <(sha256sum "$f"); sum="${sum_out[0]}"
+    mapfile -t -n 9 lines < "$f"
+    for key in "${lines[@]}"; do h[${key%% *}]="${key#* }"; done
+    if [ "${h[claim]:-}" = adversary-prevents-a-line ]; then
+        local bound=rows; [ "${h[game]:-}" = well ] && bound=height
+        echo "s VERIFIED sha256:$sum claim=adversary-prevents-a-line game=${h[game]:-}" \
+             "width=${h[width]:-} $bound=${h[$bound]:-} moves=${h[moves]:-}" \
+             "within=${h[within]:-} adversary=${h[adversary]:-} states=${h[states]:-}"
+    elif [ "${h[game]:-}" = well ]; then
+        echo "s VERIFIED sha256:$sum width=${h[width]:-} height=${h[height]:-}" \
+             "pieces<=${h[max-pieces]:-} nodes=${h[nodes]:-} sequences=${h[sequences]:-}" \
+             "adversary=${h[adversary]:-} game=well"
+    else
+        echo "s VERIFIED sha256:$sum width=${h[width]:-} rows=${h[rows]:-}" \
+             "pieces<=${h[max-pieces]:-} nodes=${h[nodes]:-} sequences=${h[sequences]:-}" \
+             "adversary=${h[adversary]:-}"
+    fi
 }
 
 pass() { passed=$((passed + 1)); [ "$VERBOSE" = 1 ] && echo "ok   $1" || true; }
@@ -69,11 +110,12 @@ fail() { failed=$((failed + 1)); echo "FAIL $1"; }
 run() {
     local name="$1" expect="$2" file="$3"
     shift 3
-    local code first want_code rule envs=()
-    if [ -n "${LIMITS:-}" ]; then envs=("SURELINE_TEST_LIMITS=$LIMITS"); fi
-    env ${envs[@]+"${envs[@]}"} "${CHECK_CMD[@]}" "$@" > "$tmp/out" 2> "$tmp/err" < /dev/null
+    local code first want_code rule
+    invoke "$tmp/out" "$tmp/err" "$@"
     code=$?
-    first="$(head -n 1 "$tmp/out")"
+    local -a out_lines=()
+    mapfile -t out_lines < "$tmp/out"      # (bash builtins: a test costs no extra process)
+    first="${out_lines[0]:-}"
     case "$expect" in
         VERIFIED | usage) rule="$expect" ;;
         *) rule="${expect#s NOT VERIFIED rule=}"; rule="${rule%% *}" ;;
@@ -86,7 +128,7 @@ run() {
     case "$expect" in
         VERIFIED)
             local want; want="$(verdict_of "$file")"
-            if [ "$first" != "$want" ] || [ "$(wc -l < "$tmp/out")" != 1 ]; then
+            if [ "$first" != "$want" ] || [ "${#out_lines[@]}" != 1 ]; then
                 fail "$name: expected exactly '$want', got $got"; return 0
             fi ;;
         usage)
@@ -98,22 +140,37 @@ run() {
         *)
             if [ "$first" != "$expect" ]; then fail "$name: expected '$expect', got $got"; return 0; fi ;;
     esac
-    if [ "${QUIET_EXPECT:-0}" = 1 ] && [ "$(cat "$tmp/out")" != "$first" ]; then
-        fail "$name: --quiet must print only the first line, got $(wc -l < "$tmp/out") lines"
+    if [ "${QUIET_EXPECT:-0}" = 1 ] && [ "${#out_lines[@]}" != 1 ]; then
+        fail "$name: --quiet must print only the first line, got ${#out_lines[@]} lines"
         return 0
     fi
     pass "$name: $got"
 }
 
-# 1. Archived certificates: every file listed in a SHA256SUMS must have those bytes and verify.
+# 1. Archived certificates: every file listed in a SHA256SUMS must have those bytes (a NAME.cert
+#    stored as NAME.cert.xz: the .xz file's bytes; verify-archive.sh checks the decompressed
+#    ones) and, up to 1 MiB, verify, with the claim options of certificates/CLAIMS when it has a
+#    line there. The larger ones take the Python checker minutes: verify-archive.sh.
+declare -A claims=()
+while read -r name options; do
+    case "$name" in ''|'#'*) continue ;; esac
+    claims[$name]="$options"
+done < "$CERTS/CLAIMS"
 for sums in "$CERTS/SHA256SUMS" "$CERTS/examples/SHA256SUMS"; do
     dir="$(dirname "$sums")"
     while read -r sum file; do
         [ -n "$file" ] || continue
-        if [ "$(sha256sum "$dir/$file" | cut -d' ' -f1)" != "$sum" ]; then
+        if [ ! -e "$dir/$file" ] && [ -e "$dir/$file.xz" ]; then continue; fi
+        read -r -a sum_out < <(sha256sum "$dir/$file")
+        if [ "${sum_out[0]}" != "$sum" ]; then
             fail "$file: bytes differ from $sums"; continue
         fi
-        run "${dir#"$ROOT/"}/$file" VERIFIED "$dir/$file" "$dir/$file"
+        case "$file" in *.cert) ;; *) pass "$file: bytes"; continue ;; esac
+        if [ "$(stat -c %s "$dir/$file")" -gt $((1 << 20)) ]; then
+            pass "$file: bytes (verified by verify-archive.sh)"; continue
+        fi
+        read -r -a opts <<< "${claims[$file]:-}"
+        run "${dir#"$ROOT/"}/$file${opts[*]:+ [${opts[*]}]}" VERIFIED "$dir/$file" "${opts[@]}" "$dir/$file"
     done < "$sums"
 done
 
@@ -145,7 +202,7 @@ declare -A first_line=()
 while IFS= read -r line; do first_line[${line%%: *}]="${line#*: }"; done \
     < "$CASES/expected-first-lines.txt"
 for f in "$CASES"/*.cert; do
-    name="$(basename "$f" .cert)"
+    name="${f##*/}"; name="${name%.cert}"
     opts=()
     limits=""
     if [ -f "$CASES/$name.args" ]; then read -r -a opts < "$CASES/$name.args"; fi
@@ -221,6 +278,34 @@ run "cli/missing-FILE" usage "" --width 4
 run "cli/no-arguments" usage ""
 run "cli/second-FILE" usage "$O" "$O" "$O"
 run "cli/bad-value-then-good" usage "$O" --width four --width 4 "$O"
+# The options of [adv.claim] (assumption B1 of README.md: values read as those of [cert.cli]).
+C43="$CASES/VERIFIED-9.cert"     # capped(4, 3), IOTSZJL, moves all, within forever
+W43="$CASES/VERIFIED-15.cert"    # well(4, 3), IOTSZJL, moves all, within forever
+A1="$CASES/VERIFIED-17.cert"     # capped(4, 2), O, within 1
+MISSING="$CASES/missing-state-2.cert"
+run "cli/adversary-every-option" VERIFIED "$C43" --game capped --rows 3 --forever --moves grid-2022 --adversary IOTSZJL --width 4 "$C43"
+run "cli/adversary-opt=value" VERIFIED "$W43" --game=well --height=3 --within=+007 "$W43"
+run "cli/within-2^64-1" VERIFIED "$C43" --within 18446744073709551615 "$C43"
+run "cli/forever-twice" VERIFIED "$C43" --forever --forever "$C43"
+run "cli/within-last-value" "$WEAK" "$A1" --within 0 "$A1" --within 2
+run "cli/game-last-value" VERIFIED "$W43" --game capped --game well "$W43"
+run "cli/height-20" "$WEAK" "$W43" --height 20 "$W43"
+run "cli/game-goal" usage "$C43" --game goal "$C43"
+run "cli/game-empty" usage "$C43" --game "" "$C43"
+run "cli/game-Capped" usage "$C43" --game Capped "$C43"
+run "cli/moves-uppercase" usage "$C43" --moves GRID-2022 "$C43"
+run "cli/moves-other" usage "$C43" --moves grid "$C43"
+run "cli/moves-missing-value" usage "$C43" "$C43" --moves
+run "cli/height-0" usage "$W43" --height 0 "$W43"
+run "cli/height-21" usage "$W43" --height 21 "$W43"
+run "cli/height-x" usage "$W43" --height x "$W43"
+run "cli/within-negative" usage "$C43" --within -1 "$C43"
+run "cli/within-2^64" usage "$C43" --within 18446744073709551616 "$C43"
+run "cli/within-forever" usage "$C43" --within forever "$C43"
+run "cli/forever=1" usage "$C43" --forever=1 "$C43"
+run "cli/forever-value-is-FILE" usage "$C43" --forever "$C43" "$C43"
+QUIET_EXPECT=1 run "cli/quiet-adversary" "s NOT VERIFIED rule=missing-state" "$MISSING" --quiet "$MISSING"
+QUIET_EXPECT=1 run "cli/quiet-adversary-claim" "$WEAK" "$C43" --quiet --max-pieces 9 "$C43"
 run "io/missing-file" usage "" "$tmp/does-not-exist.cert"
 run "io/directory" usage "" "$tmp"
 
@@ -230,8 +315,8 @@ run "limit/file-of-2^27+1-bytes" "s NOT VERIFIED rule=limit" "" "$tmp/huge.cert"
 truncate -s $((128 * 1024 * 1024)) "$tmp/huge.cert"          # 2^27 zero bytes: read, not refused
 run "limit/file-of-2^27-bytes" "s NOT VERIFIED rule=syntax" "" "$tmp/huge.cert"
 rm -f "$tmp/huge.cert"
-LIMITS=100,99,99 run "limit/pipe-over-the-limit" "s NOT VERIFIED rule=limit" "" <(cat "$O")
-LIMITS=138,99,99 run "limit/pipe-at-the-limit" VERIFIED "$O" <(cat "$O")
+REAL=1 LIMITS=100,99,99 run "limit/pipe-over-the-limit" "s NOT VERIFIED rule=limit" "" <(cat "$O")
+REAL=1 LIMITS=138,99,99 run "limit/pipe-at-the-limit" VERIFIED "$O" <(cat "$O")
 
 # 7. --json ([cert.cli]): run_json NAME EXIT 'KEY=JSON;...' ARGS... checks the exit code, that
 #    stdout is one line holding one object with the keys of [cert.cli] in their order, that the
@@ -239,7 +324,7 @@ LIMITS=138,99,99 run "limit/pipe-at-the-limit" VERIFIED "$O" <(cat "$O")
 run_json() {
     local name="$1" want_code="$2" want="$3"
     shift 3
-    "${CHECK_CMD[@]}" "$@" > "$tmp/out" 2> "$tmp/err" < /dev/null
+    invoke "$tmp/out" "$tmp/err" "$@"
     local code=$? problem
     problem="$(python3 - "$tmp/out" "$tmp/err" "$code" "$want" <<'PY'
 import json, sys
@@ -250,7 +335,13 @@ try:
     assert text.endswith("\n") and text.count("\n") == 1, "not one line"
     pairs = json.loads(text, object_pairs_hook=lambda p: p)
     keys, obj = [k for k, _ in pairs], dict(pairs)
-    if obj.get("verified") is True:
+    if obj.get("verified") is True and obj.get("claim") == "adversary-prevents-a-line":
+        # [adv.claim] gives the verdict line, not the JSON keys: those of the verdict line, in
+        # its order (assumption B8 of README.md)
+        bound = "rows" if obj.get("game") == "capped" else "height"
+        order = ["verified", "sha256", "claim", "game", "width", bound, "moves", "within",
+                 "adversary", "states"]
+    elif obj.get("verified") is True:
         order = ["verified", "sha256", "width", "rows", "adversary", "max_pieces", "nodes", "sequences"]
     else:
         order = ["verified", "rule"] + ["node"] * ("node" in obj) + ["message"]
@@ -275,6 +366,16 @@ run_json "json/rejected-quiet" 1 'rule="false-win";node=1' --quiet --json "$BAD"
 run_json "json/claim" 1 'rule="claim-too-weak"' --json --width=5 "$O"
 run_json "json/syntax" 3 'rule="syntax";line=1;column=24' --json "$CASES/syntax-1.cert"
 run_json "json/limit" 4 'rule="limit"' --json "$CASES/limit-1.cert"
+sum_c43="$(sha256sum "$C43" | cut -d' ' -f1)"
+run_json "json/adversary-verified" 0 "verified=true;sha256=\"sha256:$sum_c43\";claim=\"adversary-prevents-a-line\";game=\"capped\";width=4;rows=3;moves=\"all\";within=\"forever\";adversary=\"IOTSZJL\";states=21" --json "$C43"
+run_json "json/adversary-verified-within" 0 'within=1;states=1;rows=2' "$A1" --json
+run_json "json/adversary-verified-well" 0 'game="well";height=3;states=11' --json "$W43"
+run_json "json/adversary-rejected" 1 'rule="missing-state"' --json "$MISSING"
+run_json "json/adversary-claim" 1 'rule="claim-too-weak"' --json --forever "$A1"
+run_json "json/adversary-syntax" 3 'rule="syntax";line=10;column=4' --json "$CASES/syntax-60.cert"
+run_json "json/adversary-limit" 4 'rule="limit"' --json "$CASES/limit-19.cert"
+run_json "json/cap-exceeded" 1 'rule="cap-exceeded";node=1' --json --game capped "$CERTS/examples/w4-r2-T.cert"
+run_json "json/move-outside-set" 1 'rule="move-outside-set";node=7' --json --moves grid-2022 "$ALL"
 run_json "json/usage" 2 'rule="usage"' --bogus "$O" --json
 run_json "json/usage-width" 2 'rule="usage"' --json --width 17 "$O"
 run_json "json/help" 2 'rule="usage"' --json --help
