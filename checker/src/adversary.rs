@@ -57,7 +57,7 @@ pub(crate) fn read(lines: &mut Lines, limits: &Limits) -> Result<Policy, Failure
     let (rules, mut line) = (Rules { game, width, bound, moves }, lines.next("a state line or \"end\"")?);
     let (keys, pieces) = (Vec::with_capacity(room), Vec::with_capacity(room));
     let mut policy = Policy { rules, adversary, within, states_declared, keys, pieces, first_line: line.number };
-    while !line.text.starts_with(b"e") {
+    while !line.text.starts_with(b"en") {
         limit((policy.keys.len() as u64) < most, || format!("line {}: more than {most} state lines", line.number))?;
         state_line(&line, &mut policy)?;
         line = lines.next("a state line or \"end\"")?;

@@ -395,3 +395,16 @@ fn player_certificates_in_the_well_and_the_capped_game() {
     let capped = Claim { game: Some(Game::Capped), ..Claim::default() };
     assert_eq!(verify_any(&example, &capped).unwrap_err().rule_name(), "cap-exceeded");
 }
+
+#[test]
+fn a_state_line_may_begin_with_the_height_14() {
+    // `e` is the digit of height 14: with K >= 14 a state line can begin with it, and only a line
+    // beginning with `en` is the end line (found by the second checker, ambiguity B12).
+    let base = "sureline-certificate v1\nclaim adversary-prevents-a-line\ngame capped\nwidth 2\nrows 14\nadversary O\n\
+                moves all\nwithin forever\n";
+    let cert = format!("{base}states 1\ne0 .............. O\nend\n");
+    // Not reachable from the empty board (2 columns against O: the root is not terminal and
+    // has no line), so the walk rejects it: but as a rule, not as a syntax error.
+    let f = verdict(&cert).unwrap_err();
+    assert_ne!(f.rule_name(), "syntax", "{f}");
+}

@@ -23,8 +23,9 @@ Disagreements of a kind README.md already explains (the B-list) are counted apar
 and not written out: B10 (the reference looks a description's line up when it is reached,
 the spec when it is expanded: adversary-fails / missing-state), B12 (the reference reads a
 line that begins with `e` as the `end` line), B16 (the reference treats --within and --forever
-as one option, the last one counting) and B7/B15 (the reference's JSON of a verified player
-certificate has a `claim` key).
+as one option, the last one counting), B7 (the order of the JSON keys of a verified well
+player certificate) and B15 (a `claim` key in the reference's JSON of a verified player
+certificate, in builds before ad2a185).
 """
 import contextlib
 import io
@@ -277,14 +278,18 @@ def known(a, b, data, args=()):
 
 
 def known_json(a, b):
-    """B7/B15: the reference's JSON object of a verified player certificate has a `claim` key
-    (and `game` early) that [cert.cli] does not list; equal otherwise."""
+    """B7: the keys of the JSON object of a verified well player certificate are not specified
+    (the two checkers order them differently); B15: a `claim` key in the reference's object of
+    a verified player certificate, which [cert.cli] does not list (reference builds before
+    ad2a185). Equal otherwise."""
     try:
         x, y = json.loads(a[1]), json.loads(b[1])
     except ValueError:
         return None
     if a[0] == b[0] == 0 and y.pop("claim", None) == "player-completes-a-line" and x == y:
-        return "B7/B15"
+        return "B15"
+    if a[0] == b[0] == 0 and x == y and x.get("game") == "well":
+        return "B7"
     return None
 
 

@@ -81,5 +81,5 @@ for sums in "$CERTS/SHA256SUMS" "$CERTS/examples/SHA256SUMS"; do
         [ "$file" = "$dir/$name" ] || rm -f "$file"
     done < "$sums"
 done
-echo "archive (second checker): $passed passed, $failed failed"
+echo "archive (${CHECKER:-second checker}): $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
