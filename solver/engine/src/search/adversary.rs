@@ -9,13 +9,12 @@
 //! sureline-certify's business, and the checker's to judge.
 
 use std::collections::HashSet;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::model::{Drop, State, Tables};
 use crate::pieces::{Piece, Placement, Problem};
 
-use super::proof::{self, Question, Reporter, Searcher, UNBOUNDED};
+use super::proof::{self, parallel_map, Question, Reporter, Searcher, UNBOUNDED};
 use super::{Mode, Progress, Search};
 
 /// [adv.grammar] `within`: how long the adversary must stop every completion.
@@ -338,47 +337,4 @@ impl Walk<'_> {
         };
         best.expect("a state the search proved has a refuting piece")
     }
-}
-
-/// `(0..items).map(f)` computed by `threads` searchers sharing the table (`main` and helpers),
-/// in item order whatever thread computed what.
-fn parallel_map<T: Send>(
-    main: &mut Searcher,
-    threads: usize,
-    items: usize,
-    f: impl Fn(&mut Searcher, usize) -> T + Sync,
-) -> Vec<T> {
-    let next = AtomicUsize::new(0);
-    let work = |sr: &mut Searcher| {
-        let mut out = Vec::new();
-        loop {
-            let i = next.fetch_add(1, Ordering::Relaxed);
-            if i >= items {
-                break;
-            }
-            out.push((i, f(sr, i)));
-        }
-        out
-    };
-    let sh = main.sh;
-    let mut all = std::thread::scope(|scope| {
-        let helpers: Vec<_> = (1..threads.min(items))
-            .map(|_| {
-                let work = &work;
-                scope.spawn(move || {
-                    let mut helper = Searcher::new(sh, 0);
-                    let out = work(&mut helper);
-                    helper.flush_nodes();
-                    out
-                })
-            })
-            .collect();
-        let mut all = work(main);
-        for h in helpers {
-            all.extend(h.join().expect("policy thread panicked"));
-        }
-        all
-    });
-    all.sort_unstable_by_key(|(i, _)| *i);
-    all.into_iter().map(|(_, value)| value).collect()
 }

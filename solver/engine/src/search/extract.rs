@@ -1,14 +1,12 @@
 //! Extraction of the canonical strategy (spec/solver-model.md [search.canonical]) with exact
 //! queries to the proof search, one breadth-first level at a time, shared among threads.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
-
 use crate::model::{Drop, State};
 use crate::pieces::{Piece, Placement};
 use crate::strategy::Strategy;
 
 use super::order::{children, Kids};
-use super::proof::{Searcher, UNBOUNDED};
+use super::proof::{parallel_map, Searcher, UNBOUNDED};
 use super::table::INFINITE;
 use super::Mode;
 
@@ -19,40 +17,11 @@ pub(super) fn extract(main: &mut Searcher, mode: Mode, threads: usize) -> Strate
     let pieces = &sh.tables.pieces;
     Strategy::build_by_levels(&sh.tables.problem, |level| {
         // Work items are (state, piece) pairs, so that even the one-state top levels are shared.
-        let next = AtomicUsize::new(0);
         let items = level.len() * pieces.len();
-        let work = |sr: &mut Searcher| {
-            let mut out = Vec::new();
-            loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= items {
-                    break;
-                }
-                let (state, piece) = (level[i / pieces.len()], pieces[i % pieces.len()]);
-                out.push((i, choose(sr, mode, state, piece)));
-            }
-            out
-        };
-        let mut all = std::thread::scope(|scope| {
-            let helpers: Vec<_> = (1..threads.min(items))
-                .map(|_| {
-                    let work = &work;
-                    scope.spawn(move || {
-                        let mut helper = Searcher::new(sh, 0);
-                        let out = work(&mut helper);
-                        helper.flush_nodes();
-                        out
-                    })
-                })
-                .collect();
-            let mut all = work(main);
-            for h in helpers {
-                all.extend(h.join().expect("extraction thread panicked"));
-            }
-            all
-        });
-        all.sort_unstable_by_key(|(i, _)| *i);
-        let mut moves = all.into_iter().map(|(_, m)| m);
+        let mut moves = parallel_map(main, threads, items, |sr, i| {
+            choose(sr, mode, level[i / pieces.len()], pieces[i % pieces.len()])
+        })
+        .into_iter();
         (0..level.len())
             .map(|_| moves.by_ref().take(pieces.len()).collect())
             .collect()

@@ -2,7 +2,7 @@
 //! abstract game (AND over the adversary's pieces, OR over the player's placements) with the
 //! shared transposition table, and iterative deepening on the number of pieces at the root.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::model::{State, Tables, MAX_GOAL_ROWS, MAX_WIDTH};
@@ -387,4 +387,47 @@ fn deepen(sr: &mut Searcher, question: Question) -> Option<u8> {
             None
         }
     }
+}
+
+/// `(0..items).map(f)` computed by `threads` searchers sharing the table (`main` and helpers),
+/// in item order whatever thread computed what.
+pub(super) fn parallel_map<T: Send>(
+    main: &mut Searcher,
+    threads: usize,
+    items: usize,
+    f: impl Fn(&mut Searcher, usize) -> T + Sync,
+) -> Vec<T> {
+    let next = AtomicUsize::new(0);
+    let work = |sr: &mut Searcher| {
+        let mut out = Vec::new();
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            if i >= items {
+                break;
+            }
+            out.push((i, f(sr, i)));
+        }
+        out
+    };
+    let sh = main.sh;
+    let mut all = std::thread::scope(|scope| {
+        let helpers: Vec<_> = (1..threads.min(items))
+            .map(|_| {
+                let work = &work;
+                scope.spawn(move || {
+                    let mut helper = Searcher::new(sh, 0);
+                    let out = work(&mut helper);
+                    helper.flush_nodes();
+                    out
+                })
+            })
+            .collect();
+        let mut all = work(main);
+        for h in helpers {
+            all.extend(h.join().expect("a search thread panicked"));
+        }
+        all
+    });
+    all.sort_unstable_by_key(|(i, _)| *i);
+    all.into_iter().map(|(_, value)| value).collect()
 }
