@@ -103,6 +103,22 @@ fn write_failure(
 impl std::error::Error for Error {}
 
 impl Error {
+    /// A failure writing standard output (a result, a transcript, a table).
+    pub fn stdout(source: std::io::Error) -> Error {
+        Error::Io {
+            path: PathBuf::from("<stdout>"),
+            source,
+        }
+    }
+
+    /// A failure of an interactive game's standard input or output.
+    pub fn stdio(source: std::io::Error) -> Error {
+        Error::Io {
+            path: PathBuf::from("<stdio>"),
+            source,
+        }
+    }
+
     /// Process exit code for this error (documented in README.md): 1 not verified, 2 usage or
     /// I/O, 3 malformed input, 4 resource limit.
     pub fn exit_code(&self) -> i32 {

@@ -2,7 +2,6 @@
 //! A closed pipe ends the output quietly; any other write failure is an I/O error (exit 2).
 
 use std::io::Write;
-use std::path::PathBuf;
 
 use sureline_certify::error::{Error, Result};
 
@@ -21,10 +20,7 @@ pub fn line(text: &str) -> Result<()> {
 
 /// An error on standard output.
 pub fn stdout_error(source: std::io::Error) -> Error {
-    Error::Io {
-        path: PathBuf::from("<stdout>"),
-        source,
-    }
+    Error::stdout(source)
 }
 
 /// The exit code of a command whose output went to standard output: a reader that stopped

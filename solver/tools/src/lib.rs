@@ -4,6 +4,7 @@
 
 pub mod adversary;
 pub mod play;
+mod prompt;
 pub mod render;
 pub mod stats;
 pub mod words;

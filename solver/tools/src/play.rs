@@ -12,6 +12,7 @@ use std::path::PathBuf;
 use sureline_checker::{Board, Certificate, Next, HEIGHT};
 
 use crate::adversary;
+use crate::prompt::next_commands;
 use crate::stats::CertificateDag;
 use crate::words::count;
 use sureline_certify::error::{Error, Result};
@@ -575,30 +576,17 @@ pub fn play_interactive(
     out: &mut dyn Write,
     color: bool,
 ) -> Result<()> {
-    let io = |source| Error::Io {
-        path: PathBuf::from("<stdio>"),
-        source,
-    };
+    let io = Error::stdio;
     let mut game = Game::new(cert)?;
     writeln!(out, "{}", game_header(cert)).map_err(io)?;
     writeln!(out, "{HELP}").map_err(io)?;
     writeln!(out).map_err(io)?;
     draw_board(out, &game, 0, color).map_err(io)?;
-    let mut line = String::new();
     loop {
-        write!(out, "{}> ", game.pieces()).map_err(io)?;
-        out.flush().map_err(io)?;
-        line.clear();
-        if input.read_line(&mut line).map_err(io)? == 0 {
-            writeln!(out).map_err(io)?;
+        let prompt = game.pieces().to_string();
+        let read = next_commands(input, out, &prompt, |line| parse_line(line, &game));
+        let Some(commands) = read.map_err(io)? else {
             return Ok(());
-        }
-        let commands = match parse_line(&line, &game) {
-            Ok(commands) => commands,
-            Err(message) => {
-                writeln!(out, "{message}").map_err(io)?;
-                continue;
-            }
         };
         for command in commands {
             match command {
@@ -683,7 +671,7 @@ pub fn run_play(args: &PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write
     match (&loaded, &args.sequence, &args.moves) {
         (LoadedAny::Player(loaded), Some(sequence), _) => {
             let game = replay(&loaded.certificate, sequence)?;
-            write_transcript(out, &game, color).map_err(stdout_error)
+            write_transcript(out, &game, color).map_err(Error::stdout)
         }
         (LoadedAny::Player(loaded), None, _) => {
             play_interactive(&loaded.certificate, input, out, color)
@@ -695,13 +683,6 @@ pub fn run_play(args: &PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write
         (LoadedAny::Adversary(loaded), _, None) => {
             adversary::play::play_interactive(&loaded.policy, input, out, color)
         }
-    }
-}
-
-fn stdout_error(source: std::io::Error) -> Error {
-    Error::Io {
-        path: PathBuf::from("<stdout>"),
-        source,
     }
 }
 
@@ -722,14 +703,14 @@ pub fn worst(args: &WorstOptions, out: &mut dyn Write) -> Result<String> {
         LoadedAny::Player(loaded) => {
             let sequence = worst_sequence(&loaded.certificate)?;
             let game = replay(&loaded.certificate, &sequence)?;
-            writeln!(out, "sequence {sequence}").map_err(stdout_error)?;
-            write_transcript(out, &game, args.color.enabled()).map_err(stdout_error)?;
+            writeln!(out, "sequence {sequence}").map_err(Error::stdout)?;
+            write_transcript(out, &game, args.color.enabled()).map_err(Error::stdout)?;
             Ok(sequence)
         }
         LoadedAny::Adversary(loaded) => {
             let game = adversary::worst_game(&loaded.policy)?;
             let moves = adversary::moves_text(&game);
-            writeln!(out, "moves {moves}").map_err(stdout_error)?;
+            writeln!(out, "moves {moves}").map_err(Error::stdout)?;
             adversary::play::write_transcript(out, &game, args.color.enabled())?;
             Ok(moves)
         }

@@ -256,10 +256,7 @@ pub fn run_stats(args: &StatsOptions, out: &mut dyn Write) -> Result<AnyStats> {
         }
     };
     let stats = compute(&loaded.certificate, &loaded.bytes);
-    let io = |source| Error::Io {
-        path: PathBuf::from("<stdout>"),
-        source,
-    };
+    let io = Error::stdout;
     if args.json {
         let text = serde_json::to_string_pretty(&stats).expect("stats serialize");
         writeln!(out, "{text}").map_err(io)?;

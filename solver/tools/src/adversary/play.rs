@@ -3,7 +3,6 @@
 //! as on the player's side ([`draw_board`]).
 
 use std::io::{BufRead, Write};
-use std::path::PathBuf;
 
 use sureline_certify::error::{Error, Result};
 use sureline_checker::description::{Game, Moves};
@@ -12,14 +11,8 @@ use sureline_engine::pieces::Placement;
 
 use super::{parse_placement, refusal, words, AdversaryGame, PlaceError, Step, Turn};
 use crate::play::draw_board;
+use crate::prompt::next_commands;
 use crate::words::count;
-
-fn io(source: std::io::Error) -> Error {
-    Error::Io {
-        path: PathBuf::from("<stdio>"),
-        source,
-    }
-}
 
 /// `capped game, width 4, goal rows 3, adversary IOTSZJL, moves all, forever, 41 states`.
 pub fn header(policy: &Policy) -> String {
@@ -84,21 +77,21 @@ fn write_turn(out: &mut dyn Write, game: &AdversaryGame) -> Result<()> {
             end.explain()
         ),
     }
-    .map_err(io)
+    .map_err(Error::stdio)
 }
 
 /// Prints every board of `game`: the transcript of `play --moves` and of `worst`.
 pub fn write_transcript(out: &mut dyn Write, game: &AdversaryGame, color: bool) -> Result<()> {
-    writeln!(out, "{}", header(game.policy())).map_err(io)?;
-    writeln!(out).map_err(io)?;
-    writeln!(out, "start: empty board").map_err(io)?;
-    draw_board(out, game, 0, color).map_err(io)?;
+    writeln!(out, "{}", header(game.policy())).map_err(Error::stdio)?;
+    writeln!(out).map_err(Error::stdio)?;
+    writeln!(out, "start: empty board").map_err(Error::stdio)?;
+    draw_board(out, game, 0, color).map_err(Error::stdio)?;
     for (i, step) in game.steps().iter().enumerate() {
-        writeln!(out).map_err(io)?;
-        writeln!(out, "{}", step_line(i, step)).map_err(io)?;
-        draw_board(out, game, i + 1, color).map_err(io)?;
+        writeln!(out).map_err(Error::stdio)?;
+        writeln!(out, "{}", step_line(i, step)).map_err(Error::stdio)?;
+        draw_board(out, game, i + 1, color).map_err(Error::stdio)?;
     }
-    writeln!(out).map_err(io)?;
+    writeln!(out).map_err(Error::stdio)?;
     match game.turn()? {
         Turn::Give { piece, allowed } => writeln!(
             out,
@@ -107,7 +100,7 @@ pub fn write_transcript(out: &mut dyn Write, game: &AdversaryGame, color: bool) 
             piece.letter(),
             super::names(&allowed)
         )
-        .map_err(io),
+        .map_err(Error::stdio),
         Turn::Over(_) => write_turn(out, game),
     }
 }
@@ -220,58 +213,48 @@ pub fn play_interactive(
     color: bool,
 ) -> Result<()> {
     let mut game = AdversaryGame::new(policy)?;
-    writeln!(out, "{}", header(policy)).map_err(io)?;
-    writeln!(out, "{HELP}").map_err(io)?;
-    writeln!(out).map_err(io)?;
-    draw_board(out, &game, 0, color).map_err(io)?;
+    writeln!(out, "{}", header(policy)).map_err(Error::stdio)?;
+    writeln!(out, "{HELP}").map_err(Error::stdio)?;
+    writeln!(out).map_err(Error::stdio)?;
+    draw_board(out, &game, 0, color).map_err(Error::stdio)?;
     write_turn(out, &game)?;
-    let mut line = String::new();
     loop {
         let prompt = match game.turn()? {
             Turn::Give { piece, .. } => piece.letter().to_string(),
             Turn::Over(_) => "end".to_string(),
         };
-        write!(out, "{prompt}> ").map_err(io)?;
-        out.flush().map_err(io)?;
-        line.clear();
-        if input.read_line(&mut line).map_err(io)? == 0 {
-            writeln!(out).map_err(io)?;
+        let read = next_commands(input, out, &prompt, |line| parse_line(line, &game));
+        let Some(commands) = read.map_err(Error::stdio)? else {
             return Ok(());
-        }
-        let commands = match parse_line(&line, &game) {
-            Ok(commands) => commands,
-            Err(message) => {
-                writeln!(out, "{message}").map_err(io)?;
-                continue;
-            }
         };
         for command in commands {
             match command {
                 Command::Quit => return Ok(()),
-                Command::Help => writeln!(out, "{HELP}").map_err(io)?,
+                Command::Help => writeln!(out, "{HELP}").map_err(Error::stdio)?,
                 Command::Undo => match game.undo() {
                     Some(step) => {
                         writeln!(out, "undo {}", step_line(game.steps().len(), &step))
-                            .map_err(io)?;
-                        draw_board(out, &game, game.steps().len(), color).map_err(io)?;
+                            .map_err(Error::stdio)?;
+                        draw_board(out, &game, game.steps().len(), color).map_err(Error::stdio)?;
                         write_turn(out, &game)?;
                     }
-                    None => writeln!(out, "nothing to undo").map_err(io)?,
+                    None => writeln!(out, "nothing to undo").map_err(Error::stdio)?,
                 },
                 Command::Restart => {
                     game.restart();
-                    writeln!(out, "restart").map_err(io)?;
-                    draw_board(out, &game, 0, color).map_err(io)?;
+                    writeln!(out, "restart").map_err(Error::stdio)?;
+                    draw_board(out, &game, 0, color).map_err(Error::stdio)?;
                     write_turn(out, &game)?;
                 }
                 Command::Place(placement) => match game.place(placement) {
                     Ok(_) => {
                         let n = game.steps().len();
-                        writeln!(out, "{}", step_line(n - 1, &game.steps()[n - 1])).map_err(io)?;
-                        draw_board(out, &game, n, color).map_err(io)?;
+                        writeln!(out, "{}", step_line(n - 1, &game.steps()[n - 1]))
+                            .map_err(Error::stdio)?;
+                        draw_board(out, &game, n, color).map_err(Error::stdio)?;
                         write_turn(out, &game)?;
                         if game.end()?.is_some() {
-                            writeln!(out, "(u undo, r restart, q quit)").map_err(io)?;
+                            writeln!(out, "(u undo, r restart, q quit)").map_err(Error::stdio)?;
                         }
                     }
                     Err(PlaceError::Bug(message)) => return Err(Error::NotVerified(message)),

@@ -12,7 +12,7 @@
 
 use std::collections::HashSet;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
@@ -228,10 +228,7 @@ pub fn print(
     out: &mut dyn Write,
 ) -> Result<AdversaryStats> {
     let stats = compute(policy, bytes)?;
-    let io = |source| Error::Io {
-        path: PathBuf::from("<stdout>"),
-        source,
-    };
+    let io = Error::stdout;
     if json {
         let text = serde_json::to_string_pretty(&stats).expect("stats serialize");
         writeln!(out, "{text}").map_err(io)?;

@@ -1,0 +1,29 @@
+//! The line reader of both interactive games (`sureline play` on either claim kind): a prompt,
+//! one line, played in full or refused in full with one error line. It knows no game rules.
+
+use std::io::{BufRead, Write};
+
+/// Writes `prompt` and reads lines from `input` until `parse` accepts one in full, writing the
+/// refusal of each refused line; the commands of the accepted line, or None at the end of
+/// input (after a newline, so the terminal's next prompt starts on its own line).
+pub(crate) fn next_commands<C>(
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    prompt: &str,
+    parse: impl Fn(&str) -> Result<Vec<C>, String>,
+) -> std::io::Result<Option<Vec<C>>> {
+    let mut line = String::new();
+    loop {
+        write!(out, "{prompt}> ")?;
+        out.flush()?;
+        line.clear();
+        if input.read_line(&mut line)? == 0 {
+            writeln!(out)?;
+            return Ok(None);
+        }
+        match parse(&line) {
+            Ok(commands) => return Ok(Some(commands)),
+            Err(message) => writeln!(out, "{message}")?,
+        }
+    }
+}
