@@ -1,0 +1,177 @@
+//! The boards of a game of either claim kind as the terminal shows them: what a game offers to
+//! be drawn ([`Frames`]), which piece filled which cell, the ANSI colours, [`draw_board`]. It
+//! plays nothing: the replays (`super::replay`, `crate::adversary`) do.
+
+use std::io::{IsTerminal, Write};
+
+use sureline_checker::{Board, HEIGHT};
+
+use sureline_engine::pieces::{Piece, PieceSet, Placement};
+
+/// One dropped piece as the boards show it, in a game of either side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dropped {
+    pub piece: Piece,
+    pub placement: Placement,
+    /// The board after the drop.
+    pub board: Board,
+    /// The four cells `(column, row)` the piece filled.
+    pub cells: [(u8, u8); 4],
+    /// The completed row (the lowest completed one) when this drop ended the game.
+    pub completed: Option<u8>,
+    /// The dead goal rows after the drop (bit y: a hole in goal row y); 0 on the player's side,
+    /// where they are not tracked.
+    pub dead: u32,
+}
+
+/// What the boards of a game are drawn from, whichever side its certificate is on: the terminal
+/// boards of `play` and `worst` ([`draw_board`]) and the pictures of `render`.
+pub trait Frames {
+    fn width(&self) -> u8;
+    /// The goal rows marked on the boards: R, or every row H of a well.
+    fn goal_rows(&self) -> u8;
+    /// The rows of the board, never drawn above: 20, or H in a well.
+    fn board_rows(&self) -> u8;
+    /// The adversary's pieces.
+    fn piece_set(&self) -> PieceSet;
+    /// The pieces dropped so far, in order.
+    fn dropped(&self) -> Vec<Dropped>;
+    /// Whether a drop can complete a row here (the player's side): the pictures then explain
+    /// the completed-row frame in their legend.
+    fn completes(&self) -> bool {
+        true
+    }
+    /// A short note under the last board when the game is over without a completed row.
+    fn final_note(&self) -> Option<String> {
+        None
+    }
+}
+
+/// Which piece filled each cell, `[row][column]`, after the first `steps` of `dropped`.
+pub fn owners(width: u8, dropped: &[Dropped], steps: usize) -> Vec<Vec<Option<Piece>>> {
+    let mut grid = vec![vec![None; width as usize]; HEIGHT];
+    for drop in &dropped[..steps.min(dropped.len())] {
+        for &(c, r) in &drop.cells {
+            grid[r as usize][c as usize] = Some(drop.piece);
+        }
+    }
+    grid
+}
+
+/// Whether boards are drawn with ANSI colours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum ColorChoice {
+    /// Colours when standard output is a terminal and NO_COLOR is not set.
+    #[default]
+    Auto,
+    Always,
+    Never,
+}
+
+impl ColorChoice {
+    /// Resolves `auto` against the real standard output and environment.
+    pub fn enabled(self) -> bool {
+        match self {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                std::io::stdout().is_terminal()
+                    && std::env::var_os("NO_COLOR")
+                        .filter(|v| !v.is_empty())
+                        .is_none()
+            }
+        }
+    }
+}
+
+/// 256-colour background per piece, close to the guideline colours.
+fn ansi_background(piece: Piece) -> u8 {
+    match piece {
+        Piece::I => 51,
+        Piece::O => 226,
+        Piece::T => 129,
+        Piece::S => 46,
+        Piece::Z => 196,
+        Piece::J => 27,
+        Piece::L => 208,
+    }
+}
+
+/// Draws the board after the first `steps` pieces of `game`, top row first.
+///
+/// Plain layout (one character per cell): a filled cell shows its piece letter, the newest piece
+/// in lower case, an empty cell `.`; goal rows carry a `>` in the margin (an `x` when the row is
+/// dead: it holds a hole, on the adversary's side), followed by the row number; the completed
+/// row is followed by `<- row R completed`. Shown rows: the goal rows and everything filled,
+/// plus two empty rows (at most the rows of the board: 20, or H in a well).
+pub fn draw_board(
+    out: &mut dyn Write,
+    game: &dyn Frames,
+    steps: usize,
+    color: bool,
+) -> std::io::Result<()> {
+    let width = game.width() as usize;
+    let goal = game.goal_rows() as usize;
+    let dropped = game.dropped();
+    let owners = owners(game.width(), &dropped, steps);
+    let newest = steps.checked_sub(1).and_then(|i| dropped.get(i));
+    let board = newest
+        .map(|s| s.board)
+        .unwrap_or(Board::empty(game.width()));
+    let dead = newest.map_or(0, |s| s.dead);
+    let filled_height = (0..game.width())
+        .map(|c| board.column_height(c) as usize)
+        .max()
+        .unwrap_or(0);
+    let shown = (filled_height.max(goal) + 2).min(game.board_rows() as usize);
+    let completed = newest.and_then(|s| s.completed).map(|r| r as usize);
+    let is_newest =
+        |c: usize, r: usize| newest.is_some_and(|s| s.cells.contains(&(c as u8, r as u8)));
+    let border = format!("     +{}+", "-".repeat(width));
+    writeln!(out, "{border}")?;
+    for r in (0..shown).rev() {
+        let margin = match (r < goal, dead >> r & 1 == 1) {
+            (false, _) => ' ',
+            (true, false) => '>',
+            (true, true) => 'x',
+        };
+        write!(out, "{margin} {r:>2} |")?;
+        for (c, owner) in owners[r].iter().enumerate() {
+            match owner {
+                None => write!(out, ".")?,
+                Some(piece) => {
+                    let letter = if is_newest(c, r) {
+                        piece.letter().to_ascii_lowercase()
+                    } else {
+                        piece.letter()
+                    };
+                    if color {
+                        let bold = if is_newest(c, r) { "1;" } else { "" };
+                        write!(
+                            out,
+                            "\x1b[{bold}30;48;5;{}m{letter}\x1b[0m",
+                            ansi_background(*piece)
+                        )?;
+                    } else {
+                        write!(out, "{letter}")?;
+                    }
+                }
+            }
+        }
+        write!(out, "|")?;
+        if completed == Some(r) {
+            if color {
+                write!(out, " \x1b[1;7m<- row {r} completed\x1b[0m")?;
+            } else {
+                write!(out, " <- row {r} completed")?;
+            }
+        }
+        writeln!(out)?;
+    }
+    writeln!(out, "{border}")?;
+    let labels: String = (0..width)
+        .map(|c| char::from_digit((c % 10) as u32, 10).unwrap_or('?'))
+        .collect();
+    writeln!(out, "      {labels}")?;
+    Ok(())
+}
