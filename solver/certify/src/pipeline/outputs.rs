@@ -1,0 +1,199 @@
+//! Where the certificates of one solve go: their default names (what was solved, in the file
+//! name) and the reservations that hold every output from before the work until it is written.
+//! It decides nothing about the game and writes only verified bytes handed to it.
+
+use std::path::Path;
+
+use super::{AnyManifest, Certified, Goal, Output, SolveRequest};
+use crate::error::Result;
+use crate::manifest;
+use crate::output::{self, Destination, Existing, Reservation};
+use sureline_engine::pieces::{Moves, PieceSet, Problem, TieBreak};
+use sureline_engine::search::{Mode, Within};
+
+pub fn mode_name(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Existence => "existence",
+        Mode::Optimal => "optimal",
+    }
+}
+
+/// What a certificate file holds, for its default name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Player(Mode),
+    Adversary(Within),
+}
+
+/// `10x6-optimal.cert`, `10x6-optimal-legacy-2022.cert`, `8x4-existence-IO.cert`,
+/// `10x5-adversary.cert`, `10x6-no-win-within-11.cert`, `10x7-well-optimal.cert`,
+/// `10x6-optimal-grid-2022.cert`: the size (and `-well`), what is proved, the move set when not
+/// `all`, the tie-break of a player certificate when not canonical, the pieces when not all.
+pub fn default_file_name(problem: &Problem, kind: Kind, tie_break: TieBreak) -> String {
+    let mut name = problem.size_name();
+    name.push('-');
+    name.push_str(&match kind {
+        Kind::Player(mode) => mode_name(mode).to_string(),
+        Kind::Adversary(Within::Forever) => "adversary".to_string(),
+        Kind::Adversary(Within::Pieces(d)) => format!("no-win-within-{d}"),
+    });
+    if problem.moves != Moves::All {
+        name.push('-');
+        name.push_str(problem.moves.name());
+    }
+    if matches!(kind, Kind::Player(_)) && tie_break != TieBreak::Canonical {
+        name.push('-');
+        name.push_str(tie_break.name());
+    }
+    if problem.pieces != PieceSet::ALL {
+        name.push('-');
+        name.push_str(&problem.pieces.to_string());
+    }
+    name.push_str(".cert");
+    name
+}
+
+/// Where the certificates of one solve go, and the reservations that hold them.
+pub(super) struct Outputs {
+    /// A player certificate's destination.
+    pub(super) player: Destination,
+    /// An adversary certificate's destination (forever, or the one asked for).
+    pub(super) adversary: Destination,
+    held: Vec<Reservation>,
+}
+
+impl Outputs {
+    /// Reserves, before the work, every output whose name is known: the destination asked, or
+    /// the default names of every certificate the goal may write. (The lower bound of an
+    /// optimal solve is named by its value: it is reserved as soon as the value is known.)
+    pub(super) fn reserve(request: &SolveRequest) -> Result<Outputs> {
+        let named = |kind| match &request.output {
+            Output::Named(destination) => destination.clone(),
+            Output::Defaults(dir) => {
+                let name = default_file_name(&request.problem, kind, request.tie_break);
+                Destination::File(dir.join(name))
+            }
+        };
+        let (player, adversary) = match request.goal {
+            Goal::Decide(mode) => (
+                named(Kind::Player(mode)),
+                named(Kind::Adversary(Within::Forever)),
+            ),
+            Goal::NoWinWithin(d) => {
+                let only = named(Kind::Adversary(Within::Pieces(d)));
+                (only.clone(), only)
+            }
+        };
+        let mut outputs = Outputs {
+            player,
+            adversary,
+            held: Vec::new(),
+        };
+        for destination in [outputs.player.clone(), outputs.adversary.clone()] {
+            outputs.hold(&destination, request.existing)?;
+        }
+        Ok(outputs)
+    }
+
+    /// Reserves a file destination (certificate and manifest under one lock), once.
+    pub(super) fn hold(&mut self, destination: &Destination, existing: Existing) -> Result<()> {
+        let Destination::File(path) = destination else {
+            return Ok(());
+        };
+        if self.held.iter().any(|r| r.paths()[0] == *path) {
+            return Ok(());
+        }
+        let pair = [path.clone(), manifest::path_for(path)];
+        self.held.push(output::reserve(&pair, existing)?);
+        Ok(())
+    }
+
+    /// Writes a verified certificate and its manifest to their reserved destination.
+    pub(super) fn write(&self, certified: &Certified) -> Result<()> {
+        let Destination::File(path) = &certified.destination else {
+            return Ok(());
+        };
+        let reservation = self
+            .held
+            .iter()
+            .find(|r| r.paths()[0] == *path)
+            .expect("every file destination is reserved before it is written");
+        let json = match &certified.manifest {
+            AnyManifest::Player(m) => manifest::to_json(m)?,
+            AnyManifest::Adversary(m) => manifest::to_json(m)?,
+        };
+        reservation.write_all(&[certified.text.as_bytes(), json.as_bytes()])
+    }
+}
+
+/// A destination's file name, `-` for standard output.
+pub(super) fn file_name(destination: &Destination) -> String {
+    match destination {
+        Destination::File(path) => path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default(),
+        Destination::Stdout => "-".into(),
+    }
+}
+
+/// `x.cert` -> `x-no-win-within-D.cert`: the lower bound beside a certificate named by hand.
+pub(super) fn lower_bound_name(path: &Path, pieces: u8) -> String {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let stem = name.strip_suffix(".cert").unwrap_or(&name);
+    format!("{stem}-no-win-within-{pieces}.cert")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_names_say_what_was_solved() {
+        let p = Problem::capped(10, 6, PieceSet::ALL);
+        let name = |p: &Problem, kind, tie_break| default_file_name(p, kind, tie_break);
+        let optimal = Kind::Player(Mode::Optimal);
+        assert_eq!(name(&p, optimal, TieBreak::Canonical), "10x6-optimal.cert");
+        assert_eq!(
+            name(&p, optimal, TieBreak::Legacy2022),
+            "10x6-optimal-legacy-2022.cert"
+        );
+        let o = Problem::capped(4, 2, PieceSet::parse("OI").unwrap());
+        assert_eq!(
+            name(&o, Kind::Player(Mode::Existence), TieBreak::Canonical),
+            "4x2-existence-IO.cert"
+        );
+        let lower = Kind::Adversary(Within::Pieces(11));
+        assert_eq!(
+            name(&p, lower, TieBreak::Legacy2022),
+            "10x6-no-win-within-11.cert"
+        );
+        let forever = Kind::Adversary(Within::Forever);
+        let five = Problem::capped(10, 5, PieceSet::ALL);
+        assert_eq!(
+            name(&five, forever, TieBreak::Canonical),
+            "10x5-adversary.cert"
+        );
+        let well = Problem::well(10, 7, PieceSet::ALL);
+        assert_eq!(
+            name(&well, optimal, TieBreak::Canonical),
+            "10x7-well-optimal.cert"
+        );
+        let grid = p.with_moves(Moves::Grid2022);
+        assert_eq!(
+            name(&grid, optimal, TieBreak::Canonical),
+            "10x6-optimal-grid-2022.cert"
+        );
+        assert_eq!(
+            name(
+                &grid,
+                Kind::Adversary(Within::Pieces(12)),
+                TieBreak::Canonical
+            ),
+            "10x6-no-win-within-12-grid-2022.cert"
+        );
+    }
+}
