@@ -270,6 +270,12 @@ fn the_archive_verifies_and_its_sums_match() {
     let mut verified = 0;
     for line in sums.lines() {
         let (hex, name) = line.split_once("  ").expect("sha256sum format");
+        // A certificate stored compressed is listed twice, as NAME.cert.xz and as NAME.cert with
+        // the digest of its bytes: scripts/verify-archive.sh decompresses and checks it (CI).
+        let compressed = certificates.join(format!("{name}.xz"));
+        if name.ends_with(".xz") || (!certificates.join(name).exists() && compressed.exists()) {
+            continue;
+        }
         let checked = run(&bin("sureline-check"), &[name], &certificates);
         assert_eq!(checked.code, 0, "{name}: {}", checked.stdout);
         assert!(

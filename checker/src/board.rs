@@ -2,22 +2,21 @@
 //! with the hard drop of [rules.drop], the legality test of [rules.legal] and the completed rows
 //! of [rules.completion]. It must not know about certificates, nodes or claims.
 
-use std::ops::RangeInclusive;
-
 use crate::pieces::{orientation_cells, orientation_size};
 
 /// [rules.board] The number of rows H.
 pub const HEIGHT: usize = 20;
 /// [rules.board] The widths W a board may have (a row is a u16).
-pub const WIDTHS: RangeInclusive<u8> = 2..=16;
+pub const WIDTHS: std::ops::RangeInclusive<u8> = 2..=16;
 /// [rules.game] The numbers R of goal rows a claim may name: 1 to H.
-pub const ROWS: RangeInclusive<u8> = 1..=HEIGHT as u8;
+pub const ROWS: std::ops::RangeInclusive<u8> = 1..=HEIGHT as u8;
 
 /// A concrete board: `width` columns, `rows[r]` holds row `r` (row 0 is the floor).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Board {
     width: u8,
-    rows: [u16; HEIGHT],
+    /// The rows, row 0 first (the walk's memo key).
+    pub(crate) rows: [u16; HEIGHT],
 }
 
 impl Board {
@@ -31,17 +30,11 @@ impl Board {
     /// The board whose row `r` is `rows[r]` (bit c = column c; bits at or beyond `width` are
     /// dropped). Panics unless `width` is one of WIDTHS, like [`Board::empty`].
     pub fn from_rows(width: u8, rows: [u16; HEIGHT]) -> Board {
-        let full = Board::empty(width).full_row();
-        Board { width, rows: rows.map(|row| row & full) }
+        Board { width, rows: rows.map(|row| row & Board::empty(width).full_row()) }
     }
 
     fn full_row(&self) -> u16 {
         u16::MAX >> (u16::BITS - u32::from(self.width))
-    }
-
-    /// The rows, row 0 first (the walk's memo key).
-    pub(crate) fn rows(&self) -> [u16; HEIGHT] {
-        self.rows
     }
 
     pub fn width(&self) -> u8 {
@@ -61,11 +54,9 @@ impl Board {
     /// [rules.drop] The resting offset `y0` of a placement, or None when the piece does not fit
     /// between columns 0 and W-1 ([rules.legal], first half).
     pub fn resting_row(&self, orientation: usize, column: u64) -> Option<u8> {
-        let (width, _) = orientation_size(orientation)?;
-        let last = self.width.checked_sub(width)?; // column + width <= W: the last column that fits
+        let last = self.width.checked_sub(orientation_size(orientation)?.0)?; // column + width <= W
         let column = u8::try_from(column).ok().filter(|&c| c <= last)?;
-        let cells = orientation_cells(orientation)?;
-        cells.iter().map(|&(x, y)| self.column_height(column + x).saturating_sub(y)).max()
+        orientation_cells(orientation)?.iter().map(|&(x, y)| self.column_height(column + x).saturating_sub(y)).max()
     }
 
     /// None when the placement is illegal ([rules.legal]); else the new board and the 4 cells
@@ -74,18 +65,14 @@ impl Board {
     /// row 19 has no row to fill.
     pub fn drop_piece(&self, orientation: usize, column: u64) -> Option<(Board, [(u8, u8); 4])> {
         let (y0, column) = (self.resting_row(orientation, column)?, u8::try_from(column).ok()?);
-        let cells = orientation_cells(orientation)?.map(|(x, y)| (column + x, y0 + y));
-        let mut board = *self;
-        for &(c, r) in &cells {
-            *board.rows.get_mut(usize::from(r))? |= 1 << c;
-        }
+        let (cells, mut board) = (orientation_cells(orientation)?.map(|(x, y)| (column + x, y0 + y)), *self);
+        cells.iter().try_for_each(|&(c, r)| board.rows.get_mut(usize::from(r)).map(|row| *row |= 1 << c))?;
         Some((board, cells))
     }
 
     /// [rules.completion] Bit r set when row r is completed (all W cells filled).
     pub fn completed_rows(&self) -> u32 {
-        let full = self.full_row();
-        (0..HEIGHT).filter(|&r| self.rows.get(r) == Some(&full)).fold(0, |bits, r| bits | 1 << r)
+        (0..HEIGHT).filter(|&r| self.rows.get(r) == Some(&self.full_row())).fold(0, |bits, r| bits | 1 << r)
     }
 
     /// The board drawn top row first, from one row above the highest filled cell down to row 0:

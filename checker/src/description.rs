@@ -28,9 +28,6 @@ pub fn grid_2022_allows(orientation: usize, column: u64) -> bool {
     GRID_2022_OFFSET.get(orientation).is_some_and(|&offset| column >= u64::from(offset))
 }
 
-/// [adv.grammar] Bits of a packed height (values 0..=20).
-const HEIGHT_BITS: u32 = 5;
-
 /// The rules of one game: which placements are allowed, which rows count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rules {
@@ -62,8 +59,7 @@ impl Description {
     /// [adv.grammar] The packed key: heights from column 0, 5 bits each, then the dead rows from
     /// row 0, one bit each; the order of keys is the byte order of the lines' `HEIGHTS DEAD`.
     pub fn key(&self, rules: &Rules) -> u128 {
-        let heights =
-            (0..rules.width).fold(0u128, |key, c| key << HEIGHT_BITS | u128::from(self.heights[usize::from(c)]));
+        let heights = self.heights[..usize::from(rules.width)].iter().fold(0, |key, &h| key << 5 | u128::from(h));
         (0..rules.bound).fold(heights, |key, y| key << 1 | u128::from(self.dead >> y & 1))
     }
 
@@ -72,33 +68,20 @@ impl Description {
     pub fn drop(&self, rules: &Rules, orientation: usize, column: u8) -> Option<Drop> {
         let ((width, height), cells) = (orientation_size(orientation)?, orientation_cells(orientation)?);
         let grid = rules.moves == Moves::Grid2022 && !grid_2022_allows(orientation, u64::from(column));
-        if grid || usize::from(column) + usize::from(width) > usize::from(rules.width) {
-            return None;
-        }
-        let h = |x: u8| self.heights[usize::from(column + x)];
+        (!grid && usize::from(column) + usize::from(width) <= usize::from(rules.width)).then_some(())?; // the width
+        let (h, mut next) = (|x: u8| self.heights[usize::from(column + x)], *self);
         let capped = rules.game == Game::Capped && cells.iter().any(|&(x, _)| h(x) >= rules.bound);
         let y0 = cells.iter().map(|&(x, y)| h(x).saturating_sub(y)).max()?;
-        if capped || (rules.game == Game::Well && y0 + height > rules.bound) {
-            return None;
-        }
-        let mut next = *self;
+        (!(capped || (rules.game == Game::Well && y0 + height > rules.bound))).then_some(())?; // the game
         for x in 0..width {
-            let lo = cells.iter().filter(|c| c.0 == x).map(|c| c.1).min()?;
-            let hi = cells.iter().filter(|c| c.0 == x).map(|c| c.1).max()?;
-            let holes = (h(x)..y0 + lo).filter(|&y| y < rules.bound).fold(0, |bits, y| bits | 1 << y);
-            next.dead |= holes;
+            let (lo, hi) = cells.iter().filter(|c| c.0 == x).fold((3, 0), |(lo, hi), c| (lo.min(c.1), hi.max(c.1)));
+            next.dead |= (h(x)..y0 + lo).filter(|&y| y < rules.bound).fold(0, |bits, y| bits | 1 << y);
             next.heights[usize::from(column + x)] = (y0 + hi + 1).min(rules.bound);
         }
-        Some(match next.lowest_complete(rules) {
-            Some(row) => Drop::Completes(row),
-            None => Drop::Continues(next),
-        })
-    }
-
-    /// [adv.drop] The lowest goal row that is not dead and is below every column's height.
-    fn lowest_complete(&self, rules: &Rules) -> Option<u8> {
-        let lowest = self.heights[..usize::from(rules.width)].iter().min().copied().unwrap_or(0);
-        (0..lowest.min(rules.bound)).find(|&y| self.dead >> y & 1 == 0)
+        // [adv.drop] 3. The lowest goal row that is not dead and is below every column's height.
+        let lowest = next.heights[..usize::from(rules.width)].iter().min().copied().unwrap_or(0);
+        let completed = (0..lowest.min(rules.bound)).find(|&y| next.dead >> y & 1 == 0);
+        Some(completed.map_or(Drop::Continues(next), Drop::Completes))
     }
 
     /// [adv.terminal.dead] Every goal row holds a hole.
@@ -109,13 +92,8 @@ impl Description {
     /// [adv.terminal.parity] Every goal row is dead or has a maximal run of odd length among the
     /// columns with `height <= y` ([rules.parity]).
     pub fn o_cannot_finish(&self, rules: &Rules) -> bool {
-        (0..rules.bound).all(|y| self.dead >> y & 1 == 1 || self.has_odd_gap(rules, y))
-    }
-
-    fn has_odd_gap(&self, rules: &Rules, y: u8) -> bool {
-        let empty = self.heights[..usize::from(rules.width)].iter().map(|&h| h <= y);
-        let (odd, run) =
-            empty.fold((false, 0u8), |(odd, run), e| if e { (odd, run + 1) } else { (odd || run % 2 == 1, 0) });
-        odd || run % 2 == 1
+        // The maximal runs of columns with `height <= y` lie between the columns with `height > y`.
+        let heights = &self.heights[..usize::from(rules.width)];
+        (0..rules.bound).all(|y| self.dead >> y & 1 == 1 || heights.split(|&h| h > y).any(|run| run.len() % 2 == 1))
     }
 }

@@ -7,6 +7,8 @@
 
 use std::fmt;
 
+use sha2::{Digest, Sha256};
+
 mod adversary;
 mod board;
 pub mod cli;
@@ -15,10 +17,9 @@ mod parse;
 mod pieces;
 mod verify;
 
-pub use adversary::{Policy, Within};
+pub use crate::{description::Game, description::Moves, parse::parse, parse::MAGIC};
+pub use adversary::{parse_policy, Policy, Within};
 pub use board::{Board, HEIGHT, ROWS, WIDTHS};
-pub use description::{Game, Moves};
-pub use parse::{parse, MAGIC};
 pub use pieces::{orientation_cells, orientation_piece, orientation_size, ORIENTATION_NAMES, PIECE_ORDER};
 pub use verify::{verify, verify_any};
 #[doc(hidden)]
@@ -43,12 +44,9 @@ impl Limits {
     pub const V1: Limits = Limits { file_bytes: MAX_FILE_BYTES, nodes: MAX_NODES, positions: MAX_POSITIONS };
 
     /// Each limit of v1, or the given one if lower: lowering can only turn an outcome into `limit`.
-    pub fn lowered(file_bytes: usize, nodes: u64, positions: usize) -> Limits {
-        Limits {
-            file_bytes: file_bytes.min(MAX_FILE_BYTES),
-            nodes: nodes.min(MAX_NODES),
-            positions: positions.min(MAX_POSITIONS),
-        }
+    pub fn lowered(bytes: usize, nodes: u64, positions: usize) -> Limits {
+        let (file_bytes, nodes) = (bytes.min(MAX_FILE_BYTES), nodes.min(MAX_NODES));
+        Limits { file_bytes, nodes, positions: positions.min(MAX_POSITIONS) }
     }
 }
 
@@ -125,57 +123,27 @@ pub struct Verdict {
     pub sequences: u64,
 }
 
-/// [cert.rules] The rules whose failure rejects a certificate (exit code 1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Rule {
-    NodeCount,
-    DanglingChild,
-    CanonicalNumbering,
-    UnreachableNode,
-    DuplicateNode,
-    IllegalPlacement,
-    FalseWin,
-    UnmarkedCompletion,
-    CompletionOutsideGoal,
-    TooManyPieces,
-    MaxPiecesMismatch,
-    SequencesMismatch,
-    ClaimTooWeak,
-    CapExceeded,
-    MoveOutsideSet,
-    StateCount,
-    StateOrder,
-    MissingState,
-    AdversaryFails,
-    UnreachableState,
+/// Defines [`Rule`] and [`Rule::name`] from one table: each variant beside its name.
+macro_rules! rules {
+    ($($rule:ident $name:literal,)*) => {
+        /// [cert.rules] [adv.rules] The rules whose failure rejects a certificate (exit code 1); `name()`
+        /// is the rule's name there.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Rule { $($rule,)* }
+
+        // `Rule::name`: the rule's name in [cert.rules] and [adv.rules].
+        impl Rule { pub fn name(self) -> &'static str { match self { $(Rule::$rule => $name,)* } } }
+    };
 }
 
-impl Rule {
-    /// The rule's name in [cert.rules].
-    pub fn name(self) -> &'static str {
-        match self {
-            Rule::NodeCount => "node-count",
-            Rule::DanglingChild => "dangling-child",
-            Rule::CanonicalNumbering => "canonical-numbering",
-            Rule::UnreachableNode => "unreachable-node",
-            Rule::DuplicateNode => "duplicate-node",
-            Rule::IllegalPlacement => "illegal-placement",
-            Rule::FalseWin => "false-win",
-            Rule::UnmarkedCompletion => "unmarked-completion",
-            Rule::CompletionOutsideGoal => "completion-outside-goal",
-            Rule::TooManyPieces => "too-many-pieces",
-            Rule::MaxPiecesMismatch => "max-pieces-mismatch",
-            Rule::SequencesMismatch => "sequences-mismatch",
-            Rule::ClaimTooWeak => "claim-too-weak",
-            Rule::CapExceeded => "cap-exceeded",
-            Rule::MoveOutsideSet => "move-outside-set",
-            Rule::StateCount => "state-count",
-            Rule::StateOrder => "state-order",
-            Rule::MissingState => "missing-state",
-            Rule::AdversaryFails => "adversary-fails",
-            Rule::UnreachableState => "unreachable-state",
-        }
-    }
+rules! {
+    NodeCount "node-count", DanglingChild "dangling-child", CanonicalNumbering "canonical-numbering",
+    UnreachableNode "unreachable-node", DuplicateNode "duplicate-node", IllegalPlacement "illegal-placement",
+    FalseWin "false-win", UnmarkedCompletion "unmarked-completion", CompletionOutsideGoal "completion-outside-goal",
+    TooManyPieces "too-many-pieces", MaxPiecesMismatch "max-pieces-mismatch", SequencesMismatch "sequences-mismatch",
+    ClaimTooWeak "claim-too-weak", CapExceeded "cap-exceeded", MoveOutsideSet "move-outside-set",
+    StateCount "state-count", StateOrder "state-order", MissingState "missing-state",
+    AdversaryFails "adversary-fails", UnreachableState "unreachable-state",
 }
 
 /// [cert.grammar] Where the file stops matching the grammar (1-based line and column).
@@ -208,40 +176,35 @@ pub enum Failure {
 }
 
 impl Failure {
+    /// The rule name printed after `rule=`, the exit code of [cert.exit] (1 rejected, 3 syntax,
+    /// 4 limit), the node at fault if one is, and the message: the first `c` line of the report
+    /// (syntax errors are located as `file:LINE:COL`, or `LINE:COL` without a file).
+    fn parts(&self, file: Option<&str>) -> (&'static str, i32, Option<u64>, String) {
+        match self {
+            Failure::Syntax(e) => ("syntax", 3, None, file.map_or(e.to_string(), |file| format!("{file}:{e}"))),
+            Failure::Limit(message) => ("limit", 4, None, message.clone()),
+            Failure::Rejected(r) => (r.rule.name(), 1, r.node, r.message.clone()),
+        }
+    }
+
     /// [cert.exit] 1 rejected, 3 syntax, 4 limit.
     pub fn exit_code(&self) -> i32 {
-        match self {
-            Failure::Rejected(_) => 1,
-            Failure::Syntax(_) => 3,
-            Failure::Limit(_) => 4,
-        }
+        self.parts(None).1
     }
 
     /// The rule name printed after `rule=`.
     pub fn rule_name(&self) -> &'static str {
-        match self {
-            Failure::Syntax(_) => "syntax",
-            Failure::Limit(_) => "limit",
-            Failure::Rejected(r) => r.rule.name(),
-        }
+        self.parts(None).0
     }
 
     /// The node at fault, if one is.
     pub fn node(&self) -> Option<u64> {
-        match self {
-            Failure::Rejected(r) => r.node,
-            _ => None,
-        }
+        self.parts(None).2
     }
 
-    /// The message: the first `c` line of the report. Syntax errors are located as
-    /// `file:LINE:COL` (or `LINE:COL` without a file).
+    /// The message: the first `c` line of the report.
     pub fn message(&self, file: Option<&str>) -> String {
-        match self {
-            Failure::Syntax(e) => file.map_or(e.to_string(), |file| format!("{file}:{e}")),
-            Failure::Limit(message) => message.clone(),
-            Failure::Rejected(r) => r.message.clone(),
-        }
+        self.parts(file).3
     }
 
     /// [cert.claim] The report: the line `s NOT VERIFIED rule=...[ node=...]`, then `c ...` lines:
@@ -256,6 +219,31 @@ impl Failure {
         }
         lines.join("\nc ")
     }
+}
+
+/// [cert.identity] `sha256:` and the SHA-256 digest of the bytes, in lowercase hexadecimal.
+fn identity(bytes: &[u8]) -> String {
+    format!("sha256:{:x}", Sha256::digest(bytes))
+}
+
+/// `Ok` when `holds`, else the failure.
+fn check(holds: bool, failure: impl FnOnce() -> Failure) -> Result<(), Failure> {
+    holds.then_some(()).ok_or_else(failure)
+}
+
+/// A rejection found without playing: no board, no sequence; `node` when one node is at fault.
+fn reject(rule: Rule, node: Option<u64>, message: String) -> Failure {
+    Failure::Rejected(Rejection { rule, message, node, sequence: String::new(), board: None, piece_cells: None })
+}
+
+/// [cert.rules] [adv.rules] Rejects with `rule` unless `holds`.
+fn ensure(holds: bool, rule: Rule, node: Option<u64>, message: impl FnOnce() -> String) -> Result<(), Failure> {
+    check(holds, || reject(rule, node, message()))
+}
+
+/// [cert.limits] Refuses with `limit` unless `holds`.
+fn limit(holds: bool, message: impl FnOnce() -> String) -> Result<(), Failure> {
+    check(holds, || Failure::Limit(message()))
 }
 
 impl fmt::Display for SyntaxError {
@@ -294,16 +282,12 @@ pub struct AdversaryVerdict {
 impl fmt::Display for AdversaryVerdict {
     /// [adv.claim] The verdict line.
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let AdversaryVerdict { rules, adversary, within, states: states_declared, .. } = self;
+        let AdversaryVerdict { sha256, rules, adversary, within, states } = self;
         let (game, bound) = if rules.game == Game::Capped { ("capped", "rows") } else { ("well", "height") };
         let moves = if rules.moves == Moves::All { "all" } else { "grid-2022" };
         let within = if let Within::Pieces(d) = within { d.to_string() } else { "forever".into() };
-        write!(
-            f,
-            "s VERIFIED {} claim=adversary-prevents-a-line game={game} width={} {bound}={}",
-            self.sha256, rules.width, rules.bound
-        )?;
-        write!(f, " moves={moves} within={within} adversary={adversary} states={states_declared}")
+        write!(f, "s VERIFIED {sha256} claim=adversary-prevents-a-line game={game} width={}", rules.width)?;
+        write!(f, " {bound}={} moves={moves} within={within} adversary={adversary} states={states}", rules.bound)
     }
 }
 
@@ -321,9 +305,4 @@ impl fmt::Display for AnyVerdict {
             AnyVerdict::Adversary(v) => v.fmt(f),
         }
     }
-}
-
-/// A rejection found without playing (no node, board or sequence).
-pub(crate) fn reject(rule: Rule, message: String) -> Failure {
-    Failure::Rejected(Rejection { rule, message, node: None, sequence: String::new(), board: None, piece_cells: None })
 }

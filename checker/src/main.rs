@@ -3,8 +3,7 @@
 //! would write to /dev/null instead and report success.
 #![forbid(unsafe_code)]
 
-use std::io::Write;
-use std::process::ExitCode;
+use std::{io::Write, process::ExitCode};
 
 use sureline_checker::cli;
 

@@ -4,14 +4,10 @@
 //! lines compact for verify.rs. It must not check any rule of [cert.rules] beyond the grammar:
 //! counts and the game belong to verify.rs.
 
-use std::ops::RangeInclusive;
+use nom::{bytes::complete::tag, bytes::complete::take_while1, character::complete::digit1};
 
-use nom::bytes::complete::{tag, take_while1};
-use nom::character::complete::digit1;
-
-use crate::adversary::{self, Policy};
-use crate::pieces::{ORIENTATION_NAMES, PIECE_ORDER};
-use crate::{Certificate, Failure, Limits, Move, Next, Node, Rule, SyntaxError, ROWS, WIDTHS};
+use crate::{adversary, check, limit, reject, Certificate, Failure, Limits, Move, Next, Node, Rule, SyntaxError};
+use crate::{Policy, ORIENTATION_NAMES, PIECE_ORDER, ROWS, WIDTHS};
 
 /// [cert.encoding] The first line of format v1, without its LF.
 pub const MAGIC: &str = "sureline-certificate v1";
@@ -37,8 +33,15 @@ pub(crate) struct Nodes {
     pub steps: Vec<Step>,
 }
 
-type In<'a> = &'a [u8];
-type Res<'a, T> = Result<(In<'a>, T), Failure>;
+pub(crate) type In<'a> = &'a [u8];
+
+/// A number read as u64 and kept as u8 (W, R, H) or u64: header values and command-line values.
+pub(crate) trait Value: Copy + Into<u64> + TryFrom<u64> {}
+impl<T: Copy + Into<u64> + TryFrom<u64>> Value for T {}
+
+/// [cert.encoding] The lines of a file, read from the top: the bytes not read yet and the number
+/// of LFs read. A line that is missing is a syntax error at the line after the last LF.
+pub(crate) struct Lines<'a>(In<'a>, usize);
 
 /// One line without its LF; `terminated` is false for a last line that lacks its LF.
 pub(crate) struct Line<'a> {
@@ -47,43 +50,25 @@ pub(crate) struct Line<'a> {
     terminated: bool,
 }
 
-/// [cert.encoding] The lines of a file, read from the top; a line that is missing is a syntax
-/// error at the line after the last one.
-pub(crate) struct Lines<'a> {
-    iter: std::iter::Zip<SplitLf<'a>, std::ops::RangeFrom<usize>>,
-    end_of_file: usize,
-}
-
-/// The raw lines of a file, each with its LF.
-type SplitLf<'a> = std::slice::SplitInclusive<'a, u8, fn(&u8) -> bool>;
-
 impl<'a> Lines<'a> {
-    fn of(bytes: &'a [u8]) -> Lines<'a> {
-        let lf: fn(&u8) -> bool = |&b| b == b'\n';
-        // Every line but an unterminated last one is followed by LF: a missing line is after them all.
-        Lines {
-            iter: bytes.split_inclusive(lf).zip(1..),
-            end_of_file: bytes.iter().filter(|&&b| b == b'\n').count() + 1,
-        }
-    }
-
     /// The next line, or a syntax error naming what was `expected` there.
     pub fn next(&mut self, expected: &str) -> Result<Line<'a>, Failure> {
-        let Some((raw, number)) = self.iter.next() else {
-            let found = "end of file".into();
-            return Err(Failure::Syntax(SyntaxError {
-                line: self.end_of_file,
-                column: 1,
-                expected: expected.into(),
-                found,
-            }));
-        };
-        let text = raw.strip_suffix(b"\n");
-        Ok(Line { number, text: text.unwrap_or(raw), terminated: text.is_some() })
+        let (number, lf) = (self.1 + 1, self.0.iter().position(|&b| b == b'\n'));
+        // A missing line: an empty last line, so the error is at column 1 and finds "end of file".
+        check(!self.0.is_empty(), || Line { number, text: b"", terminated: false }.error(b"", expected))?;
+        let (text, rest) = self.0.split_at(lf.unwrap_or(self.0.len()));
+        (self.0, self.1) = (rest.get(1..).unwrap_or_default(), self.1 + usize::from(lf.is_some()));
+        Ok(Line { number, text, terminated: lf.is_some() })
     }
 
-    /// [cert.grammar] Nothing may follow the `end` line.
-    pub fn finished(&mut self) -> Result<(), Failure> {
+    /// The next line, a header line `key SP number LF` with the number in `range`.
+    pub fn header<T: Value>(&mut self, key: &str, range: std::ops::RangeInclusive<T>) -> Result<T, Failure> {
+        self.next(&format!("\"{key} \""))?.header(key, range)
+    }
+
+    /// [cert.grammar] The `end` line, `line`; nothing may follow it.
+    pub fn end(&mut self, line: Line) -> Result<(), Failure> {
+        line.end(line.literal(line.text, "end")?)?;
         self.next("").map_or(Ok(()), |line| Err(line.error(line.text, "end of file after \"end\"")))
     }
 }
@@ -92,34 +77,28 @@ impl<'a> Line<'a> {
     /// A syntax error at `at` (a suffix of this line's text): "expected X, found Y".
     pub fn error(&self, at: In<'a>, expected: impl Into<String>) -> Failure {
         let word = at.iter().position(|b| !b.is_ascii_alphanumeric()).unwrap_or(at.len());
-        let found = match (at.is_empty(), self.terminated) {
-            (false, _) => format!("\"{}\"", at.get(..word.clamp(1, 24)).unwrap_or_default().escape_ascii()),
-            (true, true) => "end of line".into(),
-            (true, false) => "end of file".into(),
-        };
+        let end = if self.terminated { "end of line" } else { "end of file" };
+        let found = at.get(..word.clamp(1, 24)).map_or(end.into(), |word| format!("\"{}\"", word.escape_ascii()));
         let column = self.text.len().saturating_sub(at.len()) + 1;
         Failure::Syntax(SyntaxError { line: self.number, column, expected: expected.into(), found })
     }
 
     /// The exact text `literal`; an error points at the first byte that differs.
     pub fn literal(&self, at: In<'a>, literal: &str) -> Result<In<'a>, Failure> {
-        let same = at.iter().zip(literal.bytes()).take_while(|(a, b)| **a == *b).count();
-        let differs = at.get(same..).unwrap_or_default();
+        let differs = &at[at.iter().zip(literal.bytes()).take_while(|(a, b)| **a == *b).count()..];
         tag::<_, _, ()>(literal)(at).map(|(rest, _)| rest).map_err(|_| self.error(differs, format!("\"{literal}\"")))
     }
 
     /// [cert.grammar] `number`: decimal, no leading zero, below 2^64.
-    fn number(&self, at: In<'a>, what: &str) -> Res<'a, u64> {
+    fn number(&self, at: In<'a>, what: &str) -> Result<(In<'a>, u64), Failure> {
         let (rest, digits) = digit1::<_, ()>(at).map_err(|_| self.error(at, what))?;
-        if digits.len() > 1 && digits.starts_with(b"0") {
-            return Err(self.error(at, format!("{what} without leading zero")));
-        }
+        check(digits.len() == 1 || digits[0] != b'0', || self.error(at, format!("{what} without leading zero")))?;
         let value = digits.iter().try_fold(0u64, |n, d| n.checked_mul(10)?.checked_add(u64::from(d - b'0')));
         Ok((rest, value.ok_or_else(|| self.error(at, format!("{what} below 2^64")))?))
     }
 
     /// [cert.grammar] `orientation`, restricted to the orientations of `piece`: its canonical index.
-    fn orientation(&self, at: In<'a>, piece: char) -> Res<'a, usize> {
+    fn orientation(&self, at: In<'a>, piece: char) -> Result<(In<'a>, usize), Failure> {
         let mut names = ORIENTATION_NAMES.iter().enumerate().filter(|(_, name)| name.starts_with(piece));
         let found = names.find_map(|(index, name)| tag::<_, _, ()>(*name)(at).ok().map(|(rest, _)| (rest, index)));
         found.ok_or_else(|| self.error(at, format!("an orientation of piece {piece}")))
@@ -127,24 +106,18 @@ impl<'a> Line<'a> {
 
     /// The end of the line, which must have its LF.
     pub fn end(&self, at: In<'a>) -> Result<(), Failure> {
-        match (at.is_empty(), self.terminated) {
-            (true, true) => Ok(()),
-            (true, false) => Err(self.error(at, "LF")),
-            _ => Err(self.error(at, "end of line")),
-        }
+        check(at.is_empty() && self.terminated, || self.error(at, if at.is_empty() { "LF" } else { "end of line" }))
     }
 
     /// A header line `key SP number LF` with the number in `range`.
-    pub fn header(&self, key: &str, range: RangeInclusive<u64>) -> Result<u64, Failure> {
+    pub fn header<T: Value>(&self, key: &str, range: std::ops::RangeInclusive<T>) -> Result<T, Failure> {
         let at = self.literal(self.text, &format!("{key} "))?;
-        let (rest, value) = self.number(at, key)?;
-        if !range.contains(&value) {
-            return Err(self.error(at, format!("{key} from {} to {}", range.start(), range.end())));
-        }
+        let ((rest, value), low, high) = (self.number(at, key)?, (*range.start()).into(), (*range.end()).into());
+        let value = T::try_from(value).ok().filter(|_| (low..=high).contains(&value));
+        let value = value.ok_or_else(|| self.error(at, format!("{key} from {low} to {high}")))?;
         self.end(rest).map(|()| value)
     }
 
-    /// The whole line is one of `choices` (text, value).
     /// The whole line is one of `choices` (text, value); an error points at the first byte that
     /// differs from every choice.
     pub fn choice<T: Copy>(&self, choices: &[(&str, T)]) -> Result<T, Failure> {
@@ -160,38 +133,37 @@ impl<'a> Line<'a> {
 pub(crate) fn piece_set(line: &Line) -> Result<String, Failure> {
     let at = line.literal(line.text, "adversary ")?;
     let letters = take_while1::<_, _, ()>(|b: u8| b.is_ascii_alphabetic())(at);
-    let (rest, letters) = letters.map_err(|_| line.error(at, "piece letters"))?;
-    let mut order = PIECE_ORDER.bytes();
-    if let Some(i) = letters.iter().position(|letter| !order.any(|p| p == *letter)) {
-        return Err(line.error(at.get(i..).unwrap_or_default(), "distinct piece letters in the order IOTSZJL"));
-    }
-    line.end(rest)?;
-    Ok(letters.iter().map(|&b| char::from(b)).collect())
+    let ((rest, letters), mut order) = (letters.map_err(|_| line.error(at, "piece letters"))?, PIECE_ORDER.bytes());
+    let unordered = letters.iter().position(|letter| !order.any(|p| p == *letter));
+    unordered.map_or(Ok(()), |i| Err(line.error(&at[i..], "distinct piece letters in the order IOTSZJL")))?;
+    line.end(rest).map(|()| letters.iter().map(|&b| char::from(b)).collect())
 }
 
 /// [cert.grammar] `node`: the id `index`, then one move per letter of the piece set `adversary`,
 /// into `moves`.
 fn node(line: &Line, index: u64, adversary: &str, moves: &mut Vec<Move>) -> Result<(), Failure> {
-    let (mut at, id) = line.number(line.text, "a node id or \"end\"")?;
-    if id != index {
-        return Err(line.error(line.text, format!("node id {index}")));
-    }
+    let (mut rest, id) = line.number(line.text, "a node id or \"end\"")?;
+    check(id == index, || line.error(line.text, format!("node id {index}")))?;
     moves.clear();
-    for piece in adversary.chars() {
-        let space = tag::<_, _, ()>(" ")(at).map_err(|_| line.error(at, format!("\" \" and a move for piece {piece}")));
-        let (rest, _) = space?;
-        let (rest, orientation) = line.orientation(rest, piece)?;
-        let rest = line.literal(rest, "@")?;
-        let (rest, column) = line.number(rest, "a column")?;
-        let rest = line.literal(rest, ">")?;
-        let (rest, next) = match tag::<_, _, ()>("win")(rest) {
-            Ok((rest, _)) => (rest, Next::Win),
-            Err(_) => line.number(rest, "a node id or \"win\"").map(|(rest, id)| (rest, Next::Node(id)))?,
+    for p in adversary.chars() {
+        let at = rest.strip_prefix(b" ").ok_or_else(|| line.error(rest, format!("\" \" and a move for piece {p}")))?;
+        let (at, orientation) = line.orientation(at, p)?;
+        let (at, column) = line.number(line.literal(at, "@")?, "a column")?;
+        let at = line.literal(at, ">")?;
+        let (at, next) = match at.strip_prefix(b"win") {
+            Some(at) => (at, Next::Win),
+            None => line.number(at, "a node id or \"win\"").map(|(at, id)| (at, Next::Node(id)))?,
         };
         moves.push(Move { orientation, column, next });
-        at = rest;
+        rest = at;
     }
-    line.end(at)
+    line.end(rest)
+}
+
+/// The compact form of a move ([`Step`]).
+fn step(m: &Move) -> Step {
+    let next = if let Next::Node(id) = m.next { u32::try_from(id).unwrap_or(WIN).min(WIN - 1) } else { WIN };
+    Step { column: m.column, next, orientation: m.orientation as u8 }
 }
 
 /// A parsed file of either claim kind ([cert.grammar], [adv.grammar]).
@@ -204,75 +176,43 @@ pub(crate) enum Parsed {
 pub fn parse(bytes: &[u8]) -> Result<Certificate, Failure> {
     match read(bytes, &Limits::V1, true)? {
         Parsed::Player(cert, _) => Ok(cert),
-        Parsed::Adversary(_) => {
-            Err(crate::reject(Rule::ClaimTooWeak, "an adversary certificate: no player strategy".into()))
-        }
+        _ => Err(reject(Rule::ClaimTooWeak, None, "an adversary certificate: no player strategy".into())),
     }
 }
 
 /// Parses a whole certificate within `limits` ([cert.grammar], [adv.grammar], [cert.limits]);
 /// fails with `Failure::Syntax` or `Failure::Limit`. `Certificate::nodes` is filled only when `keep`.
 pub(crate) fn read(bytes: &[u8], limits: &Limits, keep: bool) -> Result<Parsed, Failure> {
-    if bytes.len() > limits.file_bytes {
-        return Err(Failure::Limit(format!("the file has {} bytes, more than {}", bytes.len(), limits.file_bytes)));
-    }
-    let mut lines = Lines::of(bytes);
+    let (size, most, mut lines) = (bytes.len(), limits.file_bytes, Lines(bytes, 0));
+    limit(size <= most, || format!("the file has {size} bytes, more than {most}"))?;
     let line = lines.next(&format!("\"{MAGIC}\""))?;
     line.end(line.literal(line.text, MAGIC)?)?;
-    let line = lines.next("a claim line")?;
     let player = ("claim player-completes-a-line", true);
-    if !line.choice(&[player, ("claim adversary-prevents-a-line", false)])? {
+    if !lines.next("a claim line")?.choice(&[player, ("claim adversary-prevents-a-line", false)])? {
         return adversary::read(&mut lines, limits).map(Parsed::Adversary);
     }
-    let mut line = lines.next("\"width \" or \"game well\"")?;
+    let line = lines.next("\"width \" or \"game well\"")?;
     let well = line.text == b"game well";
-    if well {
-        line = lines.next("\"width \"")?;
-    }
-    let small = |range: RangeInclusive<u8>| u64::from(*range.start())..=u64::from(*range.end());
-    let width = line.header("width", small(WIDTHS))? as u8; // in range: fits
-    let key = if well { "height" } else { "rows" };
-    let rows = lines.next(&format!("\"{key} \""))?.header(key, small(ROWS))? as u8;
-    let mut next = |expected: &str| lines.next(expected);
-    let adversary = piece_set(&next("\"adversary \"")?)?;
-    let max_pieces = next("\"max-pieces \"")?.header("max-pieces", 0..=u64::MAX)?;
-    let nodes_declared = next("\"nodes \"")?.header("nodes", 0..=u64::MAX)?;
-    if nodes_declared > limits.nodes {
-        return Err(Failure::Limit(format!("header nodes {nodes_declared} is more than {}", limits.nodes)));
-    }
-    let sequences = next("\"sequences \"")?.header("sequences", 0..=u64::MAX)?;
+    let width = if well { lines.next("\"width \"")? } else { line }.header("width", WIDTHS)?;
+    let rows = lines.header(if well { "height" } else { "rows" }, ROWS)?;
+    let adversary = piece_set(&lines.next("\"adversary \"")?)?;
+    let max_pieces = lines.header("max-pieces", 0..=u64::MAX)?;
+    let nodes_declared = lines.header("nodes", 0..=u64::MAX)?;
+    limit(nodes_declared <= limits.nodes, || format!("header nodes {nodes_declared} is more than {}", limits.nodes))?;
+    let (sequences, k) = (lines.header("sequences", 0..=u64::MAX)?, adversary.len());
     // [cert.limits] A node line has at least 7k + 2 bytes: room for every kept move, no regrowth.
-    let k = adversary.len();
-    let room = nodes_declared.min((bytes.len() / (7 * k + 2)) as u64) as usize * k;
-    let mut nodes = Nodes { first_line: 0, lines: 0, k, steps: Vec::with_capacity(room) };
-    let mut cert =
-        Certificate { width, rows, well, adversary, max_pieces, nodes_declared, sequences, nodes: Vec::new() };
-    let (mut moves, mut line) = (Vec::with_capacity(k), next("a node line or \"end\"")?);
-    nodes.first_line = line.number as u64;
+    let room = nodes_declared.min((size / (7 * k + 2)) as u64) as usize * k;
+    let mut cert = Certificate { width, rows, well, adversary, max_pieces, nodes_declared, sequences, nodes: vec![] };
+    let (mut moves, mut line) = (Vec::with_capacity(k), lines.next("a node line or \"end\"")?);
+    let mut nodes = Nodes { first_line: line.number as u64, lines: 0, k, steps: Vec::with_capacity(room) };
     // [cert.grammar] [cert.limits] A line beginning with `e` is the end line, any other a node line.
     while !line.text.starts_with(b"e") {
-        if nodes.lines >= limits.nodes {
-            return Err(Failure::Limit(format!("line {}: more than {} node lines", line.number, limits.nodes)));
-        }
+        limit(nodes.lines < limits.nodes, || format!("line {}: more than {} node lines", line.number, limits.nodes))?;
         node(&line, nodes.lines, &cert.adversary, &mut moves)?;
-        let hop =
-            |m: &Move| if let Next::Node(id) = m.next { u32::try_from(id).unwrap_or(WIN).min(WIN - 1) } else { WIN };
-        if nodes.lines < nodes_declared {
-            nodes.steps.extend(moves.iter().map(|m| Step {
-                column: m.column,
-                next: hop(m),
-                orientation: m.orientation as u8,
-            }));
-        }
-        if keep {
-            cert.nodes.push(Node { line: line.number, moves: moves.clone() });
-        }
-        nodes.lines += 1;
-        line = next("a node line or \"end\"")?;
+        nodes.steps.extend(moves.iter().filter(|_| nodes.lines < nodes_declared).map(step)); // more fail node-count
+        cert.nodes.extend(keep.then(|| Node { line: line.number, moves: moves.clone() }));
+        (line, nodes.lines) = (lines.next("a node line or \"end\"")?, nodes.lines + 1);
     }
-    if nodes.lines == 0 {
-        return Err(line.error(line.text, "node line 0"));
-    }
-    line.end(line.literal(line.text, "end")?)?;
-    lines.finished().map(|()| Parsed::Player(cert, nodes))
+    check(nodes.lines > 0, || line.error(line.text, "node line 0"))?;
+    lines.end(line).map(|()| Parsed::Player(cert, nodes))
 }

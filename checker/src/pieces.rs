@@ -43,6 +43,5 @@ pub fn orientation_piece(index: usize) -> Option<char> {
 
 /// `(width, height)` of orientation `index`: 1 + the largest `x`, 1 + the largest `y`.
 pub fn orientation_size(index: usize) -> Option<(u8, u8)> {
-    let cells = orientation_cells(index)?;
-    Some((cells.iter().map(|c| c.0 + 1).max()?, cells.iter().map(|c| c.1 + 1).max()?))
+    orientation_cells(index).map(|cells| cells.iter().fold((0, 0), |(w, h), &(x, y)| (w.max(x + 1), h.max(y + 1))))
 }

@@ -3,16 +3,11 @@
 //! recounted header numbers and the claim ([cert.claim]). It trusts no header number it can
 //! recompute. It must not read text (parse.rs does) nor compute drops itself (board.rs does).
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::{collections::HashMap, hash::BuildHasherDefault, hash::Hasher};
 
-use sha2::{Digest, Sha256};
-
-use crate::adversary::{self, Policy};
-use crate::description::{grid_2022_allows, Game, Moves};
-use crate::parse::{read, Nodes, Parsed, Step, WIN};
-use crate::{orientation_piece, orientation_size, Board, Certificate, Claim, Failure, Limits, HEIGHT};
-use crate::{AdversaryVerdict, AnyVerdict, Rejection, Rule, Verdict, ORIENTATION_NAMES};
+use crate::{adversary, description::grid_2022_allows, ensure, identity, limit, orientation_piece, orientation_size};
+use crate::{parse::read, parse::Nodes, parse::Parsed, parse::Step, parse::WIN, reject, AnyVerdict, Board};
+use crate::{Certificate, Claim, Failure, Game, Limits, Moves, Rejection, Rule, Verdict, HEIGHT, ORIENTATION_NAMES};
 
 /// Parses `bytes` and checks every rule of [cert.rules]; `Ok` only for a VERIFIED player certificate.
 pub fn verify(bytes: &[u8], claim: &Claim) -> Result<Verdict, Failure> {
@@ -23,9 +18,7 @@ pub fn verify(bytes: &[u8], claim: &Claim) -> Result<Verdict, Failure> {
 pub fn verify_with_limits(bytes: &[u8], claim: &Claim, limits: &Limits) -> Result<Verdict, Failure> {
     match verify_any_with_limits(bytes, claim, limits)? {
         AnyVerdict::Player(verdict) => Ok(verdict),
-        AnyVerdict::Adversary(_) => {
-            Err(reject(Rule::ClaimTooWeak, None, "an adversary certificate proves no player win".into()))
-        }
+        _ => Err(reject(Rule::ClaimTooWeak, None, "an adversary certificate proves no player win".into())),
     }
 }
 
@@ -36,67 +29,43 @@ pub fn verify_any(bytes: &[u8], claim: &Claim) -> Result<AnyVerdict, Failure> {
 
 /// `verify_any` within `limits`.
 pub fn verify_any_with_limits(bytes: &[u8], claim: &Claim, limits: &Limits) -> Result<AnyVerdict, Failure> {
-    let sha256 = || format!("sha256:{:x}", Sha256::digest(bytes)); // [cert.identity]
     match read(bytes, limits, false)? {
-        Parsed::Player(cert, nodes) => player(&cert, &nodes, claim, limits).map(|(longest, sequences)| {
-            let Certificate { width, rows, well, adversary, max_pieces, nodes_declared: nodes, .. } = cert;
-            let _ = longest;
-            AnyVerdict::Player(Verdict { sha256: sha256(), width, rows, well, adversary, max_pieces, nodes, sequences })
-        }),
-        Parsed::Adversary(policy) => {
-            adversary::check(&policy)?;
-            adversary::claim_too_weak(&policy, claim)?;
-            let Policy { rules, adversary, within, states_declared: states, .. } = policy;
-            Ok(AnyVerdict::Adversary(AdversaryVerdict { sha256: sha256(), rules, adversary, within, states }))
-        }
+        Parsed::Player(cert, nodes) => player(cert, &nodes, claim, limits, bytes).map(AnyVerdict::Player),
+        Parsed::Adversary(policy) => adversary::check(policy, claim, bytes).map(AnyVerdict::Adversary),
     }
 }
 
-/// [cert.rules] The rules of a player certificate, in order; the longest game and the games.
-fn player(cert: &Certificate, nodes: &Nodes, claim: &Claim, limits: &Limits) -> Result<(u64, u64), Failure> {
-    node_count(cert, nodes)?;
-    dangling_child(cert, nodes)?;
+/// [cert.rules] The rules of a player certificate, in order; the verdict on `bytes`.
+fn player(cert: Certificate, nodes: &Nodes, claim: &Claim, limits: &Limits, bytes: &[u8]) -> Result<Verdict, Failure> {
+    node_count(cert.nodes_declared, nodes.lines)?;
+    dangling_child(cert.nodes_declared, nodes)?;
     canonical_numbering(nodes)?;
     duplicate_node(nodes)?;
     let (memo, sequence) = (Memo::default(), String::new());
-    let mut walk = Walk { cert, nodes, claim, memo, positions: 0, limit: limits.positions, sequence };
+    let mut walk = Walk { cert: &cert, nodes, claim, memo, positions: 0, limit: limits.positions, sequence };
     let (longest, sequences) = walk.position(0, Board::empty(cert.width), 0)?;
-    max_pieces_mismatch(cert, longest)?;
-    sequences_mismatch(cert, sequences)?;
-    claim_too_weak(cert, claim)?;
-    Ok((longest, sequences))
+    max_pieces_mismatch(&cert, longest)?;
+    sequences_mismatch(&cert, sequences)?;
+    claim_too_weak(&cert, claim)?;
+    let Certificate { width, rows, well, adversary, max_pieces, nodes_declared: nodes, .. } = cert;
+    Ok(Verdict { sha256: identity(bytes), width, rows, well, adversary, max_pieces, nodes, sequences })
 }
 
 /// `node ID (line L)`: node line 0 follows the header.
-fn node_at(nodes: &Nodes, id: u32) -> String {
-    format!("node {id} (line {})", u64::from(id) + nodes.first_line)
-}
-
-/// A rejection found without playing (no board, no sequence).
-fn reject(rule: Rule, node: Option<u32>, message: String) -> Failure {
-    let node = node.map(u64::from);
-    Failure::Rejected(Rejection { rule, message, node, sequence: String::new(), board: None, piece_cells: None })
-}
-
-/// Rejects with `rule` unless `holds`.
-fn ensure(holds: bool, rule: Rule, node: Option<u32>, message: impl FnOnce() -> String) -> Result<(), Failure> {
-    holds.then_some(()).ok_or_else(|| reject(rule, node, message()))
+fn node_at(nodes: &Nodes, id: u64) -> String {
+    format!("node {id} (line {})", id + nodes.first_line)
 }
 
 /// [cert.header] rule node-count: the header N equals the number of node lines.
-fn node_count(cert: &Certificate, nodes: &Nodes) -> Result<(), Failure> {
-    let (declared, lines) = (cert.nodes_declared, nodes.lines);
+fn node_count(declared: u64, lines: u64) -> Result<(), Failure> {
     ensure(declared == lines, Rule::NodeCount, None, || format!("header nodes {declared}, but {lines} node lines"))
 }
 
 /// [cert.canonical] rule dangling-child: every next id is `< N`.
-fn dangling_child(cert: &Certificate, nodes: &Nodes) -> Result<(), Failure> {
-    let n = cert.nodes_declared;
-    for (id, moves) in (0u32..).zip(nodes.steps.chunks(nodes.k)) {
-        for m in moves.iter().filter(|m| m.next != WIN) {
-            let message = || format!("{} refers to a node >= N = {n}", node_at(nodes, id));
-            ensure(u64::from(m.next) < n, Rule::DanglingChild, Some(id), message)?;
-        }
+fn dangling_child(n: u64, nodes: &Nodes) -> Result<(), Failure> {
+    for (id, moves) in (0..).zip(nodes.steps.chunks(nodes.k)) {
+        let message = || format!("{} refers to a node >= N = {n}", node_at(nodes, id));
+        ensure(moves.iter().all(|m| m.next == WIN || u64::from(m.next) < n), Rule::DanglingChild, Some(id), message)?;
     }
     Ok(())
 }
@@ -109,9 +78,9 @@ fn dangling_child(cert: &Certificate, nodes: &Nodes) -> Result<(), Failure> {
 /// among them, nodes k.. are unreachable.
 fn canonical_numbering(nodes: &Nodes) -> Result<(), Failure> {
     let mut next_unused = 1u64;
-    for (id, moves) in (0u32..).zip(nodes.steps.chunks(nodes.k)) {
+    for (id, moves) in (0..).zip(nodes.steps.chunks(nodes.k)) {
         let message = || format!("{} is not reachable from node 0", node_at(nodes, id));
-        ensure(u64::from(id) < next_unused, Rule::UnreachableNode, Some(id), message)?;
+        ensure(id < next_unused, Rule::UnreachableNode, Some(id), message)?;
         for child in moves.iter().filter(|m| m.next != WIN).map(|m| u64::from(m.next)) {
             // A child >= next_unused is referenced for the first time: it must be next_unused.
             let message = || format!("{} first refers to {child}, expected {next_unused}", node_at(nodes, id));
@@ -125,8 +94,8 @@ fn canonical_numbering(nodes: &Nodes) -> Result<(), Failure> {
 /// [cert.canonical] rule duplicate-node: no two node lines are identical after their id. (Moves
 /// are stored exactly but for next ids >= 2^32 - 1, which dangling-child has rejected.)
 fn duplicate_node(nodes: &Nodes) -> Result<(), Failure> {
-    let mut first: HashMap<&[Step], u32, BuildHasherDefault<Fx>> = HashMap::default();
-    for (id, moves) in (0u32..).zip(nodes.steps.chunks(nodes.k)) {
+    let mut first: HashMap<&[Step], u64, BuildHasherDefault<Fx>> = HashMap::default();
+    for (id, moves) in (0..).zip(nodes.steps.chunks(nodes.k)) {
         let same = *first.entry(moves).or_insert(id);
         ensure(same == id, Rule::DuplicateNode, Some(id), || format!("{} repeats node {same}", node_at(nodes, id)))?;
     }
@@ -140,10 +109,8 @@ struct Fx(u64);
 
 impl Hasher for Fx {
     fn write(&mut self, bytes: &[u8]) {
-        for word in bytes.chunks(8) {
-            let word = word.iter().rev().fold(0, |word, &byte| word << 8 | u64::from(byte));
-            self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0xf135_7aea_2e62_a9c5);
-        }
+        let word = |word: &[u8]| word.iter().rev().fold(0, |word, &byte| word << 8 | u64::from(byte));
+        self.0 = bytes.chunks(8).fold(self.0, |h, w| (h.rotate_left(5) ^ word(w)).wrapping_mul(0xf135_7aea_2e62_a9c5));
     }
 
     fn finish(&self) -> u64 {
@@ -180,86 +147,65 @@ impl Walk<'_> {
     /// depth, so its games end within D as before. The recursion is bounded: each drop fills 4
     /// more of the 20 x W cells.
     fn position(&mut self, id: u32, board: Board, depth: u64) -> Result<(u64, u64), Failure> {
-        if let Some(&Counts(longest, sequences)) = self.memo.get(&(id, board.rows())) {
+        if let Some(&Counts(longest, sequences)) = self.memo.get(&(id, board.rows)) {
             return Ok((u64::from(longest), sequences));
         }
         // [cert.limits] A position is numbered when first reached, the root being number 1.
         self.positions += 1;
-        if self.positions > self.limit {
-            return Err(Failure::Limit(format!("more than {} distinct positions", self.limit)));
-        }
-        let (k, no_node) = (self.nodes.k, || reject(Rule::DanglingChild, Some(id), format!("no node {id}")));
-        let moves = self.nodes.steps.get(id as usize * k..(id as usize + 1) * k).ok_or_else(no_node)?; // ids < N: checked
+        limit(self.positions <= self.limit, || format!("more than {} distinct positions", self.limit))?;
+        let no_node = || reject(Rule::DanglingChild, Some(id.into()), format!("no node {id}")); // ids < N: checked
         let (mut longest, mut sequences) = (0, 0u64);
-        for &step in moves {
+        for &step in self.nodes.steps.chunks(self.nodes.k).nth(id as usize).ok_or_else(no_node)? {
             self.sequence.push(orientation_piece(usize::from(step.orientation)).unwrap_or('?'));
             let (length, count) = self.play(id, step, board, depth)?;
             self.sequence.pop();
-            longest = longest.max(length);
+            // len(next) <= D - (depth + 1), so 1 + len cannot overflow; the sum of the counts can.
             let overflow = || Failure::Limit("the sequence count does not fit in 64 bits".into());
-            sequences = sequences.checked_add(count).ok_or_else(overflow)?;
+            (longest, sequences) = (longest.max(1 + length), sequences.checked_add(count).ok_or_else(overflow)?);
         }
-        self.memo.insert((id, board.rows()), Counts(longest as u32, sequences)); // longest <= 80
+        self.memo.insert((id, board.rows), Counts(longest as u32, sequences)); // longest <= 80
         Ok((longest, sequences))
     }
 
-    /// A move `step` of position (id, board): the rules illegal-placement, false-win,
-    /// completion-outside-goal, unmarked-completion and too-many-pieces, then the next position.
+    /// A move `step` of position (id, board): the rules of [cert.rules] from illegal-placement to
+    /// too-many-pieces, in the table's order (with those of [adv.player] asked on the command line),
+    /// then the games after it: `len` and `seq` of the next position, or (0, 1) for a win.
     fn play(&mut self, id: u32, step: Step, board: Board, depth: u64) -> Result<(u64, u64), Failure> {
-        let (orientation, column) = (usize::from(step.orientation), step.column);
-        let ((width, height), name) =
-            (orientation_size(orientation).unwrap_or_default(), ORIENTATION_NAMES.get(orientation));
+        let (orientation, column, win) = (usize::from(step.orientation), step.column, step.next == WIN);
+        let (rows, well, max, claim) = (self.cert.rows, self.cert.well, self.cert.max_pieces, self.claim);
+        let (width, height) = orientation_size(orientation).unwrap_or_default();
         let dropped = board.drop_piece(orientation, column);
-        let fail = |rule, what: String| {
-            let message = format!("{} move {}@{column} {what}", node_at(self.nodes, id), name.unwrap_or(&"??"));
-            let sequence = self.sequence.clone();
-            let (node, board, piece_cells) = (Some(u64::from(id)), Some(board), dropped.map(|(_, cells)| cells));
-            Err(Failure::Rejected(Rejection { rule, message, node, sequence, board, piece_cells }))
-        };
-        // [rules.legal] rule illegal-placement: the piece stays within the columns and the 20 rows.
-        let Some((after, _)) = dropped else {
-            let what = match board.resting_row(orientation, column) {
-                None => format!("is illegal: it is {width} wide, the board has columns 0..{}", board.width() - 1),
-                Some(y0) => format!("is illegal: its top would be row {}", (y0 + height).saturating_sub(1)),
-            };
-            return fail(Rule::IllegalPlacement, what);
-        };
-        let (y0, rows) = (board.resting_row(orientation, column).unwrap_or(0), self.cert.rows);
-        // [adv.player] rule illegal-placement in a well: the piece stays within its H rows.
-        if self.cert.well && y0 + height > rows {
-            let top = y0 + height - 1;
-            return fail(
-                Rule::IllegalPlacement,
-                format!("is illegal: its top would be row {top}, the well has {rows} rows"),
-            );
-        }
-        // [adv.player] rule cap-exceeded, asked by `--game capped`: no move lands on a column R high.
-        let over_cap = (0..width).any(|x| board.column_height(column as u8 + x) >= rows); // column < W: fits
-        if self.claim.game == Some(Game::Capped) && over_cap {
-            return fail(Rule::CapExceeded, format!("lands on a column already {rows} high (the capped game)"));
-        }
-        // [adv.player] rule move-outside-set, asked by `--moves grid-2022`.
-        if self.claim.moves == Some(Moves::Grid2022) && !grid_2022_allows(orientation, column) {
-            return fail(Rule::MoveOutsideSet, "is not a move of the 2022 grids (moves grid-2022)".into());
-        }
-        let (completed, row) = (after.completed_rows(), after.completed_rows().trailing_zeros());
-        match (step.next != WIN).then_some(step.next) {
+        let top = board.resting_row(orientation, column).map(|y0| (y0 + height).saturating_sub(1));
+        let completed = dropped.map_or(0, |(after, _)| after.completed_rows());
+        let row = completed.trailing_zeros() as u8; // the lowest completed row
+        let illegal = |what| (Rule::IllegalPlacement, format!("is illegal: {what}"));
+        let lands_high = |cells: [(u8, u8); 4]| cells.iter().any(|&(c, _)| board.column_height(c) >= rows);
+        let over_cap = claim.game == Some(Game::Capped) && dropped.is_some_and(|(_, cells)| lands_high(cells));
+        let outside_grid = claim.moves == Some(Moves::Grid2022) && !grid_2022_allows(orientation, column);
+        let (rule, why) = match (top, dropped) {
+            // [rules.legal] rule illegal-placement: the piece stays within the columns and the 20 rows.
+            (None, _) => illegal(format!("it is {width} wide, the board has columns 0..{}", board.width() - 1)),
+            (Some(t), None) => illegal(format!("its top would be row {t}")),
+            // [adv.player] rule illegal-placement in a well: the piece stays within its H rows.
+            (Some(t), _) if well && t >= rows => illegal(format!("its top would be row {t}, the well has {rows} rows")),
+            // [adv.player] rule cap-exceeded, asked by `--game capped`: no move lands on a column R high.
+            _ if over_cap => (Rule::CapExceeded, format!("lands on a column already {rows} high (the capped game)")),
+            // [adv.player] rule move-outside-set, asked by `--moves grid-2022`.
+            _ if outside_grid => (Rule::MoveOutsideSet, "is not a move of the 2022 grids (moves grid-2022)".into()),
             // [rules.completion] rule false-win: a move marked win completes a row.
-            None if completed == 0 => fail(Rule::FalseWin, "is marked win but completes no row".into()),
+            _ if win && completed == 0 => (Rule::FalseWin, "is marked win but completes no row".into()),
             // [rules.game] rule completion-outside-goal: the completed row (the lowest) is < R.
-            None if row >= u32::from(self.cert.rows) => {
-                fail(Rule::CompletionOutsideGoal, format!("completes row {row}, not < {}", self.cert.rows))
-            }
+            _ if win && row >= rows => (Rule::CompletionOutsideGoal, format!("completes row {row}, not < {rows}")),
             // [rules.completion] rule unmarked-completion: a move not marked win completes no row.
-            Some(_) if completed != 0 => fail(Rule::UnmarkedCompletion, format!("completes row {row}, not marked win")),
+            _ if !win && completed != 0 => (Rule::UnmarkedCompletion, format!("completes row {row}, not marked win")),
             // [cert.header] rule too-many-pieces: this move plays piece number depth + 1.
-            _ if depth >= self.cert.max_pieces => {
-                fail(Rule::TooManyPieces, format!("is piece {} > max-pieces {depth}", depth + 1))
-            }
-            None => Ok((1, 1)),
-            // len(next) <= D - (depth + 1) here, so 1 + len cannot overflow.
-            Some(next) => self.position(next, after, depth + 1).map(|(length, count)| (length + 1, count)),
-        }
+            _ if depth >= max => (Rule::TooManyPieces, format!("is piece {} > max-pieces {depth}", depth + 1)),
+            _ if win => return Ok((0, 1)),
+            (_, Some((after, _))) => return self.position(step.next, after, depth + 1),
+        };
+        let (node, sequence, piece_cells) = (u64::from(id), self.sequence.clone(), dropped.map(|(_, cells)| cells));
+        let message = format!("{} move {}@{column} {why}", node_at(self.nodes, node), ORIENTATION_NAMES[orientation]);
+        Err(Failure::Rejected(Rejection { rule, message, node: Some(node), sequence, board: Some(board), piece_cells }))
     }
 }
 
@@ -278,17 +224,18 @@ fn sequences_mismatch(cert: &Certificate, sequences: u64) -> Result<(), Failure>
 /// [cert.claim] [adv.player] rule claim-too-weak: W = W', R <= R' (or H <= H' in a well), D <= D',
 /// P' is a subset of P, the game asked is the certificate's, no adversary claim is asked.
 fn claim_too_weak(cert: &Certificate, claim: &Claim) -> Result<(), Failure> {
-    let weak = |holds: bool, what: &str, asked: &dyn std::fmt::Display, proved: &dyn std::fmt::Display| {
-        let message = || format!("asked {what} {asked}, the certificate proves {what} {proved}");
-        ensure(holds, Rule::ClaimTooWeak, None, message)
-    };
     let game = if cert.well { Game::Well } else { Game::Capped };
-    claim.width.map_or(Ok(()), |w| weak(w == cert.width, "width", &w, &cert.width))?;
-    claim.rows.map_or(Ok(()), |r| weak(!cert.well && r >= cert.rows, "rows", &r, &cert.rows))?;
-    claim.height.map_or(Ok(()), |h| weak(cert.well && h >= cert.rows, "height", &h, &cert.rows))?;
-    claim.game.map_or(Ok(()), |g| weak(g == game, "game", &format!("{g:?}"), &format!("{game:?}")))?;
-    claim.within.map_or(Ok(()), |_| weak(false, "claim", &"adversary-prevents-a-line", &"player-completes-a-line"))?;
-    claim.max_pieces.map_or(Ok(()), |d| weak(d >= cert.max_pieces, "max-pieces", &d, &cert.max_pieces))?;
+    claim.width.map_or(Ok(()), |w| weak(w == cert.width, "width", w, cert.width))?;
+    claim.rows.map_or(Ok(()), |r| weak(!cert.well && r >= cert.rows, "rows", r, cert.rows))?;
+    claim.height.map_or(Ok(()), |h| weak(cert.well && h >= cert.rows, "height", h, cert.rows))?;
+    claim.game.map_or(Ok(()), |g| weak(g == game, "game", format!("{g:?}"), format!("{game:?}")))?;
+    claim.within.map_or(Ok(()), |_| weak(false, "claim", "adversary-prevents-a-line", "player-completes-a-line"))?;
+    claim.max_pieces.map_or(Ok(()), |d| weak(d >= cert.max_pieces, "max-pieces", d, cert.max_pieces))?;
     let p = claim.adversary.as_deref().unwrap_or_default();
-    weak(p.chars().all(|c| cert.adversary.contains(c)), "adversary", &p, &cert.adversary)
+    weak(p.chars().all(|c| cert.adversary.contains(c)), "adversary", p, &cert.adversary)
+}
+
+/// [cert.claim] rule claim-too-weak unless `holds`: what was asked and what is proved.
+fn weak(holds: bool, what: &str, asked: impl std::fmt::Display, proved: impl std::fmt::Display) -> Result<(), Failure> {
+    ensure(holds, Rule::ClaimTooWeak, None, || format!("asked {what} {asked}, the certificate proves {what} {proved}"))
 }

@@ -202,7 +202,7 @@ fn json_gives_one_object_for_every_outcome() {
     let good = good.to_str().unwrap();
     let (code, out, err) = run_lib(&["--json", good]);
     let verdict =
-        "{\"verified\":true,\"claim\":\"player-completes-a-line\",\"sha256\":\"sha256:a16c4d62087f21d98bac2d0ad815b77aa8ab0c56ccfee6c7d25855374e4844f7\",\
+        "{\"verified\":true,\"sha256\":\"sha256:a16c4d62087f21d98bac2d0ad815b77aa8ab0c56ccfee6c7d25855374e4844f7\",\
                    \"width\":4,\"rows\":1,\"adversary\":\"O\",\"max_pieces\":2,\"nodes\":2,\"sequences\":1}\n";
     assert_eq!((code, out.as_str(), err.as_str()), (0, verdict, ""));
     let bad = repo_path("certificates/known-bad/false-win.cert");

@@ -3,16 +3,32 @@
 
     python3 fuzz-vs-reference.py mutate SEED COUNT     # byte mutations of valid certificates
     python3 fuzz-vs-reference.py generate SEED COUNT   # random, syntactically valid strategies
+    python3 fuzz-vs-reference.py adversary SEED COUNT  # random adversary policies (+ options)
     python3 fuzz-vs-reference.py cli SEED COUNT        # random command lines ([cert.cli])
 
-REF (environment) is the reference binary (default /tmp/target-second/release/sureline-check).
+REF or CHECKER (environment) is the reference binary (default
+/work/target-2nd/tests/sureline-check).
 Two outcomes agree when the exit codes and the first lines of standard output are equal (the
 whole of standard output with --quiet, or for exit code 2, where it must be empty); for
 `generate` also the piece sequence of the detail lines. Disagreeing inputs are written to
 /tmp/fuzz-disagree-<mode>-<seed>-<n>.cert (or printed, for `cli`).
+
+`adversary` writes adversary certificates (spec/adversary-certificate.md) for small boards: a
+policy walked like [adv.walk], each piece taken from adversary_solver.py (a piece that holds)
+or at random, then sometimes spoiled (a line dropped, added, duplicated, moved, its piece
+changed; a wrong `states`; another header), and runs both checkers with random claim options
+of [adv.claim]. `mutate` and `cli` include the adversary and well certificates of cases/.
+
+Disagreements of a kind README.md already explains (the B-list) are counted apart as `known`
+and not written out: B10 (the reference looks a description's line up when it is reached,
+the spec when it is expanded: adversary-fails / missing-state), B12 (the reference reads a
+line that begins with `e` as the `end` line), B16 (the reference treats --within and --forever
+as one option, the last one counting) and B7/B15 (the reference's JSON of a verified player
+certificate has a `claim` key).
 """
 import contextlib
 import io
+import json
 import os
 import random
 import re
@@ -22,8 +38,9 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import second_checker as sc  # noqa: E402
+sys.setrecursionlimit(100000)
 
-REF = os.environ.get("REF", "/tmp/target-second/release/sureline-check")
+REF = os.environ.get("REF") or os.environ.get("CHECKER") or "/work/target-2nd/tests/sureline-check"
 ROOT = os.path.join(HERE, "..", "..", "certificates")
 TMP = f"/tmp/fuzz-input-{os.getpid()}.cert"   # one per process: runs may go in parallel
 
@@ -40,6 +57,25 @@ def mutate(rng):
     while True:
         d = bytearray(big if i % 50 == 0 else rng.choice(bases))
         i += 1
+        if b"claim adversary" in d[:64] and rng.random() < 0.5:
+            # a change of a state line: one character, a swap, a deletion, a copy
+            lines = bytes(d).split(b"\n")
+            body = [j for j in range(9, len(lines) - 2)]
+            if body:
+                j = rng.choice(body)
+                r = rng.random()
+                if r < 0.5 and lines[j]:
+                    pos = rng.randrange(len(lines[j]))
+                    lines[j] = (lines[j][:pos] + bytes([rng.choice(b"0123456789abcdefgxX.IOTSZJL")])
+                                + lines[j][pos + 1:])
+                elif r < 0.7 and j + 1 < len(lines) - 2:
+                    lines[j], lines[j + 1] = lines[j + 1], lines[j]
+                elif r < 0.85:
+                    del lines[j]
+                else:
+                    lines.insert(j, lines[j])
+            yield b"\n".join(lines)
+            continue
         for _ in range(rng.randint(1, 3)):
             op, pos = rng.randint(0, 4), rng.randrange(len(d) + 1)
             if op == 0 and pos < len(d):
@@ -123,39 +159,185 @@ def generate(rng):
         d_ += rng.choice([-1, 1]) if rng.random() < 0.1 else 0
         s_ += rng.choice([-1, 1]) if rng.random() < 0.1 else 0
         n_ = len(nodes) + (rng.choice([-1, 1]) if rng.random() < 0.03 else 0)
-        text = (f"sureline-certificate v1\nclaim player-completes-a-line\nwidth {w}\nrows {r}\n"
+        # [adv.player]: sometimes the well (every row a goal row, H rows), and sometimes the
+        # options --game capped (cap-exceeded) and --moves grid-2022 (move-outside-set).
+        bound = f"rows {r}"
+        if rng.random() < 0.25:
+            bound = f"game well\nwidth {w}\nheight {rng.randint(max(1, r), 8)}"
+        else:
+            bound = f"width {w}\n{bound}"
+        text = (f"sureline-certificate v1\nclaim player-completes-a-line\n{bound}\n"
                 f"adversary {p}\nmax-pieces {max(d_, 0)}\nnodes {n_}\nsequences {max(s_, 0)}\n")
-        yield (text + "".join(f"{i} {ln}\n" for i, ln in enumerate(nodes)) + "end\n").encode()
+        opts = []
+        if rng.random() < 0.3:
+            opts.append(rng.choice(["--game=capped", "--moves=grid-2022"]))
+        if rng.random() < 0.1:
+            opts.append(rng.choice(["--game=capped", "--moves=grid-2022", "--game=well",
+                                    "--height=4", "--rows=3"]))
+        yield (text + "".join(f"{i} {ln}\n" for i, ln in enumerate(nodes)) + "end\n").encode(), opts
+
+
+def adversary(rng):
+    """Random adversary certificates for small boards, with random claim options. Yields
+    (bytes, options)."""
+    import adversary_solver as solver
+    sys.setrecursionlimit(100000)
+    while True:
+        game = rng.choice(["capped", "well"])
+        w = rng.randint(2, 6)
+        k = rng.randint(1, 4) if rng.random() < 0.9 else rng.randint(5, 16 if game == "capped" else 20)
+        p = "".join(x for x in sc.PIECE_ORDER if rng.random() < 0.4) or rng.choice(sc.PIECE_ORDER)
+        moves = "grid-2022" if rng.random() < 0.3 else "all"
+        within = None if rng.random() < 0.4 else rng.randint(0, 6)
+        cert = solver.problem(game, w, k, p, moves, within)
+        safe = solver.solver(cert)
+        smart = rng.random()
+        lines, reached, queue = [], set(), []
+        root = ((0,) * w, (False,) * k)
+        reached.add(root)
+        queue.append((root, 0))
+        qi = 0
+        while qi < len(queue) and len(lines) < 400:
+            (h, d), depth = queue[qi]
+            qi += 1
+            if sc.is_terminal(cert, h, d, depth):
+                continue
+            piece = None
+            if rng.random() < smart and w * k <= 16:
+                got = safe(h, d, None if within is None else within - depth)
+                piece = got if got not in (None, "terminal") else None
+            piece = piece or rng.choice(p)
+            lines.append(f"{sc.describe(w, h, d)} {piece}")
+            for o, col, y0 in sc.allowed_placements(cert, h, piece):
+                h2, d2, done = sc.drop_description(cert, h, d, o, col, y0)
+                if not done and (h2, d2) not in reached:
+                    reached.add((h2, d2))
+                    queue.append(((h2, d2), depth + 1))
+        lines.sort()
+        states = len(lines)
+        r = rng.random()
+        if r < 0.06 and lines:
+            del lines[rng.randrange(len(lines))]
+            states = len(lines)
+        elif r < 0.12:
+            hs = "".join(rng.choice(sc.HEIGHT_DIGITS[:k + 1]) for _ in range(w))
+            ds = "".join(rng.choice(".x") for _ in range(k))
+            lines.append(f"{hs} {ds} {rng.choice(p)}")
+            lines.sort()
+            states = len(set(lines))
+            lines = sorted(set(lines))
+        elif r < 0.16 and lines:
+            i = rng.randrange(len(lines))
+            lines[i] = lines[i][:-1] + rng.choice(p)
+        elif r < 0.19 and len(lines) > 1:
+            i = rng.randrange(len(lines) - 1)
+            lines[i], lines[i + 1] = lines[i + 1], lines[i]
+        elif r < 0.21 and lines:
+            i = rng.randrange(len(lines))
+            lines.insert(i, lines[i])
+            states += 1
+        elif r < 0.24:
+            states += rng.choice([-1, 1])
+        elif r < 0.28:
+            within = None if within is not None else rng.randint(0, 4)
+        elif r < 0.31:
+            moves = "all" if moves == "grid-2022" else "grid-2022"
+        bound = "rows" if game == "capped" else "height"
+        text = (f"sureline-certificate v1\nclaim adversary-prevents-a-line\ngame {game}\n"
+                f"width {w}\n{bound} {k}\nadversary {p}\nmoves {moves}\n"
+                f"within {'forever' if within is None else within}\nstates {max(states, 0)}\n"
+                + "".join(x + "\n" for x in lines) + "end\n")
+        opts = []
+        for _ in range(rng.choice([0, 0, 1, 2])):
+            opt = rng.choice(["--width", "--game", "--rows", "--height", "--within", "--forever",
+                              "--adversary", "--moves", "--max-pieces"])
+            value = {"--width": str(rng.choice([w, w + 1])),
+                     "--game": rng.choice(["capped", "well"]),
+                     "--rows": str(rng.randint(1, 5)), "--height": str(rng.randint(1, 5)),
+                     "--within": str(rng.randint(0, 7)), "--forever": None,
+                     "--adversary": "".join(rng.sample(sc.PIECE_ORDER, rng.randint(1, 7))),
+                     "--moves": rng.choice(["all", "grid-2022"]),
+                     "--max-pieces": "3"}[opt]
+            opts += [opt] + ([] if value is None else [value])
+        yield text.encode("ascii"), opts
+
+
+def known(a, b, data, args=()):
+    """A disagreement of a kind README.md explains (B10, B12, B16), or None."""
+    if "--forever" in args and any(x == "--within" or x.startswith("--within=") for x in args):
+        return "B16"
+    if a[0] == 1 and b[0] == 1 and "rule=adversary-fails" in a[1] and "rule=missing-state" in b[1]:
+        return "B10"
+    body = data.split(b"\nstates ", 1)[-1].split(b"\n")[1:]
+    if b[0] == 3 and a[0] != 3 and b"claim adversary" in data[:64] and any(x.startswith(b"e") and
+                                                             not x.startswith(b"en")
+                                                             for x in body):
+        return "B12"
+    return None
+
+
+def known_json(a, b):
+    """B7/B15: the reference's JSON object of a verified player certificate has a `claim` key
+    (and `game` early) that [cert.cli] does not list; equal otherwise."""
+    try:
+        x, y = json.loads(a[1]), json.loads(b[1])
+    except ValueError:
+        return None
+    if a[0] == b[0] == 0 and y.pop("claim", None) == "player-completes-a-line" and x == y:
+        return "B7/B15"
+    return None
 
 
 def cli_args(rng):
     """Random command lines over the vocabulary of [cert.cli] and a few wrong forms."""
     ex = os.path.join(ROOT, "examples")
+    cases = os.path.join(HERE, "cases")
     files = [os.path.join(ex, "w4-r1-O.cert"), os.path.join(ex, "w4-r3-IOTSZJL.cert"),
-             os.path.join(ROOT, "known-bad", "false-win.cert"), "/tmp/fuzz-does-not-exist.cert"]
-    values = {"--width": ["4", "5", "255", "256", "04", "", "x", "-1", "18446744073709551616"],
-              "--rows": ["1", "3", "0", "20", "255", "256", "1x"],
+             os.path.join(ROOT, "known-bad", "false-win.cert"),
+             os.path.join(cases, "VERIFIED-9.cert"), os.path.join(cases, "VERIFIED-17.cert"),
+             os.path.join(cases, "VERIFIED-15.cert"), os.path.join(cases, "VERIFIED-30.cert"),
+             os.path.join(ex, "w4-r2-T.cert"), "/tmp/fuzz-does-not-exist.cert"]
+    values = {"--width": ["4", "5", "2", "16", "17", "255", "256", "04", "+4", "", "x", "-1",
+                          "18446744073709551616"],
+              "--rows": ["1", "3", "0", "20", "21", "255", "256", "1x"],
               "--max-pieces": ["2", "3", "1", "0", "18446744073709551615", "18446744073709551616"],
-              "--adversary": ["O", "OO", "IO", "LJZSTOI", "IOTSZJL", "", "o", "X", "ZOZ"]}
+              "--adversary": ["O", "OO", "IO", "LJZSTOI", "IOTSZJL", "", "o", "X", "ZOZ"],
+              "--height": ["1", "3", "4", "0", "20", "21", "+3", ""],
+              "--within": ["0", "1", "2", "7", "forever", "-1", "18446744073709551615",
+                           "18446744073709551616", ""],
+              "--game": ["capped", "well", "goal", "", "Capped"],
+              "--moves": ["all", "grid-2022", "grid", ""]}
     while True:
         args = []
         for _ in range(rng.randint(0, 5)):
             r = rng.random()
             if r < 0.6:
                 opt = rng.choice(list(values))
-                args += [opt] + ([rng.choice(values[opt])] if rng.random() < 0.95 else [])
+                if rng.random() < 0.3:      # [cert.cli] --name=value
+                    args.append(f"{opt}={rng.choice(values[opt])}")
+                else:
+                    args += [opt] + ([rng.choice(values[opt])] if rng.random() < 0.95 else [])
             elif r < 0.9:
-                args.append(rng.choice(["--help", "--version", "--width=4", "-q", "--frob"])
-                            if rng.random() < 0.2 else "--quiet")
+                args.append(rng.choice(["--help", "--version", "--json", "--quiet=1", "-q", "--frob",
+                                        "--", "-", "--forever", "--forever=1", "--json"])
+                            if rng.random() < 0.4 else "--quiet")
             else:
                 args.append(rng.choice(files))
         if rng.random() < 0.8:
-            args.insert(rng.randint(0, len(args)), rng.choice(files[:3]))
+            args.insert(rng.randint(0, len(args)), rng.choice(files[:-1]))
         yield args
 
 
-def outcome(code, stdout, quiet):
-    """What the spec fixes: the exit code, the first line; all of stdout with --quiet or exit 2."""
+def outcome(code, stdout, quiet, as_json=False):
+    """What the spec fixes: the exit code, the first line; all of stdout with --quiet or exit 2;
+    with --json the object but its (informative) message."""
+    if as_json:
+        try:
+            obj = json.loads(stdout)
+            obj.pop("message", None)
+            return code, json.dumps(obj)
+        except ValueError:
+            return code, "not JSON: " + stdout
     if code == 2 or quiet:
         return code, stdout
     return code, stdout.split("\n")[0]
@@ -171,19 +353,29 @@ def run_mine(args):
 def main():
     mode, seed, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     rng = random.Random(seed)
-    source = {"mutate": mutate, "generate": generate, "cli": cli_args}[mode](rng)
-    seen, tally = {}, {}
+    source = {"mutate": mutate, "generate": generate, "cli": cli_args,
+              "adversary": adversary}[mode](rng)
+    seen, tally, known_tally = {}, {}, {}
     for _ in range(count):
+        data = b""
         if mode == "cli":
             args = next(source)
-        else:
+        elif mode in ("adversary", "generate"):
+            data, opts = next(source)
             with open(TMP, "wb") as f:
-                f.write(next(source))
+                f.write(data)
+            args = opts + [TMP]
+        else:
+            data = next(source)
+            with open(TMP, "wb") as f:
+                f.write(data)
             args = [TMP]
         code, mine = run_mine(args)
         ref = subprocess.run([REF] + args, capture_output=True, text=True, errors="replace")
         quiet = "--quiet" in args
-        a, b = outcome(code, mine, quiet), outcome(ref.returncode, ref.stdout, quiet)
+        as_json = isinstance(args, list) and "--json" in args
+        a = outcome(code, mine, quiet, as_json)
+        b = outcome(ref.returncode, ref.stdout, quiet, as_json)
         if mode == "generate":
             sm = re.search(r"sequence from the root: ([A-Z]+)", mine)
             sr = re.search(r"sequence from the root: ([A-Z]+)", ref.stdout)
@@ -192,8 +384,14 @@ def main():
         first = mine.split("\n")[0]
         k = "VERIFIED" if first.startswith("s VERIFIED") else first[len("s NOT VERIFIED "):]
         k = f"exit {code}" if code == 2 else k.split(" node=")[0]
+        k = f"json exit {code}" if as_json else k
         tally[k] = tally.get(k, 0) + 1
-        if a != b and (a, b) not in seen:
+        why = known(a, b, data, args) if a != b else None
+        if why is None and a != b and as_json:
+            why = known_json(a, b)
+        if why is not None:
+            known_tally[why] = known_tally.get(why, 0) + 1
+        elif a != b and (a, b) not in seen:
             seen[(a, b)] = args
             if mode == "cli":
                 print(f"DISAGREE second {a} reference {b}: args {args}")
@@ -201,11 +399,13 @@ def main():
                 name = f"/tmp/fuzz-disagree-{mode}-{seed}-{len(seen)}.cert"
                 with open(name, "wb") as f, open(TMP, "rb") as g:
                     f.write(g.read())
-                print(f"DISAGREE second {a} reference {b}: {name}")
+                print(f"DISAGREE second {a} reference {b}: {name}"
+                      + (f" with {args[:-1]}" if args[:-1] else ""))
     if os.path.exists(TMP):
         os.remove(TMP)
     print("outcomes of the second checker:", dict(sorted(tally.items())))
-    print(f"{mode}: {count} inputs, {len(seen)} distinct disagreements")
+    print(f"{mode}: {count} inputs, {len(seen)} distinct disagreements, known (README.md): "
+          f"{dict(sorted(known_tally.items()))}")
 
 
 if __name__ == "__main__":

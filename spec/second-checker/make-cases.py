@@ -2,7 +2,9 @@
 """Writes the hand-made test certificates of cases/ (run once; the files are kept).
 
 Each case is cases/<expected-rule>-<n>.cert (VERIFIED-<n>.cert for certificates that must
-verify); an optional cases/<same name>.args holds extra command-line options (one line).
+verify); an optional cases/<same name>.args holds extra command-line options (one line), and an
+optional cases/<same name>.limits the value of SURELINE_TEST_LIMITS ([cert.cli] "Testing the
+limits": BYTES,NODES,POSITIONS) that lowers the limits of [cert.limits] for that case.
 cases/expected-first-lines.txt gives, for every rejection, the exact first output line of
 [cert.claim] (`s NOT VERIFIED rule=<rule>`, plus ` node=<id>` when one node is at fault); a line
 ending in ` *` only fixes the rule (the node the spec does not pin down).
@@ -11,6 +13,7 @@ it), not by running a checker.
 """
 import hashlib
 import os
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CASES = os.path.join(HERE, "cases")
@@ -41,8 +44,33 @@ def sub(data, old, new, count=1):
     return data.replace(old, new, count)
 
 
-cases = {}
+def explosion(spots, root_l="L0@0>1"):
+    """W=16, R=1, P=JL. Five setup pieces (J0 or L0 at columns 0, 3, 6, 9, 13, whichever comes)
+    fill row 0 but column 12; each level of `spots` puts J0 at its first column and L0 at its
+    second; the last piece fills (12, 0) (J1@12 or L3@11). No other move completes a row (column 12
+    stays empty), so every sequence wins. With the same column twice per level, level d has 2^d
+    boards, 2^(len(spots) + 6) - 1 positions in all. `root_l` replaces the root's L move."""
+    levels = [(x, x) for x in (0, 3, 6, 9, 13)] + list(spots)
+    lines = [f"J0@{j}>{i + 1} L0@{l}>{i + 1}" for i, (j, l) in enumerate(levels)]
+    lines[0] = lines[0].replace("L0@0>1", root_l)
+    n = len(lines) + 1
+    return cert(16, 1, "JL", n, n, 2 ** n, *lines, "J1@12>win L3@11>win")
+
+
+class Cases(dict):
+    """A case name is given once (a second assignment would silently drop a case)."""
+
+    def __setitem__(self, name, data):
+        assert name not in self, f"case {name} given twice"
+        super().__setitem__(name, data)
+
+
+cases = Cases()
+probes = Cases()     # probes/: what the spec leaves open or the checkers disagree on (B-list)
+probe_notes = {}     # probe -> the outcomes in question
+probe_args = {}
 args = {}
+limits = {}   # case -> SURELINE_TEST_LIMITS
 node = {}    # case -> the node at fault (walk rules: the node whose move breaks the rule)
 
 # ---- must verify --------------------------------------------------------------------------
@@ -101,6 +129,58 @@ cases["limit-3"] = sub(sub(O, "nodes 2", "nodes 99999999"), "sequences 1", "sequ
 cases["limit-4"] = sub(O[:O.index(b"sequences")], "nodes 2", "nodes 16777217")
 # ... nor binary garbage after it.
 cases["limit-5"] = sub(O[:O.index(b"sequences")], "nodes 2", "nodes 16777217") + b"\xff\x00\r\n"
+
+# ---- limits at a small scale ([cert.limits], lowered with SURELINE_TEST_LIMITS) --------------
+BIG = 1 << 40                        # (not a limit: each limit is the lower of this and v1's)
+# Positions are numbered when first reached, the root being 1: 1 + 2 + 4 + 8 + 16 + 32 = 63.
+cases["VERIFIED-6"] = explosion([])
+limits["VERIFIED-6"] = f"{BIG},{BIG},63"
+cases["limit-6"] = explosion([])
+limits["limit-6"] = f"{BIG},{BIG},62"
+# The root's L move is illegal. Before it, the walk reaches the root and the 31 positions below
+# the root's J move: with room for 32 positions it reports the move, with 31 the limit.
+cases["illegal-placement-5"] = explosion([], "L0@99>1")
+limits["illegal-placement-5"] = f"{BIG},{BIG},32"
+node["illegal-placement-5"] = 0
+cases["limit-7"] = explosion([], "L0@99>1")
+limits["limit-7"] = f"{BIG},{BIG},31"
+# A position reached again is not numbered again: J L and L J give the same board at node 7.
+# Levels 0-5: 63 positions, level 6: 64, level 7: 96 (not 128), 223 in all.
+cases["VERIFIED-7"] = explosion([(0, 3), (0, 3)])
+limits["VERIFIED-7"] = f"{BIG},{BIG},223"
+cases["limit-8"] = explosion([(0, 3), (0, 3)])
+limits["limit-8"] = f"{BIG},{BIG},222"
+# The position limit counts after the move's own rules: an illegal first move is reported.
+cases["illegal-placement-6"] = sub(O, "0 O0@0>1", "0 O0@3>1")
+limits["illegal-placement-6"] = f"{BIG},{BIG},1"
+node["illegal-placement-6"] = 0
+cases["limit-9"] = O
+limits["limit-9"] = f"{BIG},{BIG},1"
+# Header nodes above the node limit: refused when its line is read; a syntax error on that line
+# or an earlier one wins, a later one is not reached.
+cases["limit-10"] = sub(O, "nodes 2", "nodes 3")
+limits["limit-10"] = f"{BIG},2,{BIG}"
+cases["syntax-28"] = sub(O, "nodes 2", "nodes 3 ")
+limits["syntax-28"] = f"{BIG},2,{BIG}"
+cases["limit-11"] = sub(sub(O, "nodes 2", "nodes 3"), "end\n", "end\nx")
+limits["limit-11"] = f"{BIG},2,{BIG}"
+# After the node-line limit (1 here, header nodes 1), the next line is refused before it is
+# parsed unless it begins with `e`: a node line, one with a grammar error, `x`, a blank line.
+ONE = sub(O, "nodes 2", "nodes 1")
+for i, line in enumerate(["1 O0@2>win", "1 O0@2>win ", "x", "", "END", " end"]):
+    cases[f"limit-{12 + i}"] = sub(ONE, "1 O0@2>win\n", line + "\n")
+    limits[f"limit-{12 + i}"] = f"{BIG},1,{BIG}"
+# ... a line that begins with `e` is read as the end line.
+cases["dangling-child-4"] = sub(ONE, "1 O0@2>win\n", "")
+limits["dangling-child-4"] = f"{BIG},1,{BIG}"
+node["dangling-child-4"] = 0
+cases["syntax-29"] = sub(ONE, "1 O0@2>win\nend\n", "ending\n")
+limits["syntax-29"] = f"{BIG},1,{BIG}"
+# The file size: the 138-byte example with a limit of 138 bytes, then 137.
+cases["VERIFIED-8"] = O
+limits["VERIFIED-8"] = f"{len(O)},{BIG},{BIG}"
+cases["limit-18"] = O
+limits["limit-18"] = f"{len(O) - 1},{BIG},{BIG}"
 
 # ---- structural rules (exit 1) ------------------------------------------------------------
 cases["node-count-1"] = sub(O, "nodes 2", "nodes 3")                 # lying header count
@@ -191,6 +271,406 @@ cases["false-win-4"] = cases["false-win-1"]
 args["false-win-4"] = "--width 5"
 node["false-win-4"] = 0
 
+# ============================================================================================
+# Adversary certificates (spec/adversary-certificate.md), well player certificates and the
+# checks of [adv.player] (--game capped, --moves grid-2022). The valid adversary certificates
+# come from adversary_solver.py (an exhaustive minimax over descriptions); each rejected case is
+# a hand-made change of one, and its comment says why the spec gives that outcome. No adversary
+# rule names a node (assumption B9 of README.md), so their first lines have no ` node=`.
+# ============================================================================================
+sys.path.insert(0, HERE)
+import adversary_solver  # noqa: E402
+
+
+def adv(game, width, bound, adversary, moves="all", within=None, prefer=None):
+    made = adversary_solver.make(game, width, bound, adversary, moves, within, prefer)
+    assert made is not None, (game, width, bound, adversary, moves, within)
+    return made[0].encode("ascii")
+
+
+def adv_text(game, width, bound, adversary, moves, within, lines, states=None):
+    """An adversary certificate with the given state lines (and header `states`)."""
+    b = "rows" if game == "capped" else "height"
+    return (f"sureline-certificate v1\nclaim adversary-prevents-a-line\ngame {game}\n"
+            f"width {width}\n{b} {bound}\nadversary {adversary}\nmoves {moves}\n"
+            f"within {within}\nstates {len(lines) if states is None else states}\n"
+            + "".join(line + "\n" for line in lines) + "end\n").encode("ascii")
+
+
+def well(width, height, adversary, d, n, s, *node_lines):
+    """A player certificate in the well ([adv.player]): `game well` and `height H`."""
+    text = (f"sureline-certificate v1\nclaim player-completes-a-line\ngame well\nwidth {width}\n"
+            f"height {height}\nadversary {adversary}\nmax-pieces {d}\nnodes {n}\n"
+            f"sequences {s}\n")
+    return (text + "".join(f"{i} {m}\n" for i, m in enumerate(node_lines)) + "end\n").encode()
+
+
+def lines_of(data):
+    """The state lines of an adversary certificate (between `states` and `end`)."""
+    body = data.decode().split("\n")
+    return body[9:-2]
+
+
+# The bases.
+C43 = adv("capped", 4, 3, "IOTSZJL")            # 21 states, root `0000 ... T`
+C62 = adv("capped", 6, 2, "IOTSZJL")            # 49 states
+C42O1 = adv("capped", 4, 2, "O", within=1)      # `0000 .. O`: O O completes in 2 (optimum 2)
+W43 = adv("well", 4, 3, "IOTSZJL")              # 11 states
+C43G = adv("capped", 4, 3, "IOTSZJL", "grid-2022")   # 17 states
+W54G2 = adv("well", 5, 4, "TJL", "grid-2022", 2)     # 12 states; with moves all the optimum is 1
+C31I2 = adv("capped", 3, 1, "I", within=2)      # three I1 fill row 0: optimum 3, 4 states
+assert lines_of(C42O1) == ["0000 .. O"] and lines_of(C43)[0] == "0000 ... T"
+
+# ---- adversary: must verify -----------------------------------------------------------------
+cases["VERIFIED-9"] = C43
+args["VERIFIED-9"] = "--width 4 --game capped --rows 3 --forever --adversary IOTSZJL --moves all"
+cases["VERIFIED-10"] = C62
+# [adv.grammar] example: W=3, R=1, P=O: the root is terminal by [adv.terminal.parity].
+cases["VERIFIED-11"] = adv_text("capped", 3, 1, "O", "all", "forever", [])
+# Odd widths against O: every row of the empty board is one odd run, so nothing is listed, in
+# the capped game and in the well, with other pieces besides O too ("O is in P").
+cases["VERIFIED-12"] = adv_text("capped", 5, 3, "O", "all", "forever", [])
+cases["VERIFIED-13"] = adv_text("well", 7, 20, "IOTSZJL", "all", "forever", [])
+cases["VERIFIED-14"] = adv_text("capped", 15, 16, "IO", "all", "forever", [])
+assert adv("capped", 5, 3, "O") == cases["VERIFIED-12"]
+cases["VERIFIED-15"] = W43
+args["VERIFIED-15"] = "--game well --height 3 --width 4"
+# A well of height 1 with I and O: the adversary gives O, which has no allowed placement
+# (height 2 > 1): the line is needed ([adv.terminal] last paragraph) and the player has lost.
+cases["VERIFIED-16"] = adv_text("well", 4, 1, "IO", "all", "forever", ["0000 . O"])
+assert adv("well", 4, 1, "IO", prefer="OI") == cases["VERIFIED-16"]
+# Budgets: `within 1` (O O completes the bottom row of capped(4, 2) in 2 pieces), `within 0`
+# (the root is terminal by [adv.terminal.budget]: nothing is listed), `within 2`.
+cases["VERIFIED-17"] = C42O1
+args["VERIFIED-17"] = "--within 1 --rows 2 --game capped"
+cases["VERIFIED-18"] = adv_text("well", 4, 4, "I", "all", "0", [])
+cases["VERIFIED-19"] = C31I2
+# A budget that never runs out gives the lines of `forever` (the same policy).
+cases["VERIFIED-20"] = sub(C43, "within forever", "within 18446744073709551615")
+args["VERIFIED-20"] = "--within 18446744073709551615"
+# [adv.terminal.dead]: P=S on capped(4, 1): every S on the empty board leaves a hole in row 0.
+cases["VERIFIED-21"] = adv_text("capped", 4, 1, "S", "all", "forever", ["0000 . S"])
+# moves grid-2022.
+cases["VERIFIED-22"] = C43G
+args["VERIFIED-22"] = "--moves grid-2022"
+cases["VERIFIED-23"] = W54G2
+args["VERIFIED-23"] = "--moves grid-2022 --within 2 --height 4"
+assert adversary_solver.make("well", 5, 4, "TJL", "all", 2) is None
+# Another policy for the same claim (pieces tried in the reverse order): another certificate.
+cases["VERIFIED-24"] = adv("capped", 4, 3, "IOTSZJL", prefer="LJZSTOI")
+assert cases["VERIFIED-24"] != C43
+# Weaker claims ([adv.claim], [rules.claims.order]): fewer goal rows, a lower well, fewer pieces,
+# any budget for forever, more pieces in the adversary's set, grid-2022 for moves all.
+cases["VERIFIED-25"] = C43
+args["VERIFIED-25"] = "--rows 1 --within 1000 --adversary LJZSTOI --moves grid-2022"
+cases["VERIFIED-26"] = W43
+args["VERIFIED-26"] = "--height 1 --within 0"
+cases["VERIFIED-27"] = C42O1
+args["VERIFIED-27"] = "--within 0 --adversary OI"
+cases["VERIFIED-28"] = C62
+args["VERIFIED-28"] = "--width=6 --rows=+02 --game=capped --forever --moves=all"
+
+# ---- adversary: claim-too-weak (one per option) ---------------------------------------------
+for i, (base, opts) in enumerate([
+        (C43, "--width 5"),
+        (C43, "--game well"),                    # --game: equal
+        (W43, "--game capped"),
+        (C43, "--rows 4"),                       # capped: R <= the certificate's
+        (W43, "--rows 1"),                       # --rows asks a capped claim
+        (C43, "--height 1"),                     # --height asks a well claim
+        (W43, "--height 4"),                     # well: H <= the certificate's
+        (C42O1, "--within 2"),                   # D <= the certificate's budget
+        (C42O1, "--forever"),                    # the certificate's within is forever
+        (C43, "--adversary IOTSZJ"),             # P must be a subset of SET
+        (C42O1, "--adversary I"),
+        (C43G, "--moves all"),                   # all accepts only all
+        (C43, "--max-pieces 99"),                # a player claim
+        (O, "--within 3"),             # an adversary claim on a player certificate
+        (O, "--forever"),
+        (C43, "--rows 3 --within 2 --moves grid-2022 --width 3"),   # one of four fails
+]):
+    cases[f"claim-too-weak-{5 + i}"] = base
+    args[f"claim-too-weak-{5 + i}"] = opts
+
+# ---- adversary: syntax (exit 3), each header line and the state lines -----------------------
+A = C42O1     # capped 4 2 O within 1 / states 1 / `0000 .. O`
+for i, (old, new) in enumerate([
+        ("claim adversary-prevents-a-line", "claim adversary-prevents-a-lines"),
+        ("claim adversary-prevents-a-line", "claim adversary-prevent-a-line"),
+        ("claim adversary-prevents-a-line", "claim  adversary-prevents-a-line"),
+        ("game capped", "game goal"),             # only capped / well
+        ("game capped", "game Capped"),
+        ("game capped", "game capped "),
+        ("game capped\n", ""),                    # the game line is not optional here
+        ("width 4", "width 17"),
+        ("width 4", "width 1"),
+        ("width 4", "width 04"),
+        ("rows 2", "height 2"),                   # "rows R" iff game capped
+        ("rows 2", "rows 17"),                    # capped: 1 <= R <= 16
+        ("rows 2", "rows 0"),
+        ("adversary O", "adversary OO"),
+        ("adversary O", "adversary"),
+        ("moves all", "moves grid"),
+        ("moves all", "moves grid-2023"),
+        ("moves all", "moves All"),
+        ("moves all\n", ""),
+        ("within 1", "within -1"),
+        ("within 1", "within 01"),
+        ("within 1", "within Forever"),
+        ("within 1", "within forever "),
+        ("within 1", "within 18446744073709551616"),  # a number is < 2^64
+        ("within 1", "within"),
+        ("states 1", "states 01"),
+        ("states 1", "states -1"),
+        ("adversary O\nmoves all", "moves all\nadversary O"),    # header lines in their order
+        ("0000 .. O", "000 .. O"),                # exactly W heights
+        ("0000 .. O", "00000 .. O"),
+        ("0000 .. O", "0003 .. O"),               # a height above K=2
+        ("0000 .. O", "000A .. O"),               # 0-9, a-z only
+        ("0000 .. O", "0000 . O"),                # exactly K dead-row marks
+        ("0000 .. O", "0000 ... O"),
+        ("0000 .. O", "0000 .X O"),
+        ("0000 .. O", "0000 .. I"),               # a piece letter not in P
+        ("0000 .. O", "0000 .. o"),
+        ("0000 .. O", "0000  .. O"),
+        ("0000 .. O", "0000 .. O "),
+        ("0000 .. O", "0000\t.. O"),
+        ("0000 .. O", "0000 ..O"),
+        ("end\n", "end \n"),
+        ("end\n", "END\n"),
+        ("end\n", ""),                            # no end line
+        ("end\n", "end\nx"),                      # nothing may follow end
+        ("end\n", "end"),                         # every line ends with LF
+        ("\n", "\r\n"),                           # CR
+]):
+    cases[f"syntax-{30 + i}"] = sub(A, old, new, A.count(old.encode()) if old == "\n" else 1)
+# The well: "height H" iff game well (1 <= H <= 20).
+WA = cases["VERIFIED-16"]     # well 4 1 IO forever / `0000 . O`
+cases["syntax-77"] = sub(WA, "height 1", "rows 1")
+cases["syntax-78"] = sub(sub(WA, "height 1", "height 21"), "0000 . O", "0000 ..................... O")
+cases["syntax-79"] = sub(WA, "height 1", "height 0")
+# A height is at most K: 'g' (16) is the largest in capped(W, 16), 'h' (17) is not; in the well of
+# height 20 'k' (20) is the largest. (The lines are reached or not: grammar comes first.)
+cases["syntax-80"] = adv_text("capped", 3, 16, "O", "all", "forever", ["00h " + "." * 16 + " O"])
+cases["syntax-81"] = adv_text("well", 3, 20, "O", "all", "forever", ["00l " + "." * 20 + " O"])
+# ... and 'g' in capped(W, 16), 'k' in well(W, 20) are grammatical (here on lines the walk never
+# expands: W=3 against O, the root is terminal by parity).
+cases["unreachable-state-1"] = adv_text("well", 3, 20, "O", "all", "forever",
+                                        ["00k " + "." * 20 + " O"])
+cases["unreachable-state-8"] = adv_text("capped", 3, 16, "O", "all", "forever",
+                                        ["00g " + "." * 16 + " O"])
+# The reading order: a `states` value above 2^24 is `limit` when its line is read ...
+cases["limit-19"] = sub(A, "states 1", "states 16777217")
+cases["limit-20"] = sub(A, "states 1", "states 18446744073709551615")
+# ... even when a later line breaks the grammar (never read) ...
+cases["limit-21"] = sub(sub(A, "states 1", "states 16777217"), "0000 .. O", "0000 .. Q")
+cases["limit-22"] = sub(A, "states 1\n0000 .. O\nend\n", "states 99999999\n")
+# ... but a grammar error on that line or an earlier one wins.
+cases["syntax-82"] = sub(A, "states 1", "states 16777217 ")
+cases["syntax-83"] = sub(sub(A, "states 1", "states 16777217"), "within 1", "within 01")
+# At the limit: not `limit` (the count is wrong: state-count).
+cases["state-count-1"] = sub(A, "states 1", "states 16777216")
+# The file-size limit holds for adversary certificates too.
+cases["limit-23"] = A
+limits["limit-23"] = f"{len(A) - 1},{BIG},{BIG}"
+cases["VERIFIED-29"] = A
+limits["VERIFIED-29"] = f"{len(A)},{BIG},{BIG}"
+
+# ---- state-count, state-order ---------------------------------------------------------------
+cases["state-count-2"] = sub(A, "states 1", "states 2")
+cases["state-count-3"] = sub(A, "states 1", "states 0")
+cases["state-count-4"] = sub(C43, "states 21", "states 20")
+# state-count comes before state-order (two lines swapped and a wrong count).
+L43 = lines_of(C43)
+swapped43 = [L43[1], L43[0]] + L43[2:]
+cases["state-count-5"] = adv_text("capped", 4, 3, "IOTSZJL", "all", "forever", swapped43, 22)
+cases["state-order-1"] = adv_text("capped", 4, 3, "IOTSZJL", "all", "forever", swapped43)
+# Two lines for one description (same piece, then another piece): not strictly greater.
+cases["state-order-2"] = adv_text("capped", 4, 3, "IOTSZJL", "all", "forever",
+                                  L43[:5] + [L43[4]] + L43[5:])
+cases["state-order-3"] = adv_text("capped", 4, 3, "IOTSZJL", "all", "forever",
+                                  L43[:5] + [L43[4][:-1] + "I"] + L43[5:])
+# The last two lines swapped: `3321 x..` < `3322 xx.`, so `3321` may not follow `3322`.
+cases["state-order-4"] = adv_text("capped", 4, 3, "IOTSZJL", "all", "forever",
+                                  L43[:-2] + [L43[-1], L43[-2]])
+# Byte order puts digits before letters and `.` before `x`: `0000 .x` < `0000 x.` < `000a ..`.
+# A state-order failure comes before a walk failure (the lines are not reached at all).
+cases["state-order-5"] = adv_text("capped", 4, 16, "IO", "all", "forever",
+                                  ["0000 " + "x" + "." * 15 + " I", "0000 " + "." * 15 + "x I"])
+cases["unreachable-state-2"] = adv_text("capped", 3, 16, "IO", "all", "forever",
+                                        ["000 " + "." * 15 + "x I", "000 " + "x" + "." * 15 + " I",
+                                         "00a " + "." * 16 + " I"])
+
+# ---- the walk: missing-state, adversary-fails ----------------------------------------------
+# The root line removed.
+cases["missing-state-2"] = adv_text("capped", 4, 3, "IOTSZJL", "all", "forever", L43[1:])
+# A line of depth 1 removed: `1210 ...` (after T0@0 at the root).
+assert "1210 ... O" in L43
+cases["missing-state-3"] = adv_text("capped", 4, 3, "IOTSZJL", "all", "forever",
+                                    [x for x in L43 if x != "1210 ... O"])
+# An empty policy where the root is not terminal (W even, or no O).
+cases["missing-state-4"] = adv_text("capped", 4, 2, "O", "all", "1", [])
+cases["missing-state-5"] = adv_text("capped", 6, 2, "IOTSZJL", "all", "forever", [])
+# With a budget of 1 the depth-1 descriptions are terminal; with 2 they need lines.
+cases["missing-state-6"] = sub(C42O1, "within 1", "within 2")
+# The root gives I: I0@0 fills the bottom row of capped(4, 3) at once.
+cases["adversary-fails-1"] = sub(C43, "0000 ... T", "0000 ... I")
+# The root of capped(4, 2) within 1 gives... O, and the budget is 2: O0@0 then O0@2 completes
+# row 0 -- but `0022 x..`? No: O0@0 on the empty board gives `2200 ..`; that line says O;
+# O0@2 then completes rows 0 and 1.
+cases["adversary-fails-2"] = adv_text("capped", 4, 2, "O", "all", "2",
+                                      ["0000 .. O", "0022 .. O", "0220 .. O", "2200 .. O"])
+# ... with the lines in the order of the walk instead: state-order first.
+cases["state-order-6"] = adv_text("capped", 4, 2, "O", "all", "2",
+                                  ["0000 .. O", "2200 .. O", "0220 .. O", "0022 .. O"])
+# A depth-1 line gives I: at `1210 ...` (after the root's T0@0) I0@0 rests on row 2 and
+# completes it (rows 0 and 1 become dead, row 2 is full).
+cases["adversary-fails-3"] = sub(C43, "1210 ... O", "1210 ... I")
+# The breadth-first order decides between two failures at depth 1: the root's T0@0 reaches
+# `1210 ...` first, T0@1 reaches `0121 ...` second. With `1210`'s line removed and `0121`'s
+# piece made I (I1@0 completes row 0 there), the missing line is met first; the other way
+# round the completion is.
+cases["missing-state-7"] = adv_text("capped", 4, 3, "IOTSZJL", "all", "forever",
+                                    [x.replace("0121 ... O", "0121 ... I") for x in L43
+                                     if x != "1210 ... O"])
+# The other way round (`0121`'s line removed, `1210` gives I) the completion at `1210` is met
+# when `1210` is expanded, before `0121` is expanded -- but after `0121` is *reached* (the root's
+# T0@1). [adv.walk] looks a description's line up when it is expanded, so this is
+# adversary-fails; the reference looks it up when it is reached and says missing-state. This
+# case is in probes/ (open-1), not in cases/.
+probes["open-1"] = adv_text("capped", 4, 3, "IOTSZJL", "all", "forever",
+                            [x.replace("1210 ... O", "1210 ... I") for x in L43
+                             if x != "0121 ... O"])
+probe_notes["open-1"] = ("adversary-fails ([adv.walk] 1: the line is looked up when the "
+                         "description is expanded) or missing-state (looked up when reached)")
+assert "0121 ... O" in L43
+# The root of capped(4, 2) against O with a budget of 2: all its children have lines, and the
+# first of them (`2200 ..`, after O0@0) allows only O0@2, which completes rows 0 and 1.
+cases["adversary-fails-4"] = sub(sub(C42O1, "within 1", "within 2"), "states 1\n0000 .. O\n",
+                                 "states 4\n0000 .. O\n0022 .. O\n0220 .. O\n2200 .. O\n")
+
+# ---- unreachable-state ----------------------------------------------------------------------
+# A line for a description reached only at the budget (terminal there, never expanded).
+cases["unreachable-state-3"] = adv_text("capped", 4, 2, "O", "all", "1",
+                                        ["0000 .. O", "0022 .. O"])
+# A line for a description terminal by [adv.terminal.dead] (reached: `0000 . S` gives it).
+cases["unreachable-state-4"] = adv_text("capped", 4, 1, "S", "all", "forever",
+                                        ["0000 . S", "0011 x S"])
+# A line for a description never reached, after all the others.
+cases["unreachable-state-5"] = adv_text("capped", 4, 3, "IOTSZJL", "all", "forever",
+                                        L43 + ["3333 xxx I"])
+# ... and one for a parity-terminal root (W=5 against O).
+cases["unreachable-state-6"] = adv_text("capped", 5, 3, "O", "all", "forever", ["00000 ... O"])
+# ... and one at the root with `within 0`.
+cases["unreachable-state-7"] = adv_text("well", 4, 4, "I", "all", "0", ["0000 .... I"])
+
+# ---- player certificates in the well ([adv.player]) -----------------------------------------
+# W=4, H=2, P=O: O0@0 then O0@2 completes rows 0 and 1.
+cases["VERIFIED-30"] = well(4, 2, "O", 2, 2, 1, "O0@0>1", "O0@2>win")
+cases["VERIFIED-31"] = well(2, 4, "I", 2, 2, 1, "I1@0>1", "I1@1>win")
+args["VERIFIED-31"] = "--game well --height 4 --width 2 --max-pieces 2"
+# A win in a lower well is a win in a higher one (assumption B6).
+cases["VERIFIED-32"] = cases["VERIFIED-30"]
+args["VERIFIED-32"] = "--height 20"
+# W=4, H=1: the O does not fit (y0 + 2 > 1).
+cases["illegal-placement-7"] = well(4, 1, "O", 1, 1, 1, "O0@0>win")
+node["illegal-placement-7"] = 0
+# W=4, H=2: the second O lands on the first (y0 = 2, top row 3 > 1); in the goal-row game
+# (20 rows) the same move is a false win.
+cases["illegal-placement-8"] = well(4, 2, "O", 2, 2, 1, "O0@0>1", "O0@0>win")
+node["illegal-placement-8"] = 1
+cases["false-win-5"] = cert(4, 2, "O", 2, 2, 1, "O0@0>1", "O0@0>win")
+node["false-win-5"] = 1
+cases["false-win-6"] = well(4, 4, "O", 2, 2, 1, "O0@0>1", "O0@0>win")
+node["false-win-6"] = 1
+cases["claim-too-weak-21"] = cases["VERIFIED-30"]
+args["claim-too-weak-21"] = "--height 1"
+cases["claim-too-weak-22"] = cases["VERIFIED-30"]
+args["claim-too-weak-22"] = "--rows 2"
+cases["claim-too-weak-23"] = cases["VERIFIED-30"]
+args["claim-too-weak-23"] = "--game capped"
+cases["claim-too-weak-24"] = O
+args["claim-too-weak-24"] = "--game well"
+cases["claim-too-weak-25"] = O
+args["claim-too-weak-25"] = "--height 20"
+W_O = cases["VERIFIED-30"]
+cases["syntax-84"] = sub(W_O, "height 2", "rows 2")          # the well has height H
+cases["syntax-85"] = sub(W_O, "height 2", "height 21")
+cases["syntax-86"] = sub(W_O, "height 2", "height 0")
+cases["syntax-87"] = sub(O, "rows 1", "height 1")            # no game line: rows R
+cases["syntax-88"] = sub(W_O, "game well", "game capped")    # assumption B3
+cases["syntax-89"] = sub(W_O, "game well\nwidth 4", "width 4\ngame well")
+cases["syntax-90"] = sub(W_O, "game well", "game  well")
+
+# ---- --game capped on player certificates: cap-exceeded -------------------------------------
+# W=4, R=1, P=O: the second O lands on columns 0-1, already 2 high (>= R=1); a valid goal-row
+# certificate otherwise.
+STACK = cert(4, 1, "O", 3, 3, 1, "O0@0>1", "O0@0>2", "O0@2>win")
+cases["VERIFIED-33"] = STACK
+cases["cap-exceeded-1"] = STACK
+args["cap-exceeded-1"] = "--game capped"
+node["cap-exceeded-1"] = 1
+# w4-r2-T: T2@0 leaves column 2 two high; T3@2 occupies it (R=2).
+cases["cap-exceeded-2"] = T
+args["cap-exceeded-2"] = "--game capped"
+node["cap-exceeded-2"] = 1
+# w4-r3-IOTSZJL: in the walk's order the first move that lands on a column 3 high is node 7's
+# Z0@0 (pieces T, I, Z: column 0 is 3 high after T1@0 and I1@3... see the board).
+cases["cap-exceeded-3"] = ALL
+args["cap-exceeded-3"] = "--game capped --rows 3"
+node["cap-exceeded-3"] = 7
+cases["VERIFIED-34"] = O
+args["VERIFIED-34"] = "--game capped"
+# --moves all adds no condition to a player certificate ([adv.moves]).
+cases["VERIFIED-35"] = cases["VERIFIED-2"]
+args["VERIFIED-35"] = "--moves all"
+
+# ---- --moves grid-2022 on player certificates: move-outside-set ----------------------------
+# T0 needs a column >= 1: T0@0 fills row 0 of W=3 but is outside the 2022 move set.
+T0 = cert(3, 1, "T", 1, 1, 1, "T0@0>win")
+cases["VERIFIED-36"] = T0
+cases["move-outside-set-1"] = T0
+args["move-outside-set-1"] = "--moves grid-2022"
+node["move-outside-set-1"] = 0
+# w4-r3-IOTSZJL: the walk's first move below its offset is node 7's T3@1 (T3 needs 2).
+cases["move-outside-set-2"] = ALL
+args["move-outside-set-2"] = "--moves grid-2022"
+node["move-outside-set-2"] = 7
+# Both options: node 7's T3@1 (slot 2) comes before its Z0@0 (slot 4) in the walk.
+cases["move-outside-set-3"] = ALL
+args["move-outside-set-3"] = "--game capped --moves grid-2022"
+node["move-outside-set-3"] = 7
+# J3 needs 2: J3@0 then J3@2 fills row 0 (a valid goal-row certificate); L0 needs 1: L0@0
+# then L3@2. The later moves are inside the set.
+cases["VERIFIED-38"] = cert(4, 1, "J", 2, 2, 1, "J3@0>1", "J3@2>win")
+cases["move-outside-set-4"] = cases["VERIFIED-38"]
+args["move-outside-set-4"] = "--moves grid-2022"
+node["move-outside-set-4"] = 0
+cases["VERIFIED-39"] = cert(4, 1, "L", 2, 2, 1, "L0@0>1", "L3@2>win")
+cases["move-outside-set-5"] = cases["VERIFIED-39"]
+args["move-outside-set-5"] = "--moves grid-2022"
+node["move-outside-set-5"] = 0
+# Inside the set: L0@1 needs 1 (J0@1 likewise); W=5: L0@1 then J3@... no: simply w4-r2-T,
+# T2@0 (offset 0) and T3@2 (offset 2).
+cases["VERIFIED-40"] = T
+args["VERIFIED-40"] = "--moves grid-2022"
+cases["VERIFIED-37"] = W_O
+args["VERIFIED-37"] = "--moves grid-2022 --game well"
+
+# The state-line limit at a small scale (assumptions B13 and B14: the NODES number of
+# SURELINE_TEST_LIMITS lowers the limit of [adv.limits] on `states` and on the state lines).
+cases["limit-24"] = C43                                          # header states 21 > 20
+limits["limit-24"] = f"{BIG},20,{BIG}"
+cases["limit-25"] = sub(C43, "states 21", "states 20")           # the 21st line
+limits["limit-25"] = f"{BIG},20,{BIG}"
+cases["VERIFIED-41"] = C43
+limits["VERIFIED-41"] = f"{BIG},21,{BIG}"
+# The position limit of [cert.limits] is about the player's walk: [adv.limits] gives the
+# adversary walk none, so even a limit of 0 positions leaves an adversary certificate alone
+# (assumption B21).
+cases["VERIFIED-42"] = C62
+limits["VERIFIED-42"] = f"{BIG},{BIG},0"
+
 os.makedirs(CASES, exist_ok=True)
 for name in os.listdir(CASES):
     os.remove(os.path.join(CASES, name))
@@ -200,6 +680,83 @@ for name, data in cases.items():
     if name in args:
         with open(os.path.join(CASES, name + ".args"), "w") as f:
             f.write(args[name] + "\n")
+    if name in limits:
+        with open(os.path.join(CASES, name + ".limits"), "w") as f:
+            f.write(limits[name] + "\n")
+# ---- probes/: what the spec leaves open (README.md, B-list) ----------------------------------
+# open-2 (B10): one expansion, two failures: at `2200 ...` (capped(4, 3), the root gives O, all
+# of the root's children have lines) O0@0 reaches `3300 ...`, which has no line, and O0@2
+# completes rows 0 and 1. [adv.walk] 1: adversary-fails (the completion is found while
+# `2200` is expanded; `3300` would be looked up at depth 2). Looked up when reached:
+# missing-state.
+probes["open-2"] = adv_text("capped", 4, 3, "O", "all", "forever",
+                            ["0000 ... O", "0022 ... O", "0220 ... O", "2200 ... O"])
+probe_notes["open-2"] = "adversary-fails (spec text) or missing-state (lookup when reached)"
+# open-3 (B4): one move breaks the cap and is a false win: which rule first?
+probes["open-3"] = cert(4, 1, "O", 2, 2, 1, "O0@0>1", "O0@0>win")
+probe_args["open-3"] = "--game capped"
+probe_notes["open-3"] = "cap-exceeded node=1 (second checker) or false-win node=1"
+# open-4 (B5): one move is outside the 2022 set and completes a row without `win`.
+probes["open-4"] = cert(3, 1, "T", 2, 2, 1, "T0@0>1", "T0@0>win")
+probe_args["open-4"] = "--moves grid-2022"
+probe_notes["open-4"] = "move-outside-set node=0 (second checker) or unmarked-completion node=0"
+# open-5 (B4, B5): one move breaks the cap and is outside the set (T3@0 after T1@0).
+probes["open-5"] = cert(4, 1, "T", 2, 2, 1, "T1@0>1", "T3@0>win")
+probe_args["open-5"] = "--game capped --moves grid-2022"
+probe_notes["open-5"] = "cap-exceeded node=1 (second checker) or move-outside-set node=1"
+# open-6 (B5): checked in the walk's order or over the node lines first? Node 0's slot 0 leads
+# to node 1, whose first move is illegal; node 0's slot 1 (T0@0) is outside the set.
+probes["open-6"] = cert(4, 1, "OT", 2, 2, 3, "O0@0>1 T0@0>win", "O0@5>win T0@1>win")
+probe_args["open-6"] = "--moves grid-2022"
+probe_notes["open-6"] = ("illegal-placement node=1 (walk order, second checker) or "
+                         "move-outside-set node=0 (node lines first)")
+# open-7 (B12): a state line that begins with `e` (the height 14) in capped(3, 16): a state
+# line (second checker: W=3 against O, the root is terminal, so the line is unreachable) or,
+# if a line beginning with `e` is read as `end` as in v1, a syntax error.
+probes["open-7"] = adv_text("capped", 3, 16, "O", "all", "forever", ["e00 " + "." * 16 + " O"])
+probe_notes["open-7"] = "unreachable-state (second checker) or syntax"
+# open-8 (B11): --game capped on a goal-row certificate with R = 20 (capped(W, R) has R <= 16).
+probes["open-8"] = sub(O, "rows 1", "rows 20")
+probe_args["open-8"] = "--game capped"
+probe_notes["open-8"] = "VERIFIED (second checker: the cap R=20 holds) or claim-too-weak/usage"
+# open-9 (B7): the JSON object of a verified well player certificate.
+probes["open-9"] = cases["VERIFIED-30"]
+probe_args["open-9"] = "--json"
+probe_notes["open-9"] = "the keys and their order are not specified"
+# open-10 (B15): --json on a verified goal-row player certificate: [cert.cli] fixes the keys
+# (no `claim`).
+probes["open-10"] = O
+probe_args["open-10"] = "--json"
+probe_notes["open-10"] = "[cert.cli]: verified, sha256, width, rows, adversary, max_pieces, nodes, sequences"
+
+# open-11 (B12): a valid certificate with a state line that begins with `e` (column 0 capped at
+# 14 in capped(6, 14)): the grammar makes it a state line, so it verifies; read with v1's rule
+# "a line that begins with `e` is the end line" it is a syntax error.
+probes["open-11"] = adv("capped", 6, 14, "IOSZJL", within=5)
+assert lines_of(probes["open-11"])[-1].startswith("e")
+probe_notes["open-11"] = "VERIFIED (grammar) or syntax (v1's reading rule for `e`)"
+
+# open-12 (B16): --forever and --within are two options of [adv.claim]; the certificate proves
+# within 1, not forever, so --forever fails whatever --within says after it -- unless the two
+# are one option whose last value counts.
+probes["open-12"] = C42O1
+probe_args["open-12"] = "--forever --within 1"
+probe_notes["open-12"] = "claim-too-weak (two options) or VERIFIED (one option, last wins)"
+
+# probes/ for compare-with-reference.sh: no expectation, a note on what is open.
+PROBES = os.path.join(HERE, "probes")
+os.makedirs(PROBES, exist_ok=True)
+for name in os.listdir(PROBES):
+    os.remove(os.path.join(PROBES, name))
+for name, data in probes.items():
+    with open(os.path.join(PROBES, name + ".cert"), "wb") as f:
+        f.write(data)
+    if name in probe_args:
+        with open(os.path.join(PROBES, name + ".args"), "w") as f:
+            f.write(probe_args[name] + "\n")
+with open(os.path.join(PROBES, "notes.txt"), "w") as f:
+    for name in sorted(probes):
+        f.write(f"{name}: {probe_notes[name]}\n")
 # [cert.claim]: the first line of each rejection. syntax, limit, node-count, the header recounts
 # and claim-too-weak concern the file, a line, a header value or the claim, not one node.
 with open(os.path.join(CASES, "expected-first-lines.txt"), "w") as f:

@@ -10,26 +10,57 @@
 # Needs only bash (4 or later), python3 (for the second checker) and coreutils; no network.
 # Runs from any current directory.
 #
-# Expectations ([cert.claim], [cert.exit]):
+# Expectations ([cert.claim], [cert.exit], [adv.claim], [adv.player]):
 # - VERIFIED: exit 0 and exactly the line
 #   `s VERIFIED sha256:<sha256 of the file> width=W rows=R pieces<=D nodes=N sequences=S adversary=P`
-#   (the header values of the file, which equal the recounted ones once verified);
+#   (the header values of the file, which equal the recounted ones once verified); for a player
+#   certificate in the well `... width=W height=H pieces<=D nodes=N sequences=S adversary=P
+#   game=well`; for an adversary certificate `... claim=adversary-prevents-a-line game=G width=W
+#   rows=R|height=H moves=M within=D|forever adversary=P states=N`;
 # - a rejection: the exit code of its rule and the first line of cases/expected-first-lines.txt
 #   (`s NOT VERIFIED rule=<rule>[ node=<id>]`; an entry ending in ` *` fixes only the rule);
-# - a usage or I/O error: exit 2, nothing on standard output, a message on standard error.
+# - a usage or I/O error: exit 2, nothing on standard output, a message on standard error;
+# - with --json: exit code, one JSON object of the keys of [cert.cli] in their order, nothing on
+#   standard error; an outcome that cannot be written (full disk, closed output, broken pipe): 2.
+# A case with a cases/<name>.limits file runs with SURELINE_TEST_LIMITS set to its content
+# ([cert.cli] "Testing the limits"): the limits of [cert.limits] at a small scale.
 set -u
+unset SURELINE_TEST_LIMITS
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$HERE/../.." && pwd)"
 CERTS="$ROOT/certificates"
 CASES="$HERE/cases"
+# The Python checker runs on the interpreter itself (not through a shim such as pyenv's), with
+# -S (standard library only); unless PROCESSES=1, the tests that need no process of their own run
+# in one process (in-process.py: second_checker.main() with the same arguments and environment).
+PY="$(python3 -c 'import sys; print(sys.executable)')"
 if [ -n "${CHECKER:-}" ]; then read -r -a CHECK_CMD <<< "$CHECKER"
-else CHECK_CMD=(python3 "$HERE/second_checker.py"); fi
+else CHECK_CMD=("$PY" -S "$HERE/second_checker.py"); fi
 VERBOSE="${VERBOSE:-0}"
 
 passed=0
 failed=0
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
+if [ -z "${CHECKER:-}" ] && [ "${PROCESSES:-0}" != 1 ]; then
+    coproc SERVER { "$PY" -S "$HERE/in-process.py"; }
+fi
+
+# invoke OUT ERR ARGS...: runs the checker with ARGS (SURELINE_TEST_LIMITS=$LIMITS when LIMITS is
+# set and not empty), standard output to OUT, standard error to ERR; returns its exit code.
+# REAL=1 in its environment asks for a process of its own.
+invoke() {
+    local out="$1" err="$2" envs=() code
+    shift 2
+    if [ -n "${SERVER_PID:-}" ] && [ "${REAL:-0}" != 1 ]; then
+        printf '%s\0' "$out" "$err" "${LIMITS:--}" "$@" > "$tmp/request"
+        echo "$tmp/request" >&"${SERVER[1]}"
+        read -r code <&"${SERVER[0]}" || code=99
+        return "$code"
+    fi
+    if [ -n "${LIMITS:-}" ]; then envs=("SURELINE_TEST_LIMITS=$LIMITS"); fi
+    env ${envs[@]+"${envs[@]}"} "${CHECK_CMD[@]}" "$@" > "$out" 2> "$err" < /dev/null
+}
 
 exit_for_rule() {
     case "$1" in
@@ -41,15 +72,30 @@ exit_for_rule() {
     esac
 }
 
-# The verdict line a valid certificate must produce, built from its header and its bytes.
+# The verdict line a valid certificate must produce, built from its header and its bytes:
+# [cert.claim] for a goal-row player certificate, [adv.player] for one in the well (`game well`,
+# `height H`), [adv.claim] for an adversary certificate.
 verdict_of() {
     local f="$1" sum key value
     local -A h=()
-    sum="$(sha256sum "$f" | cut -d' ' -f1)"
-    while read -r key value; do h[$key]="$value"; done < <(head -n 8 "$f")
-    echo "s VERIFIED sha256:$sum width=${h[width]:-} rows=${h[rows]:-}" \
-         "pieces<=${h[max-pieces]:-} nodes=${h[nodes]:-} sequences=${h[sequences]:-}" \
-         "adversary=${h[adversary]:-}"
+    local -a sum_out lines
+    read -r -a sum_out < <(sha256sum "$f"); sum="${sum_out[0]}"
+    mapfile -t -n 9 lines < "$f"
+    for key in "${lines[@]}"; do h[${key%% *}]="${key#* }"; done
+    if [ "${h[claim]:-}" = adversary-prevents-a-line ]; then
+        local bound=rows; [ "${h[game]:-}" = well ] && bound=height
+        echo "s VERIFIED sha256:$sum claim=adversary-prevents-a-line game=${h[game]:-}" \
+             "width=${h[width]:-} $bound=${h[$bound]:-} moves=${h[moves]:-}" \
+             "within=${h[within]:-} adversary=${h[adversary]:-} states=${h[states]:-}"
+    elif [ "${h[game]:-}" = well ]; then
+        echo "s VERIFIED sha256:$sum width=${h[width]:-} height=${h[height]:-}" \
+             "pieces<=${h[max-pieces]:-} nodes=${h[nodes]:-} sequences=${h[sequences]:-}" \
+             "adversary=${h[adversary]:-} game=well"
+    else
+        echo "s VERIFIED sha256:$sum width=${h[width]:-} rows=${h[rows]:-}" \
+             "pieces<=${h[max-pieces]:-} nodes=${h[nodes]:-} sequences=${h[sequences]:-}" \
+             "adversary=${h[adversary]:-}"
+    fi
 }
 
 pass() { passed=$((passed + 1)); [ "$VERBOSE" = 1 ] && echo "ok   $1" || true; }
@@ -59,14 +105,17 @@ fail() { failed=$((failed + 1)); echo "FAIL $1"; }
 #   VERIFIED             (FILE is the certificate whose verdict line is expected),
 #   usage                (exit 2, empty stdout, non-empty stderr),
 #   `s NOT VERIFIED ...` (that exact first line, or that rule if it ends in ` *').
-# QUIET_EXPECT=1 in the environment of a call also requires the output to be that one line.
+# QUIET_EXPECT=1 in the environment of a call also requires the output to be that one line;
+# LIMITS=BYTES,NODES,POSITIONS runs the checker with SURELINE_TEST_LIMITS set to it.
 run() {
     local name="$1" expect="$2" file="$3"
     shift 3
     local code first want_code rule
-    "${CHECK_CMD[@]}" "$@" > "$tmp/out" 2> "$tmp/err" < /dev/null
+    invoke "$tmp/out" "$tmp/err" "$@"
     code=$?
-    first="$(head -n 1 "$tmp/out")"
+    local -a out_lines=()
+    mapfile -t out_lines < "$tmp/out"      # (bash builtins: a test costs no extra process)
+    first="${out_lines[0]:-}"
     case "$expect" in
         VERIFIED | usage) rule="$expect" ;;
         *) rule="${expect#s NOT VERIFIED rule=}"; rule="${rule%% *}" ;;
@@ -79,7 +128,7 @@ run() {
     case "$expect" in
         VERIFIED)
             local want; want="$(verdict_of "$file")"
-            if [ "$first" != "$want" ] || [ "$(wc -l < "$tmp/out")" != 1 ]; then
+            if [ "$first" != "$want" ] || [ "${#out_lines[@]}" != 1 ]; then
                 fail "$name: expected exactly '$want', got $got"; return 0
             fi ;;
         usage)
@@ -91,22 +140,37 @@ run() {
         *)
             if [ "$first" != "$expect" ]; then fail "$name: expected '$expect', got $got"; return 0; fi ;;
     esac
-    if [ "${QUIET_EXPECT:-0}" = 1 ] && [ "$(cat "$tmp/out")" != "$first" ]; then
-        fail "$name: --quiet must print only the first line, got $(wc -l < "$tmp/out") lines"
+    if [ "${QUIET_EXPECT:-0}" = 1 ] && [ "${#out_lines[@]}" != 1 ]; then
+        fail "$name: --quiet must print only the first line, got ${#out_lines[@]} lines"
         return 0
     fi
     pass "$name: $got"
 }
 
-# 1. Archived certificates: every file listed in a SHA256SUMS must have those bytes and verify.
+# 1. Archived certificates: every file listed in a SHA256SUMS must have those bytes (a NAME.cert
+#    stored as NAME.cert.xz: the .xz file's bytes; verify-archive.sh checks the decompressed
+#    ones) and, up to 1 MiB, verify, with the claim options of certificates/CLAIMS when it has a
+#    line there. The larger ones take the Python checker minutes: verify-archive.sh.
+declare -A claims=()
+while read -r name options; do
+    case "$name" in ''|'#'*) continue ;; esac
+    claims[$name]="$options"
+done < "$CERTS/CLAIMS"
 for sums in "$CERTS/SHA256SUMS" "$CERTS/examples/SHA256SUMS"; do
     dir="$(dirname "$sums")"
     while read -r sum file; do
         [ -n "$file" ] || continue
-        if [ "$(sha256sum "$dir/$file" | cut -d' ' -f1)" != "$sum" ]; then
+        if [ ! -e "$dir/$file" ] && [ -e "$dir/$file.xz" ]; then continue; fi
+        read -r -a sum_out < <(sha256sum "$dir/$file")
+        if [ "${sum_out[0]}" != "$sum" ]; then
             fail "$file: bytes differ from $sums"; continue
         fi
-        run "${dir#"$ROOT/"}/$file" VERIFIED "$dir/$file" "$dir/$file"
+        case "$file" in *.cert) ;; *) pass "$file: bytes"; continue ;; esac
+        if [ "$(stat -c %s "$dir/$file")" -gt $((1 << 20)) ]; then
+            pass "$file: bytes (verified by verify-archive.sh)"; continue
+        fi
+        read -r -a opts <<< "${claims[$file]:-}"
+        run "${dir#"$ROOT/"}/$file${opts[*]:+ [${opts[*]}]}" VERIFIED "$dir/$file" "${opts[@]}" "$dir/$file"
     done < "$sums"
 done
 
@@ -138,16 +202,18 @@ declare -A first_line=()
 while IFS= read -r line; do first_line[${line%%: *}]="${line#*: }"; done \
     < "$CASES/expected-first-lines.txt"
 for f in "$CASES"/*.cert; do
-    name="$(basename "$f" .cert)"
+    name="${f##*/}"; name="${name%.cert}"
     opts=()
+    limits=""
     if [ -f "$CASES/$name.args" ]; then read -r -a opts < "$CASES/$name.args"; fi
+    if [ -f "$CASES/$name.limits" ]; then read -r limits < "$CASES/$name.limits"; fi
     if [ "${name%-*}" = VERIFIED ]; then
         want=VERIFIED
     else
         want="${first_line[$name]:-}"
         if [ -z "$want" ]; then fail "cases/$name: not in expected-first-lines.txt"; continue; fi
     fi
-    run "cases/$name" "$want" "$f" "${opts[@]}" "$f"
+    LIMITS="$limits" run "cases/$name" "$want" "$f" "${opts[@]}" "$f"
 done
 
 # 5. The command line ([cert.cli]) and I/O errors ([cert.exit] 2).
@@ -164,9 +230,10 @@ run "cli/last-value-wins-2" "$WEAK" "$O" --width 4 "$O" --width 5
 run "cli/set-any-order" VERIFIED "$ALL" --adversary LJZSTOI "$ALL"
 run "cli/set-repeats" VERIFIED "$O" --adversary OOO "$O"
 run "cli/set-not-a-subset" "$WEAK" "$O" --adversary IOTSZJLL "$O"
-run "cli/width-255" "$WEAK" "$O" --width 255 "$O"
-run "cli/rows-255" VERIFIED "$O" --rows 255 "$O"
-run "cli/rows-0" "$WEAK" "$O" --rows 0 "$O"
+run "cli/width-16" "$WEAK" "$O" --width 16 "$O"
+run "cli/width-2" "$WEAK" "$O" --width 2 "$O"
+run "cli/rows-20" VERIFIED "$O" --rows 20 "$O"
+run "cli/rows-1-of-2" "$WEAK" "$CERTS/examples/w4-r2-T.cert" --rows 1 "$CERTS/examples/w4-r2-T.cert"
 run "cli/max-pieces-2^64-1" VERIFIED "$O" --max-pieces 18446744073709551615 "$O"
 run "cli/max-pieces-0" "$WEAK" "$O" --max-pieces 0 "$O"
 QUIET_EXPECT=1 run "cli/quiet-rejection" "$BAD_FIRST" "$BAD" --quiet "$BAD"
@@ -178,7 +245,24 @@ run "cli/help" usage "$O" --help
 run "cli/help-alone" usage "" --help
 run "cli/version" usage "$O" --version
 run "cli/unknown-option" usage "$O" --frobnicate "$O"
-run "cli/opt=value" usage "$O" --width=4 "$O"
+run "cli/opt=value" VERIFIED "$O" --width=4 "$O"
+run "cli/every-opt=value" VERIFIED "$ALL" --width=4 --rows=+03 --max-pieces=3 --adversary=ZO "$ALL"
+run "cli/opt=value-weak" "$WEAK" "$O" --max-pieces=1 "$O"
+run "cli/opt=empty" usage "$O" --width= "$O"
+run "cli/opt=value-not-next" usage "$O" --width= 4 "$O"
+run "cli/flag=value" usage "$O" --quiet=1 "$O"
+run "cli/json=value" usage "$O" --json=1 "$O"
+run "cli/width-1" usage "$O" --width 1 "$O"
+run "cli/width-17" usage "$O" --width 17 "$O"
+run "cli/width-255" usage "$O" --width 255 "$O"
+run "cli/rows-0" usage "$O" --rows 0 "$O"
+run "cli/rows-21" usage "$O" --rows 21 "$O"
+run "cli/dash-dash" usage "$O" -- "$O"
+run "cli/option-not-utf8" usage "$O" $'--\xff' "$O"
+run "cli/option-not-utf8-2" usage "$O" $'-\xffx' "$O"
+LIMITS=x run "cli/bad-test-limits" usage "$O" "$O"
+LIMITS=1,2 run "cli/bad-test-limits-2" usage "$O" "$O"
+LIMITS=99999999999,99999999999,99999999999 run "cli/test-limits-above-v1" VERIFIED "$O" "$O"
 run "cli/width-non-numeric" usage "$O" --width four "$O"
 run "cli/width-empty" usage "$O" --width "" "$O"
 run "cli/width-256" usage "$O" --width 256 "$O"
@@ -194,15 +278,132 @@ run "cli/missing-FILE" usage "" --width 4
 run "cli/no-arguments" usage ""
 run "cli/second-FILE" usage "$O" "$O" "$O"
 run "cli/bad-value-then-good" usage "$O" --width four --width 4 "$O"
+# The options of [adv.claim] (assumption B1 of README.md: values read as those of [cert.cli]).
+C43="$CASES/VERIFIED-9.cert"     # capped(4, 3), IOTSZJL, moves all, within forever
+W43="$CASES/VERIFIED-15.cert"    # well(4, 3), IOTSZJL, moves all, within forever
+A1="$CASES/VERIFIED-17.cert"     # capped(4, 2), O, within 1
+MISSING="$CASES/missing-state-2.cert"
+run "cli/adversary-every-option" VERIFIED "$C43" --game capped --rows 3 --forever --moves grid-2022 --adversary IOTSZJL --width 4 "$C43"
+run "cli/adversary-opt=value" VERIFIED "$W43" --game=well --height=3 --within=+007 "$W43"
+run "cli/within-2^64-1" VERIFIED "$C43" --within 18446744073709551615 "$C43"
+run "cli/forever-twice" VERIFIED "$C43" --forever --forever "$C43"
+run "cli/within-last-value" "$WEAK" "$A1" --within 0 "$A1" --within 2
+run "cli/game-last-value" VERIFIED "$W43" --game capped --game well "$W43"
+run "cli/height-20" "$WEAK" "$W43" --height 20 "$W43"
+run "cli/game-goal" usage "$C43" --game goal "$C43"
+run "cli/game-empty" usage "$C43" --game "" "$C43"
+run "cli/game-Capped" usage "$C43" --game Capped "$C43"
+run "cli/moves-uppercase" usage "$C43" --moves GRID-2022 "$C43"
+run "cli/moves-other" usage "$C43" --moves grid "$C43"
+run "cli/moves-missing-value" usage "$C43" "$C43" --moves
+run "cli/height-0" usage "$W43" --height 0 "$W43"
+run "cli/height-21" usage "$W43" --height 21 "$W43"
+run "cli/height-x" usage "$W43" --height x "$W43"
+run "cli/within-negative" usage "$C43" --within -1 "$C43"
+run "cli/within-2^64" usage "$C43" --within 18446744073709551616 "$C43"
+run "cli/within-forever" usage "$C43" --within forever "$C43"
+run "cli/forever=1" usage "$C43" --forever=1 "$C43"
+run "cli/forever-value-is-FILE" usage "$C43" --forever "$C43" "$C43"
+QUIET_EXPECT=1 run "cli/quiet-adversary" "s NOT VERIFIED rule=missing-state" "$MISSING" --quiet "$MISSING"
+QUIET_EXPECT=1 run "cli/quiet-adversary-claim" "$WEAK" "$C43" --quiet --max-pieces 9 "$C43"
 run "io/missing-file" usage "" "$tmp/does-not-exist.cert"
 run "io/directory" usage "" "$tmp"
 
-# 6. The file-size limit ([cert.limits]: larger than 2^30 bytes, refused by its size).
-truncate -s $((1024 * 1024 * 1024 + 1)) "$tmp/huge.cert"      # sparse: no disk used
-run "limit/file-of-2^30+1-bytes" "s NOT VERIFIED rule=limit" "" "$tmp/huge.cert"
-truncate -s $((1024 * 1024 * 1024)) "$tmp/huge.cert"          # 2^30 zero bytes: read, not refused
-run "limit/file-of-2^30-bytes" "s NOT VERIFIED rule=syntax" "" "$tmp/huge.cert"
+# 6. The file-size limit ([cert.limits]: larger than 2^27 bytes, refused by its size).
+truncate -s $((128 * 1024 * 1024 + 1)) "$tmp/huge.cert"      # sparse: no disk used
+run "limit/file-of-2^27+1-bytes" "s NOT VERIFIED rule=limit" "" "$tmp/huge.cert"
+truncate -s $((128 * 1024 * 1024)) "$tmp/huge.cert"          # 2^27 zero bytes: read, not refused
+run "limit/file-of-2^27-bytes" "s NOT VERIFIED rule=syntax" "" "$tmp/huge.cert"
 rm -f "$tmp/huge.cert"
+REAL=1 LIMITS=100,99,99 run "limit/pipe-over-the-limit" "s NOT VERIFIED rule=limit" "" <(cat "$O")
+REAL=1 LIMITS=138,99,99 run "limit/pipe-at-the-limit" VERIFIED "$O" <(cat "$O")
+
+# 7. --json ([cert.cli]): run_json NAME EXIT 'KEY=JSON;...' ARGS... checks the exit code, that
+#    stdout is one line holding one object with the keys of [cert.cli] in their order, that the
+#    keys listed have those values, and that stderr is empty.
+run_json() {
+    local name="$1" want_code="$2" want="$3"
+    shift 3
+    invoke "$tmp/out" "$tmp/err" "$@"
+    local code=$? problem
+    problem="$(python3 - "$tmp/out" "$tmp/err" "$code" "$want" <<'PY'
+import json, sys
+out, err = open(sys.argv[1], "rb").read(), open(sys.argv[2], "rb").read()
+code, want = int(sys.argv[3]), dict(kv.split("=", 1) for kv in sys.argv[4].split(";") if kv)
+try:
+    text = out.decode("utf-8")
+    assert text.endswith("\n") and text.count("\n") == 1, "not one line"
+    pairs = json.loads(text, object_pairs_hook=lambda p: p)
+    keys, obj = [k for k, _ in pairs], dict(pairs)
+    if obj.get("verified") is True and obj.get("claim") == "adversary-prevents-a-line":
+        # [adv.claim] gives the verdict line, not the JSON keys: those of the verdict line, in
+        # its order (assumption B8 of README.md)
+        bound = "rows" if obj.get("game") == "capped" else "height"
+        order = ["verified", "sha256", "claim", "game", "width", bound, "moves", "within",
+                 "adversary", "states"]
+    elif obj.get("verified") is True:
+        order = ["verified", "sha256", "width", "rows", "adversary", "max_pieces", "nodes", "sequences"]
+    else:
+        order = ["verified", "rule"] + ["node"] * ("node" in obj) + ["message"]
+        order += ["line", "column"] * (obj.get("rule") == "syntax") + ["exit_code"]
+        assert obj.get("exit_code") == code, f"exit_code {obj.get('exit_code')}, exited {code}"
+    assert keys == order, f"keys {keys}"
+    for key, value in want.items():
+        assert json.dumps(obj.get(key)) == value, f"{key} is {json.dumps(obj.get(key))}, not {value}"
+    assert not err, f"stderr: {err[:80]!r}"
+except Exception as e:
+    print(f"{e} in {out[:200]!r}")
+PY
+)"
+    if [ "$code" != "$want_code" ]; then fail "$name: expected exit $want_code, got $code"
+    elif [ -n "$problem" ]; then fail "$name: $problem"
+    else pass "$name: exit $code"; fi
+}
+sum_o="$(sha256sum "$O" | cut -d' ' -f1)"
+run_json "json/verified" 0 "verified=true;sha256=\"sha256:$sum_o\";width=4;rows=1;adversary=\"O\";max_pieces=2;nodes=2;sequences=1" --json "$O"
+run_json "json/rejected" 1 'verified=false;rule="false-win";node=1' "$BAD" --json
+run_json "json/rejected-quiet" 1 'rule="false-win";node=1' --quiet --json "$BAD"
+run_json "json/claim" 1 'rule="claim-too-weak"' --json --width=5 "$O"
+run_json "json/syntax" 3 'rule="syntax";line=1;column=24' --json "$CASES/syntax-1.cert"
+run_json "json/limit" 4 'rule="limit"' --json "$CASES/limit-1.cert"
+sum_c43="$(sha256sum "$C43" | cut -d' ' -f1)"
+run_json "json/adversary-verified" 0 "verified=true;sha256=\"sha256:$sum_c43\";claim=\"adversary-prevents-a-line\";game=\"capped\";width=4;rows=3;moves=\"all\";within=\"forever\";adversary=\"IOTSZJL\";states=21" --json "$C43"
+run_json "json/adversary-verified-within" 0 'within=1;states=1;rows=2' "$A1" --json
+run_json "json/adversary-verified-well" 0 'game="well";height=3;states=11' --json "$W43"
+run_json "json/adversary-rejected" 1 'rule="missing-state"' --json "$MISSING"
+run_json "json/adversary-claim" 1 'rule="claim-too-weak"' --json --forever "$A1"
+run_json "json/adversary-syntax" 3 'rule="syntax";line=10;column=4' --json "$CASES/syntax-60.cert"
+run_json "json/adversary-limit" 4 'rule="limit"' --json "$CASES/limit-19.cert"
+run_json "json/cap-exceeded" 1 'rule="cap-exceeded";node=1' --json --game capped "$CERTS/examples/w4-r2-T.cert"
+run_json "json/move-outside-set" 1 'rule="move-outside-set";node=7' --json --moves grid-2022 "$ALL"
+run_json "json/usage" 2 'rule="usage"' --bogus "$O" --json
+run_json "json/usage-width" 2 'rule="usage"' --json --width 17 "$O"
+run_json "json/help" 2 'rule="usage"' --json --help
+run_json "json/missing-FILE" 2 'rule="usage"' --json
+run_json "json/io" 2 'rule="io"' --json "$tmp/does-not-exist.cert"
+run_json "json/io-directory" 2 'rule="io"' --json "$tmp"
+cp "$O" "$tmp/quote\"back\\slash
+newline.cert"
+run_json "json/escaped-name" 0 'verified=true' --json "$tmp/quote\"back\\slash
+newline.cert"
+cp "$CASES/syntax-1.cert" "$tmp/tab	and é.cert"
+run_json "json/escaped-name-syntax" 3 'rule="syntax";line=1;column=24' --json "$tmp/tab	and é.cert"
+
+# 8. An outcome that cannot be written ([cert.claim]): exit 2, a message on stderr.
+written() {   # written NAME CODE: the checker, run just before, must exit 2 and say why on stderr
+    if [ "$2" = 2 ] && [ -s "$tmp/err" ]; then pass "$1: exit 2"
+    else fail "$1: expected exit 2 and a message, got exit $2"; fi
+}
+"${CHECK_CMD[@]}" "$O" > /dev/full 2> "$tmp/err"; written "output/full-disk" $?
+"${CHECK_CMD[@]}" "$BAD" > /dev/full 2> "$tmp/err"; written "output/full-disk-rejection" $?
+"${CHECK_CMD[@]}" --json "$O" > /dev/full 2> "$tmp/err"; written "output/full-disk-json" $?
+"${CHECK_CMD[@]}" "$O" >&- 2> "$tmp/err"; written "output/closed" $?
+{ sleep 0.5; "${CHECK_CMD[@]}" "$O" 2> "$tmp/err"; echo $? > "$tmp/pipe-code"; } | true   # reader gone
+code="$(cat "$tmp/pipe-code" 2> /dev/null)"
+if [ "$code" = 2 ] && [ -s "$tmp/err" ]; then pass "output/broken-pipe: exit 2"
+else fail "output/broken-pipe: expected exit 2 and a message, got exit ${code:-none}"; fi
+"${CHECK_CMD[@]}" "$O" > /dev/null
+if [ $? = 0 ]; then pass "output/dev-null: exit 0"; else fail "output/dev-null: not exit 0"; fi
 
 echo "second-checker: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

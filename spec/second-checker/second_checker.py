@@ -1,23 +1,37 @@
 #!/usr/bin/env python3
 """second_checker.py -- an independent checker for sureline certificate format v1.
 
-Written from spec/rules.md and spec/certificate.md ONLY (no code of the project was read).
-Every function names the section of the spec it implements; the places where the spec still
-had to be interpreted are marked "ASSUMPTION" and listed in README.md next to this file.
+Written from spec/rules.md, spec/certificate.md and spec/adversary-certificate.md ONLY (no code
+of the project was read). Every function names the section of the spec it implements; the places
+where the spec still had to be interpreted are marked "ASSUMPTION" and listed in README.md next
+to this file (A1-A18 for the player side, B1-B21 for the adversary side and the new games).
 
-Usage ([cert.cli]):
-    python3 second_checker.py [--width W] [--rows R] [--max-pieces D] [--adversary SET] [--quiet] FILE
+Two claim kinds: player certificates (spec/certificate.md, in the goal-row game or, with
+`game well`, in the well: [adv.player]) and adversary certificates
+(spec/adversary-certificate.md, a policy on descriptions walked breadth-first).
 
-Output ([cert.claim]): on success exactly one line
+Usage ([cert.cli], [adv.claim]):
+    python3 second_checker.py [--width W] [--rows R] [--height H] [--max-pieces D] [--within D]
+        [--forever] [--game capped|well] [--moves all|grid-2022] [--adversary SET] [--quiet]
+        [--json] FILE
+
+For tests only, SURELINE_TEST_LIMITS=BYTES,NODES,POSITIONS lowers the limits of [cert.limits].
+
+Output ([cert.claim], [adv.player], [adv.claim]): on success exactly one line
     s VERIFIED sha256:<hex> width=<W> rows=<R> pieces<=<D> nodes=<N> sequences=<S> adversary=<P>
+    s VERIFIED sha256:<hex> width=<W> height=<H> pieces<=<D> nodes=<N> sequences=<S> adversary=<P> game=well
+    s VERIFIED sha256:<hex> claim=adversary-prevents-a-line game=<G> width=<W> rows|height=<K>
+        moves=<M> within=<D|forever> adversary=<P> states=<N>          (one line)
 and exit code 0; on a rejection a first line `s NOT VERIFIED rule=<rule>[ node=<id>]`, then
 comment lines starting `c ` (left out with --quiet), and the exit code of [cert.exit]; on a usage
-or I/O error nothing on standard output, a message on standard error, exit code 2.
+or I/O error nothing on standard output, a message on standard error, exit code 2. With --json,
+one JSON object on standard output for every outcome. An outcome that cannot be written exits 2.
 
 Standard library only (Python 3.11).
 """
 
 import hashlib
+import json
 import mmap
 import os
 import stat
@@ -49,16 +63,30 @@ RULE_EXIT = {
     "max-pieces-mismatch": EXIT_NOT_VERIFIED,
     "sequences-mismatch": EXIT_NOT_VERIFIED,
     "claim-too-weak": EXIT_NOT_VERIFIED,
+    # [adv.player]: a player certificate checked in the capped game / the 2022 move set
+    "cap-exceeded": EXIT_NOT_VERIFIED,
+    "move-outside-set": EXIT_NOT_VERIFIED,
+    # [adv.rules]
+    "state-count": EXIT_NOT_VERIFIED,
+    "state-order": EXIT_NOT_VERIFIED,
+    "missing-state": EXIT_NOT_VERIFIED,
+    "adversary-fails": EXIT_NOT_VERIFIED,
+    "unreachable-state": EXIT_NOT_VERIFIED,
 }
 
 # --------------------------------------------------------------------------------------------
 # [cert.limits]
 # --------------------------------------------------------------------------------------------
-MAX_FILE_BYTES = 1 << 30            # "a file larger than 1 GiB (2^30 bytes)"
-MAX_NODES = 16_777_216              # header `nodes` > this; node line numbered >= this
-MAX_POSITIONS = 20_000_000          # "when it would record position number 20,000,001"
+MAX_FILE_BYTES = 1 << 27            # "File size: 2^27 bytes (128 MiB)"
+MAX_NODES = 1 << 24                 # header `nodes` > this; more node lines than this
+MAX_POSITIONS = 14_000_000          # "When that number would be 14,000,001"
 U64_LIMIT = 1 << 64                 # `number` < 2^64 (grammar); S must fit in 64 bits
-CLI_SMALL_LIMIT = 256               # [cert.cli] W, R < 256
+TEST_LIMITS = "SURELINE_TEST_LIMITS"  # [cert.cli] "Testing the limits"
+WIDTHS = (2, 16)                    # [rules.board] 2 <= W <= 16
+ROWS = (1, 20)                      # [cert.grammar] 1 <= R <= 20
+CAPPED_ROWS = (1, 16)               # [adv.grammar] game capped: 1 <= R <= 16
+WELL_HEIGHTS = (1, 20)              # [adv.grammar], [adv.player] game well: 1 <= H <= 20
+MAX_STATES = 1 << 24                # [adv.limits] at most 16,777,216 state lines
 
 # --------------------------------------------------------------------------------------------
 # [rules.board], [rules.pieces]
@@ -111,6 +139,26 @@ assert [(o.width, o.height) for o in ORIENTATION_LIST] == TABLE_SIZES
 assert all(min(x for x, _ in o.cells) == 0 and min(y for _, y in o.cells) == 0
            for o in ORIENTATION_LIST)
 
+# [rules.legacy-2022]: legacy (piece, rotation) -> (canonical orientation, gx), rows p = 0..6
+LEGACY_2022 = {
+    "I": [("I1", 0), ("I0", 0), ("I1", 3), ("I0", 0)],
+    "Z": [("Z1", 0), ("Z0", 0), ("Z1", 2), ("Z0", 1)],
+    "S": [("S0", 0), ("S1", 0), ("S0", 1), ("S1", 2)],
+    "T": [("T2", 0), ("T1", 0), ("T0", 1), ("T3", 2)],
+    "L": [("L2", 0), ("L1", 0), ("L0", 1), ("L3", 2)],
+    "J": [("J2", 0), ("J1", 0), ("J0", 1), ("J3", 2)],
+    "O": [("O0", 0), ("O0", 0), ("O0", 2), ("O0", 2)],
+}
+# [adv.moves] the grid offset of an orientation: the smallest gx among the legacy rotations that
+# denote it (grids at grid columns c >= 0 reach canonical columns >= gx).
+GRID_OFFSET = {}
+for _rotations in LEGACY_2022.values():
+    for _name, _gx in _rotations:
+        GRID_OFFSET[_name] = min(_gx, GRID_OFFSET.get(_name, _gx))
+# ... which [adv.moves] also states: 1 for T0 J0 L0, 2 for T3 J3 L3, 0 for every other one.
+assert GRID_OFFSET == {o.name: {"T0": 1, "J0": 1, "L0": 1, "T3": 2, "J3": 2, "L3": 2}.get(o.name, 0)
+                       for o in ORIENTATION_LIST}
+
 
 # --------------------------------------------------------------------------------------------
 # Outcomes other than VERIFIED
@@ -119,37 +167,52 @@ class Reject(Exception):
     """A rejection ([cert.claim]): a rule of [cert.rules], the node at fault if there is one
     (printed as ` node=<id>` on the first line), and informative `c ` detail lines."""
 
-    def __init__(self, rule, *details, node=None):
+    def __init__(self, rule, *details, node=None, at=None):
         super().__init__(rule)
         self.rule = rule
         self.node = node
         self.details = list(details)
+        self.at = at                    # (line, column) of a syntax error
 
 
 class UsageError(Exception):
-    """[cert.cli], [cert.exit] code 2: a usage or I/O error. Nothing goes to standard output."""
+    """[cert.cli], [cert.exit] code 2: a usage error (rule `usage` with --json). Nothing goes to
+    standard output (but the JSON object)."""
+    rule = "usage"
+
+
+class InputError(UsageError):
+    """[cert.cli], [cert.exit] code 2: FILE cannot be opened or read (rule `io` with --json)."""
+    rule = "io"
 
 
 # --------------------------------------------------------------------------------------------
 # [cert.cli] the command line
 # --------------------------------------------------------------------------------------------
-USAGE = ("usage: second_checker.py [--width W] [--rows R] [--max-pieces D] [--adversary SET] "
-         "[--quiet] FILE")
-VERSION = "second_checker.py (sureline certificate format v1)"
+USAGE = ("usage: second_checker.py [--width W] [--rows R] [--height H] [--max-pieces D] "
+         "[--within D] [--forever] [--game capped|well] [--moves all|grid-2022] "
+         "[--adversary SET] [--quiet] [--json] FILE")
+VERSION = "second_checker.py (sureline certificate format v1, player and adversary claims)"
 VALUE_OPTIONS = {"--width": "width", "--rows": "rows", "--max-pieces": "max_pieces",
-                 "--adversary": "adversary"}
+                 "--adversary": "adversary", "--height": "height", "--within": "within",
+                 "--game": "game", "--moves": "moves"}
+FLAGS = ("--help", "--version", "--quiet", "--json", "--forever")
+# ASSUMPTION (B1): [cert.cli] does not list the options of [adv.claim]; their values are read
+# like those of [cert.cli]: --height H like R (1..20), --within D like --max-pieces D (below
+# 2^64), --game one of the two words, --moves one of the two words, --forever a flag.
+WORD_VALUES = {"game": ("capped", "well"), "moves": ("all", "grid-2022")}
 
 
-def parse_cli_number(option, text, limit):
+def parse_cli_number(option, text, low, high):
     """[cert.cli]: W, R, D are an optional `+` and one or more decimal digits (leading zeros
-    allowed), W and R < 256, D < 2^64."""
-    text = text[1:] if text.startswith("+") else text
-    if not text or not text.isascii() or not text.isdigit():
+    allowed): W from 2 to 16, R from 1 to 20, D below 2^64."""
+    digits = text[1:] if text.startswith("+") else text
+    if not digits or not digits.isascii() or not digits.isdigit():
         raise UsageError(f"{option} expects a decimal number, got {text!r}")
-    digits = text.lstrip("0") or "0"
-    if len(digits) > 20 or int(digits) >= limit:   # (int() never sees a huge string)
-        raise UsageError(f"{option} expects a number below {limit}, got {text}")
-    return int(digits)
+    value = int(digits.lstrip("0") or "0") if len(digits.lstrip("0")) <= 20 else high + 1
+    if not low <= value <= high:        # (int() never sees a huge string)
+        raise UsageError(f"{option} expects a number from {low} to {high}, got {text}")
+    return value
 
 
 def parse_cli_set(option, text):
@@ -160,38 +223,57 @@ def parse_cli_set(option, text):
 
 
 def parse_command_line(argv):
-    """[cert.cli]: options and FILE in any order; each option's value is the next argument;
-    an option given twice keeps its last value; --help, --version and every other usage error
-    exit 2. Returns (options, quiet, path)."""
-    options = {"width": None, "rows": None, "max_pieces": None, "adversary": None}
+    """[cert.cli]: an argument that begins with `-` and is not `-` is an option, any other is
+    FILE; options and FILE in any order; a value is the next argument or follows the first `=`
+    (`--width=4`); an option given twice keeps its last value; --help, --version and every other
+    usage error exit 2. Returns (options, quiet, path)."""
+    options = {"width": None, "rows": None, "max_pieces": None, "adversary": None,
+               "height": None, "within": None, "game": None, "moves": None, "forever": False}
     quiet = False
     files = []
     i = 0
     while i < len(argv):
         arg = argv[i]
+        i += 1
+        if not arg.startswith("-") or arg == "-":
+            files.append(arg)
+            continue
+        # (an argument that is not UTF-8 arrives with surrogate escapes: an unknown option)
+        name, eq, inline = arg.partition("=")
+        if name in FLAGS and eq:
+            raise UsageError(f"option {name} takes no value")
         if arg == "--help":
             raise UsageError(USAGE)
         if arg == "--version":
             raise UsageError(VERSION)
         if arg == "--quiet":
             quiet = True
-        elif arg in VALUE_OPTIONS:
-            if i + 1 >= len(argv):
-                raise UsageError(f"option {arg} needs a value")
-            i += 1
-            key = VALUE_OPTIONS[arg]
+        elif arg == "--json":
+            pass                        # (looked for by main before anything else)
+        elif arg == "--forever":
+            options["forever"] = True   # [adv.claim]
+        elif name in VALUE_OPTIONS:
+            if not eq:
+                if i >= len(argv):
+                    raise UsageError(f"option {name} needs a value")
+                inline = argv[i]
+                i += 1
+            key = VALUE_OPTIONS[name]
             if key == "adversary":
-                options[key] = parse_cli_set(arg, argv[i])
+                options[key] = parse_cli_set(name, inline)
+            elif key in WORD_VALUES:
+                if inline not in WORD_VALUES[key]:
+                    raise UsageError(f"{name} expects {' or '.join(WORD_VALUES[key])}, "
+                                     f"got {inline!r}")
+                options[key] = inline
             else:
-                limit = U64_LIMIT if key == "max_pieces" else CLI_SMALL_LIMIT
-                options[key] = parse_cli_number(arg, argv[i], limit)
-        elif arg.startswith("-") and arg != "-":
-            # (also `--width=4`, which [cert.cli] does not accept, and `--`)
+                low, high = {"width": WIDTHS, "rows": ROWS, "height": WELL_HEIGHTS,
+                             "max_pieces": (0, U64_LIMIT - 1),
+                             "within": (0, U64_LIMIT - 1)}[key]
+                options[key] = parse_cli_number(name, inline, low, high)
+        else:
             # ASSUMPTION: `-` alone is a FILE name like any other (the spec names no stdin).
             raise UsageError(f"unknown option {arg}")
-        else:
-            files.append(arg)
-        i += 1
     if not files:
         raise UsageError("missing FILE")
     if len(files) > 1:
@@ -199,19 +281,39 @@ def parse_command_line(argv):
     return options, quiet, files[0]
 
 
+def test_limits():
+    """[cert.cli] "Testing the limits": SURELINE_TEST_LIMITS=BYTES,NODES,POSITIONS lowers each
+    limit of [cert.limits] to the number given where it is lower."""
+    global MAX_FILE_BYTES, MAX_NODES, MAX_POSITIONS, MAX_STATES
+    value = os.environ.get(TEST_LIMITS)
+    if value is None:
+        return
+    parts = value.split(",")
+    if len(parts) != 3 or not all(p.isascii() and p.isdigit() for p in parts):
+        raise UsageError(f"{TEST_LIMITS}={value}: expected BYTES,NODES,POSITIONS")
+    MAX_FILE_BYTES = min(MAX_FILE_BYTES, int(parts[0]))
+    MAX_NODES = min(MAX_NODES, int(parts[1]))
+    # ASSUMPTION (B14): NODES also lowers the state-line limit of [adv.limits] (the counterpart
+    # of the node lines: the number of lines of the file's body).
+    MAX_STATES = min(MAX_STATES, int(parts[1]))
+    MAX_POSITIONS = min(MAX_POSITIONS, int(parts[2]))
+
+
 # --------------------------------------------------------------------------------------------
 # Reading the file ([cert.limits] file size, [cert.exit] I/O error)
 # --------------------------------------------------------------------------------------------
-def read_certificate_bytes(path):
-    """[cert.limits]: a file larger than 1 GiB (2^30 bytes) is refused by its size before it is
-    read. A regular file is memory-mapped, so only the bytes the parser looks at are read."""
+def read_certificate_bytes(path, shown):
+    """[cert.limits]: a file larger than the limit (2^27 bytes) is refused by its size before it
+    is read; one whose size is not known (a pipe) when its byte 2^27 + 1 is read. A regular file
+    is memory-mapped, so only the bytes the parser looks at are read. `shown` names the file in
+    messages."""
     try:
         with open(path, "rb") as f:
             st = os.fstat(f.fileno())
             if stat.S_ISREG(st.st_mode):
                 if st.st_size > MAX_FILE_BYTES:
-                    raise Reject("limit", f"{path}: {st.st_size} bytes, larger than 1 GiB "
-                                          f"({MAX_FILE_BYTES} bytes) [cert.limits]")
+                    raise Reject("limit", f"{shown}: {st.st_size} bytes, more than "
+                                          f"{MAX_FILE_BYTES} bytes [cert.limits]")
                 if st.st_size == 0:
                     return b""
                 return mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
@@ -219,10 +321,9 @@ def read_certificate_bytes(path):
     except Reject:
         raise
     except (OSError, ValueError) as e:
-        raise UsageError(f"cannot read {path}: {e}")
+        raise InputError(f"cannot read {shown}: {e}")
     if len(data) > MAX_FILE_BYTES:
-        raise Reject("limit", f"{path}: larger than 1 GiB ({MAX_FILE_BYTES} bytes) "
-                              f"[cert.limits]")
+        raise Reject("limit", f"{shown}: more than {MAX_FILE_BYTES} bytes [cert.limits]")
     return data
 
 
@@ -230,9 +331,14 @@ def read_certificate_bytes(path):
 # [cert.encoding] + [cert.grammar]: the parser, line by line in the reading order
 # --------------------------------------------------------------------------------------------
 class Certificate:
+    """A player certificate: format v1, in the goal-row game or (`game well`) in the well."""
+    kind = "player"
+
     def __init__(self):
+        self.game = "goal"        # "goal" (no game line) or "well" ([adv.player])
+        self.board_height = BOARD_HEIGHT   # 20, or H in the well
         self.width = None         # W
-        self.rows = None          # R
+        self.rows = None          # R (in the well: H, every row a goal row)
         self.adversary = None     # P, a string in canonical order
         self.max_pieces = None    # D (header)
         self.nodes_header = None  # N (header)
@@ -278,7 +384,7 @@ class Cursor:
 
     def syntax_error(self, column, expected, found):
         return Reject("syntax", f"{self.path}:{self.line_no}:{column}: expected {expected}, "
-                                f"found {found}")
+                                f"found {found}", at=(self.line_no, column))
 
     def fail(self, expected):
         raise self.syntax_error(self.column(), expected, describe_byte(self.peek()))
@@ -409,43 +515,71 @@ def check_header_nodes_limit(p, value):
 
 
 def check_node_line_limit(p, index):
-    """[cert.limits]: once 16,777,216 node lines have been read, whatever the header says, a
-    next line that does not begin with `e` is refused with `limit` before it is parsed."""
+    """[cert.limits]: once 2^24 node lines have been read, whatever the header says, the next
+    line is refused with `limit` before it is parsed unless it begins with `e`."""
     if index >= MAX_NODES:
         raise Reject("limit", f"{p.path}:{p.line_no}: node line {index}: more than "
                               f"{MAX_NODES} node lines [cert.limits]")
 
 
 def parse_certificate(path, data):
-    """[cert.encoding], [cert.grammar], [cert.limits]: reads line by line from the top; the first
-    line that breaks the grammar or a limit decides the outcome ("Reading order")."""
-    cert = Certificate()
+    """[cert.encoding], [cert.grammar], [cert.limits], [adv.grammar]: reads line by line from the
+    top; the first line that breaks the grammar or a limit decides the outcome ("Reading
+    order"). The claim line tells the two claim kinds apart."""
     p = Cursor(path, data)
     # [cert.encoding] "a v1 checker rejects anything whose first line is not exactly
     # `sureline-certificate v1`"
     p.literal("sureline-certificate v1")
     p.end_of_line()
-    p.literal("claim player-completes-a-line")
+    p.literal("claim ")
+    # ASSUMPTION (B2): the claim word is told apart by its first letter; any other claim is a
+    # grammar error at the first byte that is neither (column 7 for an unknown word).
+    if p.peek() == ord("a"):
+        p.literal("adversary-prevents-a-line")
+        p.end_of_line()
+        return parse_adversary_certificate(p)
+    if p.peek() != ord("p"):
+        p.fail("'player-completes-a-line' or 'adversary-prevents-a-line'")
+    p.literal("player-completes-a-line")
     p.end_of_line()
+    return parse_player_certificate(p)
+
+
+def parse_player_certificate(p):
+    """[cert.grammar], and [adv.player]: an optional `game well` line after the claim line, then
+    `height H` (1 <= H <= 20) in place of `rows R`."""
+    cert = Certificate()
+    # ASSUMPTION (B3): only `game well` may follow the claim line of a player certificate;
+    # `game capped` (or any other word) is a grammar error at the word.
+    if p.peek() == ord("g"):
+        p.literal("game")
+        p.space()
+        p.literal("well")
+        p.end_of_line()
+        cert.game = "well"
     cert.width = parse_header_number(p, "width", 2, 16)
-    cert.rows = parse_header_number(p, "rows", 1, 20)
+    if cert.game == "well":
+        cert.rows = parse_header_number(p, "height", *WELL_HEIGHTS)
+        cert.board_height = cert.rows
+    else:
+        cert.rows = parse_header_number(p, "rows", 1, 20)
     cert.adversary = parse_piece_set(p)
     cert.max_pieces = parse_header_number(p, "max-pieces")
     cert.nodes_header = parse_header_number(p, "nodes")
     check_header_nodes_limit(p, cert.nodes_header)
     cert.sequences = parse_header_number(p, "sequences")
 
-    # 1*node end
+    # 1*node end. [cert.grammar] Reading order: after the header, a line that begins with `e` is
+    # the end line, any other line a node line; the first line is always node line 0.
     index = 0
     while True:
         b = p.peek()
-        if index > 0 and not (b is not None and 0x30 <= b <= 0x39):
-            if b != ord("e"):
-                p.fail(f"node id {index} or 'end'")
+        if b == ord("e") and index > 0:
             p.literal("end")
             p.end_of_line()
             break
-        check_node_line_limit(p, index)
+        if b != ord("e"):
+            check_node_line_limit(p, index)     # (a line beginning with `e` never is `limit`)
         moves, text = parse_node_line(p, index, cert.adversary)
         cert.nodes.append(moves)
         cert.node_texts.append(text)
@@ -542,8 +676,13 @@ def drop_offset(heights, orient, column):
 
 
 class WalkContext:
-    def __init__(self, cert):
+    def __init__(self, cert, options=None):
         self.cert = cert
+        options = options or {}
+        # [adv.player]: `--game capped` checks the cap of capped(W, R) on a goal-row certificate,
+        # `--moves grid-2022` the grid offsets of [adv.moves] on every player certificate.
+        self.cap = cert.rows if options.get("game") == "capped" and cert.game == "goal" else None
+        self.grid = options.get("moves") == "grid-2022"
         self.width = cert.width
         self.full_row = (1 << cert.width) - 1
         # (node, board bits) -> (len, seq) once walked; None while its games are being walked
@@ -565,17 +704,47 @@ class WalkContext:
 
 
 def check_illegal_placement(ctx, node, slot, bits, heights, orient, column):
-    """[rules.legal]: 0 <= column, column + width <= W, y0 + height <= 20. Returns y0."""
+    """[rules.legal]: 0 <= column, column + width <= W, y0 + height <= 20; in the well
+    ([rules.game.well], [adv.player]) y0 + height <= H. Returns y0."""
     if column + orient.width > ctx.width:
         ctx.fail("illegal-placement", node, slot, bits, orient, column, None,
                  f"columns {column}..{column + orient.width - 1} are not inside "
                  f"0..{ctx.width - 1}")
     y0 = drop_offset(heights, orient, column)
-    if y0 + orient.height > BOARD_HEIGHT:
+    top = ctx.cert.board_height
+    if y0 + orient.height > top:
         ctx.fail("illegal-placement", node, slot, bits, orient, column, None,
                  f"the piece would rest at rows {y0}..{y0 + orient.height - 1}, above row "
-                 f"{BOARD_HEIGHT - 1}")
+                 f"{top - 1}" + (f" (the well has H={top} rows)" if ctx.cert.game == "well"
+                                 else ""))
     return y0
+
+
+def check_cap_exceeded(ctx, at, heights, orient, column):
+    """[adv.player], [rules.game.capped] (with --game capped on a goal-row certificate): every
+    column the piece occupies has height < R before the drop.
+
+    ASSUMPTION (B4): checked in the walk on each move, right after illegal-placement (an allowed
+    placement of the capped game is a legal one that keeps the cap), before false-win."""
+    if ctx.cap is None:
+        return
+    # ASSUMPTION (B11): with R > 16 (no capped game has it) the cap R is checked all the same.
+    for c in sorted({column + x for x, _ in orient.cells}):
+        if heights[c] >= ctx.cap:
+            ctx.fail("cap-exceeded", *at, f"column {c} is already {heights[c]} high, not < "
+                                          f"R={ctx.cap} (--game capped) [rules.game.capped]")
+
+
+def check_move_outside_set(ctx, at, orient, column):
+    """[adv.player], [adv.moves] (with --moves grid-2022): the column is at least the
+    orientation's grid offset.
+
+    ASSUMPTION (B5): checked in the walk on each move (so in the walk's order), right after
+    cap-exceeded, before false-win."""
+    if ctx.grid and column < GRID_OFFSET[orient.name]:
+        ctx.fail("move-outside-set", *at, f"{orient.name} at column {column}: the 2022 move set "
+                                          f"needs a column >= {GRID_OFFSET[orient.name]} "
+                                          f"(--moves grid-2022) [adv.moves]")
 
 
 def completed_rows(ctx, new_bits, orient, y0):
@@ -617,8 +786,9 @@ def check_too_many_pieces(ctx, at, depth):
 
 
 def check_position_limit(ctx):
-    """[cert.limits]: the walk stops when it would record position number 20,000,001 (the root
-    included)."""
+    """[cert.limits]: positions are numbered when first reached, the root being number 1, each
+    after the rules of the move that leads to it; the walk stops when a number would be
+    MAX_POSITIONS + 1."""
     if len(ctx.results) >= MAX_POSITIONS:
         raise Reject("limit", f"more than {MAX_POSITIONS} distinct positions (node, board) in "
                               f"the walk [cert.limits]")
@@ -653,6 +823,8 @@ def walk_position(ctx, node, bits, heights, depth):
         is_win = nxt is None
         completed = completed_rows(ctx, new_bits, orient, y0)
         at = (node, slot, bits, orient, column, y0)
+        check_cap_exceeded(ctx, at, heights, orient, column)
+        check_move_outside_set(ctx, at, orient, column)
         check_false_win(ctx, at, is_win, completed)
         check_unmarked_completion(ctx, at, is_win, completed)
         check_completion_outside_goal(ctx, at, is_win, completed)
@@ -674,9 +846,10 @@ def walk_position(ctx, node, bits, heights, depth):
     return longest, total
 
 
-def walk(cert):
+def walk(cert, options=None):
     """Walks from the root (node 0, the empty board); returns the recounted (D, S)."""
-    ctx = WalkContext(cert)
+    ctx = WalkContext(cert, options)
+    check_position_limit(ctx)                       # (only a lowered limit of 0 stops here)
     ctx.results[(0, 0)] = None                      # "The root counts as a position."
     return walk_position(ctx, 0, 0, (0,) * cert.width, 0)
 
@@ -717,8 +890,365 @@ def check_claim_too_weak(cert, options):
     if options["adversary"] is not None and not options["adversary"] <= set(cert.adversary):
         asked = "".join(p for p in PIECE_ORDER if p in options["adversary"])
         problems.append(f"--adversary {asked} requires a subset of P = {cert.adversary}")
+    # [adv.claim]: --within and --forever ask an adversary claim.
+    if options["within"] is not None:
+        problems.append(f"--within {options['within']} asks an adversary claim; this is a "
+                        f"player certificate [adv.claim]")
+    if options["forever"]:
+        problems.append("--forever asks an adversary claim; this is a player certificate "
+                        "[adv.claim]")
+    # [adv.player]. ASSUMPTION (B6): a goal-row certificate answers --game capped (its cap is
+    # checked in the walk: cap-exceeded) but not --game well, and not --height; a well
+    # certificate answers --game well and --height H' when H <= H' (a win in a lower well is a
+    # win in a higher one: the same placements are allowed and complete the same rows), but not
+    # --game capped and not --rows.
+    if options["game"] is not None:
+        if cert.game == "well" and options["game"] != "well":
+            problems.append(f"--game {options['game']}: this certificate is about the well")
+        if cert.game == "goal" and options["game"] == "well":
+            problems.append("--game well: this certificate is about the goal-row game")
+    if options["rows"] is not None and cert.game == "well":
+        problems.append(f"--rows {options['rows']}: this certificate is about the well (height "
+                        f"H = {cert.rows}), not goal rows")
+    if options["height"] is not None:
+        if cert.game != "well":
+            problems.append(f"--height {options['height']}: this certificate is not about "
+                            f"the well")
+        elif not cert.rows <= options["height"]:
+            problems.append(f"--height {options['height']} requires H <= {options['height']}, "
+                            f"the certificate has H = {cert.rows}")
     if problems:
         raise Reject("claim-too-weak", *[p + " [cert.claim]" for p in problems])
+
+
+# ============================================================================================
+# Adversary certificates (spec/adversary-certificate.md)
+# ============================================================================================
+HEIGHT_DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"   # [adv.grammar] height: 0-9 then a-z
+HEIGHT_VALUE = {ord(ch): v for v, ch in enumerate(HEIGHT_DIGITS)}
+
+
+class AdversaryCertificate:
+    kind = "adversary"
+
+    def __init__(self):
+        self.game = None          # "capped" or "well"
+        self.width = None         # W
+        self.bound = None         # K: R (capped) or H (well)
+        self.adversary = None     # P
+        self.moves = None         # "all" or "grid-2022"
+        self.within = None        # D, or None for `forever`
+        self.states_header = None # N (header)
+        self.keys = []            # line i -> b"HEIGHTS DEAD" (the bytes, for [adv.rules] 3)
+        self.pieces = []          # line i -> the piece letter
+        self.line_numbers = []    # line i -> its line number in the file (for messages)
+
+
+def check_header_states_limit(p, value):
+    """[adv.grammar], [adv.limits]: a `states` value above 16,777,216 is refused (`limit`) as
+    soon as its line is read (a grammar error on that line or an earlier one wins: the line is
+    parsed in full first, as for v1's `nodes`)."""
+    if value > MAX_STATES:
+        raise Reject("limit", f"{p.path}:{p.line_no - 1}: header states {value} > {MAX_STATES} "
+                              f"[adv.limits]")
+
+
+def check_state_line_limit(p, index):
+    """[adv.limits] "At most 16,777,216 state lines".
+
+    ASSUMPTION (B13): like v1's node lines ([cert.limits]), whatever the header says: once that
+    many state lines have been read, the next line is `limit` before it is parsed unless it is
+    read as the `end` line (see parse_adversary_certificate)."""
+    if index >= MAX_STATES:
+        raise Reject("limit", f"{p.path}:{p.line_no}: state line {index + 1}: more than "
+                              f"{MAX_STATES} state lines [adv.limits]")
+
+
+def parse_word(p, keyword, words):
+    """`keyword SP (word1 / word2 / ...) LF`; the words start with distinct letters."""
+    p.literal(keyword)
+    p.space()
+    for word in words:
+        if p.peek() == ord(word[0]):
+            p.literal(word)
+            p.end_of_line()
+            return word
+    p.fail(" or ".join(repr(w) for w in words))
+
+
+def parse_state_line(p, cert):
+    """[adv.grammar] state = heights SP dead SP piece-letter LF: exactly W heights (0-9, a-z,
+    each at most K), exactly K dead-row marks (`.` or `x`), a piece letter of P.
+
+    ASSUMPTION (B17): an error is at the first byte that cannot continue the line: the byte
+    where a height or mark is still expected, the byte after the W heights or K marks, a height
+    character above K."""
+    w, k = cert.width, cert.bound
+    start = p.pos
+    for c in range(w):
+        b = p.peek()
+        value = HEIGHT_VALUE.get(b)
+        if value is None:
+            p.fail(f"the height of column {c} (0-9, a-z; exactly W={w} heights)")
+        if value > k:
+            # "The comments are part of the grammar": a value above K is a grammar error.
+            raise p.syntax_error(p.column(), f"a height at most K={k}",
+                                 f"{chr(b)!r} (= {value})")
+        p.pos += 1
+    p.space(f"SP after the W={w} heights")
+    for y in range(k):
+        if p.peek() not in (0x2E, 0x78):
+            p.fail(f"'.' or 'x' for row {y} (exactly K={k} dead-row marks)")
+        p.pos += 1
+    key = bytes(p.data[start:p.pos])
+    p.space(f"SP after the K={k} dead-row marks")
+    b = p.peek()
+    if b is None or chr(b) not in cert.adversary:
+        p.fail(f"a piece letter of P={cert.adversary}")
+    p.pos += 1
+    line_no = p.line_no
+    p.end_of_line()
+    return key, chr(b), line_no
+
+
+def parse_adversary_certificate(p):
+    """[adv.grammar]: magic claim game width bound adversary moves within states *state end,
+    read line by line from the top (the reading order of [cert.grammar])."""
+    cert = AdversaryCertificate()
+    cert.game = parse_word(p, "game", ("capped", "well"))
+    cert.width = parse_header_number(p, "width", *WIDTHS)
+    if cert.game == "capped":           # "rows R" iff game capped (1 <= R <= 16)
+        cert.bound = parse_header_number(p, "rows", *CAPPED_ROWS)
+    else:                               # "height H" iff game well (1 <= H <= 20)
+        cert.bound = parse_header_number(p, "height", *WELL_HEIGHTS)
+    cert.adversary = parse_piece_set(p)
+    cert.moves = parse_word(p, "moves", ("all", "grid-2022"))
+    p.literal("within")
+    p.space()
+    if p.peek() == ord("f"):
+        p.literal("forever")
+        p.end_of_line()
+    else:
+        cert.within, _ = p.number("a piece budget or 'forever'")
+        p.end_of_line()
+    cert.states_header = parse_header_number(p, "states")
+    check_header_states_limit(p, cert.states_header)
+    # *state end. ASSUMPTION (B12): a line is read as the `end` line when it begins with `en`
+    # (a state line cannot: `n` would be a height of 23 > 20), otherwise as a state line. (The
+    # rule "a line that begins with `e` is the end line" of v1 cannot hold here: `e` is the
+    # height 14, a valid first byte of a state line when K >= 14.)
+    index = 0
+    while True:
+        if bytes(p.data[p.pos:p.pos + 2]) == b"en":
+            p.literal("end")
+            p.end_of_line()
+            break
+        check_state_line_limit(p, index)
+        key, piece, line_no = parse_state_line(p, cert)
+        cert.keys.append(key)
+        cert.pieces.append(piece)
+        cert.line_numbers.append(line_no)
+        index += 1
+    if not p.at_end_of_file():          # "Nothing may follow `end`."
+        p.fail("end of file after the 'end' line")
+    return cert
+
+
+def check_state_count(cert):
+    """[adv.rules] 2: the number of state lines equals `states`."""
+    if cert.states_header != len(cert.keys):
+        raise Reject("state-count", f"header states {cert.states_header}, the file has "
+                                    f"{len(cert.keys)} state lines [adv.rules]")
+
+
+def check_state_order(cert):
+    """[adv.rules] 3: every state line's `HEIGHTS DEAD` is strictly greater, in byte order,
+    than the previous line's.
+
+    ASSUMPTION (B9): no adversary rule names a node (there are none): the first line is
+    `s NOT VERIFIED rule=<rule>` alone; the line or description is in the `c` lines."""
+    for i in range(1, len(cert.keys)):
+        if not cert.keys[i] > cert.keys[i - 1]:
+            same = "the same description as" if cert.keys[i] == cert.keys[i - 1] else "not after"
+            raise Reject("state-order", f"state line {i + 1} (line {cert.line_numbers[i]}) "
+                                        f"{cert.keys[i].decode()!r} is {same} the previous one "
+                                        f"{cert.keys[i - 1].decode()!r} [adv.rules]")
+
+
+def describe(width, heights, dead):
+    """A description in the spelling of a state line: `HEIGHTS DEAD`."""
+    return ("".join(HEIGHT_DIGITS[h] for h in heights) + " "
+            + "".join("x" if d else "." for d in dead))
+
+
+def is_terminal(cert, heights, dead, depth):
+    """[adv.terminal]: budget (`within D` and k = D), dead (every goal row dead), parity (O in P
+    and every goal row dead or with a maximal run of columns with h[c] <= y of odd length)."""
+    if cert.within is not None and depth == cert.within:
+        return "budget"
+    if all(dead):
+        return "dead"
+    if "O" in cert.adversary:
+        # ASSUMPTION (B20): one maximal run of odd length is enough ([rules.parity]).
+        for y in range(cert.bound):
+            if dead[y]:
+                continue
+            odd, run = False, 0
+            for h in heights:
+                if h <= y:
+                    run += 1
+                else:
+                    odd, run = odd or run % 2 == 1, 0
+            if not (odd or run % 2 == 1):
+                break
+        else:
+            return "parity"
+    return None
+
+
+def allowed_placements(cert, heights, piece):
+    """[adv.moves]: in canonical placement order, the placements of `piece` that fit the width
+    and that the game allows: well: top after the drop at most row H - 1; capped: every occupied
+    column has capped height < R; `moves grid-2022`: column >= the grid offset. Yields
+    (orientation, column, y0)."""
+    w, k = cert.width, cert.bound
+    for orient in ORIENTATION_LIST:
+        if orient.piece != piece:
+            continue
+        for column in range(w - orient.width + 1):
+            if cert.moves == "grid-2022" and column < GRID_OFFSET[orient.name]:
+                continue
+            if cert.game == "capped" and any(heights[column + x] >= k for x, _ in orient.cells):
+                continue
+            y0 = drop_offset(heights, orient, column)
+            if cert.game == "well" and y0 + orient.height > k:
+                continue
+            yield orient, column, y0
+
+
+def drop_description(cert, heights, dead, orient, column, y0):
+    """[adv.drop]: the new capped heights and dead rows, and the completed goal rows."""
+    k = cert.bound
+    new_h, new_dead = list(heights), list(dead)
+    for x in {x for x, _ in orient.cells}:
+        ys = [y for cx, y in orient.cells if cx == x]
+        lo, hi = min(ys), max(ys)
+        c = column + x
+        for y in range(heights[c], min(k, y0 + lo)):    # rows h[c] .. y0 + lo - 1 below K
+            new_dead[y] = True
+        new_h[c] = min(k, y0 + hi + 1)
+    completed = [y for y in range(k) if not new_dead[y] and all(y < h for h in new_h)]
+    return tuple(new_h), tuple(new_dead), completed
+
+
+def walk_adversary(cert):
+    """[adv.walk]: breadth-first from the empty description at depth 0; each non-terminal
+    description is expanded once, at the smallest depth at which it is reached. Returns the set
+    of state lines expanded.
+
+    ASSUMPTION (B10): as [adv.walk] 1 says, a description's state line is looked up when the
+    description is expanded (its turn at its depth), not when it is reached; this decides
+    between missing-state and adversary-fails when both occur.
+    ASSUMPTION (B21): no limit on the descriptions reached ([adv.limits] gives none; the
+    position limit of [cert.limits] is the player walk's)."""
+    from collections import deque
+    w, k = cert.width, cert.bound
+    line_of = {key: i for i, key in enumerate(cert.keys)}
+    expanded = [False] * len(cert.keys)
+    root = ((0,) * w, (False,) * k)
+    reached = {root}
+    queue = deque([(root[0], root[1], 0, "")])      # (heights, dead, depth, pieces so far)
+    while queue:
+        heights, dead, depth, path = queue.popleft()
+        if is_terminal(cert, heights, dead, depth):
+            continue
+        text = describe(w, heights, dead)
+        i = line_of.get(text.encode("ascii"))
+        if i is None:
+            raise Reject("missing-state", f"no state line for the description {text!r}, reached "
+                                          f"at depth {depth} (pieces {path or '(none)'} from "
+                                          f"the empty board) and not terminal [adv.walk]")
+        expanded[i] = True
+        piece = cert.pieces[i]
+        for orient, column, y0 in allowed_placements(cert, heights, piece):
+            new_h, new_dead, completed = drop_description(cert, heights, dead, orient, column, y0)
+            if completed:
+                raise Reject("adversary-fails",
+                             f"at {text!r} (state line {i + 1}, line {cert.line_numbers[i]}, "
+                             f"depth {depth}) the adversary gives {piece} and "
+                             f"{orient.name}@{column} completes goal row {min(completed)} "
+                             f"[adv.walk]", f"pieces from the empty board: {path + piece}")
+            child = (new_h, new_dead)
+            if child not in reached:
+                reached.add(child)
+                queue.append((new_h, new_dead, depth + 1, path + piece))
+    return expanded
+
+
+def check_unreachable_state(cert, expanded):
+    """[adv.walk] 2, [adv.rules] 5: every state line was expanded; the first one (in file order)
+    that was not is rejected."""
+    for i, done in enumerate(expanded):
+        if not done:
+            raise Reject("unreachable-state", f"state line {i + 1} (line {cert.line_numbers[i]}) "
+                                              f"{cert.keys[i].decode()!r} is never expanded by "
+                                              f"the walk [adv.walk]")
+
+
+def check_adversary_claim(cert, options):
+    """[adv.claim]: --width (equal), --game (equal), --rows R (capped: R <= the certificate's),
+    --height H (well: H <= the certificate's), --within D (D <= the budget, any D for forever),
+    --forever (within forever), --adversary SET (P a subset of SET), --moves (grid-2022 accepts
+    both, all only all); --max-pieces asks a player claim."""
+    problems = []
+    if options["width"] is not None and options["width"] != cert.width:
+        problems.append(f"--width {options['width']}: the certificate has W = {cert.width}")
+    if options["game"] is not None and options["game"] != cert.game:
+        problems.append(f"--game {options['game']}: the certificate is about game {cert.game}")
+    if options["rows"] is not None and not (cert.game == "capped"
+                                            and options["rows"] <= cert.bound):
+        problems.append(f"--rows {options['rows']}: the certificate has game {cert.game}, "
+                        f"{'rows' if cert.game == 'capped' else 'height'} {cert.bound}")
+    if options["height"] is not None and not (cert.game == "well"
+                                              and options["height"] <= cert.bound):
+        problems.append(f"--height {options['height']}: the certificate has game {cert.game}, "
+                        f"{'rows' if cert.game == 'capped' else 'height'} {cert.bound}")
+    if (options["within"] is not None and cert.within is not None
+            and not options["within"] <= cert.within):
+        problems.append(f"--within {options['within']}: the certificate covers {cert.within} "
+                        f"pieces")
+    # ASSUMPTION (B16): --within and --forever are two options, each checked.
+    if options["forever"] and cert.within is not None:
+        problems.append(f"--forever: the certificate covers {cert.within} pieces")
+    if options["adversary"] is not None and not set(cert.adversary) <= options["adversary"]:
+        asked = "".join(p for p in PIECE_ORDER if p in options["adversary"])
+        problems.append(f"--adversary {asked}: the certificate's P = {cert.adversary} is not a "
+                        f"subset")
+    if options["moves"] == "all" and cert.moves != "all":
+        problems.append(f"--moves all: the certificate has moves {cert.moves}")
+    if options["max_pieces"] is not None:
+        problems.append(f"--max-pieces {options['max_pieces']} asks a player claim; this is an "
+                        f"adversary certificate")
+    if problems:
+        raise Reject("claim-too-weak", *[p + " [adv.claim]" for p in problems])
+
+
+def verify_adversary(cert, data, options):
+    """[adv.rules] in their order: (grammar and limits, done), state-count, state-order, the walk
+    (missing-state, adversary-fails), unreachable-state, claim-too-weak."""
+    check_state_count(cert)
+    check_state_order(cert)
+    expanded = walk_adversary(cert)
+    check_unreachable_state(cert, expanded)
+    check_adversary_claim(cert, options)
+    identity = "sha256:" + hashlib.sha256(data).hexdigest()       # [cert.identity]
+    bound = "rows" if cert.game == "capped" else "height"
+    # ASSUMPTION (B8): with --json, the keys of the verdict line in its order, `within` a
+    # number or the string "forever", `states` the number of state lines.
+    return {"sha256": identity, "claim": "adversary-prevents-a-line", "game": cert.game,
+            "width": cert.width, bound: cert.bound, "moves": cert.moves,
+            "within": "forever" if cert.within is None else cert.within,
+            "adversary": cert.adversary, "states": len(cert.keys)}
 
 
 # --------------------------------------------------------------------------------------------
@@ -726,64 +1256,129 @@ def check_claim_too_weak(cert, options):
 # --------------------------------------------------------------------------------------------
 def verify(path, data, options):
     cert = parse_certificate(path, data)          # syntax, limit (reading order)
+    if cert.kind == "adversary":
+        return verify_adversary(cert, data, options)
     check_node_count(cert)                        # node-count
     check_dangling_child(cert)                    # dangling-child
     visited = check_canonical_numbering(cert)     # canonical-numbering
     check_unreachable_node(cert, visited)         # unreachable-node
     check_duplicate_node(cert)                    # duplicate-node
-    d, s = walk(cert)                             # illegal-placement .. too-many-pieces, limit
+    d, s = walk(cert, options)                    # illegal-placement .. too-many-pieces, limit
     check_max_pieces_mismatch(cert, d)            # max-pieces-mismatch
     check_sequences_mismatch(cert, s)             # sequences-mismatch
     check_claim_too_weak(cert, options)           # claim-too-weak
     identity = "sha256:" + hashlib.sha256(data).hexdigest()       # [cert.identity]
-    return (f"s VERIFIED {identity} width={cert.width} rows={cert.rows} pieces<={d} "
-            f"nodes={len(cert.nodes)} sequences={s} adversary={cert.adversary}")
+    if cert.game == "well":
+        # [adv.player]: `... width=W height=H pieces<=D nodes=N sequences=S adversary=P game=well`
+        # ASSUMPTION (B7): with --json, the keys of [cert.cli] with `height` for `rows` and a
+        # last key "game":"well".
+        return {"sha256": identity, "width": cert.width, "height": cert.rows,
+                "adversary": cert.adversary, "max_pieces": d, "nodes": len(cert.nodes),
+                "sequences": s, "game": "well"}
+    return {"sha256": identity, "width": cert.width, "rows": cert.rows,
+            "adversary": cert.adversary, "max_pieces": d, "nodes": len(cert.nodes),
+            "sequences": s}
 
 
-def emit_rejection(rej, quiet):
-    """[cert.claim]: `s NOT VERIFIED rule=<rule>`, ` node=<id>` when one node is at fault, then
-    the `c ` lines (only the first line with --quiet)."""
+def render(outcome, quiet, as_json):
+    """[cert.claim], [cert.cli]: (exit code, standard output, standard error) of an outcome: a
+    verdict (dict), a Reject or a UsageError. With --json: one object, nothing on stderr."""
+    if isinstance(outcome, dict):
+        if as_json:
+            return EXIT_VERIFIED, to_json({"verified": True, **outcome}), ""
+        v = outcome
+        if "claim" in v:                # [adv.claim]
+            bound = "rows" if v["game"] == "capped" else "height"
+            return EXIT_VERIFIED, (f"s VERIFIED {v['sha256']} claim={v['claim']} game={v['game']} "
+                                   f"width={v['width']} {bound}={v[bound]} moves={v['moves']} "
+                                   f"within={v['within']} adversary={v['adversary']} "
+                                   f"states={v['states']}\n"), ""
+        if v.get("game") == "well":     # [adv.player]
+            return EXIT_VERIFIED, (f"s VERIFIED {v['sha256']} width={v['width']} "
+                                   f"height={v['height']} pieces<={v['max_pieces']} "
+                                   f"nodes={v['nodes']} sequences={v['sequences']} "
+                                   f"adversary={v['adversary']} game=well\n"), ""
+        return EXIT_VERIFIED, (f"s VERIFIED {v['sha256']} width={v['width']} rows={v['rows']} "
+                               f"pieces<={v['max_pieces']} nodes={v['nodes']} "
+                               f"sequences={v['sequences']} adversary={v['adversary']}\n"), ""
+    if isinstance(outcome, UsageError):
+        if as_json:
+            return EXIT_USAGE, to_json({"verified": False, "rule": outcome.rule,
+                                        "message": str(outcome), "exit_code": EXIT_USAGE}), ""
+        return EXIT_USAGE, "", f"second_checker.py: {outcome}\n"
+    rej, code = outcome, RULE_EXIT[outcome.rule]
+    if as_json:
+        obj = {"verified": False, "rule": rej.rule}
+        if rej.node is not None:
+            obj["node"] = rej.node
+        obj["message"] = rej.details[0] if rej.details else ""
+        if rej.at is not None:
+            obj["line"], obj["column"] = rej.at
+        obj["exit_code"] = code
+        return code, to_json(obj), ""
+    # `s NOT VERIFIED rule=<rule>`, ` node=<id>` when one node is at fault, then the `c ` lines
+    # (only the first line with --quiet).
     lines = [f"s NOT VERIFIED rule={rej.rule}" + (f" node={rej.node}" if rej.node is not None
                                                    else "")]
     if not quiet:
         lines += ["c " + d for d in rej.details]
-    sys.stdout.write("\n".join(lines) + "\n")
-    sys.stdout.flush()
-    return RULE_EXIT[rej.rule]
+    return code, "\n".join(lines) + "\n", ""
 
 
-def emit_usage_error(message):
-    """[cert.claim], [cert.cli]: exit 2 prints nothing on standard output."""
-    sys.stderr.write(f"second_checker.py: {message}\n")
-    sys.stderr.flush()
-    return EXIT_USAGE
+def to_json(obj):
+    """[cert.cli]: one JSON object on one line, keys in the given order, no spaces."""
+    return json.dumps(obj, separators=(",", ":"), ensure_ascii=False) + "\n"
+
+
+def write_outcome(code, out, err):
+    """[cert.claim]: exit 0 means the verdict line was written. A closed standard output, a full
+    disk or a broken pipe turns any outcome into exit 2, with a message on standard error."""
+    try:
+        if out:
+            if sys.stdout is None:      # (descriptor 1 was closed when Python started)
+                raise OSError("standard output is closed")
+            sys.stdout.write(out)
+            sys.stdout.flush()
+    except (OSError, ValueError) as e:
+        try:                            # (so that Python does not fail again when it exits)
+            os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
+        except OSError:
+            pass
+        code, err = EXIT_USAGE, err + f"second_checker.py: cannot write to standard output: {e}\n"
+    if err and sys.stderr is not None:
+        try:
+            sys.stderr.write(err)
+            sys.stderr.flush()
+        except (OSError, ValueError):
+            pass
+    return code
 
 
 def main(argv):
+    as_json = "--json" in argv           # [cert.cli]: "when any argument is exactly --json"
     quiet = False
     try:
         options, quiet, path = parse_command_line(argv)
-        data = read_certificate_bytes(path)
-        verdict = verify(path, data, options)
-    except UsageError as e:
-        return emit_usage_error(str(e))
-    except Reject as rej:
-        return emit_rejection(rej, quiet)
+        test_limits()
+        # Messages name the file with U+FFFD for bytes that are not UTF-8 ([cert.cli]).
+        shown = path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+        data = read_certificate_bytes(path, shown)
+        outcome = verify(shown, data, options)
+    except (UsageError, Reject) as e:
+        outcome = e
     except MemoryError:
         # ASSUMPTION: this implementation running out of memory below the limits of
         # [cert.limits] is reported as `limit` (exit 4, "a resource limit exceeded").
-        return emit_rejection(Reject("limit", "out of memory"), quiet)
+        outcome = Reject("limit", "out of memory")
     except Exception as e:             # never a traceback, never exit 0
         # ASSUMPTION: an internal error exits 2 with a message on standard error (never 0 or 1).
-        return emit_usage_error(f"internal error: {type(e).__name__}: {e}")
-    sys.stdout.write(verdict + "\n")
-    sys.stdout.flush()
-    return EXIT_VERIFIED
+        outcome = UsageError(f"internal error: {type(e).__name__}: {e}")
+    return write_outcome(*render(outcome, quiet, as_json))
 
 
 if __name__ == "__main__":
     try:
         code = main(sys.argv[1:])
-    except (KeyboardInterrupt, BrokenPipeError):
+    except KeyboardInterrupt:
         code = EXIT_USAGE
     sys.exit(code)

@@ -1,10 +1,11 @@
 //! Reading a certificate back: read the file, verify it with the checker, parse it with the
 //! checker's parser. Every tool walks only verified certificates, so every drop it replays is
-//! legal; none of them parses certificate text on its own.
+//! legal; none of them parses certificate text on its own. Player certificates load with
+//! [`load_verified`], either claim kind (adversary certificates too) with [`load_any`].
 
 use std::path::{Path, PathBuf};
 
-use sureline_checker::{Certificate, Claim};
+use sureline_checker::{AnyVerdict, Certificate, Claim, Policy};
 
 use crate::error::{Error, Result};
 
@@ -38,5 +39,56 @@ pub fn load_verified(path: &Path) -> Result<Loaded> {
         bytes,
         certificate,
         verdict: verdict.to_string(),
+    })
+}
+
+/// An adversary certificate read from disk, verified by the checker and parsed by the checker's
+/// policy parser.
+pub struct LoadedPolicy {
+    pub path: PathBuf,
+    pub bytes: Vec<u8>,
+    pub policy: Policy,
+    /// The checker's verdict line (`s VERIFIED sha256:... claim=adversary-prevents-a-line ...`).
+    pub verdict: String,
+}
+
+/// A verified certificate of either claim kind.
+pub enum LoadedAny {
+    Player(Loaded),
+    Adversary(LoadedPolicy),
+}
+
+/// Reads `path`, verifies it with the checker whatever its claim kind (no claim beyond its own
+/// header) and parses it with the checker's parser for that kind.
+pub fn load_any(path: &Path) -> Result<LoadedAny> {
+    let bytes = std::fs::read(path).map_err(|source| Error::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let check = |failure| Error::Check {
+        path: path.to_path_buf(),
+        failure: Box::new(failure),
+    };
+    let verdict = sureline_checker::verify_any(&bytes, &Claim::default()).map_err(check)?;
+    let path = path.to_path_buf();
+    Ok(match verdict {
+        AnyVerdict::Player(verdict) => {
+            let certificate = sureline_checker::parse(&bytes).map_err(check)?;
+            LoadedAny::Player(Loaded {
+                path,
+                bytes,
+                certificate,
+                verdict: verdict.to_string(),
+            })
+        }
+        AnyVerdict::Adversary(verdict) => {
+            let policy = sureline_checker::parse_policy(&bytes).map_err(check)?;
+            LoadedAny::Adversary(LoadedPolicy {
+                path,
+                bytes,
+                policy,
+                verdict: verdict.to_string(),
+            })
+        }
     })
 }

@@ -13,6 +13,14 @@ pub struct CheckArgs {
 }
 
 pub fn check(args: CheckArgs) -> u8 {
+    // As sureline-check: a closed standard output can take no verdict (std would write to
+    // /dev/null and report success).
+    if sureline_checker::cli::stdout_closed() {
+        crate::stdout::error_line(
+            "sureline check: standard output is closed: no verdict can be written",
+        );
+        return 2;
+    }
     sureline_checker::cli::run(
         "sureline check",
         args.args,

@@ -34,11 +34,14 @@ enum Command {
     /// codes as sureline-check; `sureline check --help` lists its options).
     #[command(disable_help_flag = true)]
     Check(check::CheckArgs),
-    /// Figures of a certificate: nodes, sequences by length and by completed row, boards.
+    /// Figures of a certificate: nodes, sequences by length and by completed row, boards; for an
+    /// adversary certificate: states, pieces given, depth, terminal positions.
     Stats(tools::StatsArgs),
-    /// Play the adversary against a certificate's strategy (interactive, or --sequence).
+    /// Play the adversary against a player certificate (interactive, or --sequence), or the
+    /// player against an adversary certificate (interactive, or --moves).
     Play(tools::PlayArgs),
-    /// A piece sequence that forces the longest game, with its boards.
+    /// The longest game: a piece sequence a player certificate cannot win faster, or the
+    /// placements that last longest against an adversary certificate; with its boards.
     Worst(tools::WorstArgs),
     /// Draw the boards of one game as SVG or PNG (from the extension of -o).
     Render(tools::RenderArgs),

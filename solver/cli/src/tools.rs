@@ -47,11 +47,16 @@ impl From<Color> for ColorChoice {
 /// Options of `sureline play`.
 #[derive(clap::Args, Clone, Debug)]
 pub struct PlayArgs {
-    /// The certificate file.
+    /// The certificate file (player or adversary certificate).
     pub cert: PathBuf,
-    /// Play these pieces (e.g. IZSTO) and print every board instead of playing interactively.
-    #[arg(long)]
+    /// Player certificate: play these adversary pieces (e.g. IZSTO) and print every board
+    /// instead of playing interactively.
+    #[arg(long, conflicts_with = "moves")]
     pub sequence: Option<String>,
+    /// Adversary certificate: play these placements (e.g. T0@3,S1@0, or numbers in the list of
+    /// allowed placements) and print every board instead of playing interactively.
+    #[arg(long)]
+    pub moves: Option<String>,
     /// ANSI colours: auto (terminal and NO_COLOR unset), always or never.
     #[arg(long, value_enum, default_value_t = Color::Auto)]
     pub color: Color,
@@ -72,9 +77,14 @@ pub struct WorstArgs {
 pub struct RenderArgs {
     /// The certificate file.
     pub cert: PathBuf,
-    /// The adversary's pieces (e.g. IZSTO); default: the game of `sureline worst`.
-    #[arg(long)]
+    /// Player certificate: the adversary's pieces (e.g. IZSTO); default: the game of
+    /// `sureline worst`.
+    #[arg(long, conflicts_with = "moves")]
     pub sequence: Option<String>,
+    /// Adversary certificate: the player's placements (e.g. T0@3,S1@0); default: the game of
+    /// `sureline worst`.
+    #[arg(long)]
+    pub moves: Option<String>,
     /// The picture to write; its extension gives the format: FILE.svg or FILE.png. Repeat -o
     /// to write the same figure in both formats.
     #[arg(short = 'o', long = "output", value_name = "FILE", required = true)]
@@ -132,6 +142,7 @@ pub fn play(args: PlayArgs) -> Result<u8> {
     let options = PlayOptions {
         cert: args.cert,
         sequence: args.sequence,
+        moves: args.moves,
         color: args.color.into(),
     };
     let mut input = std::io::stdin().lock();
@@ -152,13 +163,19 @@ pub fn render(args: RenderArgs) -> Result<u8> {
     let request = RenderRequest {
         cert: args.cert,
         sequence: args.sequence,
+        moves: args.moves,
         outputs: args.output,
         start: args.start,
         columns: args.columns,
         scale: args.scale,
     };
     let rendered = render::run_render(&request)?;
-    let mut lines = format!("sequence {}\n", rendered.sequence);
+    let label = if rendered.adversary {
+        "moves"
+    } else {
+        "sequence"
+    };
+    let mut lines = format!("{label} {}\n", rendered.sequence);
     for file in &rendered.written {
         let unit = match file.format {
             Format::Svg => "",

@@ -169,3 +169,123 @@ fn solve_counts_one_in_the_singular() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[path = "../../testdata/adversary.rs"]
+mod adversary;
+
+/// An adversary certificate in a scratch directory: all seven pieces against the capped game 4
+/// wide with 3 goal rows.
+fn adversary_cert(dir: &Path) -> String {
+    let path = dir.join("capped-4x3.cert");
+    std::fs::write(&path, adversary::capped_4x3()).unwrap();
+    path.display().to_string()
+}
+
+#[test]
+fn the_tools_take_adversary_certificates() {
+    let dir = scratch("adversary");
+    let cert = adversary_cert(&dir);
+
+    // play: interactive, a mistyped line and a move not allowed refused whole, then a game.
+    let run = sureline(&["play", &cert], "T0@0 hello\nT0@2\n1,2\nq\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains(
+            "T> not played: 'hello' at position 6 is not a placement, a number or a command \
+             (? for help)\nT> not played: T0@2 at position 1 is not an allowed placement of T \
+             here (allowed: T0@0 T0@1 T1@0 T1@1 T1@2 T2@0 T2@1 T3@0 T3@1 T3@2)\nT> piece 1: T \
+             -> T0@0\n"
+        ),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("\npiece 2: O -> O0@1\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("game over after 2 pieces: from here the adversary gives O forever"),
+        "{}",
+        run.stdout
+    );
+
+    // play --moves: the transcript; a move not allowed is exit 1 with its position.
+    let run = sureline(&["play", &cert, "--moves", "T0@0,O0@1"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.starts_with(
+        "adversary certificate: capped game, width 4, goal rows 3, adversary IOTSZJL, moves all, \
+         forever, 21 states\n\nstart: empty board\n"
+    ));
+    let run = sureline(&["play", &cert, "--moves", "T0@0,I0@0"], "");
+    assert_eq!(run.code, 1);
+    assert_eq!(run.stdout, "");
+    assert_eq!(
+        run.stderr,
+        "sureline: moves position 2: I0@0 places I, but the adversary gives O\n"
+    );
+    // --sequence and --moves together are a usage error; so is --sequence here.
+    let run = sureline(&["play", &cert, "--moves", "1", "--sequence", "T"], "");
+    assert_eq!(run.code, 2);
+    let run = sureline(&["play", &cert, "--sequence", "T"], "");
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("give your placements with --moves"),
+        "{}",
+        run.stderr
+    );
+
+    // stats --json and the table.
+    let run = sureline(&["stats", &cert, "--json"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let value: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(value["claim"], "adversary-prevents-a-line");
+    assert_eq!(value["states"], 21);
+    assert_eq!(value["longest_game"], 3);
+    let run = sureline(&["stats", &cert], "");
+    assert!(
+        run.stdout.contains("\nterminal positions\n"),
+        "{}",
+        run.stdout
+    );
+
+    // worst: the placements, then their transcript.
+    let run = sureline(&["worst", &cert], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let moves = run
+        .stdout
+        .lines()
+        .next()
+        .unwrap()
+        .strip_prefix("moves ")
+        .unwrap();
+    assert_eq!(moves.split(',').count(), 3);
+    let replayed = sureline(&["play", &cert, "--moves", moves], "");
+    assert_eq!(run.stdout, format!("moves {moves}\n{}", replayed.stdout));
+
+    // render --moves.
+    let svg = dir.join("game.svg");
+    let run = sureline(
+        &[
+            "render",
+            &cert,
+            "--moves",
+            "T0@0,O0@1",
+            "-o",
+            svg.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .starts_with(&format!("moves T0@0,O0@1\nwrote {} (", svg.display())),
+        "{}",
+        run.stdout
+    );
+    assert!(std::fs::read_to_string(&svg)
+        .unwrap()
+        .contains(">odd gaps: O forever</text>"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -2,6 +2,7 @@
 //! pictures of games. They read certificates only through the checker (`sureline_certify::load`)
 //! and own no command-line types.
 
+pub mod adversary;
 pub mod play;
 pub mod render;
 pub mod stats;

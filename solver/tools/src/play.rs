@@ -1,5 +1,7 @@
 //! `sureline play` and `sureline worst`: replay a verified certificate's strategy on concrete
-//! boards while a person (or a `--sequence`) plays the adversary.
+//! boards while a person (or a `--sequence`) plays the adversary. On an adversary certificate
+//! they dispatch to [`crate::adversary`], where the person plays the player; the boards of both
+//! are drawn here ([`Frames`], [`draw_board`]).
 //!
 //! Every drop is the checker's `Board::drop_piece`; this module only keeps track of which piece
 //! filled which cell so that boards can be drawn in colour.
@@ -9,10 +11,11 @@ use std::path::PathBuf;
 
 use sureline_checker::{Board, Certificate, Next, HEIGHT};
 
+use crate::adversary;
 use crate::stats::CertificateDag;
 use crate::words::count;
 use sureline_certify::error::{Error, Result};
-use sureline_certify::load::load_verified;
+use sureline_certify::load::{load_any, LoadedAny};
 use sureline_engine::dag::{self, DagError};
 use sureline_engine::pieces::{Orientation, Piece, PieceSet, Placement};
 
@@ -152,14 +155,88 @@ impl<'a> Game<'a> {
 
     /// Which piece filled each cell, `[row][column]`, after the first `steps` pieces.
     pub fn owners(&self, steps: usize) -> Vec<Vec<Option<Piece>>> {
-        let mut grid = vec![vec![None; self.cert.width as usize]; HEIGHT];
-        for step in &self.steps[..steps.min(self.steps.len())] {
-            for &(c, r) in &step.cells {
-                grid[r as usize][c as usize] = Some(step.piece);
-            }
-        }
-        grid
+        owners(self.cert.width, &self.dropped(), steps)
     }
+}
+
+/// One dropped piece as the boards show it, in a game of either side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dropped {
+    pub piece: Piece,
+    pub placement: Placement,
+    /// The board after the drop.
+    pub board: Board,
+    /// The four cells `(column, row)` the piece filled.
+    pub cells: [(u8, u8); 4],
+    /// The completed row (the lowest completed one) when this drop ended the game.
+    pub completed: Option<u8>,
+    /// The dead goal rows after the drop (bit y: a hole in goal row y); 0 on the player's side,
+    /// where they are not tracked.
+    pub dead: u32,
+}
+
+/// What the boards of a game are drawn from, whichever side its certificate is on: the terminal
+/// boards of `play` and `worst` ([`draw_board`]) and the pictures of `render`.
+pub trait Frames {
+    fn width(&self) -> u8;
+    /// The goal rows marked on the boards: R, or every row H of a well.
+    fn goal_rows(&self) -> u8;
+    /// The rows of the board, never drawn above: 20, or H in a well.
+    fn board_rows(&self) -> u8;
+    /// The adversary's pieces.
+    fn piece_set(&self) -> PieceSet;
+    /// The pieces dropped so far, in order.
+    fn dropped(&self) -> Vec<Dropped>;
+    /// Whether a drop can complete a row here (the player's side): the pictures then explain
+    /// the completed-row frame in their legend.
+    fn completes(&self) -> bool {
+        true
+    }
+    /// A short note under the last board when the game is over without a completed row.
+    fn final_note(&self) -> Option<String> {
+        None
+    }
+}
+
+impl Frames for Game<'_> {
+    fn width(&self) -> u8 {
+        self.cert.width
+    }
+
+    fn goal_rows(&self) -> u8 {
+        self.cert.rows
+    }
+
+    fn board_rows(&self) -> u8 {
+        HEIGHT as u8
+    }
+
+    fn piece_set(&self) -> PieceSet {
+        self.pieces
+    }
+
+    fn dropped(&self) -> Vec<Dropped> {
+        let dropped = |s: &Step| Dropped {
+            piece: s.piece,
+            placement: s.placement,
+            board: s.board,
+            cells: s.cells,
+            completed: s.completed,
+            dead: 0,
+        };
+        self.steps.iter().map(dropped).collect()
+    }
+}
+
+/// Which piece filled each cell, `[row][column]`, after the first `steps` of `dropped`.
+pub fn owners(width: u8, dropped: &[Dropped], steps: usize) -> Vec<Vec<Option<Piece>>> {
+    let mut grid = vec![vec![None; width as usize]; HEIGHT];
+    for drop in &dropped[..steps.min(dropped.len())] {
+        for &(c, r) in &drop.cells {
+            grid[r as usize][c as usize] = Some(drop.piece);
+        }
+    }
+    grid
 }
 
 /// Plays `sequence` (piece letters, case-insensitive, white space ignored) from the empty board.
@@ -281,33 +358,41 @@ fn ansi_background(piece: Piece) -> u8 {
 /// Draws the board after the first `steps` pieces of `game`, top row first.
 ///
 /// Plain layout (one character per cell): a filled cell shows its piece letter, the newest piece
-/// in lower case, an empty cell `.`; goal rows carry a `>` in the margin, followed by the row
-/// number; the completed row is followed by `<- row R completed`. Shown rows: the goal rows and
-/// everything filled, plus two empty rows (at most the 20 rows of the board).
+/// in lower case, an empty cell `.`; goal rows carry a `>` in the margin (an `x` when the row is
+/// dead: it holds a hole, on the adversary's side), followed by the row number; the completed
+/// row is followed by `<- row R completed`. Shown rows: the goal rows and everything filled,
+/// plus two empty rows (at most the rows of the board: 20, or H in a well).
 pub fn draw_board(
     out: &mut dyn Write,
-    game: &Game,
+    game: &dyn Frames,
     steps: usize,
     color: bool,
 ) -> std::io::Result<()> {
-    let cert = game.certificate();
-    let width = cert.width as usize;
-    let goal = cert.rows as usize;
-    let owners = game.owners(steps);
-    let newest = steps.checked_sub(1).and_then(|i| game.steps().get(i));
-    let board = newest.map(|s| s.board).unwrap_or(Board::empty(cert.width));
-    let filled_height = (0..cert.width)
+    let width = game.width() as usize;
+    let goal = game.goal_rows() as usize;
+    let dropped = game.dropped();
+    let owners = owners(game.width(), &dropped, steps);
+    let newest = steps.checked_sub(1).and_then(|i| dropped.get(i));
+    let board = newest
+        .map(|s| s.board)
+        .unwrap_or(Board::empty(game.width()));
+    let dead = newest.map_or(0, |s| s.dead);
+    let filled_height = (0..game.width())
         .map(|c| board.column_height(c) as usize)
         .max()
         .unwrap_or(0);
-    let shown = (filled_height.max(goal) + 2).min(HEIGHT);
+    let shown = (filled_height.max(goal) + 2).min(game.board_rows() as usize);
     let completed = newest.and_then(|s| s.completed).map(|r| r as usize);
     let is_newest =
         |c: usize, r: usize| newest.is_some_and(|s| s.cells.contains(&(c as u8, r as u8)));
     let border = format!("     +{}+", "-".repeat(width));
     writeln!(out, "{border}")?;
     for r in (0..shown).rev() {
-        let margin = if r < goal { '>' } else { ' ' };
+        let margin = match (r < goal, dead >> r & 1 == 1) {
+            (false, _) => ' ',
+            (true, false) => '>',
+            (true, true) => 'x',
+        };
         write!(out, "{margin} {r:>2} |")?;
         for (c, owner) in owners[r].iter().enumerate() {
             match owner {
@@ -557,22 +642,59 @@ pub fn play_interactive(
 pub struct PlayOptions {
     /// The certificate file.
     pub cert: PathBuf,
-    /// Play these pieces (e.g. IZSTO) and print every board instead of playing interactively.
+    /// Play these pieces (e.g. IZSTO) and print every board instead of playing interactively
+    /// (player certificates).
     pub sequence: Option<String>,
+    /// Play these placements (e.g. `T0@3,S1@0`) and print every board instead of playing
+    /// interactively (adversary certificates).
+    pub moves: Option<String>,
     /// ANSI colours: auto (terminal and NO_COLOR unset), always or never.
     pub color: ColorChoice,
 }
 
-/// `sureline play`: `--sequence` prints the transcript to `out`; otherwise plays on `input`.
+/// `--sequence` names the adversary's pieces, `--moves` the player's placements: each fits one
+/// claim kind only.
+pub(crate) fn check_game_option(
+    loaded: &LoadedAny,
+    sequence: Option<&str>,
+    moves: Option<&str>,
+) -> Result<()> {
+    match (loaded, sequence, moves) {
+        (LoadedAny::Player(cert), _, Some(_)) => Err(Error::Usage(format!(
+            "--moves: {} is a player certificate: you play the adversary, give its pieces \
+             with --sequence",
+            cert.path.display()
+        ))),
+        (LoadedAny::Adversary(cert), Some(_), _) => Err(Error::Usage(format!(
+            "--sequence: {} is an adversary certificate: you play the player, give your \
+             placements with --moves",
+            cert.path.display()
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// `sureline play`: on a player certificate `--sequence` prints the transcript to `out`, on an
+/// adversary certificate `--moves` does; otherwise plays on `input`.
 pub fn run_play(args: &PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<()> {
-    let loaded = load_verified(&args.cert)?;
+    let loaded = load_any(&args.cert)?;
+    check_game_option(&loaded, args.sequence.as_deref(), args.moves.as_deref())?;
     let color = args.color.enabled();
-    match &args.sequence {
-        Some(sequence) => {
+    match (&loaded, &args.sequence, &args.moves) {
+        (LoadedAny::Player(loaded), Some(sequence), _) => {
             let game = replay(&loaded.certificate, sequence)?;
             write_transcript(out, &game, color).map_err(stdout_error)
         }
-        None => play_interactive(&loaded.certificate, input, out, color),
+        (LoadedAny::Player(loaded), None, _) => {
+            play_interactive(&loaded.certificate, input, out, color)
+        }
+        (LoadedAny::Adversary(loaded), _, Some(moves)) => {
+            let game = adversary::replay_moves(&loaded.policy, moves)?;
+            adversary::play::write_transcript(out, &game, color)
+        }
+        (LoadedAny::Adversary(loaded), _, None) => {
+            adversary::play::play_interactive(&loaded.policy, input, out, color)
+        }
     }
 }
 
@@ -592,12 +714,24 @@ pub struct WorstOptions {
     pub color: ColorChoice,
 }
 
-/// `sureline worst`: prints `sequence <letters>`, then the transcript of that game.
+/// `sureline worst`: on a player certificate prints `sequence <letters>`, then the transcript of
+/// that game; on an adversary certificate `moves <placements>` (the longest game the player can
+/// make), then its transcript. Returns the letters or the placements.
 pub fn worst(args: &WorstOptions, out: &mut dyn Write) -> Result<String> {
-    let loaded = load_verified(&args.cert)?;
-    let sequence = worst_sequence(&loaded.certificate)?;
-    let game = replay(&loaded.certificate, &sequence)?;
-    writeln!(out, "sequence {sequence}").map_err(stdout_error)?;
-    write_transcript(out, &game, args.color.enabled()).map_err(stdout_error)?;
-    Ok(sequence)
+    match load_any(&args.cert)? {
+        LoadedAny::Player(loaded) => {
+            let sequence = worst_sequence(&loaded.certificate)?;
+            let game = replay(&loaded.certificate, &sequence)?;
+            writeln!(out, "sequence {sequence}").map_err(stdout_error)?;
+            write_transcript(out, &game, args.color.enabled()).map_err(stdout_error)?;
+            Ok(sequence)
+        }
+        LoadedAny::Adversary(loaded) => {
+            let game = adversary::worst_game(&loaded.policy)?;
+            let moves = adversary::moves_text(&game);
+            writeln!(out, "moves {moves}").map_err(stdout_error)?;
+            adversary::play::write_transcript(out, &game, args.color.enabled())?;
+            Ok(moves)
+        }
+    }
 }

@@ -22,7 +22,7 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 use sureline_certify::error::{Error, Result};
-use sureline_certify::load::load_verified;
+use sureline_certify::load::{load_any, LoadedAny};
 use sureline_checker::{Board, Certificate, Next};
 use sureline_engine::dag::{self, Dag, DagError, Edge, Games};
 
@@ -231,9 +231,30 @@ pub struct StatsOptions {
     pub json: bool,
 }
 
-/// `sureline stats`: verifies the certificate, then prints its statistics to `out`.
-pub fn run_stats(args: &StatsOptions, out: &mut dyn Write) -> Result<Stats> {
-    let loaded = load_verified(&args.cert)?;
+/// The statistics of either claim kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnyStats {
+    Player(Stats),
+    Adversary(crate::adversary::stats::AdversaryStats),
+}
+
+/// `sureline stats`: verifies the certificate, then prints its statistics to `out` (those of
+/// [`compute`] for a player certificate, of [`crate::adversary::stats::compute`] for an
+/// adversary one).
+pub fn run_stats(args: &StatsOptions, out: &mut dyn Write) -> Result<AnyStats> {
+    let loaded = match load_any(&args.cert)? {
+        LoadedAny::Player(loaded) => loaded,
+        LoadedAny::Adversary(loaded) => {
+            return crate::adversary::stats::print(
+                &loaded.policy,
+                &loaded.bytes,
+                &args.cert,
+                args.json,
+                out,
+            )
+            .map(AnyStats::Adversary)
+        }
+    };
     let stats = compute(&loaded.certificate, &loaded.bytes);
     let io = |source| Error::Io {
         path: PathBuf::from("<stdout>"),
@@ -245,5 +266,5 @@ pub fn run_stats(args: &StatsOptions, out: &mut dyn Write) -> Result<Stats> {
     } else {
         write_table(out, &stats, Some(&args.cert)).map_err(io)?;
     }
-    Ok(stats)
+    Ok(AnyStats::Player(stats))
 }

@@ -15,6 +15,7 @@ fn play(cert: std::path::PathBuf, sequence: &str, color: ColorChoice) -> Result<
     let args = PlayOptions {
         cert,
         sequence: Some(sequence.to_string()),
+        moves: None,
         color,
     };
     let mut out = Vec::new();

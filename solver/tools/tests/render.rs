@@ -3,6 +3,8 @@
 //! (measured with the embedded font and checked against resvg's own text layout); the PNG has
 //! the scene's size, colours and real text.
 
+#[path = "../../testdata/adversary.rs"]
+mod adversary;
 #[path = "../../testdata/support.rs"]
 mod support;
 
@@ -13,6 +15,7 @@ use resvg::tiny_skia::Pixmap;
 use resvg::usvg;
 use support::*;
 use sureline_certify::error::Error;
+use sureline_checker::description::Game;
 use sureline_tools::render::{
     font, grid, piece_color, png, render_game, run_render, Anchor, Bounds, Format, Prim,
     RenderOptions, RenderRequest, Scene, DEFAULT_COLUMNS,
@@ -113,6 +116,7 @@ fn request(dir: &Path, sequence: Option<&str>, outputs: &[&str], start: bool) ->
     RenderRequest {
         cert: full_cert(),
         sequence: sequence.map(str::to_string),
+        moves: None,
         outputs: outputs.iter().map(|name| dir.join(name)).collect(),
         start,
         columns: DEFAULT_COLUMNS,
@@ -420,7 +424,122 @@ fn sample_scenes() -> Vec<(String, Scene)> {
         scenes.push((name.to_string(), scene(&cert, sequence, options)));
     }
     std::fs::remove_dir_all(&dir).unwrap();
+    // Adversary certificates: their longest games, or given placements, and games that end at
+    // once (a note under the only board).
+    let well = adversary::adversary_certificate(Game::Well, 4, 4, "IOTSZJL", None).unwrap();
+    for (name, cert, moves, with_start, columns) in [
+        ("capped 4x3 worst", adversary::capped_4x3(), None, false, 6),
+        ("well 4x4 worst", well.clone(), None, true, 6),
+        ("well 4x4 one column", well, None, true, 1),
+        ("W3 R1 O", adversary::W3_R1_O.to_string(), None, true, 6),
+        (
+            "well W3 H2 I",
+            adversary::WELL_W3_H2_I.to_string(),
+            None,
+            true,
+            6,
+        ),
+        (
+            "W4 R1 S",
+            adversary::W4_R1_S.to_string(),
+            Some("S1@2"),
+            false,
+            6,
+        ),
+    ] {
+        let options = RenderOptions {
+            with_start,
+            columns,
+        };
+        scenes.push((name.to_string(), adversary_scene(&cert, moves, options)));
+    }
     scenes
+}
+
+fn adversary_scene(cert: &str, moves: Option<&str>, options: RenderOptions) -> Scene {
+    let policy = sureline_checker::parse_policy(cert.as_bytes()).unwrap();
+    let game = match moves {
+        Some(moves) => sureline_tools::adversary::replay_moves(&policy, moves).unwrap(),
+        None => sureline_tools::adversary::worst_game(&policy).unwrap(),
+    };
+    render_game(&game, options)
+}
+
+#[test]
+fn adversary_games_are_drawn_with_their_end_and_no_completed_row() {
+    let dir = temp_dir("render-adversary");
+    let cert = write(&dir, "adv.cert", &adversary::capped_4x3());
+    let adversary_request = |moves: Option<&str>, sequence: Option<&str>, start: bool| {
+        let mut request = request(&dir, sequence, &["adv.svg"], start);
+        request.cert = cert.clone();
+        request.moves = moves.map(str::to_string);
+        request
+    };
+    let rendered = run_render(&adversary_request(Some("T0@0,O0@1"), None, false)).unwrap();
+    assert!(rendered.adversary);
+    assert_eq!(rendered.sequence, "T0@0,O0@1");
+    let svg = std::fs::read_to_string(dir.join("adv.svg")).unwrap();
+    let elements = parse_xml(&svg);
+    // Boards after 1 and 2 pieces: T on both, O on the second.
+    assert_eq!(count_class(&elements, "cell T"), 8);
+    assert_eq!(count_class(&elements, "cell O"), 4);
+    assert_eq!(count_class(&elements, "board"), 2);
+    assert_eq!(count_class(&elements, "completed"), 0);
+    // The 7 pieces, newest piece, goal rows: no completed row in the legend.
+    assert_eq!(count_class(&elements, "legend"), 9);
+    let texts: Vec<&str> = svg.lines().filter(|l| l.starts_with("<text")).collect();
+    assert!(texts.iter().any(|t| t.ends_with(">O0@1</text>")), "{svg}");
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.ends_with(">odd gaps: O forever</text>")),
+        "{svg}"
+    );
+    assert!(!svg.contains("complete"), "{svg}");
+    // Without --moves: the longest game (sureline worst).
+    let rendered = run_render(&adversary_request(None, None, false)).unwrap();
+    let policy = sureline_checker::parse_policy(adversary::capped_4x3().as_bytes()).unwrap();
+    let worst = sureline_tools::adversary::worst_game(&policy).unwrap();
+    assert_eq!(
+        rendered.sequence,
+        sureline_tools::adversary::moves_text(&worst)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    // Wrong options write nothing: --sequence on an adversary certificate, --moves on a player
+    // one, a move not allowed, nothing to draw.
+    std::fs::create_dir_all(&dir).unwrap();
+    let cert = write(&dir, "adv.cert", &adversary::capped_4x3());
+    let fails = |request: RenderRequest| -> (i32, String) {
+        let err = run_render(&request).unwrap_err();
+        assert!(!dir.join("adv.svg").exists());
+        (err.exit_code(), err.to_string())
+    };
+    let mut with_sequence = request(&dir, Some("T"), &["adv.svg"], false);
+    with_sequence.cert = cert.clone();
+    let (code, message) = fails(with_sequence);
+    assert_eq!(code, 2);
+    assert!(
+        message.ends_with(
+            "is an adversary certificate: you play the player, give your placements with --moves"
+        ),
+        "{message}"
+    );
+    let mut on_player = request(&dir, None, &["adv.svg"], false);
+    on_player.moves = Some("T0@0".into());
+    assert_eq!(fails(on_player).0, 2);
+    let mut not_allowed = request(&dir, None, &["adv.svg"], false);
+    (not_allowed.cert, not_allowed.moves) = (cert.clone(), Some("T0@2".into()));
+    let (code, message) = fails(not_allowed);
+    assert_eq!(code, 1);
+    assert!(
+        message.starts_with("moves position 1: T0@2 is not an allowed placement of T here"),
+        "{message}"
+    );
+    let mut nothing = request(&dir, None, &["adv.svg"], false);
+    (nothing.cert, nothing.moves) = (cert.clone(), Some(String::new()));
+    assert_eq!(fails(nothing).0, 2);
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 fn text_of(prim: &Prim) -> Option<&str> {
@@ -479,7 +598,7 @@ fn no_text_overlaps_anything_and_the_legend_reads_left_to_right() {
             .filter(|(_, p)| matches!(p, Prim::Rect { class: Some(c), .. } if c == "legend"))
             .map(|(i, p)| (p.bounds(), scene.prims[i + 1].bounds()))
             .collect();
-        assert!(legend.len() >= 4, "{name}");
+        assert!(legend.len() >= 3, "{name}");
         for (i, (swatch, label)) in legend.iter().enumerate() {
             assert!(
                 label.left >= swatch.right + 3.0,

@@ -7,7 +7,7 @@
 //! ([`super::font`]), so the layout knows how wide every label is drawn and keeps labels clear
 //! of each other and of the swatches ([`Prim::bounds`] gives the box of each primitive).
 
-use crate::play::Game;
+use crate::play::{owners, Frames};
 use sureline_engine::pieces::Piece;
 
 use super::font;
@@ -223,17 +223,17 @@ const LEGEND_TOP: f64 = 86.0;
 const SWATCH: f64 = 14.0;
 
 /// Lays out every board of `game`, in rows of at most `options.columns` boards.
-pub fn render_game(game: &Game, options: RenderOptions) -> Scene {
-    let cert = game.certificate();
-    let width = cert.width as usize;
-    let goal = cert.rows as usize;
-    let steps = game.steps();
+pub fn render_game(game: &dyn Frames, options: RenderOptions) -> Scene {
+    let width = game.width() as usize;
+    let goal = game.goal_rows() as usize;
+    let steps = game.dropped();
+    let note = game.final_note();
     let highest = steps
         .iter()
         .flat_map(|s| s.cells.iter().map(|c| c.1 as usize + 1))
         .max()
         .unwrap_or(0);
-    let shown = (highest.max(goal) + 1).min(sureline_checker::HEIGHT);
+    let shown = (highest.max(goal) + 1).min(game.board_rows() as usize);
     let first = if options.with_start { 0 } else { 1 };
     let boards: Vec<usize> = (first..=steps.len()).collect();
     let (rows, per_row) = grid(boards.len(), options.columns);
@@ -256,6 +256,7 @@ pub fn render_game(game: &Game, options: RenderOptions) -> Scene {
     let caption_w = captions
         .iter()
         .map(|(a, b)| font::text_width(a, 12.0, true).max(font::text_width(b, 12.0, false)))
+        .chain(note.iter().map(|n| font::text_width(n, 11.0, true)))
         .fold(0.0, f64::max);
     let pitch = board_w.max(caption_w.ceil()) + GAP;
     let row_pitch = board_h + CAPTION + ROW_GAP;
@@ -265,7 +266,7 @@ pub fn render_game(game: &Game, options: RenderOptions) -> Scene {
         let (row, column) = (i / per_row, i % per_row);
         let x0 = PAD + LEFT + column as f64 * pitch + 0.5;
         let top = PAD + row as f64 * row_pitch + 0.5;
-        let owners = game.owners(k);
+        let owners = owners(game.width(), &steps, k);
         let newest = k.checked_sub(1).map(|i| &steps[i]);
         let row_top = |r: usize| top + (shown - 1 - r) as f64 * CELL;
 
@@ -426,6 +427,17 @@ pub fn render_game(game: &Game, options: RenderOptions) -> Scene {
                 text: format!("row {row} complete"),
             });
         }
+        if let Some(note) = note.as_ref().filter(|_| k == steps.len()) {
+            prims.push(Prim::Text {
+                x: centre,
+                y: below + 65.0,
+                size: 11.0,
+                anchor: Anchor::Middle,
+                color: INK,
+                bold: true,
+                text: note.clone(),
+            });
+        }
         // Row numbers and the goal bracket, left of the first board of each row. The numbers
         // end 8 units left of the board, clear of the completed-row frame (5 units out).
         if column == 0 {
@@ -479,7 +491,7 @@ pub fn render_game(game: &Game, options: RenderOptions) -> Scene {
     let legend_left = PAD + LEFT + 0.5;
     let mut lx = legend_left;
     let mut items: Vec<(Option<Rgb>, (Rgb, f64), String)> = game
-        .pieces()
+        .piece_set()
         .iter()
         .map(|piece| {
             (
@@ -490,7 +502,9 @@ pub fn render_game(game: &Game, options: RenderOptions) -> Scene {
         })
         .collect();
     items.push((Some(WHITE), (BLACK, 3.0), "newest piece".into()));
-    items.push((None, (COMPLETED, 3.0), "completed row".into()));
+    if game.completes() {
+        items.push((None, (COMPLETED, 3.0), "completed row".into()));
+    }
     items.push((
         Some(GOAL_BAND),
         (INK, 1.0),

@@ -15,9 +15,10 @@ pub mod svg;
 
 use std::path::{Path, PathBuf};
 
-use crate::play::{replay, worst_sequence};
+use crate::adversary;
+use crate::play::{check_game_option, replay, worst_sequence};
 use sureline_certify::error::{Error, Result};
-use sureline_certify::load::load_verified;
+use sureline_certify::load::{load_any, LoadedAny};
 use sureline_certify::output::write_atomically;
 
 pub use layout::{
@@ -55,8 +56,12 @@ impl Format {
 pub struct RenderRequest {
     /// The certificate file.
     pub cert: PathBuf,
-    /// The adversary's pieces (e.g. IZSTO); default: the game of `sureline worst`.
+    /// The adversary's pieces (e.g. IZSTO), for a player certificate; default: the game of
+    /// `sureline worst`.
     pub sequence: Option<String>,
+    /// The player's placements (e.g. `T0@3,S1@0`), for an adversary certificate; default: the
+    /// game of `sureline worst`.
+    pub moves: Option<String>,
     /// The pictures to write (at least one), each `.svg` or `.png`: the same figure.
     pub outputs: Vec<PathBuf>,
     /// Also draw the empty board before the first piece.
@@ -80,11 +85,16 @@ pub struct Written {
 /// What `run_render` drew and wrote.
 #[derive(Clone, Debug)]
 pub struct Rendered {
+    /// The game drawn: the adversary's pieces (`JOI`) on a player certificate, the player's
+    /// placements (`T0@3,S1@0`) on an adversary certificate.
     pub sequence: String,
+    /// Whether the certificate was an adversary certificate (`sequence` holds placements).
+    pub adversary: bool,
     pub written: Vec<Written>,
 }
 
-/// `sureline render`, testable: checks the options, verifies the certificate, replays the game,
+/// `sureline render`, testable: checks the options, verifies the certificate (either claim kind:
+/// `sequence` for a player certificate, `moves` for an adversary one), replays the game,
 /// draws it and writes every output (each atomically; nothing is written when an option, the
 /// certificate or the sequence is wrong).
 pub fn run_render(args: &RenderRequest) -> Result<Rendered> {
@@ -107,24 +117,44 @@ pub fn run_render(args: &RenderRequest) -> Result<Rendered> {
     if args.columns == 0 {
         return Err(Error::Usage("--columns 0: expected at least 1".into()));
     }
-    let loaded = load_verified(&args.cert)?;
-    let sequence = match &args.sequence {
-        Some(s) => s.clone(),
-        None => worst_sequence(&loaded.certificate)?,
+    let loaded = load_any(&args.cert)?;
+    check_game_option(&loaded, args.sequence.as_deref(), args.moves.as_deref())?;
+    let options = RenderOptions {
+        with_start: args.start,
+        columns: args.columns,
     };
-    let game = replay(&loaded.certificate, &sequence)?;
-    if game.steps().is_empty() && !args.start {
-        return Err(Error::Usage(
-            "the sequence is empty: nothing to draw".into(),
-        ));
-    }
-    let scene = render_game(
-        &game,
-        RenderOptions {
-            with_start: args.start,
-            columns: args.columns,
-        },
-    );
+    let (sequence, adversary, scene) = match &loaded {
+        LoadedAny::Player(loaded) => {
+            let sequence = match &args.sequence {
+                Some(s) => s.clone(),
+                None => worst_sequence(&loaded.certificate)?,
+            };
+            let game = replay(&loaded.certificate, &sequence)?;
+            if game.steps().is_empty() && !args.start {
+                return Err(Error::Usage(
+                    "the sequence is empty: nothing to draw".into(),
+                ));
+            }
+            (sequence, false, render_game(&game, options))
+        }
+        LoadedAny::Adversary(loaded) => {
+            let game = match &args.moves {
+                Some(moves) => adversary::replay_moves(&loaded.policy, moves)?,
+                None => adversary::worst_game(&loaded.policy)?,
+            };
+            if game.steps().is_empty() && !args.start {
+                return Err(Error::Usage(
+                    "the game has no placement: nothing to draw (--start draws the empty board)"
+                        .into(),
+                ));
+            }
+            (
+                adversary::moves_text(&game),
+                true,
+                render_game(&game, options),
+            )
+        }
+    };
     let mut files = Vec::new();
     for (path, &format) in args.outputs.iter().zip(&formats) {
         let (bytes, (width, height)) = match format {
@@ -146,5 +176,9 @@ pub fn run_render(args: &RenderRequest) -> Result<Rendered> {
             height,
         });
     }
-    Ok(Rendered { sequence, written })
+    Ok(Rendered {
+        sequence,
+        adversary,
+        written,
+    })
 }

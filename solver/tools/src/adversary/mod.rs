@@ -1,0 +1,589 @@
+//! Adversary certificates (spec/adversary-certificate.md) for people: a person plays the player
+//! against the adversary's verified policy (the 2022 post's "alternative challenge").
+//!
+//! A game state holds the concrete board (for drawing; drops are the checker's
+//! `Board::drop_piece`) and its description (for the policy; drops are the checker's
+//! `Description::drop`). The adversary gives the policy's piece at the description; the player's
+//! allowed placements are every `(orientation, column)` of that piece the game allows
+//! ([adv.moves]), in canonical placement order. The game ends at a terminal description
+//! ([adv.terminal]: budget, all goal rows dead, O-parity) or when the given piece has no allowed
+//! placement (the player has lost). A verified certificate never lets a drop complete a goal row
+//! and lists every non-terminal description the game can reach: either would be a bug, reported
+//! as one, never drawn as a win.
+
+pub mod play;
+pub mod stats;
+
+use std::collections::HashMap;
+
+use sureline_certify::error::{Error, Result};
+use sureline_checker::description::{Description, Drop, Game, Rules};
+use sureline_checker::{Board, Policy, Within, HEIGHT};
+use sureline_engine::pieces::{Orientation, Piece, PieceSet, Placement};
+
+use crate::play::{Dropped, Frames};
+use crate::words::count;
+
+/// Why a game against the policy is over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    /// [adv.terminal.budget] `within D` and D pieces were dropped.
+    Budget(u64),
+    /// [adv.terminal.dead] Every goal row holds a hole.
+    Dead,
+    /// [adv.terminal.parity] O is in the set and every goal row is dead or has an odd gap.
+    Parity,
+    /// The adversary gives this piece and it has no allowed placement: the player has lost.
+    Stuck(Piece),
+}
+
+impl End {
+    /// The kind, as `stats` counts it: `budget`, `dead`, `parity` or `no_placement`.
+    pub fn kind(self) -> &'static str {
+        match self {
+            End::Budget(_) => "budget",
+            End::Dead => "dead",
+            End::Parity => "parity",
+            End::Stuck(_) => "no_placement",
+        }
+    }
+
+    /// What happened, as one sentence without its full stop.
+    pub fn explain(self) -> String {
+        match self {
+            End::Budget(d) => format!(
+                "the adversary's budget is used up: no goal row was completed within {}",
+                count(d, "piece", "pieces")
+            ),
+            End::Dead => "every goal row has a hole, so no row can ever be completed".into(),
+            End::Parity => "from here the adversary gives O forever; every goal row has a hole \
+                            or an odd gap, so no O can finish it"
+                .into(),
+            End::Stuck(piece) => format!(
+                "the adversary gives {} and no placement of it is allowed: the player is stuck",
+                piece.letter()
+            ),
+        }
+    }
+
+    /// A short note for the last board of a picture.
+    pub fn note(self) -> &'static str {
+        match self {
+            End::Budget(_) => "budget used up",
+            End::Dead => "all goal rows dead",
+            End::Parity => "odd gaps: O forever",
+            End::Stuck(_) => "no placement",
+        }
+    }
+}
+
+/// What happens at a position: the adversary gives a piece the player can place, or the game is
+/// over.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Turn {
+    Give {
+        piece: Piece,
+        /// The allowed placements, in canonical placement order (at least one).
+        allowed: Vec<Placement>,
+    },
+    Over(End),
+}
+
+/// [adv.terminal] Why the description `d`, reached after `depth` pieces, needs no piece; the
+/// checks in the walk's order (budget, dead, parity).
+pub fn terminal(policy: &Policy, d: &Description, depth: u64) -> Option<End> {
+    let rules = &policy.rules;
+    if policy.within == Within::Pieces(depth) {
+        Some(End::Budget(depth))
+    } else if d.all_dead(rules) {
+        Some(End::Dead)
+    } else if policy.adversary.contains('O') && d.o_cannot_finish(rules) {
+        Some(End::Parity)
+    } else {
+        None
+    }
+}
+
+/// The piece the policy gives at `d`, if `d` has a state line.
+pub fn given(policy: &Policy, d: &Description) -> Option<Piece> {
+    let line = policy.keys.binary_search(&d.key(&policy.rules)).ok()?;
+    Piece::ALL.get(usize::from(policy.pieces[line])).copied()
+}
+
+/// [adv.moves] The allowed placements of `piece` at `d`, in canonical placement order, with
+/// what each drop does.
+pub fn allowed(rules: &Rules, d: &Description, piece: Piece) -> Vec<(Placement, Drop)> {
+    let orientations = (0..19).filter_map(Orientation::from_index);
+    orientations
+        .filter(|o| o.piece() == piece)
+        .flat_map(|orientation| {
+            (0..rules.width).filter_map(move |column| {
+                let drop = d.drop(rules, orientation.index(), column)?;
+                Some((
+                    Placement {
+                        orientation,
+                        column,
+                    },
+                    drop,
+                ))
+            })
+        })
+        .collect()
+}
+
+/// What happens at `d` after `depth` pieces. A non-terminal description without a state line is
+/// a bug (a verified certificate lists every one the game reaches).
+pub fn turn(policy: &Policy, d: &Description, depth: u64) -> Result<Turn> {
+    if let Some(end) = terminal(policy, d, depth) {
+        return Ok(Turn::Over(end));
+    }
+    let piece = given(policy, d).ok_or_else(|| {
+        bug(format!(
+            "no state line for {} after {}",
+            text(&policy.rules, d),
+            count(depth, "piece", "pieces")
+        ))
+    })?;
+    let allowed: Vec<Placement> = allowed(&policy.rules, d, piece)
+        .into_iter()
+        .map(|(placement, _)| placement)
+        .collect();
+    Ok(if allowed.is_empty() {
+        Turn::Over(End::Stuck(piece))
+    } else {
+        Turn::Give { piece, allowed }
+    })
+}
+
+/// An impossibility for a verified certificate: a bug in sureline, reported as one.
+pub(crate) fn bug(message: String) -> Error {
+    Error::NotVerified(bug_message(message))
+}
+
+fn bug_message(message: String) -> String {
+    format!("{message}, which a verified adversary certificate never allows (a bug in sureline)")
+}
+
+/// `HEIGHTS DEAD` as a state line writes them.
+pub fn text(rules: &Rules, d: &Description) -> String {
+    let digits = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let heights: String = d.heights[..usize::from(rules.width)]
+        .iter()
+        .map(|&h| char::from(digits[usize::from(h)]))
+        .collect();
+    let dead: String = (0..rules.bound)
+        .map(|y| if d.dead >> y & 1 == 1 { 'x' } else { '.' })
+        .collect();
+    format!("{heights} {dead}")
+}
+
+/// [rules.abstract] The description of a concrete board: capped heights and dead goal rows.
+pub fn describe(board: &Board, rules: &Rules) -> Description {
+    let mut d = Description::EMPTY;
+    for c in 0..rules.width {
+        let height = board.column_height(c);
+        d.heights[usize::from(c)] = height.min(rules.bound);
+        for y in 0..height.min(rules.bound) {
+            if !board.filled(c, y) {
+                d.dead |= 1 << y;
+            }
+        }
+    }
+    d
+}
+
+/// One placement of a game: the piece given, the player's placement, the board and description
+/// after the drop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub piece: Piece,
+    pub placement: Placement,
+    pub board: Board,
+    /// The four cells `(column, row)` the piece filled.
+    pub cells: [(u8, u8); 4],
+    pub description: Description,
+}
+
+/// Why a placement cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlaceError {
+    /// The game is over.
+    Over(End),
+    /// The placement is of another piece than the one given.
+    WrongPiece { given: Piece, placed: Piece },
+    /// The placement of the given piece is not allowed here.
+    NotAllowed {
+        piece: Piece,
+        allowed: Vec<Placement>,
+    },
+    /// A verified certificate cannot get here (see [`bug`]).
+    Bug(String),
+}
+
+/// A game in progress against a verified policy.
+#[derive(Clone)]
+pub struct AdversaryGame<'a> {
+    policy: &'a Policy,
+    pieces: PieceSet,
+    steps: Vec<Step>,
+}
+
+impl<'a> AdversaryGame<'a> {
+    pub fn new(policy: &'a Policy) -> Result<AdversaryGame<'a>> {
+        let pieces = PieceSet::parse(&policy.adversary)
+            .map_err(|e| Error::Usage(format!("certificate adversary set: {e}")))?;
+        Ok(AdversaryGame {
+            policy,
+            pieces,
+            steps: Vec::new(),
+        })
+    }
+
+    pub fn policy(&self) -> &'a Policy {
+        self.policy
+    }
+
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    /// The description now (the empty one before the first piece).
+    pub fn description(&self) -> Description {
+        self.steps
+            .last()
+            .map_or(Description::EMPTY, |s| s.description)
+    }
+
+    /// The concrete board now.
+    pub fn board(&self) -> Board {
+        self.steps
+            .last()
+            .map_or(Board::empty(self.policy.rules.width), |s| s.board)
+    }
+
+    /// What happens now: the piece given and the allowed placements, or the end.
+    pub fn turn(&self) -> Result<Turn> {
+        turn(self.policy, &self.description(), self.steps.len() as u64)
+    }
+
+    /// The player drops `placement` of the piece the adversary gives.
+    pub fn place(&mut self, placement: Placement) -> std::result::Result<&Step, PlaceError> {
+        let bug = |message| PlaceError::Bug(bug_message(message));
+        let turn = self.turn().map_err(|e| match e {
+            Error::NotVerified(message) => PlaceError::Bug(message),
+            other => PlaceError::Bug(other.to_string()),
+        })?;
+        let (piece, allowed) = match turn {
+            Turn::Over(end) => return Err(PlaceError::Over(end)),
+            Turn::Give { piece, allowed } => (piece, allowed),
+        };
+        if placement.piece() != piece {
+            return Err(PlaceError::WrongPiece {
+                given: piece,
+                placed: placement.piece(),
+            });
+        }
+        if !allowed.contains(&placement) {
+            return Err(PlaceError::NotAllowed { piece, allowed });
+        }
+        let rules = self.policy.rules;
+        let (o, column) = (placement.orientation.index(), placement.column);
+        let description = match self.description().drop(&rules, o, column) {
+            Some(Drop::Continues(next)) => next,
+            Some(Drop::Completes(row)) => {
+                return Err(bug(format!("{placement} completes row {row}")))
+            }
+            None => return Err(bug(format!("{placement} is not allowed"))),
+        };
+        let (board, cells) = self
+            .board()
+            .drop_piece(o, u64::from(column))
+            .ok_or_else(|| bug(format!("{placement} does not drop on the board")))?;
+        if describe(&board, &rules) != description
+            || board.completed_rows() & goal_mask(&rules) != 0
+        {
+            return Err(bug(format!(
+                "{placement}: the board and its description disagree"
+            )));
+        }
+        self.steps.push(Step {
+            piece,
+            placement,
+            board,
+            cells,
+            description,
+        });
+        Ok(self.steps.last().expect("just pushed"))
+    }
+
+    /// Takes back the last placement.
+    pub fn undo(&mut self) -> Option<Step> {
+        self.steps.pop()
+    }
+
+    /// Back to the empty board.
+    pub fn restart(&mut self) {
+        self.steps.clear();
+    }
+
+    /// The end of the game, if it is over.
+    pub fn end(&self) -> Result<Option<End>> {
+        Ok(match self.turn()? {
+            Turn::Over(end) => Some(end),
+            Turn::Give { .. } => None,
+        })
+    }
+}
+
+/// Bit y for every goal row `y < K`.
+fn goal_mask(rules: &Rules) -> u32 {
+    (1u32 << rules.bound) - 1
+}
+
+impl Frames for AdversaryGame<'_> {
+    fn width(&self) -> u8 {
+        self.policy.rules.width
+    }
+
+    fn goal_rows(&self) -> u8 {
+        self.policy.rules.bound
+    }
+
+    fn board_rows(&self) -> u8 {
+        match self.policy.rules.game {
+            Game::Well => self.policy.rules.bound,
+            Game::Capped => HEIGHT as u8,
+        }
+    }
+
+    fn piece_set(&self) -> PieceSet {
+        self.pieces
+    }
+
+    fn dropped(&self) -> Vec<Dropped> {
+        let dropped = |s: &Step| Dropped {
+            piece: s.piece,
+            placement: s.placement,
+            board: s.board,
+            cells: s.cells,
+            completed: None,
+            dead: s.description.dead,
+        };
+        self.steps.iter().map(dropped).collect()
+    }
+
+    fn completes(&self) -> bool {
+        false
+    }
+
+    fn final_note(&self) -> Option<String> {
+        self.end().ok().flatten().map(|end| end.note().to_string())
+    }
+}
+
+/// Reads one placement: its name (`T0@3`, the letter in either case) or its 1-based number in
+/// the list of allowed placements `allowed`. None when the text is neither.
+pub fn parse_placement(
+    text: &str,
+    allowed: &[Placement],
+) -> Option<std::result::Result<Placement, usize>> {
+    if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
+        let number: usize = text.parse().unwrap_or(usize::MAX);
+        return Some(
+            number
+                .checked_sub(1)
+                .and_then(|i| allowed.get(i).copied())
+                .ok_or(number),
+        );
+    }
+    let (name, column) = text.split_once('@')?;
+    let orientation = Orientation::from_name(&name.to_ascii_uppercase())?;
+    if column.is_empty() || !column.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let column = column.parse().ok().filter(|&c: &u8| c < 16)?;
+    Some(Ok(Placement {
+        orientation,
+        column,
+    }))
+}
+
+/// The words of a `--moves` list or of a line typed in `play`: separated by blanks or commas,
+/// each with its 1-based character position.
+pub fn words(text: &str) -> Vec<(usize, &str)> {
+    let mut words = Vec::new();
+    let mut start = None;
+    for (i, (at, c)) in text.char_indices().enumerate() {
+        let separator = c.is_whitespace() || c == ',';
+        match (start, separator) {
+            (None, false) => start = Some((i + 1, at)),
+            (Some((position, from)), true) => {
+                words.push((position, &text[from..at]));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some((position, from)) = start {
+        words.push((position, &text[from..]));
+    }
+    words
+}
+
+/// The placements of a `--moves` list, comma- or blank-separated: `T0@3,S1@0` (names) or the
+/// 1-based numbers of allowed placements. Fails with [`Error::Sequence`] naming the 1-based
+/// position in the list of the first move that cannot be played.
+pub fn replay_moves<'a>(policy: &'a Policy, moves: &str) -> Result<AdversaryGame<'a>> {
+    let mut game = AdversaryGame::new(policy)?;
+    for (position, (_, word)) in words(moves).into_iter().enumerate() {
+        let at = format!("moves position {}", position + 1);
+        let turn = game.turn()?;
+        let allowed = match &turn {
+            Turn::Give { allowed, .. } => allowed.as_slice(),
+            Turn::Over(_) => &[],
+        };
+        let refused = match (parse_placement(word, allowed), turn) {
+            (None, _) => {
+                return Err(Error::Sequence(format!(
+                    "{at}: '{}' is not a placement (e.g. T0@3) or the number of an allowed \
+                     placement",
+                    word.escape_debug()
+                )))
+            }
+            (Some(Ok(placement)), _) => match game.place(placement) {
+                Ok(_) => continue,
+                Err(refused) => refused,
+            },
+            (Some(Err(_)), Turn::Over(end)) => PlaceError::Over(end),
+            (Some(Err(number)), Turn::Give { allowed, .. }) => {
+                return Err(Error::Sequence(format!(
+                    "{at}: {number} is not the number of an allowed placement (1..{})",
+                    allowed.len()
+                )))
+            }
+        };
+        return Err(match refused {
+            PlaceError::Bug(message) => Error::NotVerified(format!("{at}: {message}")),
+            refused => Error::Sequence(format!(
+                "{at}: {word} {}",
+                refusal(&refused, game.steps().len())
+            )),
+        });
+    }
+    Ok(game)
+}
+
+/// Why a placement was refused, after its name: "is not an allowed placement of T here ...".
+pub fn refusal(refused: &PlaceError, dropped: usize) -> String {
+    match refused {
+        PlaceError::Over(end) => format!(
+            "comes after the end of the game (after {}: {})",
+            count(dropped as u64, "piece", "pieces"),
+            end.explain()
+        ),
+        PlaceError::WrongPiece { given, placed } => format!(
+            "places {}, but the adversary gives {}",
+            placed.letter(),
+            given.letter()
+        ),
+        PlaceError::NotAllowed { piece, allowed } => format!(
+            "is not an allowed placement of {} here (allowed: {})",
+            piece.letter(),
+            names(allowed)
+        ),
+        PlaceError::Bug(message) => message.clone(),
+    }
+}
+
+/// `T0@0 T0@1 T1@0`.
+pub fn names(placements: &[Placement]) -> String {
+    let names: Vec<String> = placements.iter().map(Placement::to_string).collect();
+    names.join(" ")
+}
+
+/// `T0@3,S1@0`: a game's placements as `--moves` takes them.
+pub fn moves_text(game: &AdversaryGame) -> String {
+    let names: Vec<String> = game
+        .steps()
+        .iter()
+        .map(|s| s.placement.to_string())
+        .collect();
+    names.join(",")
+}
+
+/// The longest game the player can make against the policy: the most pieces dropped before a
+/// terminal position or being stuck. At each position it takes the first placement, in
+/// canonical placement order, whose game from there is longest.
+pub fn worst_game(policy: &Policy) -> Result<AdversaryGame<'_>> {
+    let mut longest = Longest::new(policy);
+    let mut game = AdversaryGame::new(policy)?;
+    while let Turn::Give { piece, .. } = game.turn()? {
+        let depth = game.steps().len() as u64;
+        let mut best: Option<(u64, Placement)> = None;
+        for (placement, drop) in allowed(&policy.rules, &game.description(), piece) {
+            let length = 1 + longest.after(&drop, depth + 1)?;
+            if best.is_none_or(|(b, _)| length > b) {
+                best = Some((length, placement));
+            }
+        }
+        let (_, placement) = best.expect("a piece given has an allowed placement");
+        game.place(placement).map_err(|refused| match refused {
+            PlaceError::Bug(message) => Error::NotVerified(message),
+            refused => bug(format!("{placement} {}", refusal(&refused, 0))),
+        })?;
+    }
+    Ok(game)
+}
+
+/// The longest game from a description reached after some pieces, memoized per description
+/// with the budget left when it was computed: with `r` pieces left the game lasts
+/// `min(r, longest with more left)`, since only the budget test depends on the depth.
+pub(crate) struct Longest<'p> {
+    policy: &'p Policy,
+    /// Description key -> (pieces left, longest game).
+    memo: HashMap<u128, (u64, u64)>,
+}
+
+impl<'p> Longest<'p> {
+    pub(crate) fn new(policy: &'p Policy) -> Longest<'p> {
+        Longest {
+            policy,
+            memo: HashMap::new(),
+        }
+    }
+
+    /// The longest game after `drop`, reached after `depth` pieces.
+    pub(crate) fn after(&mut self, drop: &Drop, depth: u64) -> Result<u64> {
+        match drop {
+            Drop::Continues(d) => self.from(d, depth),
+            Drop::Completes(row) => Err(bug(format!("a drop completes row {row}"))),
+        }
+    }
+
+    /// The longest game from `d` reached after `depth` pieces. Recursion depth is at most
+    /// W * K: every drop raises the sum of capped heights ([adv.walk]).
+    pub(crate) fn from(&mut self, d: &Description, depth: u64) -> Result<u64> {
+        let key = d.key(&self.policy.rules);
+        let left = match self.policy.within {
+            Within::Pieces(budget) => budget.saturating_sub(depth),
+            Within::Forever => u64::MAX,
+        };
+        if let Some(&(known_left, length)) = self.memo.get(&key) {
+            if left <= known_left {
+                return Ok(length.min(left));
+            }
+        }
+        let length = match turn(self.policy, d, depth)? {
+            Turn::Over(_) => 0,
+            Turn::Give { piece, .. } => {
+                let mut best = 0;
+                for (_, drop) in allowed(&self.policy.rules, d, piece) {
+                    best = best.max(1 + self.after(&drop, depth + 1)?);
+                }
+                best
+            }
+        };
+        self.memo.insert(key, (left, length));
+        Ok(length)
+    }
+}

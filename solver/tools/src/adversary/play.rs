@@ -1,0 +1,284 @@
+//! `sureline play`, `sureline worst` on an adversary certificate: a person (or a `--moves`
+//! list) plays the player against the adversary's policy; the boards are drawn by the same code
+//! as on the player's side ([`draw_board`]).
+
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+
+use sureline_certify::error::{Error, Result};
+use sureline_checker::description::{Game, Moves};
+use sureline_checker::{Policy, Within};
+use sureline_engine::pieces::Placement;
+
+use super::{parse_placement, refusal, words, AdversaryGame, PlaceError, Step, Turn};
+use crate::play::draw_board;
+use crate::words::count;
+
+fn io(source: std::io::Error) -> Error {
+    Error::Io {
+        path: PathBuf::from("<stdio>"),
+        source,
+    }
+}
+
+/// `capped game, width 4, goal rows 3, adversary IOTSZJL, moves all, forever, 41 states`.
+pub fn header(policy: &Policy) -> String {
+    let rules = &policy.rules;
+    let (game, bound) = match rules.game {
+        Game::Capped => ("capped game", format!("goal rows {}", rules.bound)),
+        Game::Well => (
+            "well",
+            format!("height {} (every row a goal row)", rules.bound),
+        ),
+    };
+    let moves = match rules.moves {
+        Moves::All => "all",
+        Moves::Grid2022 => "grid-2022",
+    };
+    let within = match policy.within {
+        Within::Forever => "forever".to_string(),
+        Within::Pieces(d) => format!("within {}", count(d, "piece", "pieces")),
+    };
+    format!(
+        "adversary certificate: {game}, width {}, {bound}, adversary {}, moves {moves}, {within}, {}",
+        rules.width,
+        policy.adversary,
+        count(policy.states_declared, "state", "states")
+    )
+}
+
+/// The caption of a step: `piece 3: T -> T2@5` (the piece given, the player's placement).
+fn step_line(index: usize, step: &Step) -> String {
+    format!(
+        "piece {}: {} -> {}",
+        index + 1,
+        step.piece.letter(),
+        step.placement
+    )
+}
+
+/// `1 T0@0, 2 T0@1, 3 T1@0`: the allowed placements with their numbers.
+fn numbered(allowed: &[Placement]) -> String {
+    let items: Vec<String> = allowed
+        .iter()
+        .enumerate()
+        .map(|(i, p)| format!("{} {p}", i + 1))
+        .collect();
+    items.join(", ")
+}
+
+/// What comes next: the piece given and the allowed placements, or how the game ended.
+fn write_turn(out: &mut dyn Write, game: &AdversaryGame) -> Result<()> {
+    let dropped = count(game.steps().len() as u64, "piece", "pieces");
+    match game.turn()? {
+        Turn::Give { piece, allowed } => writeln!(
+            out,
+            "piece {}: the adversary gives {}; allowed: {}",
+            game.steps().len() + 1,
+            piece.letter(),
+            numbered(&allowed)
+        ),
+        Turn::Over(end) => writeln!(
+            out,
+            "game over after {dropped}: {}; the adversary wins",
+            end.explain()
+        ),
+    }
+    .map_err(io)
+}
+
+/// Prints every board of `game`: the transcript of `play --moves` and of `worst`.
+pub fn write_transcript(out: &mut dyn Write, game: &AdversaryGame, color: bool) -> Result<()> {
+    writeln!(out, "{}", header(game.policy())).map_err(io)?;
+    writeln!(out).map_err(io)?;
+    writeln!(out, "start: empty board").map_err(io)?;
+    draw_board(out, game, 0, color).map_err(io)?;
+    for (i, step) in game.steps().iter().enumerate() {
+        writeln!(out).map_err(io)?;
+        writeln!(out, "{}", step_line(i, step)).map_err(io)?;
+        draw_board(out, game, i + 1, color).map_err(io)?;
+    }
+    writeln!(out).map_err(io)?;
+    match game.turn()? {
+        Turn::Give { piece, allowed } => writeln!(
+            out,
+            "game not over after {} (the adversary gives {}; allowed: {})",
+            count(game.steps().len() as u64, "piece", "pieces"),
+            piece.letter(),
+            super::names(&allowed)
+        )
+        .map_err(io),
+        Turn::Over(_) => write_turn(out, game),
+    }
+}
+
+const HELP: &str = "\
+You are the player: the adversary's certificate gives a piece, you choose where it drops. Type
+an allowed placement by its name (T0@3: orientation T0, leftmost column 3) or by its number in
+the list; several on one line (blanks or commas between them) are played in turn.
+  u  undo the last piece      r  restart from the empty board
+  ?  this help                q  quit
+A line with a mistake in it is refused whole. On the boards '>' marks a goal row and 'x' a goal
+row with a hole, which can never be completed.";
+
+/// One command of the interactive game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Command {
+    Quit,
+    Help,
+    Undo,
+    Restart,
+    Place(Placement),
+}
+
+/// Reads one line of the interactive game into its commands. A line is played only if all of
+/// it can be: each word (blanks or commas between words) is a placement name, the number of an
+/// allowed placement, or command letters (`u`, `r`, `?` or `h`, `q`; several in one word are
+/// taken in turn), and each placement must be allowed where the line has got to (followed
+/// through its undos and restarts, up to a `q`). Otherwise the error names the first word that
+/// cannot be played, with its 1-based position in the line.
+fn parse_line(line: &str, game: &AdversaryGame) -> std::result::Result<Vec<Command>, String> {
+    let mut commands = Vec::new();
+    let mut trial = game.clone();
+    let mut quit = false;
+    for (position, word) in words(line) {
+        if let Some(letters) = command_letters(word) {
+            for command in letters {
+                match command {
+                    Command::Quit => quit = true,
+                    Command::Undo if !quit => {
+                        trial.undo();
+                    }
+                    Command::Restart if !quit => trial.restart(),
+                    _ => {}
+                }
+                commands.push(command);
+            }
+            continue;
+        }
+        let turn = trial.turn().map_err(|e| e.to_string())?;
+        let allowed = match &turn {
+            Turn::Give { allowed, .. } => allowed.as_slice(),
+            Turn::Over(_) => &[],
+        };
+        let parsed = parse_placement(word, allowed).ok_or_else(|| {
+            format!(
+                "not played: '{}' at position {position} is not a placement, a number or a \
+                 command (? for help)",
+                word.escape_debug()
+            )
+        })?;
+        if quit {
+            continue; // never played, but the rest of the line is still read
+        }
+        let at = format!("not played: {word} at position {position}");
+        let refused = match (parsed, turn) {
+            (Ok(placement), _) => match trial.place(placement) {
+                Ok(_) => {
+                    commands.push(Command::Place(placement));
+                    continue;
+                }
+                Err(refused) => refused,
+            },
+            (Err(_), Turn::Over(end)) => PlaceError::Over(end),
+            (Err(_), Turn::Give { allowed, .. }) => {
+                return Err(format!(
+                    "{at} is not the number of an allowed placement (1..{})",
+                    allowed.len()
+                ))
+            }
+        };
+        return Err(match refused {
+            PlaceError::Over(_) => {
+                format!("{at} comes after the end of the game (u undo, r restart, q quit)")
+            }
+            refused => format!("{at} {}", refusal(&refused, trial.steps().len())),
+        });
+    }
+    Ok(commands)
+}
+
+/// A word of command letters (`u`, `r`, `?` or `h`, `q`, either case), or None.
+fn command_letters(word: &str) -> Option<Vec<Command>> {
+    word.chars()
+        .map(|c| match c.to_ascii_lowercase() {
+            'q' => Some(Command::Quit),
+            '?' | 'h' => Some(Command::Help),
+            'u' => Some(Command::Undo),
+            'r' => Some(Command::Restart),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The interactive game: reads commands from `input` until `q` or end of input. Each line is
+/// played in full or, when some word of it cannot be played, not at all (one error line).
+pub fn play_interactive(
+    policy: &Policy,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    color: bool,
+) -> Result<()> {
+    let mut game = AdversaryGame::new(policy)?;
+    writeln!(out, "{}", header(policy)).map_err(io)?;
+    writeln!(out, "{HELP}").map_err(io)?;
+    writeln!(out).map_err(io)?;
+    draw_board(out, &game, 0, color).map_err(io)?;
+    write_turn(out, &game)?;
+    let mut line = String::new();
+    loop {
+        let prompt = match game.turn()? {
+            Turn::Give { piece, .. } => piece.letter().to_string(),
+            Turn::Over(_) => "end".to_string(),
+        };
+        write!(out, "{prompt}> ").map_err(io)?;
+        out.flush().map_err(io)?;
+        line.clear();
+        if input.read_line(&mut line).map_err(io)? == 0 {
+            writeln!(out).map_err(io)?;
+            return Ok(());
+        }
+        let commands = match parse_line(&line, &game) {
+            Ok(commands) => commands,
+            Err(message) => {
+                writeln!(out, "{message}").map_err(io)?;
+                continue;
+            }
+        };
+        for command in commands {
+            match command {
+                Command::Quit => return Ok(()),
+                Command::Help => writeln!(out, "{HELP}").map_err(io)?,
+                Command::Undo => match game.undo() {
+                    Some(step) => {
+                        writeln!(out, "undo {}", step_line(game.steps().len(), &step))
+                            .map_err(io)?;
+                        draw_board(out, &game, game.steps().len(), color).map_err(io)?;
+                        write_turn(out, &game)?;
+                    }
+                    None => writeln!(out, "nothing to undo").map_err(io)?,
+                },
+                Command::Restart => {
+                    game.restart();
+                    writeln!(out, "restart").map_err(io)?;
+                    draw_board(out, &game, 0, color).map_err(io)?;
+                    write_turn(out, &game)?;
+                }
+                Command::Place(placement) => match game.place(placement) {
+                    Ok(_) => {
+                        let n = game.steps().len();
+                        writeln!(out, "{}", step_line(n - 1, &game.steps()[n - 1])).map_err(io)?;
+                        draw_board(out, &game, n, color).map_err(io)?;
+                        write_turn(out, &game)?;
+                        if game.end()?.is_some() {
+                            writeln!(out, "(u undo, r restart, q quit)").map_err(io)?;
+                        }
+                    }
+                    Err(PlaceError::Bug(message)) => return Err(Error::NotVerified(message)),
+                    // parse_line refused the others already.
+                    Err(_) => {}
+                },
+            }
+        }
+    }
+}

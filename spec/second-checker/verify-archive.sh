@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# verify-archive.sh -- the second checker on the whole certificate archive: every certificate
+# listed in a SHA256SUMS of certificates/ (a NAME.cert stored as NAME.cert.xz is decompressed
+# to a temporary file, whose bytes must have the digest listed for NAME.cert), each run once
+# with the claim options of certificates/CLAIMS when it has a line there (else with none), and
+# expected to print exactly the verdict line run-tests.sh builds from its header.
+#
+#   spec/second-checker/verify-archive.sh                    # the Python second checker
+#   CHECKER=path/to/sureline-check spec/second-checker/verify-archive.sh
+#   ONLY=10x7-well spec/second-checker/verify-archive.sh     # names containing this
+#
+# The large certificates take the Python checker minutes and up to several GiB each (measured
+# times are in README.md); run-tests.sh checks only the archived certificates up to 1 MiB.
+# Needs bash, python3, coreutils and xz (for the .xz files).
+set -u
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ROOT="$(cd "$HERE/../.." && pwd)"
+CERTS="$ROOT/certificates"
+PY="$(python3 -c 'import sys; print(sys.executable)')"
+if [ -n "${CHECKER:-}" ]; then read -r -a CHECK_CMD <<< "$CHECKER"
+else CHECK_CMD=("$PY" -S "$HERE/second_checker.py"); fi
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+passed=0
+failed=0
+
+# The verdict line of a certificate, from its header and its bytes (as in run-tests.sh).
+verdict_of() {
+    local f="$1" key sum
+    local -A h=()
+    local -a lines sum_out
+    read -r -a sum_out < <(sha256sum "$f"); sum="${sum_out[0]}"
+    mapfile -t -n 9 lines < "$f"
+    for key in "${lines[@]}"; do h[${key%% *}]="${key#* }"; done
+    if [ "${h[claim]:-}" = adversary-prevents-a-line ]; then
+        local bound=rows; [ "${h[game]:-}" = well ] && bound=height
+        echo "s VERIFIED sha256:$sum claim=adversary-prevents-a-line game=${h[game]:-}" \
+             "width=${h[width]:-} $bound=${h[$bound]:-} moves=${h[moves]:-}" \
+             "within=${h[within]:-} adversary=${h[adversary]:-} states=${h[states]:-}"
+    elif [ "${h[game]:-}" = well ]; then
+        echo "s VERIFIED sha256:$sum width=${h[width]:-} height=${h[height]:-}" \
+             "pieces<=${h[max-pieces]:-} nodes=${h[nodes]:-} sequences=${h[sequences]:-}" \
+             "adversary=${h[adversary]:-} game=well"
+    else
+        echo "s VERIFIED sha256:$sum width=${h[width]:-} rows=${h[rows]:-}" \
+             "pieces<=${h[max-pieces]:-} nodes=${h[nodes]:-} sequences=${h[sequences]:-}" \
+             "adversary=${h[adversary]:-}"
+    fi
+}
+
+declare -A claims=()
+while read -r name options; do
+    case "$name" in ''|'#'*) continue ;; esac
+    claims[$name]="$options"
+done < "$CERTS/CLAIMS"
+
+for sums in "$CERTS/SHA256SUMS" "$CERTS/examples/SHA256SUMS"; do
+    dir="$(dirname "$sums")"
+    while read -r digest name; do
+        case "$name" in *.cert) ;; *) continue ;; esac
+        case "$name" in *"${ONLY:-}"*) ;; *) continue ;; esac
+        file="$dir/$name"
+        if [ ! -e "$file" ] && [ -e "$file.xz" ]; then
+            file="$tmp/$name"
+            xz -dc "$dir/$name.xz" > "$file"
+        fi
+        read -r -a sum_out < <(sha256sum "$file")
+        if [ "${sum_out[0]}" != "$digest" ]; then
+            echo "FAIL $name: bytes differ from $sums"; failed=$((failed + 1)); continue
+        fi
+        read -r -a opts <<< "${claims[$name]:-}"
+        start=$SECONDS
+        out="$("${CHECK_CMD[@]}" --quiet "${opts[@]}" "$file" 2> "$tmp/err")"; code=$?
+        want="$(verdict_of "$file")"
+        if [ "$code" = 0 ] && [ "$out" = "$want" ]; then
+            echo "ok   $name ${opts[*]} ($((SECONDS - start)) s): $out"; passed=$((passed + 1))
+        else
+            echo "FAIL $name ${opts[*]}: exit $code: $out $(head -c 300 "$tmp/err")"
+            failed=$((failed + 1))
+        fi
+        [ "$file" = "$dir/$name" ] || rm -f "$file"
+    done < "$sums"
+done
+echo "archive (second checker): $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
