@@ -2,28 +2,19 @@
 //! independent checker binary verifies, deterministically; the archive verifies; bad input fails
 //! cleanly with the documented exit codes and leaves nothing behind.
 
-use sureline_e2e::{bin, root, run, scratch};
-
-fn solve(dir: &std::path::Path, args: &[&str]) -> sureline_e2e::Run {
-    let mut all = vec!["solve", "--quiet"];
-    all.extend_from_slice(args);
-    run(&bin("sureline"), &all, dir)
-}
+use sureline_e2e::{bin, check, root, run, scratch, solve, words};
 
 #[test]
 fn a_solved_certificate_verifies_with_the_independent_checker() {
     let dir = scratch("solve-check");
-    let solved = solve(
-        &dir,
-        &["--width", "4", "--rows", "4", "--optimal", "-o", "w4.cert"],
-    );
+    let solved = solve(&dir, &words("--width 4 --rows 4 --optimal -o w4.cert"));
     assert_eq!(solved.code, 0, "{}{}", solved.stdout, solved.stderr);
     let verdict_line = solved.stdout.lines().next().unwrap().to_string();
     assert!(
         verdict_line.starts_with("s VERIFIED sha256:"),
         "{verdict_line}"
     );
-    let checked = run(&bin("sureline-check"), &["w4.cert"], &dir);
+    let checked = check(&dir, &["w4.cert"]);
     assert_eq!(checked.code, 0, "{}", checked.stdout);
     assert_eq!(
         checked.stdout.lines().next().unwrap(),
@@ -75,58 +66,30 @@ fn a_solved_certificate_verifies_with_the_independent_checker() {
 #[test]
 fn the_certificate_does_not_depend_on_the_thread_count() {
     let dir = scratch("threads");
-    for (threads, name) in [("1", "one.cert"), ("2", "two.cert")] {
-        let solved = solve(
-            &dir,
-            &[
-                "--width",
-                "6",
-                "--rows",
-                "5",
-                "--optimal",
-                "--threads",
-                threads,
-                "-o",
-                name,
-            ],
-        );
-        assert_eq!(solved.code, 0, "{}", solved.stderr);
+    for (mode, problem) in [
+        ("optimal", "--width 6 --rows 5 --optimal"),
+        ("existence", "--width 6 --rows 5"),
+    ] {
+        let written: Vec<Vec<u8>> = ["1", "2"]
+            .iter()
+            .map(|threads| {
+                let name = format!("{mode}-{threads}.cert");
+                let solved = solve(
+                    &dir,
+                    &words(&format!("{problem} --threads {threads} -o {name}")),
+                );
+                assert_eq!(solved.code, 0, "{}", solved.stderr);
+                std::fs::read(dir.join(name)).unwrap()
+            })
+            .collect();
+        assert_eq!(written[0], written[1], "{mode}");
     }
-    assert_eq!(
-        std::fs::read(dir.join("one.cert")).unwrap(),
-        std::fs::read(dir.join("two.cert")).unwrap()
-    );
-    for (threads, name) in [("1", "e1.cert"), ("2", "e2.cert")] {
-        let solved = solve(
-            &dir,
-            &[
-                "--width",
-                "6",
-                "--rows",
-                "5",
-                "--threads",
-                threads,
-                "-o",
-                name,
-            ],
-        );
-        assert_eq!(solved.code, 0, "{}", solved.stderr);
-    }
-    assert_eq!(
-        std::fs::read(dir.join("e1.cert")).unwrap(),
-        std::fs::read(dir.join("e2.cert")).unwrap()
-    );
 }
 
 #[test]
 fn only_o_pieces_on_an_odd_width_is_an_adversary_win_with_no_state_to_list() {
     let dir = scratch("o-odd");
-    let solved = solve(
-        &dir,
-        &[
-            "--width", "5", "--rows", "3", "--pieces", "O", "-o", "odd.cert",
-        ],
-    );
+    let solved = solve(&dir, &words("--width 5 --rows 3 --pieces O -o odd.cert"));
     assert_eq!(solved.code, 0, "{}", solved.stderr);
     let mut lines = solved.stdout.lines();
     let verdict = lines.next().unwrap();
@@ -149,7 +112,7 @@ fn only_o_pieces_on_an_odd_width_is_an_adversary_win_with_no_state_to_list() {
         "sureline-certificate v1\nclaim adversary-prevents-a-line\ngame capped\nwidth 5\nrows 3\n\
          adversary O\nmoves all\nwithin forever\nstates 0\nend\n"
     );
-    let checked = run(&bin("sureline-check"), &["--forever", "odd.cert"], &dir);
+    let checked = check(&dir, &["--forever", "odd.cert"]);
     assert_eq!(checked.code, 0, "{}", checked.stdout);
     assert_eq!(checked.stdout.lines().next(), Some(verdict));
 }
@@ -159,17 +122,7 @@ fn only_o_pieces_on_width_ten_needs_exactly_five() {
     let dir = scratch("o-ten");
     let solved = solve(
         &dir,
-        &[
-            "--width",
-            "10",
-            "--rows",
-            "2",
-            "--pieces",
-            "O",
-            "--optimal",
-            "-o",
-            "o.cert",
-        ],
+        &words("--width 10 --rows 2 --pieces O --optimal -o o.cert"),
     );
     assert_eq!(solved.code, 0, "{}", solved.stderr);
     let checked = run(
@@ -199,18 +152,13 @@ fn solve_json_is_machine_readable() {
     let dir = scratch("json");
     let solved = solve(
         &dir,
-        &[
-            "--width", "4", "--rows", "1", "--pieces", "O", "--json", "-o", "o.cert",
-        ],
+        &words("--width 4 --rows 1 --pieces O --json -o o.cert"),
     );
     assert_eq!(solved.code, 0, "{}", solved.stderr);
     let value: serde_json::Value = serde_json::from_str(&solved.stdout).unwrap();
     assert_eq!(value["outcome"], "player-wins");
     assert_eq!(value["manifest"]["max_pieces"], 2);
-    let lost = solve(
-        &dir,
-        &["--width", "3", "--rows", "2", "--pieces", "O", "--json"],
-    );
+    let lost = solve(&dir, &words("--width 3 --rows 2 --pieces O --json"));
     let value: serde_json::Value = serde_json::from_str(&lost.stdout).unwrap();
     assert_eq!(value["outcome"], "adversary-wins");
 }
@@ -218,14 +166,14 @@ fn solve_json_is_machine_readable() {
 #[test]
 fn bad_command_lines_and_unwritable_outputs_fail_cleanly() {
     let dir = scratch("bad-input");
-    let bad_pieces = solve(&dir, &["--width", "4", "--rows", "2", "--pieces", "OX"]);
+    let bad_pieces = solve(&dir, &words("--width 4 --rows 2 --pieces OX"));
     assert_eq!(bad_pieces.code, 2);
     assert!(
         bad_pieces.stderr.contains("'X' is not a piece letter"),
         "{}",
         bad_pieces.stderr
     );
-    let too_wide = solve(&dir, &["--width", "13", "--rows", "2"]);
+    let too_wide = solve(&dir, &words("--width 13 --rows 2"));
     assert_eq!(too_wide.code, 2);
     assert!(
         too_wide.stderr.contains("--width 13"),
@@ -234,16 +182,7 @@ fn bad_command_lines_and_unwritable_outputs_fail_cleanly() {
     );
     let nowhere = solve(
         &dir,
-        &[
-            "--width",
-            "4",
-            "--rows",
-            "1",
-            "--pieces",
-            "O",
-            "-o",
-            "missing/dir/o.cert",
-        ],
+        &words("--width 4 --rows 1 --pieces O -o missing/dir/o.cert"),
     );
     assert_eq!(nowhere.code, 2, "{}", nowhere.stderr);
     assert!(
@@ -256,7 +195,7 @@ fn bad_command_lines_and_unwritable_outputs_fail_cleanly() {
         0,
         "nothing left behind"
     );
-    let absent = run(&bin("sureline-check"), &["absent.cert"], &dir);
+    let absent = check(&dir, &["absent.cert"]);
     assert_eq!(absent.code, 2);
     let absent = run(&bin("sureline"), &["check", "absent.cert"], &dir);
     assert_eq!(absent.code, 2);
@@ -276,7 +215,7 @@ fn the_archive_verifies_and_its_sums_match() {
         if !name.ends_with(".cert") || size > 1 << 20 {
             continue;
         }
-        let checked = run(&bin("sureline-check"), &[name], &certificates);
+        let checked = check(&certificates, &[name]);
         assert_eq!(checked.code, 0, "{name}: {}", checked.stdout);
         assert!(
             checked
@@ -334,7 +273,7 @@ fn sureline_check_and_sureline_check_binary_agree_on_rejections() {
             continue;
         }
         let p = path.to_str().unwrap();
-        let kernel = run(&bin("sureline-check"), &[p], &bad);
+        let kernel = check(&bad, &[p]);
         let front = run(&bin("sureline"), &["check", p], &bad);
         assert_eq!(kernel.code, 1, "{p}: {}", kernel.stdout);
         assert_eq!(front.code, 1, "{p}");

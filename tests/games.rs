@@ -2,34 +2,12 @@
 //! `--no-win-within`, `--moves grid-2022`, the lower bound beside an optimal certificate, and
 //! adversary certificates, each verified by the independent checker binary with its claim.
 
-use sureline_e2e::{bin, run, scratch, Run};
-
-fn solve(dir: &std::path::Path, args: &[&str]) -> Run {
-    let mut all = vec!["solve", "--quiet"];
-    all.extend_from_slice(args);
-    run(&bin("sureline"), &all, dir)
-}
-
-fn check(dir: &std::path::Path, args: &[&str]) -> Run {
-    run(&bin("sureline-check"), args, dir)
-}
-
-/// The first line of stdout, which must be a verdict.
-fn verdict(out: &Run) -> &str {
-    let first = out.stdout.lines().next().unwrap_or_default();
-    assert!(
-        first.starts_with("s VERIFIED sha256:"),
-        "{}{}",
-        out.stdout,
-        out.stderr
-    );
-    first
-}
+use sureline_e2e::{check, scratch, solve, verdict, words};
 
 #[test]
 fn the_capped_game_adversary_certificate_verifies_with_its_claim() {
     let dir = scratch("games-capped");
-    let solved = solve(&dir, &["--width", "6", "--rows", "3"]);
+    let solved = solve(&dir, &words("--width 6 --rows 3"));
     assert_eq!(solved.code, 0, "{}", solved.stderr);
     let line = verdict(&solved).to_string();
     assert!(
@@ -60,14 +38,10 @@ fn the_capped_game_adversary_certificate_verifies_with_its_claim() {
     assert_eq!(checked.stdout.lines().next(), Some(line.as_str()));
     // Fewer goal rows and any budget are weaker claims; the well is another game.
     assert_eq!(
-        check(
-            &dir,
-            &["--rows", "2", "--within", "40", "6x3-adversary.cert"]
-        )
-        .code,
+        check(&dir, &words("--rows 2 --within 40 6x3-adversary.cert")).code,
         0
     );
-    let other = check(&dir, &["--game", "well", "6x3-adversary.cert"]);
+    let other = check(&dir, &words("--game well 6x3-adversary.cert"));
     assert!(
         other
             .stdout
@@ -146,7 +120,7 @@ fn adversary_certificates_do_not_depend_on_the_thread_count() {
 fn an_optimal_solve_writes_its_lower_bound_beside_it() {
     // 6x5 capped: the player needs exactly 6 pieces.
     let dir = scratch("games-optimal");
-    let solved = solve(&dir, &["--width", "6", "--rows", "5", "--optimal"]);
+    let solved = solve(&dir, &words("--width 6 --rows 5 --optimal"));
     assert_eq!(solved.code, 0, "{}", solved.stderr);
     assert!(
         solved
@@ -157,36 +131,19 @@ fn an_optimal_solve_writes_its_lower_bound_beside_it() {
     );
     let player = check(
         &dir,
-        &["--game", "capped", "--max-pieces", "6", "6x5-optimal.cert"],
+        &words("--game capped --max-pieces 6 6x5-optimal.cert"),
     );
     assert_eq!(player.code, 0, "{}", player.stdout);
     let lower = check(
         &dir,
-        &[
-            "--game",
-            "capped",
-            "--rows",
-            "5",
-            "--within",
-            "5",
-            "6x5-no-win-within-5.cert",
-        ],
+        &words("--game capped --rows 5 --within 5 6x5-no-win-within-5.cert"),
     );
     assert_eq!(lower.code, 0, "{}", lower.stdout);
     assert!(lower.stdout.contains(" within=5 "), "{}", lower.stdout);
     // The same certificate, alone: the policy is a function of the problem and the budget.
     let alone = solve(
         &dir,
-        &[
-            "--width",
-            "6",
-            "--rows",
-            "5",
-            "--no-win-within",
-            "5",
-            "-o",
-            "alone.cert",
-        ],
+        &words("--width 6 --rows 5 --no-win-within 5 -o alone.cert"),
     );
     assert_eq!(alone.code, 0, "{}", alone.stderr);
     assert_eq!(
@@ -196,16 +153,7 @@ fn an_optimal_solve_writes_its_lower_bound_beside_it() {
     // Within 6 is impossible: the player wins within 6. Nothing is written.
     let too_far = solve(
         &dir,
-        &[
-            "--width",
-            "6",
-            "--rows",
-            "5",
-            "--no-win-within",
-            "6",
-            "-o",
-            "never.cert",
-        ],
+        &words("--width 6 --rows 5 --no-win-within 6 -o never.cert"),
     );
     assert_eq!(too_far.code, 1, "{}", too_far.stdout);
     assert!(
@@ -217,18 +165,7 @@ fn an_optimal_solve_writes_its_lower_bound_beside_it() {
     );
     assert!(!dir.join("never.cert").exists() && !dir.join("never.cert.json").exists());
     // A certificate named by hand gets its lower bound under its own stem.
-    let named = solve(
-        &dir,
-        &[
-            "--width",
-            "6",
-            "--rows",
-            "5",
-            "--optimal",
-            "-o",
-            "mine.cert",
-        ],
-    );
+    let named = solve(&dir, &words("--width 6 --rows 5 --optimal -o mine.cert"));
     assert_eq!(named.code, 0, "{}", named.stderr);
     assert!(
         dir.join("mine-no-win-within-5.cert").exists()
@@ -240,7 +177,7 @@ fn an_optimal_solve_writes_its_lower_bound_beside_it() {
 fn the_well_has_its_own_certificates() {
     let dir = scratch("games-well");
     // 4 wide, 5 tall: the player needs 3 pieces; 3 tall: the adversary wins.
-    let solved = solve(&dir, &["--width", "4", "--height", "5", "--optimal"]);
+    let solved = solve(&dir, &words("--width 4 --height 5 --optimal"));
     assert_eq!(solved.code, 0, "{}", solved.stderr);
     let line = verdict(&solved);
     assert!(
@@ -256,31 +193,15 @@ fn the_well_has_its_own_certificates() {
     assert!(text.starts_with("sureline-certificate v1\nclaim player-completes-a-line\ngame well\nwidth 4\nheight 5\n"), "{text}");
     let player = check(
         &dir,
-        &[
-            "--game",
-            "well",
-            "--height",
-            "5",
-            "--max-pieces",
-            "3",
-            "4x5-well-optimal.cert",
-        ],
+        &words("--game well --height 5 --max-pieces 3 4x5-well-optimal.cert"),
     );
     assert_eq!(player.code, 0, "{}", player.stdout);
     let lower = check(
         &dir,
-        &[
-            "--game",
-            "well",
-            "--height",
-            "5",
-            "--within",
-            "2",
-            "4x5-well-no-win-within-2.cert",
-        ],
+        &words("--game well --height 5 --within 2 4x5-well-no-win-within-2.cert"),
     );
     assert_eq!(lower.code, 0, "{}", lower.stdout);
-    let lost = solve(&dir, &["--width", "4", "--height", "3"]);
+    let lost = solve(&dir, &words("--width 4 --height 3"));
     assert_eq!(lost.code, 0, "{}", lost.stderr);
     assert!(
         lost.stdout.contains("adversary wins in the well"),
@@ -289,14 +210,7 @@ fn the_well_has_its_own_certificates() {
     );
     let forever = check(
         &dir,
-        &[
-            "--game",
-            "well",
-            "--height",
-            "3",
-            "--forever",
-            "4x3-well-adversary.cert",
-        ],
+        &words("--game well --height 3 --forever 4x3-well-adversary.cert"),
     );
     assert_eq!(forever.code, 0, "{}", forever.stdout);
     assert!(
@@ -310,33 +224,12 @@ fn the_well_has_its_own_certificates() {
 fn the_2022_moves_are_a_move_set_of_their_own() {
     // 5x3 against T J L: 2 pieces with every placement, 3 with the 2022 grids.
     let dir = scratch("games-grid");
-    let all = solve(
-        &dir,
-        &[
-            "--width",
-            "5",
-            "--rows",
-            "3",
-            "--pieces",
-            "TJL",
-            "--optimal",
-        ],
-    );
+    let all = solve(&dir, &words("--width 5 --rows 3 --pieces TJL --optimal"));
     assert_eq!(all.code, 0, "{}", all.stderr);
     assert!(verdict(&all).contains(" pieces<=2 "), "{}", all.stdout);
     let grid = solve(
         &dir,
-        &[
-            "--width",
-            "5",
-            "--rows",
-            "3",
-            "--pieces",
-            "TJL",
-            "--optimal",
-            "--moves",
-            "grid-2022",
-        ],
+        &words("--width 5 --rows 3 --pieces TJL --optimal --moves grid-2022"),
     );
     assert_eq!(grid.code, 0, "{}", grid.stderr);
     assert!(verdict(&grid).contains(" pieces<=3 "), "{}", grid.stdout);
@@ -349,7 +242,7 @@ fn the_2022_moves_are_a_move_set_of_their_own() {
     let player = check(&dir, &["--moves", "grid-2022", "--game", "capped", name]);
     assert_eq!(player.code, 0, "{}", player.stdout);
     // The 2-piece strategy uses a placement outside the grids.
-    let outside = check(&dir, &["--moves", "grid-2022", "5x3-optimal-TJL.cert"]);
+    let outside = check(&dir, &words("--moves grid-2022 5x3-optimal-TJL.cert"));
     assert!(
         outside
             .stdout
@@ -373,17 +266,14 @@ fn the_2022_moves_are_a_move_set_of_their_own() {
 #[test]
 fn solve_json_names_the_game_and_the_claim() {
     let dir = scratch("games-json");
-    let lost = solve(&dir, &["--width", "4", "--rows", "2", "--json"]);
+    let lost = solve(&dir, &words("--width 4 --rows 2 --json"));
     assert_eq!(lost.code, 0, "{}", lost.stderr);
     let value: serde_json::Value = serde_json::from_str(&lost.stdout).unwrap();
     assert_eq!(value["outcome"], "adversary-wins");
     assert_eq!(value["game"], "capped");
     assert_eq!(value["claim"], "adversary-prevents-a-line");
     assert_eq!(value["manifest"]["certificate"], "4x2-adversary.cert");
-    let won = solve(
-        &dir,
-        &["--width", "4", "--height", "5", "--optimal", "--json"],
-    );
+    let won = solve(&dir, &words("--width 4 --height 5 --optimal --json"));
     let value: serde_json::Value = serde_json::from_str(&won.stdout).unwrap();
     assert_eq!(value["outcome"], "player-wins");
     assert_eq!(value["game"], "well");
@@ -392,15 +282,7 @@ fn solve_json_names_the_game_and_the_claim() {
     assert_eq!(value["lower_bound"]["within"], 2);
     let within = solve(
         &dir,
-        &[
-            "--width",
-            "4",
-            "--height",
-            "5",
-            "--no-win-within",
-            "1",
-            "--json",
-        ],
+        &words("--width 4 --height 5 --no-win-within 1 --json"),
     );
     let value: serde_json::Value = serde_json::from_str(&within.stdout).unwrap();
     assert_eq!(value["outcome"], "no-win-within");

@@ -60,3 +60,33 @@ pub fn run(program: &Path, args: &[&str], cwd: &Path) -> Run {
         stderr: String::from_utf8_lossy(&stderr).into_owned(),
     }
 }
+
+/// `sureline solve --quiet ARGS` in `dir`.
+pub fn solve(dir: &Path, args: &[&str]) -> Run {
+    let mut all = vec!["solve", "--quiet"];
+    all.extend_from_slice(args);
+    run(&bin("sureline"), &all, dir)
+}
+
+/// `sureline-check ARGS` (the independent checker's binary) in `dir`.
+pub fn check(dir: &Path, args: &[&str]) -> Run {
+    run(&bin("sureline-check"), args, dir)
+}
+
+/// The first line of stdout, which must be a verdict.
+pub fn verdict(out: &Run) -> &str {
+    let first = out.stdout.lines().next().unwrap_or_default();
+    assert!(
+        first.starts_with("s VERIFIED sha256:"),
+        "{}{}",
+        out.stdout,
+        out.stderr
+    );
+    first
+}
+
+/// A command line written as one string: the arguments split at spaces (no argument of these
+/// tests contains one).
+pub fn words(line: &str) -> Vec<&str> {
+    line.split_whitespace().collect()
+}

@@ -24,29 +24,8 @@ trap 'rm -rf "$tmp"' EXIT
 passed=0
 failed=0
 
-# The verdict line of a certificate, from its header and its bytes (as in run-tests.sh).
-verdict_of() {
-    local f="$1" key sum
-    local -A h=()
-    local -a lines sum_out
-    read -r -a sum_out < <(sha256sum "$f"); sum="${sum_out[0]}"
-    mapfile -t -n 9 lines < "$f"
-    for key in "${lines[@]}"; do h[${key%% *}]="${key#* }"; done
-    if [ "${h[claim]:-}" = adversary-prevents-a-line ]; then
-        local bound=rows; [ "${h[game]:-}" = well ] && bound=height
-        echo "s VERIFIED sha256:$sum claim=adversary-prevents-a-line game=${h[game]:-}" \
-             "width=${h[width]:-} $bound=${h[$bound]:-} moves=${h[moves]:-}" \
-             "within=${h[within]:-} adversary=${h[adversary]:-} states=${h[states]:-}"
-    elif [ "${h[game]:-}" = well ]; then
-        echo "s VERIFIED sha256:$sum width=${h[width]:-} height=${h[height]:-}" \
-             "pieces<=${h[max-pieces]:-} nodes=${h[nodes]:-} sequences=${h[sequences]:-}" \
-             "adversary=${h[adversary]:-} game=well"
-    else
-        echo "s VERIFIED sha256:$sum width=${h[width]:-} rows=${h[rows]:-}" \
-             "pieces<=${h[max-pieces]:-} nodes=${h[nodes]:-} sequences=${h[sequences]:-}" \
-             "adversary=${h[adversary]:-}"
-    fi
-}
+# verdict_of FILE: the verdict line a valid certificate must produce.
+source "$(dirname "${BASH_SOURCE[0]}")/verdict.sh"
 
 declare -A claims=()
 while read -r name options; do

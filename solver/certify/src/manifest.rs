@@ -48,18 +48,9 @@ pub struct Manifest {
     pub sequences_by_completed_row: Vec<u64>,
     /// Sequences by length in pieces, indexed from 0 (index 0 is always 0).
     pub sequences_by_length: Vec<u64>,
-    /// `sha256:` + hex digest of the certificate's bytes.
-    pub sha256: String,
-    /// Game states the search expanded.
-    pub states_searched: u64,
-    /// Worker threads the search used (the certificate does not depend on it).
-    pub threads: usize,
-    pub wall_seconds: f64,
-    pub peak_rss_bytes: u64,
-    pub solver_version: String,
-    /// Where the certificate came from (not part of its identity: the certificate's bytes do
-    /// not depend on any of it).
-    pub provenance: Provenance,
+    /// The certificate's identity and how this run made it (the last keys of the object).
+    #[serde(flatten)]
+    pub run: RunRecord,
 }
 
 fn player_claim() -> String {
@@ -108,16 +99,25 @@ pub struct AdversaryManifest {
     pub states: usize,
     /// State lines by the depth at which the walk expands them, from the empty board's 0.
     pub states_by_depth: Vec<u64>,
+    /// The certificate's identity and how this run made it (the last keys of the object).
+    #[serde(flatten)]
+    pub run: RunRecord,
+}
+
+/// The keys both manifests end with: the certificate's identity and the run that made it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RunRecord {
     /// `sha256:` + hex digest of the certificate's bytes.
     pub sha256: String,
-    /// Game states the search expanded (deciding and choosing).
+    /// Game states the search expanded (deciding, and for the adversary choosing).
     pub states_searched: u64,
     /// Worker threads the search used (the certificate does not depend on it).
     pub threads: usize,
     pub wall_seconds: f64,
     pub peak_rss_bytes: u64,
     pub solver_version: String,
-    /// Where the certificate came from (not part of its identity).
+    /// Where the certificate came from (not part of its identity: the certificate's bytes do
+    /// not depend on any of it).
     pub provenance: Provenance,
 }
 

@@ -10,14 +10,9 @@ use sureline_engine::pieces::{placements, Piece, PieceSet, Placement, Problem, T
 use sureline_engine::search::{solve, Mode, Outcome, SolveConfig};
 use sureline_engine::strategy::{Next, Strategy};
 
-const H: usize = 20;
+mod common;
 
-/// A concrete board: one bit mask per row, bit c = column c.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-struct Board {
-    width: usize,
-    rows: [u16; H],
-}
+use common::{Board, ROWS};
 
 enum Concrete {
     Illegal,
@@ -26,63 +21,19 @@ enum Concrete {
     Goes(Board),
 }
 
-impl Board {
-    fn new(width: usize) -> Board {
-        Board {
-            width,
-            rows: [0; H],
-        }
+/// spec/rules.md [rules.drop], [rules.legal], [rules.completion] in the goal game: any drop that
+/// stays on the 20-row board is legal.
+fn drop_on(board: &Board, p: Placement) -> Concrete {
+    let Some(y0) = board.landing(p) else {
+        return Concrete::Illegal;
+    };
+    if y0 + p.orientation.height() as usize > ROWS {
+        return Concrete::Illegal;
     }
-
-    fn filled(&self, c: usize, y: usize) -> bool {
-        self.rows[y] >> c & 1 == 1
-    }
-
-    fn height(&self, c: usize) -> usize {
-        (0..H)
-            .rev()
-            .find(|&y| self.filled(c, y))
-            .map_or(0, |y| y + 1)
-    }
-
-    /// spec/rules.md [rules.drop], [rules.legal], [rules.completion].
-    fn drop(&self, p: Placement) -> Concrete {
-        let cells = p.orientation.cells();
-        let col = p.column as usize;
-        if col + p.orientation.width() as usize > self.width {
-            return Concrete::Illegal;
-        }
-        let y0 = cells
-            .iter()
-            .map(|&(x, y)| (self.height(col + x as usize) as i64 - y as i64).max(0))
-            .max()
-            .unwrap() as usize;
-        if y0 + p.orientation.height() as usize > H {
-            return Concrete::Illegal;
-        }
-        let mut next = self.clone();
-        for &(x, y) in &cells {
-            next.rows[y0 + y as usize] |= 1 << (col + x as usize);
-        }
-        let full = (1u16 << self.width) - 1;
-        match (0..H).find(|&y| next.rows[y] == full) {
-            Some(y) => Concrete::Completed(y),
-            None => Concrete::Goes(next),
-        }
-    }
-
-    /// The abstract view: capped heights and spoiled goal rows.
-    fn abstract_state(&self, rows: usize) -> State {
-        let heights: Vec<u8> = (0..self.width)
-            .map(|c| self.height(c).min(rows) as u8)
-            .collect();
-        let mut spoiled = 0u32;
-        for y in 0..rows {
-            if (0..self.width).any(|c| !self.filled(c, y) && self.height(c) > y) {
-                spoiled |= 1 << y;
-            }
-        }
-        State::from_parts(&heights, spoiled)
+    let next = board.place(p, y0);
+    match next.lowest_full_row(ROWS) {
+        Some(y) => Concrete::Completed(y),
+        None => Concrete::Goes(next),
     }
 }
 
@@ -105,7 +56,7 @@ impl Brute {
         for piece in self.problem.pieces.iter() {
             let mut ok = false;
             for p in placements(self.problem.width, piece, TieBreak::Canonical) {
-                ok = match board.drop(p) {
+                ok = match drop_on(board, p) {
                     Concrete::Illegal => false,
                     Concrete::Completed(y) => y < r,
                     Concrete::Goes(next) => self.wins_within(&next, k - 1),
@@ -158,11 +109,11 @@ fn replay(strategy: &Strategy, max_pieces: u32) {
     let mut stack = vec![(0usize, Board::new(p.width as usize), 0u32)];
     while let Some((i, board, depth)) = stack.pop() {
         let st = &strategy.states[i];
-        assert_eq!(board.abstract_state(r), st.state, "state {i}");
+        assert_eq!(board.describe(r), st.state, "state {i}");
         assert_eq!(st.moves.len(), p.pieces.len());
         for (piece, m) in p.pieces.iter().zip(&st.moves) {
             assert_eq!(m.placement.piece(), piece);
-            match (board.drop(m.placement), m.next) {
+            match (drop_on(&board, m.placement), m.next) {
                 (Concrete::Completed(y), Next::Win { row }) => {
                     assert!(y < r);
                     assert_eq!(y, row as usize);
@@ -326,14 +277,14 @@ fn check_random_game(width: u8, rows: u8, choices: Vec<u16>) -> TestResult {
             if a == Drop::NotAllowed {
                 continue;
             }
-            let c = board.drop(pl);
+            let c = drop_on(&board, pl);
             match (a, c) {
                 (Drop::Win { row }, Concrete::Completed(y)) => {
                     assert_eq!(row as usize, y);
                     return TestResult::passed();
                 }
                 (Drop::Continue(next), Concrete::Goes(b)) => {
-                    assert_eq!(b.abstract_state(rows as usize), next, "{pl}");
+                    assert_eq!(b.describe(rows as usize), next, "{pl}");
                     board = b;
                     state = next;
                 }

@@ -13,14 +13,9 @@ use sureline_engine::search::{
     refute, solve, Mode, Outcome, Policy, RefuteConfig, RefuteOutcome, SolveConfig, Within,
 };
 
-const ROWS: usize = 20;
+mod common;
 
-/// A concrete board: one bit mask per row, bit c = column c.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-struct Board {
-    width: usize,
-    rows: [u16; ROWS],
-}
+use common::{Board, ROWS};
 
 /// What one allowed drop does on a concrete board.
 enum Concrete {
@@ -30,72 +25,33 @@ enum Concrete {
     Goes(Board),
 }
 
-impl Board {
-    fn new(width: usize) -> Board {
-        Board {
-            width,
-            rows: [0; ROWS],
+/// [rules.drop] with the allowed placements of [rules.game.well] / [rules.game.capped]; the
+/// move set is the placement lists' business.
+fn drop_on(board: &Board, p: &Problem, pl: Placement) -> Concrete {
+    let k = p.rows as usize;
+    let Some(y0) = board.landing(pl) else {
+        return Concrete::NotAllowed;
+    };
+    let top = y0 + pl.orientation.height() as usize;
+    let col = pl.column as usize;
+    let allowed = match p.game {
+        Game::Well => top <= k,
+        Game::Capped => {
+            top <= ROWS
+                && pl
+                    .orientation
+                    .cells()
+                    .iter()
+                    .all(|&(x, _)| board.height(col + x as usize) < k)
         }
+    };
+    if !allowed {
+        return Concrete::NotAllowed;
     }
-
-    fn filled(&self, c: usize, y: usize) -> bool {
-        self.rows[y] >> c & 1 == 1
-    }
-
-    fn height(&self, c: usize) -> usize {
-        (0..ROWS)
-            .rev()
-            .find(|&y| self.filled(c, y))
-            .map_or(0, |y| y + 1)
-    }
-
-    /// [rules.drop] with the allowed placements of [rules.game.well] / [rules.game.capped]; the
-    /// move set is the placement lists' business.
-    fn drop(&self, p: &Problem, pl: Placement) -> Concrete {
-        let k = p.rows as usize;
-        let cells = pl.orientation.cells();
-        let col = pl.column as usize;
-        if col + pl.orientation.width() as usize > self.width {
-            return Concrete::NotAllowed;
-        }
-        let y0 = cells
-            .iter()
-            .map(|&(x, y)| (self.height(col + x as usize) as i64 - y as i64).max(0))
-            .max()
-            .unwrap() as usize;
-        let top = y0 + pl.orientation.height() as usize;
-        let allowed = match p.game {
-            Game::Well => top <= k,
-            Game::Capped => {
-                top <= ROWS
-                    && cells
-                        .iter()
-                        .all(|&(x, _)| self.height(col + x as usize) < k)
-            }
-        };
-        if !allowed {
-            return Concrete::NotAllowed;
-        }
-        let mut next = self.clone();
-        for &(x, y) in &cells {
-            next.rows[y0 + y as usize] |= 1 << (col + x as usize);
-        }
-        let full = (1u16 << self.width) - 1;
-        match (0..k).find(|&y| next.rows[y] == full) {
-            Some(y) => Concrete::Wins(y),
-            None => Concrete::Goes(next),
-        }
-    }
-
-    /// [rules.abstract] The description: capped heights and dead goal rows.
-    fn describe(&self, k: usize) -> State {
-        let heights: Vec<u8> = (0..self.width)
-            .map(|c| self.height(c).min(k) as u8)
-            .collect();
-        let dead = (0..k)
-            .filter(|&y| (0..self.width).any(|c| !self.filled(c, y) && self.height(c) > y))
-            .fold(0u32, |m, y| m | 1 << y);
-        State::from_parts(&heights, dead)
+    let next = board.place(pl, y0);
+    match next.lowest_full_row(k) {
+        Some(y) => Concrete::Wins(y),
+        None => Concrete::Goes(next),
     }
 }
 
@@ -132,7 +88,7 @@ impl Brute {
         for i in 0..self.placements.len() {
             let mut ok = false;
             for j in 0..self.placements[i].len() {
-                ok = match board.drop(&p, self.placements[i][j]) {
+                ok = match drop_on(board, &p, self.placements[i][j]) {
                     Concrete::NotAllowed => false,
                     Concrete::Wins(_) => true,
                     Concrete::Goes(next) => self.wins_within(&next, k - 1),
@@ -201,7 +157,7 @@ fn replay(policy: &Policy) -> usize {
         }
         let piece = pieces[&board.describe(k)];
         for pl in allowed_placements(&p, piece, TieBreak::Canonical) {
-            match board.drop(&p, pl) {
+            match drop_on(&board, &p, pl) {
                 Concrete::NotAllowed => {}
                 Concrete::Wins(y) => panic!("{p:?}: {pl} completes row {y} at depth {depth}"),
                 Concrete::Goes(next) => stack.push((next, depth + 1)),

@@ -18,7 +18,7 @@ use outputs::{file_name, lower_bound_name, Outputs};
 use crate::adversary;
 use crate::canonical::{self, Move, Next, StrategyGraph};
 use crate::error::{Error, Result};
-use crate::manifest::{self, AdversaryManifest, Manifest, Provenance};
+use crate::manifest::{self, AdversaryManifest, Manifest, Provenance, RunRecord};
 use crate::output::{Destination, Existing};
 use sureline_engine::model::{Above, MAX_ROWS, MAX_WELL_HEIGHT, MAX_WIDTH, MIN_WIDTH};
 use sureline_engine::pieces::{Game, Moves, Problem, TieBreak};
@@ -363,13 +363,7 @@ impl Run<'_, '_> {
             sequences: canonical.sequences,
             sequences_by_completed_row: games.by_row,
             sequences_by_length: games.by_length,
-            sha256: sha256_of(&verdict),
-            states_searched: self.searched,
-            threads: request.threads,
-            wall_seconds: round_ms(self.started.elapsed()),
-            peak_rss_bytes: manifest::peak_rss_bytes(),
-            solver_version: env!("CARGO_PKG_VERSION").to_string(),
-            provenance: request.provenance.clone(),
+            run: self.run_record(&verdict),
         };
         Ok(Certified {
             verdict,
@@ -377,6 +371,19 @@ impl Run<'_, '_> {
             text: canonical.text,
             destination,
         })
+    }
+
+    /// The keys both manifests end with: the certificate's identity and this run's figures.
+    fn run_record(&self, verdict: &AnyVerdict) -> RunRecord {
+        RunRecord {
+            sha256: sha256_of(verdict),
+            states_searched: self.searched,
+            threads: self.request.threads,
+            wall_seconds: round_ms(self.started.elapsed()),
+            peak_rss_bytes: manifest::peak_rss_bytes(),
+            solver_version: env!("CARGO_PKG_VERSION").to_string(),
+            provenance: self.request.provenance.clone(),
+        }
     }
 
     /// The adversary certificate of `policy`, verified by the checker, and its manifest.
@@ -406,13 +413,7 @@ impl Run<'_, '_> {
             choice: Choice::DEFAULT.name(),
             states: written.states,
             states_by_depth: by_depth,
-            sha256: sha256_of(&verdict),
-            states_searched: self.searched,
-            threads: request.threads,
-            wall_seconds: round_ms(self.started.elapsed()),
-            peak_rss_bytes: manifest::peak_rss_bytes(),
-            solver_version: env!("CARGO_PKG_VERSION").to_string(),
-            provenance: request.provenance.clone(),
+            run: self.run_record(&verdict),
         };
         Ok(Certified {
             verdict,
