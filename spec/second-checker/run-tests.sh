@@ -318,6 +318,10 @@ try:
         bound = "rows" if obj.get("game") == "capped" else "height"
         order = ["verified", "sha256", "claim", "game", "width", bound, "moves", "within",
                  "adversary", "states"]
+    elif obj.get("verified") is True and obj.get("game") == "well":
+        # [adv.player]: a well player certificate's object begins with "game":"well" (B7)
+        order = ["verified", "game", "sha256", "width", "height", "adversary", "max_pieces",
+                 "nodes", "sequences"]
     elif obj.get("verified") is True:
         order = ["verified", "sha256", "width", "rows", "adversary", "max_pieces", "nodes", "sequences"]
     else:
@@ -365,6 +369,19 @@ run_json "json/escaped-name" 0 'verified=true' --json "$tmp/quote\"back\\slash
 newline.cert"
 cp "$CASES/syntax-1.cert" "$tmp/tab	and é.cert"
 run_json "json/escaped-name-syntax" 3 'rule="syntax";line=1;column=24' --json "$tmp/tab	and é.cert"
+
+# 7b. What the spec once left open and now states (README.md B7, B10, B12, B16), on the probes
+#     that found each disagreement: both checkers must give these outcomes.
+PROBES="$HERE/probes"
+run "settled/B10-missing-state-on-reach" "s NOT VERIFIED rule=missing-state" "" "$PROBES/open-1.cert"
+run "settled/B10-missing-state-before-a-later-completion" "s NOT VERIFIED rule=missing-state" "" \
+    "$PROBES/open-2.cert"
+run "settled/B12-a-state-line-may-begin-with-e" VERIFIED "$PROBES/open-11.cert" "$PROBES/open-11.cert"
+run "settled/B16-forever-then-within-1" VERIFIED "$PROBES/open-12.cert" --forever --within 1 \
+    "$PROBES/open-12.cert"
+run "settled/B16-within-1-then-forever" "s NOT VERIFIED rule=claim-too-weak" "" --within 1 --forever \
+    "$PROBES/open-12.cert"
+run_json "settled/B7-well-player-json" 0 'game="well";height=2;max_pieces=2' --json "$PROBES/open-9.cert"
 
 # 8. An outcome that cannot be written ([cert.claim]): exit 2, a message on stderr.
 written() {   # written NAME CODE: the checker, run just before, must exit 2 and say why on stderr

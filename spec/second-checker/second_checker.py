@@ -251,7 +251,9 @@ def parse_command_line(argv):
         elif arg == "--json":
             pass                        # (looked for by main before anything else)
         elif arg == "--forever":
-            options["forever"] = True   # [adv.claim]
+            # [adv.claim] (B16, settled): --within and --forever are one option, the claim's
+            # budget; the last one given counts.
+            options["forever"], options["within"] = True, None
         elif name in VALUE_OPTIONS:
             if not eq:
                 if i >= len(argv):
@@ -271,6 +273,8 @@ def parse_command_line(argv):
                              "max_pieces": (0, U64_LIMIT - 1),
                              "within": (0, U64_LIMIT - 1)}[key]
                 options[key] = parse_cli_number(name, inline, low, high)
+                if key == "within":
+                    options["forever"] = False      # (B16: one option with --forever)
         else:
             # ASSUMPTION: `-` alone is a FILE name like any other (the spec names no stdin).
             raise UsageError(f"unknown option {arg}")
@@ -1142,33 +1146,41 @@ def drop_description(cert, heights, dead, orient, column, y0):
 
 
 def walk_adversary(cert):
-    """[adv.walk]: breadth-first from the empty description at depth 0; each non-terminal
-    description is expanded once, at the smallest depth at which it is reached. Returns the set
-    of state lines expanded.
+    """[adv.walk]: breadth-first from the empty description at depth 0; a description is looked
+    up when it is first reached (B10, settled: on reaching, not on expanding), and each
+    non-terminal one is expanded once, at the smallest depth at which it is reached. Returns
+    which state lines were expanded.
 
-    ASSUMPTION (B10): as [adv.walk] 1 says, a description's state line is looked up when the
-    description is expanded (its turn at its depth), not when it is reached; this decides
-    between missing-state and adversary-fails when both occur.
     ASSUMPTION (B21): no limit on the descriptions reached ([adv.limits] gives none; the
     position limit of [cert.limits] is the player walk's)."""
     from collections import deque
     w, k = cert.width, cert.bound
     line_of = {key: i for i, key in enumerate(cert.keys)}
     expanded = [False] * len(cert.keys)
-    root = ((0,) * w, (False,) * k)
-    reached = {root}
-    queue = deque([(root[0], root[1], 0, "")])      # (heights, dead, depth, pieces so far)
-    while queue:
-        heights, dead, depth, path = queue.popleft()
+    reached = set()
+    queue = deque()                                  # (line, heights, dead, depth, pieces so far)
+
+    def reach(heights, dead, depth, path):
+        """[adv.walk] 1: a description reached for the first time at `depth` needs its state
+        line unless it is terminal there; it then waits in the queue for its expansion."""
+        if (heights, dead) in reached:
+            return
+        reached.add((heights, dead))
         if is_terminal(cert, heights, dead, depth):
-            continue
+            return
         text = describe(w, heights, dead)
         i = line_of.get(text.encode("ascii"))
         if i is None:
             raise Reject("missing-state", f"no state line for the description {text!r}, reached "
                                           f"at depth {depth} (pieces {path or '(none)'} from "
                                           f"the empty board) and not terminal [adv.walk]")
+        queue.append((i, heights, dead, depth, path))
+
+    reach((0,) * w, (False,) * k, 0, "")
+    while queue:
+        i, heights, dead, depth, path = queue.popleft()
         expanded[i] = True
+        text = describe(w, heights, dead)
         piece = cert.pieces[i]
         for orient, column, y0 in allowed_placements(cert, heights, piece):
             new_h, new_dead, completed = drop_description(cert, heights, dead, orient, column, y0)
@@ -1178,10 +1190,7 @@ def walk_adversary(cert):
                              f"depth {depth}) the adversary gives {piece} and "
                              f"{orient.name}@{column} completes goal row {min(completed)} "
                              f"[adv.walk]", f"pieces from the empty board: {path + piece}")
-            child = (new_h, new_dead)
-            if child not in reached:
-                reached.add(child)
-                queue.append((new_h, new_dead, depth + 1, path + piece))
+            reach(new_h, new_dead, depth + 1, path + piece)
     return expanded
 
 
@@ -1217,7 +1226,7 @@ def check_adversary_claim(cert, options):
             and not options["within"] <= cert.within):
         problems.append(f"--within {options['within']}: the certificate covers {cert.within} "
                         f"pieces")
-    # ASSUMPTION (B16): --within and --forever are two options, each checked.
+    # (B16, settled: --within D and --forever are one option; the parser keeps the last.)
     if options["forever"] and cert.within is not None:
         problems.append(f"--forever: the certificate covers {cert.within} pieces")
     if options["adversary"] is not None and not set(cert.adversary) <= options["adversary"]:
@@ -1270,11 +1279,11 @@ def verify(path, data, options):
     identity = "sha256:" + hashlib.sha256(data).hexdigest()       # [cert.identity]
     if cert.game == "well":
         # [adv.player]: `... width=W height=H pieces<=D nodes=N sequences=S adversary=P game=well`
-        # ASSUMPTION (B7): with --json, the keys of [cert.cli] with `height` for `rows` and a
-        # last key "game":"well".
-        return {"sha256": identity, "width": cert.width, "height": cert.rows,
+        # [adv.player] (B7, settled): with --json, "game":"well" first, then the keys of
+        # [cert.cli] with `height` for `rows`.
+        return {"game": "well", "sha256": identity, "width": cert.width, "height": cert.rows,
                 "adversary": cert.adversary, "max_pieces": d, "nodes": len(cert.nodes),
-                "sequences": s, "game": "well"}
+                "sequences": s}
     return {"sha256": identity, "width": cert.width, "rows": cert.rows,
             "adversary": cert.adversary, "max_pieces": d, "nodes": len(cert.nodes),
             "sequences": s}
