@@ -52,6 +52,25 @@ fn thread_counts_outside_one_to_256_are_usage_errors() {
 }
 
 #[test]
+fn memory_budgets_that_cannot_work_are_usage_errors() {
+    let dir = scratch("memory");
+    for (size, says) in [
+        ("1M", "--memory 1M: a solve needs at least 64 MiB"),
+        ("1000T", "--memory 1000T: more than this machine's"),
+        (
+            "lots",
+            "--memory lots: expected a size such as 20G, 512M or a number of bytes",
+        ),
+        ("0", "--memory 0: expected a size of at least one byte"),
+    ] {
+        let (out, took) = sureline(&dir, &big_with(&["--memory", size]));
+        assert_clean_failure(&out, 2, says);
+        assert!(took < FAST);
+    }
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
+}
+
+#[test]
 fn unwritable_outputs_are_refused_before_the_search() {
     let dir = scratch("unwritable");
     let (out, took) = sureline(&dir, &big_with(&["-o", "/nonexistent/x.cert"]));

@@ -6,7 +6,9 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod check;
+mod memory;
 mod progress;
+mod reproduce;
 mod solve;
 mod stdout;
 mod tools;
@@ -29,7 +31,7 @@ enum Command {
     Solve(solve::SolveArgs),
     /// Solve 10x6 optimally (12 pieces, and no win within 11) and 10x5 (the adversary wins),
     /// verify, and compare with the archived certificates' hashes.
-    Reproduce(solve::ReproduceArgs),
+    Reproduce(reproduce::ReproduceArgs),
     /// Verify a certificate with the trusted checker (the same command line, verdicts and exit
     /// codes as sureline-check; `sureline check --help` lists its options).
     #[command(disable_help_flag = true)]
@@ -58,7 +60,7 @@ fn main() -> ExitCode {
     };
     let result = match cli.command {
         Command::Solve(args) => solve::solve(args),
-        Command::Reproduce(args) => solve::reproduce(args),
+        Command::Reproduce(args) => reproduce::reproduce(args),
         Command::Check(args) => Ok(check::check(args)),
         Command::Stats(args) => tools::stats(args),
         Command::Play(args) => tools::play(args),

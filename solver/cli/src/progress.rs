@@ -16,6 +16,8 @@ pub struct ProgressPrinter {
     last: Option<Instant>,
     last_states: u64,
     shown: bool,
+    /// The memory budget shown beside the resident set size.
+    budget: Option<u64>,
 }
 
 impl ProgressPrinter {
@@ -27,6 +29,15 @@ impl ProgressPrinter {
             last: None,
             last_states: 0,
             shown: false,
+            budget: None,
+        }
+    }
+
+    /// Shows the memory budget beside the resident set size.
+    pub fn with_budget(self, budget: u64) -> ProgressPrinter {
+        ProgressPrinter {
+            budget: Some(budget),
+            ..self
         }
     }
 
@@ -53,8 +64,12 @@ impl ProgressPrinter {
             / since.as_secs_f64().max(1e-3);
         self.last = Some(now);
         self.last_states = p.states_searched;
+        let fill = 100.0 * p.table_entries as f64 / p.table_capacity.max(1) as f64;
+        let budget = self.budget.map_or(String::new(), |b| {
+            format!(" of {:.0}", b as f64 / 1048576.0)
+        });
         let line = format!(
-            "[{:>7.1}s] {:<12} states {:>13} ({:>6.2} M/s)  table {:>11}  rss {:>6.0} MiB",
+            "[{:>7.1}s] {:<12} states {:>13} ({:>6.2} M/s)  table {:>11} ({fill:>3.0}% full)  rss {:>6.0}{budget} MiB",
             now.duration_since(self.started).as_secs_f64(),
             p.phase,
             group(p.states_searched),

@@ -1,18 +1,19 @@
-//! `sureline solve` and `sureline reproduce`: arguments, the checks made before the search, and
+//! `sureline solve`: arguments, the checks made before the search, and
 //! the lines printed after it. Every outcome line names the game it holds in.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use serde_json::json;
 use sureline_certify::error::{Error, Result};
 use sureline_certify::manifest::{self, Provenance};
 use sureline_certify::output::{Destination, Existing};
 use sureline_certify::pipeline::{
-    self, AnyManifest, Certified, Finding, Goal, Kind, Output, SolveReport, SolveRequest,
+    self, AnyManifest, Certified, Finding, Goal, Output, SolveReport, SolveRequest,
 };
 use sureline_engine::pieces::{Game, Moves, PieceSet, Problem, TieBreak};
-use sureline_engine::search::{Mode, Within};
+use sureline_engine::search::Mode;
 
+use crate::memory;
 use crate::progress::ProgressPrinter;
 use crate::stdout::{finished, line};
 use sureline_tools::words::count;
@@ -52,6 +53,11 @@ pub struct SolveArgs {
     /// on it).
     #[arg(long)]
     threads: Option<usize>,
+    /// The memory budget, e.g. 20G or 512M (default: 3/4 of the machine's RAM). The
+    /// transposition table takes at most half; a solve that crosses the budget stops with exit
+    /// code 4 instead of meeting the OOM killer. The certificate does not depend on it.
+    #[arg(long, value_name = "SIZE")]
+    memory: Option<String>,
     /// Certificate path, or - for standard output (then no manifest and no lower bound are
     /// written and the summary goes to stderr). Default: the size, the game and what is proved,
     /// e.g. 10x6-optimal.cert, 10x5-adversary.cert, 10x7-well-existence.cert,
@@ -69,23 +75,7 @@ pub struct SolveArgs {
     json: bool,
 }
 
-#[derive(clap::Args)]
-pub struct ReproduceArgs {
-    /// Where to write the reproduced certificates and manifests (replaced if they exist).
-    #[arg(long, default_value = "reproduced")]
-    output_dir: PathBuf,
-    /// The archive's checksum list (default: certificates/SHA256SUMS of the current directory,
-    /// else of the repository the command was built from).
-    #[arg(long)]
-    sums: Option<PathBuf>,
-    /// Search threads, 1..=256 (default: the number of cores).
-    #[arg(long)]
-    threads: Option<usize>,
-    #[arg(long)]
-    quiet: bool,
-}
-
-fn threads_or_cores(threads: Option<usize>) -> usize {
+pub(crate) fn threads_or_cores(threads: Option<usize>) -> usize {
     threads.unwrap_or_else(|| {
         std::thread::available_parallelism()
             .map(|n| n.get())
@@ -150,6 +140,7 @@ fn request_of(args: &SolveArgs) -> Result<SolveRequest> {
         goal,
         tie_break,
         threads: threads_or_cores(args.threads),
+        memory: memory::budget(args.memory.as_deref())?,
         output,
         existing: if args.force {
             Existing::Replace
@@ -162,7 +153,8 @@ fn request_of(args: &SolveArgs) -> Result<SolveRequest> {
 
 pub fn solve(args: SolveArgs) -> Result<u8> {
     let request = request_of(&args)?;
-    let mut printer = ProgressPrinter::new(args.quiet);
+    memory::watch(request.memory);
+    let mut printer = ProgressPrinter::new(args.quiet).with_budget(request.memory);
     let report = pipeline::solve(&request, &mut |e| printer.event(e))?;
     printer.finish();
     if args.json {
@@ -216,7 +208,7 @@ fn solve_json(request: &SolveRequest, report: &SolveReport) -> String {
 }
 
 /// What one certificate proves, in words, naming its game.
-fn claim_line(problem: &Problem, certified: &Certified) -> String {
+pub(crate) fn claim_line(problem: &Problem, certified: &Certified) -> String {
     let game = problem.game.phrase();
     match &certified.manifest {
         AnyManifest::Player(m) => format!(
@@ -296,149 +288,4 @@ fn summary_lines(request: &SolveRequest, report: &SolveReport) -> String {
         report.peak_rss_bytes as f64 / 1048576.0
     );
     text
-}
-
-/// One certificate `reproduce` makes: the solve that writes it and its name in the archive.
-struct Reproduced {
-    name: String,
-    expected: String,
-}
-
-/// The certificates `reproduce` makes and compares with the archive: 10x6 optimal (the player's
-/// 12 pieces and its lower bound, no win within 11) and 10x5 (the adversary wins).
-fn reproduce_problems() -> [(Problem, Goal); 2] {
-    [
-        (
-            Problem::capped(10, 6, PieceSet::ALL),
-            Goal::Decide(Mode::Optimal),
-        ),
-        (
-            Problem::capped(10, 5, PieceSet::ALL),
-            Goal::Decide(Mode::Existence),
-        ),
-    ]
-}
-
-/// The archived names `reproduce` compares, in the order it writes them.
-fn reproduce_names() -> Vec<String> {
-    let canonical = TieBreak::Canonical;
-    let ten_six = Problem::capped(10, 6, PieceSet::ALL);
-    let ten_five = Problem::capped(10, 5, PieceSet::ALL);
-    vec![
-        pipeline::default_file_name(&ten_six, Kind::Player(Mode::Optimal), canonical),
-        pipeline::default_file_name(&ten_six, Kind::Adversary(Within::Pieces(11)), canonical),
-        pipeline::default_file_name(&ten_five, Kind::Adversary(Within::Forever), canonical),
-    ]
-}
-
-/// Where the archive's checksums are: `--sums`, else `certificates/SHA256SUMS` here, else in the
-/// repository this binary was built from. Found (and read) before the solve starts; every name
-/// `reproduce` compares must be listed.
-fn find_sums(sums: Option<PathBuf>) -> Result<(PathBuf, Vec<Reproduced>)> {
-    let built_from = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../certificates/SHA256SUMS");
-    let candidates = match sums {
-        Some(path) => vec![path],
-        None => vec![PathBuf::from("certificates/SHA256SUMS"), built_from],
-    };
-    let path = candidates
-        .iter()
-        .find(|p| p.is_file())
-        .cloned()
-        .ok_or_else(|| {
-            Error::Usage(format!(
-                "cannot find the archive's checksums ({}): run from the repository root or pass --sums FILE",
-                candidates
-                    .iter()
-                    .map(|p| p.display().to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ))
-        })?;
-    let text = std::fs::read_to_string(&path).map_err(|source| Error::Io {
-        path: path.clone(),
-        source,
-    })?;
-    let names = reproduce_names();
-    let missing: Vec<&str> = names
-        .iter()
-        .filter(|name| pipeline::archived_hash(&text, name).is_none())
-        .map(String::as_str)
-        .collect();
-    if !missing.is_empty() {
-        return Err(Error::Malformed {
-            path: path.clone(),
-            message: format!(" lists no hash for {}", missing.join(", ")),
-        });
-    }
-    let expected = names
-        .into_iter()
-        .map(|name| Reproduced {
-            expected: pipeline::archived_hash(&text, &name).expect("checked above"),
-            name,
-        })
-        .collect();
-    Ok((path, expected))
-}
-
-pub fn reproduce(args: ReproduceArgs) -> Result<u8> {
-    let (sums, expected) = find_sums(args.sums)?;
-    std::fs::create_dir_all(&args.output_dir).map_err(|source| Error::Io {
-        path: args.output_dir.clone(),
-        source,
-    })?;
-    let mut printer = ProgressPrinter::new(args.quiet);
-    let mut certified = Vec::new();
-    let mut text = String::new();
-    for (problem, goal) in reproduce_problems() {
-        let request = SolveRequest {
-            problem,
-            goal,
-            tie_break: TieBreak::Canonical,
-            threads: threads_or_cores(args.threads),
-            output: Output::Defaults(args.output_dir.clone()),
-            existing: Existing::Replace,
-            provenance: Provenance::of_this_run(),
-        };
-        let report = pipeline::solve(&request, &mut |e| printer.event(e))?;
-        printer.finish();
-        text += &format!(
-            "{}: {} in {:.1} s (peak RSS {:.0} MiB)\n",
-            problem.size_name(),
-            claim_line(&problem, &report.certified[0]),
-            report.wall_seconds,
-            report.peak_rss_bytes as f64 / 1048576.0
-        );
-        certified.extend(report.certified);
-    }
-    let mut all = true;
-    for (archived, made) in expected.iter().zip(&certified) {
-        let sha256 = pipeline::sha256_of(&made.verdict);
-        let same = sha256 == archived.expected && written_name(made) == archived.name;
-        all &= same;
-        text += &format!(
-            "{}\ns {} {sha256} {} the hash of {} in {}\n",
-            made.verdict,
-            if same { "REPRODUCED" } else { "NOT REPRODUCED" },
-            if same { "matches" } else { "differs from" },
-            archived.name,
-            sums.display()
-        );
-    }
-    if certified.len() != expected.len() {
-        all = false;
-        text += "s NOT REPRODUCED: the solves did not write every archived certificate\n";
-    }
-    finished(crate::stdout::print(&text))?;
-    Ok(if all { 0 } else { 1 })
-}
-
-/// The file name a certificate was written under.
-fn written_name(certified: &Certified) -> String {
-    match &certified.destination {
-        Destination::File(path) => path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default(),
-        Destination::Stdout => "-".into(),
-    }
 }

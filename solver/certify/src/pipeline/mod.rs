@@ -31,6 +31,13 @@ use sureline_engine::strategy::{self, Strategy};
 /// thread costs a stack and per-level buffers.
 pub const MAX_THREADS: usize = 256;
 
+/// The share of the memory budget the transposition table may take: the rest is for the
+/// strategy or policy the extraction builds, its certificate text and the checker's walk.
+pub const TABLE_SHARE: f64 = 0.5;
+/// The smallest memory budget a solve accepts: the smallest table and a small board's
+/// certificate.
+pub const MIN_MEMORY: u64 = 64 << 20;
+
 /// What a solve must establish.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Goal {
@@ -49,6 +56,9 @@ pub struct SolveRequest {
     pub goal: Goal,
     pub tie_break: TieBreak,
     pub threads: usize,
+    /// The memory budget of the whole solve, in bytes: the transposition table takes at most
+    /// [`TABLE_SHARE`] of it (the caller stops the process if the budget is crossed anyway).
+    pub memory: u64,
     /// Where the certificates go.
     pub output: Output,
     /// Whether existing outputs may be replaced (`--force`).
@@ -160,6 +170,13 @@ pub fn check_request(request: &SolveRequest) -> Result<()> {
             problem.rows
         )));
     }
+    if request.memory < MIN_MEMORY {
+        return Err(Error::Usage(format!(
+            "--memory {} bytes: a solve needs at least {} MiB",
+            request.memory,
+            MIN_MEMORY >> 20
+        )));
+    }
     if !(1..=MAX_THREADS).contains(&request.threads) {
         return Err(Error::Usage(format!(
             "--threads {}: expected 1..={MAX_THREADS}",
@@ -213,7 +230,11 @@ impl Run<'_, '_> {
     /// A search of the request's game: [model.above] as `above` says, a table for `mode`.
     fn search(&self, above: Above, mode: Mode) -> Search {
         let r = self.request;
-        let experiments = Experiments::default();
+        let table_bytes = (r.memory as f64 * TABLE_SHARE) as u64;
+        let experiments = Experiments {
+            table_log2: Some(search::table_log2(&r.problem, mode, Some(table_bytes))),
+            ..Experiments::default()
+        };
         Search::new(
             &r.problem,
             above,

@@ -60,6 +60,8 @@ pub struct RefuteConfig {
 pub struct Progress {
     pub states_searched: u64,
     pub table_entries: u64,
+    /// Entries the table can hold.
+    pub table_capacity: u64,
     pub elapsed: Duration,
     pub phase: String,
 }
@@ -132,7 +134,7 @@ impl Search {
             table: Table::new(
                 experiments
                     .table_log2
-                    .unwrap_or_else(|| table_log2(problem, mode)),
+                    .unwrap_or_else(|| table_log2(problem, mode, None)),
             ),
             threads: threads.max(1),
             experiments: experiments.clone(),
@@ -275,7 +277,10 @@ pub fn one_game_for_both_sides(problem: &Problem) -> bool {
 /// probes a larger table saves, so the table is sized by use, not by the bound; the well's
 /// existence searches fill 2^24 entries (10x7: full within 80 s, then evictions cost more than
 /// the memory saves).
-fn table_log2(problem: &Problem, mode: Mode) -> u32 {
+///
+/// With `most_bytes`, the table also fits in that many bytes (the share of a `--memory` budget it
+/// may take): a smaller table only evicts more, it never changes an answer or a certificate.
+pub fn table_log2(problem: &Problem, mode: Mode, most_bytes: Option<u64>) -> u32 {
     let states =
         (problem.rows as f64 + 1.0).powi(problem.width as i32) * 2f64.powi(problem.rows as i32);
     let want = ((states * 2.0).log2().ceil() as u32).saturating_sub(9);
@@ -283,5 +288,11 @@ fn table_log2(problem: &Problem, mode: Mode) -> u32 {
         (Mode::Existence, Game::Capped) => 24,
         (Mode::Existence, Game::Well) | (Mode::Optimal, _) => 26,
     };
-    want.clamp(12, most)
+    let fits = most_bytes.map_or(u32::MAX, |bytes| (bytes / TABLE_ENTRY_BYTES).max(1).ilog2());
+    want.min(most).min(fits).max(MIN_TABLE_LOG2)
 }
+
+/// Bytes per transposition-table entry.
+pub const TABLE_ENTRY_BYTES: u64 = 16;
+/// The smallest table (2^12 entries, 64 KiB): below it the buckets would not spread.
+const MIN_TABLE_LOG2: u32 = 12;

@@ -140,6 +140,7 @@ impl<'a, 'p> Searcher<'a, 'p> {
                     (r.progress)(&Progress {
                         states_searched: self.sh.nodes.load(Ordering::Relaxed),
                         table_entries: self.sh.table.filled(),
+                        table_capacity: self.sh.table.capacity(),
                         elapsed: now.duration_since(r.start),
                         phase: r.phase.clone(),
                     });

@@ -82,6 +82,11 @@ impl Table {
         }
     }
 
+    /// Entries the table holds at most.
+    pub(super) fn capacity(&self) -> u64 {
+        (self.bucket_mask + 1) * BUCKET as u64
+    }
+
     /// Entries in use.
     pub(super) fn filled(&self) -> u64 {
         self.filled.load(Ordering::Relaxed)

@@ -1,0 +1,230 @@
+//! `sureline reproduce`: solve the archived problems from scratch, verify, and compare each
+//! certificate's hash with the archive's `SHA256SUMS`. The archive list is found and read before
+//! any solve starts; this module never writes into the archive.
+
+use std::path::{Path, PathBuf};
+
+use sureline_certify::error::{Error, Result};
+use sureline_certify::manifest::Provenance;
+use sureline_certify::output::{Destination, Existing};
+use sureline_certify::pipeline::{self, Certified, Goal, Output, SolveRequest};
+use sureline_engine::pieces::{Moves, PieceSet, Problem, TieBreak};
+use sureline_engine::search::Mode;
+
+use crate::memory;
+use crate::progress::ProgressPrinter;
+use crate::solve::{claim_line, threads_or_cores};
+use crate::stdout::finished;
+
+#[derive(clap::Args)]
+pub struct ReproduceArgs {
+    /// Where to write the reproduced certificates and manifests (replaced if they exist).
+    #[arg(long, default_value = "reproduced")]
+    output_dir: PathBuf,
+    /// The archive's checksum list (default: certificates/SHA256SUMS of the current directory,
+    /// else of the repository the command was built from).
+    #[arg(long)]
+    sums: Option<PathBuf>,
+    /// Search threads, 1..=256 (default: the number of cores).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// The memory budget, e.g. 20G (default: 3/4 of the machine's RAM); see `sureline solve`.
+    #[arg(long, value_name = "SIZE")]
+    memory: Option<String>,
+    /// Every archived certificate, not only the headline ones: also the legacy-2022 tie-break,
+    /// the well (10x6 adversary, 10x7 player) and the 2022 move set (about 30 min on 2 cores).
+    #[arg(long)]
+    all: bool,
+    #[arg(long)]
+    quiet: bool,
+}
+
+/// One solve of `reproduce`, and the archived names of the certificates it writes, in the order
+/// it writes them (the main certificate, then an optimal solve's lower bound).
+struct Job {
+    problem: Problem,
+    goal: Goal,
+    tie_break: TieBreak,
+    archived: &'static [&'static str],
+}
+
+/// The headline solves: 10x6 optimal (12 pieces and its lower bound, no win within 11) and 10x5
+/// (the adversary wins); with `all`, every other archived certificate too.
+fn jobs(all: bool) -> Vec<Job> {
+    let capped = |rows| Problem::capped(10, rows, PieceSet::ALL);
+    let well = |height| Problem::well(10, height, PieceSet::ALL);
+    let job = |problem, goal, tie_break, archived| Job {
+        problem,
+        goal,
+        tie_break,
+        archived,
+    };
+    let (optimal, decide) = (Goal::Decide(Mode::Optimal), Goal::Decide(Mode::Existence));
+    let canonical = TieBreak::Canonical;
+    let mut jobs = vec![
+        job(
+            capped(6),
+            optimal,
+            canonical,
+            &["10x6-optimal.cert", "10x6-no-win-within-11.cert"][..],
+        ),
+        job(capped(5), decide, canonical, &["10x5-adversary.cert"][..]),
+    ];
+    if all {
+        let grid = Problem {
+            moves: Moves::Grid2022,
+            ..capped(6)
+        };
+        jobs.extend([
+            job(
+                capped(6),
+                optimal,
+                TieBreak::Legacy2022,
+                &[
+                    "10x6-optimal-legacy-2022.cert",
+                    "10x6-no-win-within-11.cert",
+                ][..],
+            ),
+            job(
+                well(6),
+                decide,
+                canonical,
+                &["10x6-well-adversary.cert"][..],
+            ),
+            job(well(7), decide, canonical, &["10x7-well.cert"][..]),
+            job(
+                grid,
+                optimal,
+                canonical,
+                &[
+                    "10x6-optimal-grid-2022.cert",
+                    "10x6-optimal-grid-2022-no-win-within-12.cert",
+                ][..],
+            ),
+        ]);
+    }
+    jobs
+}
+
+/// An archived certificate `reproduce` compares with: its name and hash in `SHA256SUMS`.
+struct Archived {
+    name: &'static str,
+    expected: String,
+}
+
+/// Where the archive's checksums are: `--sums`, else `certificates/SHA256SUMS` here, else in the
+/// repository this binary was built from. Found (and read) before the solve starts; every name
+/// `reproduce` compares must be listed.
+fn find_sums(sums: Option<PathBuf>, jobs: &[Job]) -> Result<(PathBuf, Vec<Archived>)> {
+    let built_from = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../certificates/SHA256SUMS");
+    let candidates = match sums {
+        Some(path) => vec![path],
+        None => vec![PathBuf::from("certificates/SHA256SUMS"), built_from],
+    };
+    let path = candidates.iter().find(|p| p.is_file()).cloned().ok_or_else(|| {
+        let tried: Vec<String> = candidates.iter().map(|p| p.display().to_string()).collect();
+        Error::Usage(format!(
+            "cannot find the archive's checksums ({}): run from the repository root or pass --sums FILE",
+            tried.join(", ")
+        ))
+    })?;
+    let text = std::fs::read_to_string(&path).map_err(|source| Error::Io {
+        path: path.clone(),
+        source,
+    })?;
+    let names = jobs.iter().flat_map(|job| job.archived.iter().copied());
+    let (listed, missing): (Vec<_>, Vec<_>) = names
+        .map(|name| (name, pipeline::archived_hash(&text, name)))
+        .partition(|(_, hash)| hash.is_some());
+    if !missing.is_empty() {
+        let missing: Vec<&str> = missing.into_iter().map(|(name, _)| name).collect();
+        return Err(Error::Malformed {
+            path: path.clone(),
+            message: format!(" lists no hash for {}", missing.join(", ")),
+        });
+    }
+    let archived = listed
+        .into_iter()
+        .map(|(name, hash)| Archived {
+            name,
+            expected: hash.expect("partitioned on it"),
+        })
+        .collect();
+    Ok((path, archived))
+}
+
+pub fn reproduce(args: ReproduceArgs) -> Result<u8> {
+    let jobs = jobs(args.all);
+    let (sums, archived) = find_sums(args.sums, &jobs)?;
+    let budget = memory::budget(args.memory.as_deref())?;
+    memory::watch(budget);
+    std::fs::create_dir_all(&args.output_dir).map_err(|source| Error::Io {
+        path: args.output_dir.clone(),
+        source,
+    })?;
+    let mut printer = ProgressPrinter::new(args.quiet).with_budget(budget);
+    let mut certified = Vec::new();
+    let mut text = String::new();
+    for job in &jobs {
+        let request = SolveRequest {
+            problem: job.problem,
+            goal: job.goal,
+            tie_break: job.tie_break,
+            threads: threads_or_cores(args.threads),
+            memory: budget,
+            output: Output::Defaults(args.output_dir.clone()),
+            existing: Existing::Replace,
+            provenance: Provenance::of_this_run(),
+        };
+        let report = pipeline::solve(&request, &mut |e| printer.event(e))?;
+        printer.finish();
+        text += &format!(
+            "{}: {} in {:.1} s (peak RSS {:.0} MiB)\n",
+            job.problem.size_name(),
+            claim_line(&job.problem, &report.certified[0]),
+            report.wall_seconds,
+            report.peak_rss_bytes as f64 / 1048576.0
+        );
+        certified.extend(report.certified);
+    }
+    let (report, all_same) = compare(&archived, &certified, &sums);
+    text += &report;
+    finished(crate::stdout::print(&text))?;
+    Ok(if all_same { 0 } else { 1 })
+}
+
+/// One `s REPRODUCED` / `s NOT REPRODUCED` line per archived certificate (after its verdict), and
+/// whether every one was reproduced: the same bytes (hash) as the archive lists under its name.
+fn compare(archived: &[Archived], certified: &[Certified], sums: &Path) -> (String, bool) {
+    let mut text = String::new();
+    let mut all = certified.len() == archived.len();
+    for (archived, made) in archived.iter().zip(certified) {
+        let sha256 = pipeline::sha256_of(&made.verdict);
+        let same = sha256 == archived.expected;
+        all &= same;
+        text += &format!(
+            "{}\ns {} {sha256} ({}) {} the hash of {} in {}\n",
+            made.verdict,
+            if same { "REPRODUCED" } else { "NOT REPRODUCED" },
+            written_name(made),
+            if same { "matches" } else { "differs from" },
+            archived.name,
+            sums.display()
+        );
+    }
+    if certified.len() != archived.len() {
+        text += "s NOT REPRODUCED: the solves did not write every archived certificate\n";
+    }
+    (text, all)
+}
+
+/// The file name a certificate was written under.
+fn written_name(certified: &Certified) -> String {
+    match &certified.destination {
+        Destination::File(path) => path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default(),
+        Destination::Stdout => "-".into(),
+    }
+}
