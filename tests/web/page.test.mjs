@@ -92,7 +92,7 @@ async function historyTexts(page) {
 
 describe("a player certificate", () => {
   test("every board of several games agrees cell by cell with sureline play --sequence", async () => {
-    for (const [key, width, seeds] of [["small", 4, [1, 2, 3]], ["optimal", 10, [4, 5, 6, 7]]]) {
+    for (const [key, width, seeds] of [["small", 4, [1, 2]], ["optimal", 10, [4, 5, 6]]]) {
       for (const seed of seeds) {
         const page = await open(key);
         const next = random(seed);

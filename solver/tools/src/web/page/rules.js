@@ -144,22 +144,30 @@ class Strategy {
   }
 }
 
-// [cert.semantics] A game against a player certificate: the reader gives pieces, the strategy
-// answers. Each step keeps its board, so undo is a pop.
-class PlayerGame {
-  constructor(strategy) {
-    this.strategy = strategy;
+// What a game of either side keeps: its steps, each with the board after it (so undo is a pop).
+class Played {
+  // `rules`: a Strategy or a Policy (its width and board rows).
+  constructor(rules) {
+    this.rules = rules;
     this.steps = [];
   }
 
-  board() {
-    const last = this.steps[this.steps.length - 1];
-    return last ? last.board : new Board(this.strategy.width, this.strategy.boardRows);
+  last() {
+    return this.steps[this.steps.length - 1];
   }
 
+  board() {
+    const last = this.last();
+    return last ? last.board : new Board(this.rules.width, this.rules.boardRows);
+  }
+}
+
+// [cert.semantics] A game against a player certificate: the reader gives pieces, the strategy
+// answers.
+class PlayerGame extends Played {
   // The node the strategy is in, or null once a row is completed.
   node() {
-    const last = this.steps[this.steps.length - 1];
+    const last = this.last();
     if (!last) return 0;
     return last.next === "win" ? null : last.next;
   }
@@ -172,9 +180,9 @@ class PlayerGame {
   give(piece) {
     const node = this.node();
     if (node === null) return "the game is over: undo or restart to play on";
-    const slot = this.strategy.adversary.indexOf(piece);
-    if (slot < 0) return `${piece} is not in the adversary's set ${this.strategy.adversary}`;
-    const move = this.strategy.node(node)[slot];
+    const slot = this.rules.adversary.indexOf(piece);
+    if (slot < 0) return `${piece} is not in the adversary's set ${this.rules.adversary}`;
+    const move = this.rules.node(node)[slot];
     const dropped = this.board().drop(move.orientation, move.column);
     if (!dropped) throw new Error(`node ${node}: ${placementName(move.orientation, move.column)} does not drop`);
     const completed = dropped.board.lowestCompleted();
@@ -309,30 +317,20 @@ class Policy {
 }
 
 // A game against an adversary certificate: the policy gives, the reader places.
-class AdversaryGame {
-  constructor(policy) {
-    this.policy = policy;
-    this.steps = [];
-  }
-
-  board() {
-    const last = this.steps[this.steps.length - 1];
-    return last ? last.board : new Board(this.policy.width, this.policy.boardRows);
-  }
-
+class AdversaryGame extends Played {
   description() {
-    const last = this.steps[this.steps.length - 1];
-    return last ? last.description : emptyDescription(this.policy.width);
+    const last = this.last();
+    return last ? last.description : emptyDescription(this.rules.width);
   }
 
   // What happens now: { piece, allowed } or { end: "budget" | "dead" | "parity" | "stuck", piece }.
   turn() {
     const d = this.description();
-    const end = this.policy.terminal(d, this.steps.length);
+    const end = this.rules.terminal(d, this.steps.length);
     if (end) return { end };
-    const piece = this.policy.given(d);
-    if (!piece) throw new Error(`no state line for ${this.policy.text(d)}: not a verified certificate`);
-    const allowed = this.policy.allowed(d, piece);
+    const piece = this.rules.given(d);
+    if (!piece) throw new Error(`no state line for ${this.rules.text(d)}: not a verified certificate`);
+    const allowed = this.rules.allowed(d, piece);
     return allowed.length ? { piece, allowed } : { end: "stuck", piece };
   }
 
