@@ -321,3 +321,40 @@ fn every_outcome_names_its_game() {
         loss.stdout
     );
 }
+
+#[test]
+fn web_refuses_an_existing_page_without_force_and_writes_standard_output_for_dash() {
+    let dir = scratch("web");
+    let cert = root().join("certificates/examples/w4-r3-IOTSZJL.cert");
+    let cert = cert.to_str().unwrap();
+    std::fs::write(dir.join("page.html"), "mine").unwrap();
+    let (out, _) = sureline(&dir, &["web", cert, "-o", "page.html"]);
+    assert_clean_failure(
+        &out,
+        2,
+        "page.html: already exists (pass --force to replace it)",
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("page.html")).unwrap(),
+        "mine"
+    );
+    let (out, _) = sureline(&dir, &["web", cert, "-o", "page.html", "--force"]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout.starts_with("wrote page.html ("),
+        "{}",
+        out.stdout
+    );
+    let written = std::fs::read_to_string(dir.join("page.html")).unwrap();
+    let (out, _) = sureline(&dir, &["web", cert, "-o", "-"]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert_eq!(
+        out.stdout, written,
+        "-o - writes the same page to standard output"
+    );
+    // A file that does not verify: one line, the checker's exit code, no page.
+    std::fs::write(dir.join("bad.cert"), "sureline-certificate v1\n").unwrap();
+    let (out, _) = sureline(&dir, &["web", "bad.cert", "-o", "bad.html"]);
+    assert_clean_failure(&out, 3, "bad.cert");
+    assert!(!dir.join("bad.html").exists());
+}

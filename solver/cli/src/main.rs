@@ -47,6 +47,10 @@ enum Command {
     Worst(tools::WorstArgs),
     /// Draw the boards of one game as SVG or PNG (from the extension of -o).
     Render(tools::RenderArgs),
+    /// Write one self-contained HTML page that plays against a certificate (no server, no
+    /// network): the reader plays the adversary against a player certificate, or the player
+    /// against an adversary certificate.
+    Web(tools::WebArgs),
     /// Convert a 2022 strategy file into a canonical certificate.
     ImportLegacy(tools::ImportArgs),
     /// Write a certificate in the 2022 strategy-file layout.
@@ -66,6 +70,7 @@ fn main() -> ExitCode {
         Command::Play(args) => tools::play(args),
         Command::Worst(args) => tools::worst(args),
         Command::Render(args) => tools::render(args),
+        Command::Web(args) => tools::web(args),
         Command::ImportLegacy(args) => tools::import_legacy(args),
         Command::ExportLegacy(args) => tools::export_legacy(args),
     };

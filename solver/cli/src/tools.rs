@@ -5,13 +5,14 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use sureline_certify::error::Result;
-use sureline_certify::output::Existing;
+use sureline_certify::output::{self, Destination, Existing};
 
 use crate::stdout::{finished, stdout_error};
 use sureline_certify::legacy;
 use sureline_tools::play::{self, ColorChoice, PlayOptions, WorstOptions};
 use sureline_tools::render::{self, Format, RenderRequest};
 use sureline_tools::stats::{self, StatsOptions};
+use sureline_tools::web::{self, Side};
 use sureline_tools::words::count;
 
 /// Options of `sureline stats`.
@@ -98,6 +99,19 @@ pub struct RenderArgs {
     /// PNG pixels per SVG unit (1..8).
     #[arg(long, value_name = "N", default_value_t = 2)]
     pub scale: u32,
+}
+
+/// Options of `sureline web`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct WebArgs {
+    /// The certificate file (player or adversary certificate).
+    pub cert: PathBuf,
+    /// The page to write (one self-contained HTML file), or - for standard output.
+    #[arg(short = 'o', long = "output", value_name = "FILE.html")]
+    pub output: PathBuf,
+    /// Replace the output if it exists.
+    #[arg(long)]
+    pub force: bool,
 }
 
 /// Options of `sureline import-legacy`.
@@ -189,6 +203,35 @@ pub fn render(args: RenderArgs) -> Result<u8> {
         );
     }
     finished(crate::stdout::print(&lines))
+}
+
+pub fn web(args: WebArgs) -> Result<u8> {
+    let existing = if args.force {
+        Existing::Replace
+    } else {
+        Existing::Keep
+    };
+    // The output is claimed before the certificate is verified (a large one takes seconds).
+    let reservation = match Destination::from_arg(args.output) {
+        Destination::Stdout => None,
+        Destination::File(path) => Some(output::reserve(&[path], existing)?),
+    };
+    let page = web::make_page(&args.cert)?;
+    let Some(reservation) = reservation else {
+        return finished(crate::stdout::print(&page.html));
+    };
+    reservation.write_all(&[page.html.as_bytes()])?;
+    let side = match page.side {
+        Side::Player => "you play the adversary",
+        Side::Adversary => "you play the player",
+    };
+    finished(crate::stdout::line(&format!(
+        "wrote {} ({} bytes; {side}; the certificate's {} bytes embedded as {})",
+        reservation.paths()[0].display(),
+        page.html.len(),
+        page.certificate_bytes,
+        page.embedded_bytes
+    )))
 }
 
 pub fn import_legacy(args: ImportArgs) -> Result<u8> {

@@ -515,7 +515,14 @@ pub fn moves_text(game: &AdversaryGame) -> String {
 /// terminal position or being stuck. At each position it takes the first placement, in
 /// canonical placement order, whose game from there is longest.
 pub fn worst_game(policy: &Policy) -> Result<AdversaryGame<'_>> {
-    let mut longest = Longest::new(policy);
+    worst_game_with(policy, &mut Longest::new(policy))
+}
+
+/// [`worst_game`] with the longest games already known (`web` shares them with the figures).
+pub(crate) fn worst_game_with<'p>(
+    policy: &'p Policy,
+    longest: &mut Longest<'p>,
+) -> Result<AdversaryGame<'p>> {
     let mut game = AdversaryGame::new(policy)?;
     while let Turn::Give { piece, .. } = game.turn()? {
         let depth = game.steps().len() as u64;

@@ -90,6 +90,15 @@ fn by_letter<S: Serializer>(
 
 /// Walks a verified policy breadth-first ([adv.walk]). `bytes` are the file's exact bytes.
 pub fn compute(policy: &Policy, bytes: &[u8]) -> Result<AdversaryStats> {
+    compute_with(policy, bytes, &mut Longest::new(policy))
+}
+
+/// [`compute`] with the longest games already known (`web` shares them with the worst game).
+pub(crate) fn compute_with(
+    policy: &Policy,
+    bytes: &[u8],
+    longest: &mut Longest,
+) -> Result<AdversaryStats> {
     let rules = policy.rules;
     let mut given = [0u64; 7];
     let mut terminals = Terminals::default();
@@ -135,7 +144,7 @@ pub fn compute(policy: &Policy, bytes: &[u8]) -> Result<AdversaryStats> {
         }
         (level, depth) = (next, depth + 1);
     }
-    let longest_game = Longest::new(policy).from(&Description::EMPTY, 0)?;
+    let longest_game = longest.from(&Description::EMPTY, 0)?;
     let capped = rules.game == Game::Capped;
     Ok(AdversaryStats {
         claim: "adversary-prevents-a-line",

@@ -1,0 +1,197 @@
+//! `sureline web`: one self-contained HTML page that plays against a verified certificate, for
+//! readers who will not build a Rust workspace.
+//!
+//! The page embeds the certificate's exact bytes (gzip, then base64: the browser's own
+//! `DecompressionStream` undoes it, so the 15.9 MB adversary certificate fits in a page of a
+//! few MB), the checker's verdict line, the figures `sureline stats` prints and the longest
+//! game (`sureline worst`). Everything else — the drop, the strategy's answers, the policy's
+//! pieces, the terminal positions — the page's JavaScript recomputes from the certificate by the
+//! rules of spec/ (page/rules.js); the browser tests (tests/web/) hold it to `sureline play`.
+//!
+//! This module must not fetch, link or load anything at page time: no network, no external
+//! fonts or scripts. It writes no file itself (the command line does, through
+//! `sureline_certify::output`).
+
+use std::io::Write as _;
+use std::path::Path;
+
+use base64::Engine as _;
+use serde::Serialize;
+use sureline_certify::error::{Error, Result};
+use sureline_certify::load::{load_any, LoadedAny};
+
+use crate::adversary::{self, stats::AdversaryStats};
+use crate::play::worst_sequence;
+use crate::stats::{self, Stats};
+
+const TEMPLATE: &str = include_str!("page/index.html");
+const STYLE: &str = include_str!("page/style.css");
+const RULES: &str = include_str!("page/rules.js");
+const BOARD: &str = include_str!("page/board.js");
+const APP: &str = include_str!("page/app.js");
+
+/// Which side the page lets the reader play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    /// A player certificate: the reader is the adversary and hands the pieces.
+    Player,
+    /// An adversary certificate: the reader is the player and places the pieces.
+    Adversary,
+}
+
+/// The figures of either claim kind, as `sureline stats --json` prints them.
+#[derive(Clone, Debug, Serialize)]
+#[serde(untagged)]
+enum Figures {
+    Player(Stats),
+    Adversary(AdversaryStats),
+}
+
+/// What the page's script reads before it decompresses the certificate.
+#[derive(Serialize)]
+struct Facts<'a> {
+    kind: Side,
+    /// The certificate's file name (no directory: the page must not depend on where it was made).
+    name: &'a str,
+    verdict: &'a str,
+    sha256: String,
+    stats: Figures,
+    /// The longest game: piece letters (player side) or `T0@3,S1@0` (adversary side).
+    worst: String,
+    /// The sureline version that made the page.
+    version: &'static str,
+}
+
+/// One generated page.
+#[derive(Clone, Debug)]
+pub struct Page {
+    pub html: String,
+    pub side: Side,
+    /// The certificate's size and the size of its embedded (gzip + base64) form, in bytes.
+    pub certificate_bytes: usize,
+    pub embedded_bytes: usize,
+}
+
+/// Verifies the certificate at `path` (either claim kind) and makes its page.
+pub fn make_page(path: &Path) -> Result<Page> {
+    let loaded = load_any(path)?;
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "certificate".into());
+    page_of(&loaded, &name)
+}
+
+/// The page of a loaded (verified) certificate named `name`.
+pub fn page_of(loaded: &LoadedAny, name: &str) -> Result<Page> {
+    let (side, bytes, verdict, stats, worst) = match loaded {
+        LoadedAny::Player(loaded) => {
+            let figures = stats::compute(&loaded.certificate, &loaded.bytes);
+            let worst = worst_sequence(&loaded.certificate)?;
+            let bytes = loaded.bytes.as_slice();
+            (
+                Side::Player,
+                bytes,
+                &loaded.verdict,
+                Figures::Player(figures),
+                worst,
+            )
+        }
+        LoadedAny::Adversary(loaded) => {
+            // The figures and the worst game need the same longest games: computed once.
+            let mut longest = adversary::Longest::new(&loaded.policy);
+            let figures =
+                adversary::stats::compute_with(&loaded.policy, &loaded.bytes, &mut longest)?;
+            let worst = adversary::worst_game_with(&loaded.policy, &mut longest)?;
+            let worst = adversary::moves_text(&worst);
+            let bytes = loaded.bytes.as_slice();
+            let figures = Figures::Adversary(figures);
+            (Side::Adversary, bytes, &loaded.verdict, figures, worst)
+        }
+    };
+    let facts = Facts {
+        kind: side,
+        name,
+        verdict,
+        sha256: format!("sha256:{}", stats::sha256_hex(bytes)),
+        stats,
+        worst,
+        version: env!("CARGO_PKG_VERSION"),
+    };
+    let embedded = embed(bytes)?;
+    let title = match side {
+        Side::Player => format!("sureline: play the adversary against {name}"),
+        Side::Adversary => format!("sureline: play the player against {name}"),
+    };
+    let html = fill(
+        TEMPLATE,
+        &[
+            ("TITLE", &escape_html(&title)),
+            ("STYLE", STYLE),
+            ("FACTS", &script_json(&facts)),
+            ("CERTIFICATE", &embedded),
+            ("SCRIPT", &[RULES, BOARD, APP].join("\n")),
+        ],
+    )?;
+    Ok(Page {
+        html,
+        side,
+        certificate_bytes: bytes.len(),
+        embedded_bytes: embedded.len(),
+    })
+}
+
+/// gzip (deterministic: no name, no time in the header) then base64, so the bytes fit in a
+/// `<script type="text/plain">` element; the page decodes them with `atob` and
+/// `DecompressionStream("gzip")`.
+fn embed(bytes: &[u8]) -> Result<String> {
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    encoder
+        .write_all(bytes)
+        .and_then(|()| encoder.finish())
+        .map(|gzip| base64::engine::general_purpose::STANDARD.encode(gzip))
+        .map_err(|e| Error::Limit(format!("cannot compress the certificate for the page: {e}")))
+}
+
+/// JSON that can sit inside `<script>`: `</` would end the element, so every `<` is escaped
+/// (`\u003c` means the same character to a JSON parser).
+fn script_json(value: &impl Serialize) -> String {
+    serde_json::to_string(value)
+        .expect("the page facts serialize")
+        .replace('<', "\\u003c")
+}
+
+fn escape_html(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// Replaces each `{{KEY}}` of `template` by its value in one pass over the template, so a value
+/// that happens to contain `{{...}}` is never substituted again. An unknown key is a bug.
+fn fill(template: &str, values: &[(&str, &str)]) -> Result<String> {
+    let mut out =
+        String::with_capacity(template.len() + values.iter().map(|v| v.1.len()).sum::<usize>());
+    let mut rest = template;
+    while let Some(start) = rest.find("{{") {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + 2..];
+        let end = after
+            .find("}}")
+            .ok_or_else(|| Error::Usage("page template: unclosed {{".into()))?;
+        let key = &after[..end];
+        let value = values
+            .iter()
+            .find(|(k, _)| *k == key)
+            .ok_or_else(|| Error::Usage(format!("page template: unknown key {key}")))?;
+        out.push_str(value.1);
+        rest = &after[end + 2..];
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,373 @@
+"use strict";
+// The rules of the game (spec/rules.md) and the two certificate kinds (spec/certificate.md,
+// spec/adversary-certificate.md) for the page: pieces, the hard drop, the replay of a player
+// certificate, an adversary policy looked up in the certificate's bytes. No DOM here: the board
+// and the controls are in board.js and app.js. The browser tests hold this file to
+// `sureline play`; when it disagrees with spec/, spec/ is right.
+
+const PIECE_ORDER = "IOTSZJL";
+
+// [rules.pieces] The 19 orientations in canonical index order: name and cells (x, y).
+const ORIENTATIONS = [
+  ["I0", [[0, 0], [1, 0], [2, 0], [3, 0]]],
+  ["I1", [[0, 0], [0, 1], [0, 2], [0, 3]]],
+  ["O0", [[0, 0], [1, 0], [0, 1], [1, 1]]],
+  ["T0", [[0, 0], [1, 0], [2, 0], [1, 1]]],
+  ["T1", [[0, 0], [0, 1], [1, 1], [0, 2]]],
+  ["T2", [[1, 0], [0, 1], [1, 1], [2, 1]]],
+  ["T3", [[1, 0], [0, 1], [1, 1], [1, 2]]],
+  ["S0", [[0, 0], [1, 0], [1, 1], [2, 1]]],
+  ["S1", [[1, 0], [0, 1], [1, 1], [0, 2]]],
+  ["Z0", [[1, 0], [2, 0], [0, 1], [1, 1]]],
+  ["Z1", [[0, 0], [0, 1], [1, 1], [1, 2]]],
+  ["J0", [[0, 0], [1, 0], [2, 0], [0, 1]]],
+  ["J1", [[0, 0], [0, 1], [0, 2], [1, 2]]],
+  ["J2", [[2, 0], [0, 1], [1, 1], [2, 1]]],
+  ["J3", [[0, 0], [1, 0], [1, 1], [1, 2]]],
+  ["L0", [[0, 0], [1, 0], [2, 0], [2, 1]]],
+  ["L1", [[0, 0], [1, 0], [0, 1], [0, 2]]],
+  ["L2", [[0, 0], [0, 1], [1, 1], [2, 1]]],
+  ["L3", [[1, 0], [1, 1], [0, 2], [1, 2]]],
+].map(([name, cells], index) => ({
+  index,
+  name,
+  piece: name[0],
+  cells,
+  width: 1 + Math.max(...cells.map((c) => c[0])),
+  height: 1 + Math.max(...cells.map((c) => c[1])),
+}));
+
+// [adv.moves] With `moves grid-2022` an orientation's column is at least this offset.
+const GRID_2022_OFFSET = [0, 0, 0, 1, 0, 0, 2, 0, 0, 0, 0, 1, 0, 0, 2, 1, 0, 0, 2];
+
+function orientationByName(name) {
+  return ORIENTATIONS.find((o) => o.name === name);
+}
+
+function orientationsOf(piece) {
+  return ORIENTATIONS.filter((o) => o.piece === piece);
+}
+
+function placementName(orientation, column) {
+  return `${orientation.name}@${column}`;
+}
+
+// [rules.board] A concrete board: `rows` rows of `width` cells, each "" (empty) or the letter
+// of the piece that filled it (the rules need only filled/empty; the letter is for drawing).
+class Board {
+  constructor(width, rows, cells) {
+    this.width = width;
+    this.rows = rows;
+    this.cells = cells || new Array(width * rows).fill("");
+  }
+
+  at(column, row) {
+    return this.cells[row * this.width + column];
+  }
+
+  // [rules.board] 1 + the highest filled row of the column, 0 when it is empty.
+  height(column) {
+    for (let row = this.rows - 1; row >= 0; row--) {
+      if (this.at(column, row) !== "") return row + 1;
+    }
+    return 0;
+  }
+
+  // [rules.drop] [rules.legal] The board after the hard drop and the cells filled, or null when
+  // the placement is not legal (outside the board after the drop).
+  drop(orientation, column) {
+    if (column < 0 || column + orientation.width > this.width) return null;
+    const y0 = Math.max(...orientation.cells.map(([x, y]) => Math.max(0, this.height(column + x) - y)));
+    if (y0 + orientation.height > this.rows) return null;
+    const next = new Board(this.width, this.rows, this.cells.slice());
+    const filled = orientation.cells.map(([x, y]) => [column + x, y0 + y]);
+    for (const [c, r] of filled) next.cells[r * this.width + c] = orientation.piece;
+    return { board: next, filled };
+  }
+
+  // [rules.completion] The lowest completed row, or -1.
+  lowestCompleted() {
+    for (let row = 0; row < this.rows; row++) {
+      let full = true;
+      for (let c = 0; c < this.width && full; c++) full = this.at(c, row) !== "";
+      if (full) return row;
+    }
+    return -1;
+  }
+}
+
+// The header lines `key value` of either certificate kind, up to the line for which `stop`
+// holds; returns the values and the index of that line.
+function readHeader(lines, stop) {
+  const header = {};
+  let i = 0;
+  for (; i < lines.length && !stop(lines[i]); i++) {
+    const space = lines[i].indexOf(" ");
+    header[lines[i].slice(0, space)] = lines[i].slice(space + 1);
+  }
+  return { header, next: i };
+}
+
+// [cert.grammar] A player certificate: node lines parsed on first use (the page plays a few
+// games; a large strategy need not be parsed whole before the first move).
+class Strategy {
+  constructor(text) {
+    this.lines = text.split("\n");
+    const { header, next } = readHeader(this.lines, (line) => /^[0-9]/.test(line));
+    this.first = next;
+    this.width = Number(header.width);
+    this.well = header.game === "well";
+    this.goalRows = Number(this.well ? header.height : header.rows);
+    this.boardRows = this.well ? this.goalRows : 20;
+    this.adversary = header.adversary;
+    this.maxPieces = Number(header["max-pieces"]);
+    this.nodeCount = Number(header.nodes);
+    this.parsed = new Map();
+  }
+
+  // The moves of node `id`, in slot order: { orientation, column, next } (next: id or "win").
+  node(id) {
+    let moves = this.parsed.get(id);
+    if (moves) return moves;
+    const words = this.lines[this.first + id].split(" ");
+    if (Number(words[0]) !== id) throw new Error(`node line ${id} is missing`);
+    moves = words.slice(1).map((word) => {
+      const [, name, column, next] = /^([A-Z][0-3])@([0-9]+)>([0-9]+|win)$/.exec(word);
+      return {
+        orientation: orientationByName(name),
+        column: Number(column),
+        next: next === "win" ? "win" : Number(next),
+      };
+    });
+    this.parsed.set(id, moves);
+    return moves;
+  }
+}
+
+// What a game of either side keeps: its steps, each with the board after it (so undo is a pop).
+class Played {
+  // `rules`: a Strategy or a Policy (its width and board rows).
+  constructor(rules) {
+    this.rules = rules;
+    this.steps = [];
+  }
+
+  last() {
+    return this.steps[this.steps.length - 1];
+  }
+
+  board() {
+    const last = this.last();
+    return last ? last.board : new Board(this.rules.width, this.rules.boardRows);
+  }
+}
+
+// [cert.semantics] A game against a player certificate: the reader gives pieces, the strategy
+// answers.
+class PlayerGame extends Played {
+  // The node the strategy is in, or null once a row is completed.
+  node() {
+    const last = this.last();
+    if (!last) return 0;
+    return last.next === "win" ? null : last.next;
+  }
+
+  over() {
+    return this.node() === null;
+  }
+
+  // The adversary gives `piece`; returns the step, or a sentence saying why it cannot be played.
+  give(piece) {
+    const node = this.node();
+    if (node === null) return "the game is over: undo or restart to play on";
+    const slot = this.rules.adversary.indexOf(piece);
+    if (slot < 0) return `${piece} is not in the adversary's set ${this.rules.adversary}`;
+    const move = this.rules.node(node)[slot];
+    const dropped = this.board().drop(move.orientation, move.column);
+    if (!dropped) throw new Error(`node ${node}: ${placementName(move.orientation, move.column)} does not drop`);
+    const completed = dropped.board.lowestCompleted();
+    if ((completed >= 0) !== (move.next === "win")) {
+      throw new Error(`node ${node}: the drop does not end the game as the certificate says`);
+    }
+    const step = {
+      piece,
+      name: placementName(move.orientation, move.column),
+      node,
+      next: move.next,
+      board: dropped.board,
+      filled: dropped.filled,
+      completed,
+    };
+    this.steps.push(step);
+    return step;
+  }
+}
+
+// [rules.abstract] A description: capped heights and dead goal rows (bit y).
+function emptyDescription(width) {
+  return { heights: new Array(width).fill(0), dead: 0 };
+}
+
+// An adversary certificate: the header and the state lines, looked up by binary search in the
+// certificate's own bytes (every state line of one certificate has the same length, and the
+// lines are sorted in byte order: [adv.rules] state-order), so nothing is parsed up front.
+class Policy {
+  constructor(bytes) {
+    this.bytes = bytes;
+    let offset = 0;
+    const lines = [];
+    while (!lines.length || !lines[lines.length - 1].startsWith("states ")) {
+      const end = bytes.indexOf(10, offset);
+      if (end < 0) throw new Error("the adversary certificate has no states line");
+      lines.push(new TextDecoder().decode(bytes.subarray(offset, end)));
+      offset = end + 1;
+    }
+    const { header } = readHeader(lines, () => false);
+    this.game = header.game;
+    this.width = Number(header.width);
+    this.bound = Number(this.game === "well" ? header.height : header.rows);
+    this.boardRows = this.game === "well" ? this.bound : 20;
+    this.adversary = header.adversary;
+    this.moves = header.moves;
+    this.within = header.within === "forever" ? Infinity : Number(header.within);
+    this.states = Number(header.states);
+    this.start = offset;
+    this.lineLength = this.width + 1 + this.bound + 3;
+  }
+
+  // `HEIGHTS DEAD` as a state line writes it.
+  text(d) {
+    const digits = "0123456789abcdefghijklmnopqrstuvwxyz";
+    const heights = d.heights.map((h) => digits[h]).join("");
+    let dead = "";
+    for (let y = 0; y < this.bound; y++) dead += (d.dead >> y) & 1 ? "x" : ".";
+    return `${heights} ${dead}`;
+  }
+
+  // The piece the policy gives at `d`, or null when it has no state line.
+  given(d) {
+    const key = new TextEncoder().encode(this.text(d));
+    let [lo, hi] = [0, this.states];
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const at = this.start + mid * this.lineLength;
+      let order = 0;
+      for (let i = 0; i < key.length && order === 0; i++) order = this.bytes[at + i] - key[i];
+      if (order === 0) return String.fromCharCode(this.bytes[at + key.length + 1]);
+      if (order < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return null;
+  }
+
+  // [adv.moves] [adv.drop] The drop of a placement on a description: null when not allowed,
+  // else { completes: lowest completed goal row or -1, next: the description after it }.
+  drop(d, orientation, column) {
+    const grid = this.moves === "grid-2022" && column < GRID_2022_OFFSET[orientation.index];
+    if (grid || column + orientation.width > this.width) return null;
+    const h = (x) => d.heights[column + x];
+    const cells = orientation.cells;
+    if (this.game === "capped" && cells.some(([x]) => h(x) >= this.bound)) return null;
+    const y0 = Math.max(...cells.map(([x, y]) => Math.max(0, h(x) - y)));
+    if (this.game === "well" && y0 + orientation.height > this.bound) return null;
+    const next = { heights: d.heights.slice(), dead: d.dead };
+    for (let x = 0; x < orientation.width; x++) {
+      const ys = cells.filter((c) => c[0] === x).map((c) => c[1]);
+      const [lo, hi] = [Math.min(...ys), Math.max(...ys)];
+      for (let y = h(x); y < y0 + lo; y++) if (y < this.bound) next.dead |= 1 << y;
+      next.heights[column + x] = Math.min(this.bound, y0 + hi + 1);
+    }
+    const lowest = Math.min(this.bound, ...next.heights);
+    let completes = -1;
+    for (let y = 0; y < lowest && completes < 0; y++) if (!((next.dead >> y) & 1)) completes = y;
+    return { completes, next };
+  }
+
+  // [adv.terminal] Why nothing is given at `d` after `depth` pieces: "budget", "dead",
+  // "parity", or null.
+  terminal(d, depth) {
+    const goal = [...Array(this.bound).keys()];
+    if (this.within === depth) return "budget";
+    if (goal.every((y) => (d.dead >> y) & 1)) return "dead";
+    const oddGap = (y) => {
+      let run = 0;
+      for (const h of [...d.heights, y + 1]) {
+        if (h > y) {
+          if (run % 2 === 1) return true;
+          run = 0;
+        } else run++;
+      }
+      return false;
+    };
+    if (this.adversary.includes("O") && goal.every((y) => (d.dead >> y) & 1 || oddGap(y))) return "parity";
+    return null;
+  }
+
+  // The allowed placements of `piece` at `d` in canonical placement order, with their drops.
+  allowed(d, piece) {
+    const out = [];
+    for (const orientation of orientationsOf(piece)) {
+      for (let column = 0; column < this.width; column++) {
+        const drop = this.drop(d, orientation, column);
+        if (drop) out.push({ orientation, column, name: placementName(orientation, column), drop });
+      }
+    }
+    return out;
+  }
+}
+
+// A game against an adversary certificate: the policy gives, the reader places.
+class AdversaryGame extends Played {
+  description() {
+    const last = this.last();
+    return last ? last.description : emptyDescription(this.rules.width);
+  }
+
+  // What happens now: { piece, allowed } or { end: "budget" | "dead" | "parity" | "stuck", piece }.
+  turn() {
+    const d = this.description();
+    const end = this.rules.terminal(d, this.steps.length);
+    if (end) return { end };
+    const piece = this.rules.given(d);
+    if (!piece) throw new Error(`no state line for ${this.rules.text(d)}: not a verified certificate`);
+    const allowed = this.rules.allowed(d, piece);
+    return allowed.length ? { piece, allowed } : { end: "stuck", piece };
+  }
+
+  // The reader drops `name` (e.g. "T0@3"); returns the step, or a sentence saying why not.
+  place(name) {
+    const turn = this.turn();
+    if (turn.end) return "the game is over: undo or restart to play on";
+    const choice = turn.allowed.find((a) => a.name === name);
+    if (!choice) return `${name} is not an allowed placement of ${turn.piece} here`;
+    if (choice.drop.completes >= 0) throw new Error(`${name} completes a goal row: not a verified certificate`);
+    const dropped = this.board().drop(choice.orientation, choice.column);
+    if (!dropped) throw new Error(`${name} does not drop on the board`);
+    const step = {
+      piece: turn.piece,
+      name,
+      board: dropped.board,
+      filled: dropped.filled,
+      description: choice.drop.next,
+      completed: -1,
+    };
+    this.steps.push(step);
+    return step;
+  }
+}
+
+// [adv.terminal] Why the game is over, in one sentence (the words of `sureline play`).
+function explainEnd(turn, policy, dropped) {
+  switch (turn.end) {
+    case "budget":
+      return `The adversary's budget is used up: no goal row was completed within ${dropped} piece${dropped === 1 ? "" : "s"}.`;
+    case "dead":
+      return "Every goal row has a hole, so no row can ever be completed.";
+    case "parity":
+      return "From here the adversary gives O forever; every goal row has a hole or an odd gap, so no O can finish it.";
+    case "stuck":
+      return `The adversary gives ${turn.piece} and no placement of it is allowed: the player is stuck.`;
+    default:
+      return "";
+  }
+}
