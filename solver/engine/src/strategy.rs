@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 use crate::dag::{self, Dag, DagError, Edge, Games};
 use crate::model::{Drop, State};
-use crate::pieces::{Placement, Problem};
+use crate::pieces::{Piece, Placement, Problem};
 
 /// A strategy: `states[0]` is the empty board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,9 +44,14 @@ impl Strategy {
     /// `choose_level(states)` returns, for each state, the chosen (placement, drop) of each piece
     /// of the set in canonical order, which must be a win or a continuation. The numbering does
     /// not depend on how a level is computed, so a caller may compute it in parallel.
+    ///
+    /// `prefer(state, piece, known)` may then replace a move by one whose child is a state
+    /// already numbered (`known`), in the order the numbering goes: it runs on one thread, so the
+    /// states it sees numbered do not depend on how the level was computed either.
     pub(crate) fn build_by_levels(
         problem: &Problem,
         mut choose_level: impl FnMut(&[State]) -> Vec<Vec<(Placement, Drop)>>,
+        prefer: impl Fn(State, Piece, &dyn Fn(State) -> bool) -> Option<(Placement, Drop)>,
     ) -> Strategy {
         let mut index: HashMap<State, usize> = HashMap::new();
         let mut states = vec![StrategyState {
@@ -63,7 +68,14 @@ impl Strategy {
             for (k, moves_in) in chosen.into_iter().enumerate() {
                 assert_eq!(moves_in.len(), problem.pieces.len());
                 let mut moves = Vec::with_capacity(moves_in.len());
-                for (placement, drop) in moves_in {
+                for (piece, (placement, drop)) in problem.pieces.iter().zip(moves_in) {
+                    let known = |s: State| index.contains_key(&s);
+                    let (placement, drop) = match drop {
+                        Drop::Continue(_) => {
+                            prefer(states[at + k].state, piece, &known).unwrap_or((placement, drop))
+                        }
+                        _ => (placement, drop),
+                    };
                     let next = match drop {
                         Drop::Win { row } => Next::Win { row },
                         Drop::Continue(child) => {

@@ -23,7 +23,8 @@ use crate::output::{Destination, Existing};
 use sureline_engine::model::{Above, MAX_ROWS, MAX_WELL_HEIGHT, MAX_WIDTH, MIN_WIDTH};
 use sureline_engine::pieces::{Game, Moves, Problem, TieBreak};
 use sureline_engine::search::{
-    self, Choice, Experiments, Mode, Outcome, Policy, Progress, RefuteOutcome, Search, Within,
+    self, Choice, Experiments, Mode, Outcome, Policy, Progress, RefuteOutcome, Resources, Search,
+    Within,
 };
 use sureline_engine::strategy::{self, Strategy};
 
@@ -230,18 +231,17 @@ impl Run<'_, '_> {
     /// A search of the request's game: [model.above] as `above` says, a table for `mode`.
     fn search(&self, above: Above, mode: Mode) -> Search {
         let r = self.request;
-        let table_bytes = (r.memory as f64 * TABLE_SHARE) as u64;
-        let experiments = Experiments {
-            table_log2: Some(search::table_log2(&r.problem, mode, Some(table_bytes))),
-            ..Experiments::default()
+        let resources = Resources {
+            threads: r.threads,
+            table_bytes: Some((r.memory as f64 * TABLE_SHARE) as u64),
         };
         Search::new(
             &r.problem,
             above,
             r.tie_break,
             mode,
-            r.threads,
-            &experiments,
+            resources,
+            &Experiments::default(),
         )
     }
 

@@ -6,7 +6,7 @@ use crate::pieces::{Piece, Placement};
 use crate::strategy::Strategy;
 
 use super::order::{children, Kids};
-use super::proof::{parallel_map, Searcher, UNBOUNDED};
+use super::proof::{parallel_map, Searcher, Shared, UNBOUNDED};
 use super::table::INFINITE;
 use super::Mode;
 
@@ -15,17 +15,45 @@ use super::Mode;
 pub(super) fn extract(main: &mut Searcher, mode: Mode, threads: usize) -> Strategy {
     let sh = main.sh;
     let pieces = &sh.tables.pieces;
-    Strategy::build_by_levels(&sh.tables.problem, |level| {
-        // Work items are (state, piece) pairs, so that even the one-state top levels are shared.
-        let items = level.len() * pieces.len();
-        let mut moves = parallel_map(main, threads, items, |sr, i| {
-            choose(sr, mode, level[i / pieces.len()], pieces[i % pieces.len()])
+    Strategy::build_by_levels(
+        &sh.tables.problem,
+        |level| {
+            // Work items are (state, piece) pairs, so that even the one-state top levels are shared.
+            let items = level.len() * pieces.len();
+            let mut moves = parallel_map(main, threads, items, |sr, i| {
+                choose(sr, mode, level[i / pieces.len()], pieces[i % pieces.len()])
+            })
+            .into_iter();
+            (0..level.len())
+                .map(|_| moves.by_ref().take(pieces.len()).collect())
+                .collect()
+        },
+        |state, piece, known| match mode {
+            Mode::Existence if sh.reuse => reuse_known(sh, state, piece, known),
+            _ => None,
+        },
+    )
+}
+
+/// Existence mode: the first placement in the existence search order whose child is a state the
+/// strategy already has (every such state wins), if any.
+fn reuse_known(
+    sh: &Shared,
+    state: State,
+    piece: Piece,
+    known: &dyn Fn(State) -> bool,
+) -> Option<(Placement, Drop)> {
+    let mut kids = Kids::EMPTY;
+    if children(sh, 0, state.0, piece, &mut kids).is_some() {
+        return None;
+    }
+    let infos = &sh.tables.by_piece[piece.index()];
+    (0..kids.n)
+        .find(|&j| known(State(kids.states[j])))
+        .map(|j| {
+            let info = &infos[kids.orders[j] as usize];
+            (info.placement, Drop::Continue(State(kids.states[j])))
         })
-        .into_iter();
-        (0..level.len())
-            .map(|_| moves.by_ref().take(pieces.len()).collect())
-            .collect()
-    })
 }
 
 /// The canonical move of `piece` in `state` ([search.canonical]).

@@ -103,6 +103,16 @@ pub struct Experiments {
     pub choice: Option<Choice>,
     /// The transposition table's size, `2^n` entries of 16 bytes, instead of the problem's.
     pub table_log2: Option<u32>,
+    /// Existence extraction prefers a placement whose child the strategy already has.
+    pub reuse_states: bool,
+}
+
+/// What a search may use: threads, and at most this many bytes of transposition table (a
+/// smaller table only evicts more: answers and certificates do not depend on it).
+#[derive(Clone, Copy, Debug)]
+pub struct Resources {
+    pub threads: usize,
+    pub table_bytes: Option<u64>,
 }
 
 /// One game's search: its drop tables and transposition table, which the player's and the
@@ -120,23 +130,20 @@ pub struct Search {
 
 impl Search {
     /// A search of `problem`, with [model.above] as `above` says (the capped game only), a
-    /// table sized for `mode` and `threads` threads.
+    /// table sized for `mode` within the resources given.
     pub fn new(
         problem: &Problem,
         above: Above,
         tie_break: TieBreak,
         mode: Mode,
-        threads: usize,
+        resources: Resources,
         experiments: &Experiments,
     ) -> Search {
+        let size = table_log2(problem, mode, resources.table_bytes);
         Search {
             tables: Tables::new(problem, tie_break, above),
-            table: Table::new(
-                experiments
-                    .table_log2
-                    .unwrap_or_else(|| table_log2(problem, mode, None)),
-            ),
-            threads: threads.max(1),
+            table: Table::new(experiments.table_log2.unwrap_or(size)),
+            threads: resources.threads.max(1),
             experiments: experiments.clone(),
             stop: AtomicBool::new(false),
             nodes: AtomicU64::new(0),
@@ -160,6 +167,7 @@ impl Search {
                 .unwrap_or(OrderKey::for_mode(mode)),
             etc: mode == Mode::Optimal,
             iid: self.experiments.iid,
+            reuse: self.experiments.reuse_states,
         }
     }
 
@@ -234,7 +242,10 @@ pub fn solve_experiment(
         above,
         config.tie_break,
         config.mode,
-        config.threads,
+        Resources {
+            threads: config.threads,
+            table_bytes: None,
+        },
         experiments,
     );
     search.player(config.mode, progress)
@@ -257,7 +268,10 @@ pub fn refute_experiment(
         Above::Free,
         TieBreak::Canonical,
         config.within.mode(),
-        config.threads,
+        Resources {
+            threads: config.threads,
+            table_bytes: None,
+        },
         experiments,
     );
     search.adversary(config.within, progress)
@@ -280,7 +294,7 @@ pub fn one_game_for_both_sides(problem: &Problem) -> bool {
 ///
 /// With `most_bytes`, the table also fits in that many bytes (the share of a `--memory` budget it
 /// may take): a smaller table only evicts more, it never changes an answer or a certificate.
-pub fn table_log2(problem: &Problem, mode: Mode, most_bytes: Option<u64>) -> u32 {
+fn table_log2(problem: &Problem, mode: Mode, most_bytes: Option<u64>) -> u32 {
     let states =
         (problem.rows as f64 + 1.0).powi(problem.width as i32) * 2f64.powi(problem.rows as i32);
     let want = ((states * 2.0).log2().ceil() as u32).saturating_sub(9);

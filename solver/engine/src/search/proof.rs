@@ -66,6 +66,8 @@ pub(super) struct Shared<'a> {
     pub(super) etc: bool,
     /// Internal iterative deepening at player nodes (experiment).
     pub(super) iid: bool,
+    /// Existence extraction reuses states the strategy already has (experiment).
+    pub(super) reuse: bool,
 }
 
 impl Shared<'_> {
