@@ -85,7 +85,7 @@ pub struct ReproduceArgs {
     quiet: bool,
 }
 
-fn threads_or_cores(threads: Option<usize>) -> usize {
+pub fn threads_or_cores(threads: Option<usize>) -> usize {
     threads.unwrap_or_else(|| {
         std::thread::available_parallelism()
             .map(|n| n.get())
@@ -331,29 +331,45 @@ fn reproduce_names() -> Vec<String> {
     ]
 }
 
+/// `certificates/NAME` of the current directory, else of the repository this binary was built
+/// from (`reproduce` and `frontier` read the archive from either).
+pub fn archive_file(name: &str, what: &str, hint: &str) -> Result<PathBuf> {
+    let here = Path::new("certificates").join(name);
+    let built_from = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../certificates")
+        .join(name);
+    let candidates = [here, built_from];
+    candidates
+        .iter()
+        .find(|p| p.is_file())
+        .cloned()
+        .ok_or_else(|| not_found(what, &candidates, hint))
+}
+
+fn not_found(what: &str, candidates: &[PathBuf], hint: &str) -> Error {
+    let tried: Vec<String> = candidates.iter().map(|p| p.display().to_string()).collect();
+    Error::Usage(format!(
+        "cannot find {what} ({}): run from the repository root {hint}",
+        tried.join(", ")
+    ))
+}
+
 /// Where the archive's checksums are: `--sums`, else `certificates/SHA256SUMS` here, else in the
 /// repository this binary was built from. Found (and read) before the solve starts; every name
 /// `reproduce` compares must be listed.
 fn find_sums(sums: Option<PathBuf>) -> Result<(PathBuf, Vec<Reproduced>)> {
-    let built_from = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../certificates/SHA256SUMS");
-    let candidates = match sums {
-        Some(path) => vec![path],
-        None => vec![PathBuf::from("certificates/SHA256SUMS"), built_from],
+    let path = match sums {
+        Some(path) if path.is_file() => path,
+        Some(path) => {
+            let what = "the archive's checksums";
+            return Err(not_found(what, &[path], "or pass --sums FILE"));
+        }
+        None => archive_file(
+            "SHA256SUMS",
+            "the archive's checksums",
+            "or pass --sums FILE",
+        )?,
     };
-    let path = candidates
-        .iter()
-        .find(|p| p.is_file())
-        .cloned()
-        .ok_or_else(|| {
-            Error::Usage(format!(
-                "cannot find the archive's checksums ({}): run from the repository root or pass --sums FILE",
-                candidates
-                    .iter()
-                    .map(|p| p.display().to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ))
-        })?;
     let text = std::fs::read_to_string(&path).map_err(|source| Error::Io {
         path: path.clone(),
         source,
