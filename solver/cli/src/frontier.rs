@@ -246,6 +246,7 @@ fn archived_cell(archived: &ArchivedCell) -> Result<Cell> {
                 .or(value["states"].as_u64())
                 .unwrap_or(0),
             local: false,
+            bytes: 0,
         })
     };
     Ok(Cell {
@@ -341,7 +342,10 @@ impl Plan {
         }
         let budget = self.budget.as_secs();
         match run_until(command, deadline)? {
-            Ended::Report(report) => Ok((attempt_of(&report), figures_of(&report))),
+            Ended::Report(report) => {
+                let attempt = attempt_of(&report, &self.staging);
+                Ok((attempt, figures_of(&report)))
+            }
             Ended::OutOfTime(figures) => Ok((
                 Attempt::Undecided {
                     reason: format!("not decided within the budget of {budget} s per cell"),
@@ -390,13 +394,18 @@ impl Plan {
     }
 }
 
-/// The attempt a child's `--json` report states (the child verified every certificate in it).
-fn attempt_of(report: &Value) -> Attempt {
-    let cite = |m: &Value| CertRef {
-        path: m["certificate"].as_str().unwrap_or_default().to_string(),
-        sha256: m["sha256"].as_str().unwrap_or_default().to_string(),
-        lines: m["nodes"].as_u64().or(m["states"].as_u64()).unwrap_or(0),
-        local: true,
+/// The attempt a child's `--json` report states (the child verified every certificate in it,
+/// and wrote them into `staging`).
+fn attempt_of(report: &Value, staging: &Path) -> Attempt {
+    let cite = |m: &Value| {
+        let path = m["certificate"].as_str().unwrap_or_default().to_string();
+        CertRef {
+            bytes: std::fs::metadata(staging.join(&path)).map_or(0, |m| m.len()),
+            sha256: m["sha256"].as_str().unwrap_or_default().to_string(),
+            lines: m["nodes"].as_u64().or(m["states"].as_u64()).unwrap_or(0),
+            local: true,
+            path,
+        }
     };
     let main = &report["manifest"];
     match report["outcome"].as_str() {

@@ -28,7 +28,14 @@ pub struct CertRef {
     pub lines: u64,
     /// Whether the file is in the table's directory (and so in its SHA256SUMS and CLAIMS).
     pub local: bool,
+    /// The file's size (0 for a certificate of the main archive).
+    pub bytes: u64,
 }
+
+/// Certificates larger than this are archived xz-compressed (`NAME.cert.xz`), as the main
+/// archive's large files are: the repository stays small, and scripts/verify-archive.sh
+/// decompresses them (SHA256SUMS lists the decompressed bytes' digest, the identity).
+pub const ARCHIVE_LIMIT_BYTES: u64 = 5_000_000;
 
 /// The worst-case piece count of the player certificate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,6 +111,65 @@ pub enum Finding {
         reason: String,
         adversary_below: Option<CertRef>,
     },
+}
+
+/// A finding's numbers and certificates, whatever its kind (what the renderings share).
+struct Parts<'a> {
+    /// The kind, as frontier.json names it.
+    verdict: &'static str,
+    size: u8,
+    pieces: Option<Pieces>,
+    player: Option<&'a CertRef>,
+    lower_bound: Option<&'a CertRef>,
+    /// The adversary's certificate and the size it is for.
+    adversary: Option<(&'a CertRef, u8)>,
+    reason: Option<&'a str>,
+}
+
+impl Finding {
+    fn parts(&self) -> Parts<'_> {
+        let none = |verdict, size| Parts {
+            verdict,
+            size,
+            pieces: None,
+            player: None,
+            lower_bound: None,
+            adversary: None,
+            reason: None,
+        };
+        match self {
+            Finding::PlayerWins {
+                size,
+                pieces,
+                player,
+                lower_bound,
+                adversary_below,
+            } => Parts {
+                pieces: Some(*pieces),
+                player: Some(player),
+                lower_bound: lower_bound.as_ref(),
+                adversary: adversary_below.as_ref().map(|c| (c, size - 1)),
+                ..none("player-wins", *size)
+            },
+            Finding::Parity { size, adversary } => Parts {
+                adversary: Some((adversary, *size)),
+                ..none("parity", *size)
+            },
+            Finding::AdversaryEverywhere { size, adversary } => Parts {
+                adversary: Some((adversary, *size)),
+                ..none("adversary-everywhere", *size)
+            },
+            Finding::Undecided {
+                size,
+                reason,
+                adversary_below,
+            } => Parts {
+                adversary: adversary_below.as_ref().map(|c| (c, size - 1)),
+                reason: Some(reason),
+                ..none("undecided", *size)
+            },
+        }
+    }
 }
 
 /// One cell: a game and a width, what was found and what it cost.
@@ -241,36 +307,19 @@ pub fn claims(cell: &Cell) -> Vec<(&CertRef, String)> {
             cell.width
         )
     };
-    match &cell.finding {
-        Finding::PlayerWins {
-            size,
-            pieces,
-            player,
-            lower_bound,
-            adversary_below,
-        } => {
-            let n = pieces.count();
-            let mut out = vec![(player, format!("{} --max-pieces {n}", base(*size)))];
-            if let Some(lower) = lower_bound {
-                out.push((lower, format!("{} --within {}", base(*size), n - 1)));
-            }
-            if let Some(below) = adversary_below {
-                out.push((below, format!("{} --forever", base(size - 1))));
-            }
-            out
+    let parts = cell.finding.parts();
+    let mut out = Vec::new();
+    if let (Some(player), Some(pieces)) = (parts.player, parts.pieces) {
+        let n = pieces.count();
+        out.push((player, format!("{} --max-pieces {n}", base(parts.size))));
+        if let Some(lower) = parts.lower_bound {
+            out.push((lower, format!("{} --within {}", base(parts.size), n - 1)));
         }
-        Finding::Parity { size, adversary } | Finding::AdversaryEverywhere { size, adversary } => {
-            vec![(adversary, format!("{} --forever", base(*size)))]
-        }
-        Finding::Undecided {
-            size,
-            adversary_below,
-            ..
-        } => adversary_below
-            .iter()
-            .map(|below| (below, format!("{} --forever", base(size - 1))))
-            .collect(),
     }
+    if let Some((adversary, size)) = parts.adversary {
+        out.push((adversary, format!("{} --forever", base(size))));
+    }
+    out
 }
 
 /// `DIR/CLAIMS`: one line per certificate in the table's directory, `NAME OPTIONS`, the format
@@ -319,53 +368,33 @@ fn cite_or_dash(cert: Option<&CertRef>) -> String {
 /// One row of the markdown table.
 fn markdown_row(cell: &Cell) -> String {
     let letter = size_letter(cell.game);
-    let (frontier, pieces, player, lower, below) = match &cell.finding {
-        Finding::PlayerWins {
-            size,
-            pieces,
-            player,
-            lower_bound,
-            adversary_below,
-        } => (
-            format!("{letter} = {size}"),
-            match pieces {
-                Pieces::Optimum(n) => format!("**{n}**"),
-                Pieces::AtMost(n) => format!("<= {n} (existence)"),
-            },
-            cite(player),
-            cite_or_dash(lower_bound.as_ref()),
-            cite_or_dash(adversary_below.as_ref()),
-        ),
-        Finding::Parity { size, adversary } => (
-            "none: adversary wins at every size (parity, O forever)".into(),
-            "—".into(),
-            "—".into(),
-            "—".into(),
-            format!("{} at {letter} = {size}", cite(adversary)),
-        ),
-        Finding::AdversaryEverywhere { size, adversary } => (
-            format!("none up to {letter} = {size}"),
-            "—".into(),
-            "—".into(),
-            "—".into(),
-            format!("{} at {letter} = {size}", cite(adversary)),
-        ),
-        Finding::Undecided {
-            size,
-            adversary_below,
-            ..
-        } => (
-            format!("undecided: {letter} = {size} not decided within the budget"),
-            "—".into(),
-            "—".into(),
-            "—".into(),
-            cite_or_dash(adversary_below.as_ref()),
-        ),
+    let parts = cell.finding.parts();
+    let size = parts.size;
+    let frontier = match &cell.finding {
+        Finding::PlayerWins { .. } => format!("{letter} = {size}"),
+        Finding::Parity { .. } => "none: adversary wins at every size (parity, O forever)".into(),
+        Finding::AdversaryEverywhere { .. } => format!("none up to {letter} = {size}"),
+        Finding::Undecided { .. } => {
+            format!("undecided: {letter} = {size} not decided within the budget")
+        }
+    };
+    let pieces = match parts.pieces {
+        Some(Pieces::Optimum(n)) => format!("**{n}**"),
+        Some(Pieces::AtMost(n)) => format!("<= {n} (existence)"),
+        None => "—".into(),
+    };
+    let below = match (&cell.finding, parts.adversary) {
+        (Finding::Parity { .. } | Finding::AdversaryEverywhere { .. }, Some((c, s))) => {
+            format!("{} at {letter} = {s}", cite(c))
+        }
+        (_, adversary) => cite_or_dash(adversary.map(|(c, _)| c)),
     };
     format!(
-        "| {} | {} | {frontier} | {pieces} | {player} | {lower} | {below} |\n",
+        "| {} | {} | {frontier} | {pieces} | {} | {} | {below} |\n",
         cell.game.name(),
-        cell.width
+        cell.width,
+        cite_or_dash(parts.player),
+        cite_or_dash(parts.lower_bound),
     )
 }
 
@@ -389,6 +418,7 @@ pub fn markdown(cells: &[Cell], command: &str) -> String {
          |---|---|---|---|---|---|---|\n"
     );
     cells.iter().for_each(|cell| text += &markdown_row(cell));
+    text += &large_certificates(cells, command);
     text += "\n## Claims\n\nEach certificate, its full hash, and the checker options that state \
              its claim (`sureline-check OPTIONS FILE`; CI runs every line of `CLAIMS`):\n\n";
     for cell in cells {
@@ -397,6 +427,25 @@ pub fn markdown(cells: &[Cell], command: &str) -> String {
         }
     }
     text
+}
+
+/// The certificates over [`ARCHIVE_LIMIT_BYTES`], which the repository keeps compressed.
+fn large_certificates(cells: &[Cell], command: &str) -> String {
+    let large: Vec<String> = cells
+        .iter()
+        .flat_map(claims)
+        .filter(|(cert, _)| cert.local && cert.bytes > ARCHIVE_LIMIT_BYTES)
+        .map(|(cert, _)| format!("- `{}` ({} bytes)\n", cert.path, cert.bytes))
+        .collect();
+    if large.is_empty() {
+        return String::new();
+    }
+    format!(
+        "\nCertificates over {ARCHIVE_LIMIT_BYTES} bytes are archived compressed, \
+         `NAME.cert.xz` (`xz -dk NAME.cert.xz` restores the file, SHA256SUMS lists its \
+         digest; `{command}` makes it again):\n\n{}",
+        large.concat()
+    )
 }
 
 fn figures_json(figures: &Figures) -> Value {
@@ -416,54 +465,7 @@ fn cert_json(cert: Option<&CertRef>) -> Value {
 
 /// One cell of `frontier.json`.
 fn cell_json(cell: &Cell) -> Value {
-    let (verdict, size, pieces, player, lower, adversary, reason) = match &cell.finding {
-        Finding::PlayerWins {
-            size,
-            pieces,
-            player,
-            lower_bound,
-            adversary_below,
-        } => (
-            "player-wins",
-            Some(*size),
-            Some(*pieces),
-            Some(player),
-            lower_bound.as_ref(),
-            adversary_below.as_ref(),
-            None,
-        ),
-        Finding::Parity { size, adversary } => (
-            "parity",
-            Some(*size),
-            None,
-            None,
-            None,
-            Some(adversary),
-            None,
-        ),
-        Finding::AdversaryEverywhere { size, adversary } => (
-            "adversary-everywhere",
-            Some(*size),
-            None,
-            None,
-            None,
-            Some(adversary),
-            None,
-        ),
-        Finding::Undecided {
-            size,
-            reason,
-            adversary_below,
-        } => (
-            "undecided",
-            Some(*size),
-            None,
-            None,
-            None,
-            adversary_below.as_ref(),
-            Some(reason.as_str()),
-        ),
-    };
+    let parts = cell.finding.parts();
     let total = cell
         .solves
         .iter()
@@ -471,7 +473,8 @@ fn cell_json(cell: &Cell) -> Value {
             states_searched: Some(
                 sum.states_searched.unwrap_or(0) + f.states_searched.unwrap_or(0),
             ),
-            wall_seconds: sum.wall_seconds + f.wall_seconds,
+            // Rounded to the millisecond, as every solve's figure is.
+            wall_seconds: ((sum.wall_seconds + f.wall_seconds) * 1000.0).round() / 1000.0,
             peak_rss_bytes: sum.peak_rss_bytes.max(f.peak_rss_bytes),
         });
     let solves: Vec<Value> = cell
@@ -488,14 +491,14 @@ fn cell_json(cell: &Cell) -> Value {
     json!({
         "game": cell.game.name(),
         "width": cell.width,
-        "verdict": verdict,
-        "size": size,
-        "pieces": pieces.map(Pieces::count),
-        "optimum_certified": matches!(pieces, Some(Pieces::Optimum(_))),
-        "player": cert_json(player),
-        "lower_bound": cert_json(lower),
-        "adversary": cert_json(adversary),
-        "undecided_reason": reason,
+        "verdict": parts.verdict,
+        "size": parts.size,
+        "pieces": parts.pieces.map(Pieces::count),
+        "optimum_certified": matches!(parts.pieces, Some(Pieces::Optimum(_))),
+        "player": cert_json(parts.player),
+        "lower_bound": cert_json(parts.lower_bound),
+        "adversary": cert_json(parts.adversary.map(|(c, _)| c)),
+        "undecided_reason": parts.reason,
         "figures": figures_json(&total),
         "solves": solves,
     })

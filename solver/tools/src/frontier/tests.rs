@@ -6,6 +6,7 @@ fn cert(path: &str) -> CertRef {
         sha256: format!("sha256:{}", "ab".repeat(32)),
         lines: 1,
         local: true,
+        bytes: 10,
     }
 }
 
