@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Verifies the archive: every file in a SHA256SUMS has that digest, every certificate there
-# verifies with the trusted checker (exit 0), and every certificate in certificates/known-bad is
-# rejected with exit 1. A certificate stored compressed (NAME.cert.xz, for files over 20 MB) is
+# verifies with the trusted checker (exit 0), every line of a CLAIMS file holds, and every
+# certificate in certificates/known-bad is rejected with exit 1. A certificate stored compressed (NAME.cert.xz, for files over 20 MB) is
 # listed twice: the .xz file, and NAME.cert with the digest of the decompressed bytes (its
 # identity); it is decompressed to a temporary file, which must have that digest, and checked.
 # Prints one line per file and a closing "N passed, N failed" line.
@@ -46,16 +46,21 @@ while IFS= read -r sums; do
     done < "$sums"
 done < <(find certificates -name SHA256SUMS | sort)
 
-# The claims of certificates/CLAIMS, each checked with its options (decompressing as above).
-while read -r name options; do
-    case "$name" in ''|'#'*) continue ;; esac
-    file="certificates/$name"
-    if [ ! -e "$file" ]; then file=$(mktemp); xz -dc "certificates/$name.xz" > "$file"; fi
-    # shellcheck disable=SC2086 # the options are words
-    out=$("$check" --quiet $options "$file" 2>&1); code=$?
-    [ "$file" = "certificates/$name" ] || rm -f "$file"
-    if [ "$code" -eq 0 ]; then ok "claim $name $options"; else bad "claim $name $options: exit $code: $out"; fi
-done < certificates/CLAIMS
+# The claims of every CLAIMS file (certificates/CLAIMS, and certificates/frontier/CLAIMS that
+# `sureline frontier` generates from its table), each certificate checked with its options,
+# relative to the CLAIMS file's directory (decompressing as above).
+while IFS= read -r claims; do
+    dir=$(dirname "$claims")
+    while read -r name options; do
+        case "$name" in ''|'#'*) continue ;; esac
+        file="$dir/$name"
+        if [ ! -e "$file" ]; then file=$(mktemp); xz -dc "$dir/$name.xz" > "$file"; fi
+        # shellcheck disable=SC2086 # the options are words
+        out=$("$check" --quiet $options "$file" 2>&1); code=$?
+        [ "$file" = "$dir/$name" ] || rm -f "$file"
+        if [ "$code" -eq 0 ]; then ok "claim $dir/$name $options"; else bad "claim $dir/$name $options: exit $code: $out"; fi
+    done < "$claims"
+done < <(find certificates -name CLAIMS | sort)
 
 for cert in certificates/known-bad/*.cert; do
     [ -e "$cert" ] || continue

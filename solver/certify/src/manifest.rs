@@ -181,17 +181,23 @@ pub fn read(path: &Path) -> Result<Manifest> {
 
 /// Peak resident set size of this process so far (Linux `VmHWM`), 0 where unknown.
 pub fn peak_rss_bytes() -> u64 {
-    proc_status_bytes("VmHWM:")
+    proc_status_bytes("self", "VmHWM:")
+}
+
+/// Peak resident set size of another process (a child `sureline frontier` stops at its
+/// budget: its own manifest was never written), 0 where unknown.
+pub fn peak_rss_bytes_of(pid: u32) -> u64 {
+    proc_status_bytes(&pid.to_string(), "VmHWM:")
 }
 
 /// Current resident set size (Linux `VmRSS`), 0 where unknown; for progress lines.
 pub fn current_rss_bytes() -> u64 {
-    proc_status_bytes("VmRSS:")
+    proc_status_bytes("self", "VmRSS:")
 }
 
-/// A `kB` field of `/proc/self/status`, in bytes.
-fn proc_status_bytes(field: &str) -> u64 {
-    std::fs::read_to_string("/proc/self/status")
+/// A `kB` field of `/proc/PROCESS/status`, in bytes.
+fn proc_status_bytes(process: &str, field: &str) -> u64 {
+    std::fs::read_to_string(format!("/proc/{process}/status"))
         .ok()
         .and_then(|status| {
             status.lines().find_map(|line| {
@@ -218,5 +224,6 @@ mod tests {
     fn peak_rss_is_measured_on_linux() {
         assert!(peak_rss_bytes() > 0);
         assert!(peak_rss_bytes() >= current_rss_bytes() / 2);
+        assert!(peak_rss_bytes_of(std::process::id()) > 0);
     }
 }

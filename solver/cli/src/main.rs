@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod check;
+mod frontier;
 mod memory;
 mod progress;
 mod reproduce;
@@ -32,6 +33,10 @@ enum Command {
     /// Solve 10x6 optimally (12 pieces, and no win within 11) and 10x5 (the adversary wins),
     /// verify, and compare with the archived certificates' hashes.
     Reproduce(reproduce::ReproduceArgs),
+    /// For every width of a range, in the capped game and the well: the smallest size where the
+    /// player wins, its optimum, both sides' certificates, and the table (FRONTIER.md,
+    /// frontier.json, CLAIMS, SHA256SUMS).
+    Frontier(frontier::FrontierArgs),
     /// Verify a certificate with the trusted checker (the same command line, verdicts and exit
     /// codes as sureline-check; `sureline check --help` lists its options).
     #[command(disable_help_flag = true)]
@@ -65,6 +70,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Solve(args) => solve::solve(args),
         Command::Reproduce(args) => reproduce::reproduce(args),
+        Command::Frontier(args) => frontier::frontier(args),
         Command::Check(args) => Ok(check::check(args)),
         Command::Stats(args) => tools::stats(args),
         Command::Play(args) => tools::play(args),

@@ -64,19 +64,7 @@ impl ProgressPrinter {
             / since.as_secs_f64().max(1e-3);
         self.last = Some(now);
         self.last_states = p.states_searched;
-        let fill = 100.0 * p.table_entries as f64 / p.table_capacity.max(1) as f64;
-        let budget = self.budget.map_or(String::new(), |b| {
-            format!(" of {:.0}", b as f64 / 1048576.0)
-        });
-        let line = format!(
-            "[{:>7.1}s] {:<12} states {:>13} ({:>6.2} M/s)  table {:>11} ({fill:>3.0}% full)  rss {:>6.0}{budget} MiB",
-            now.duration_since(self.started).as_secs_f64(),
-            p.phase,
-            group(p.states_searched),
-            rate / 1e6,
-            group(p.table_entries),
-            manifest::current_rss_bytes() as f64 / 1048576.0
-        );
+        let line = progress_line(now.duration_since(self.started), p, rate, self.budget);
         let mut err = std::io::stderr().lock();
         if self.tty {
             let _ = write!(err, "\r{line}\x1b[K");
@@ -100,6 +88,35 @@ impl ProgressPrinter {
         }
         self.shown = false;
     }
+}
+
+/// `[   12.3s] depth 5      states     1,234,567 (  1.23 M/s)  table ... ( 42% full)  rss ... of
+/// ... MiB`: the table's fill, and the resident memory against the budget when there is one.
+fn progress_line(elapsed: Duration, p: &Progress, rate: f64, budget: Option<u64>) -> String {
+    let fill = 100.0 * p.table_entries as f64 / p.table_capacity.max(1) as f64;
+    let budget = budget.map_or(String::new(), |b| {
+        format!(" of {:.0}", b as f64 / 1048576.0)
+    });
+    format!(
+        "[{:>7.1}s] {:<12} {STATES} {:>13} ({:>6.2} M/s)  table {:>11} ({fill:>3.0}% full)  rss {:>6.0}{budget} MiB",
+        elapsed.as_secs_f64(),
+        p.phase,
+        group(p.states_searched),
+        rate / 1e6,
+        group(p.table_entries),
+        manifest::current_rss_bytes() as f64 / 1048576.0
+    )
+}
+
+/// The word before the states count in a progress line.
+const STATES: &str = "states";
+
+/// The states count of a progress line (what `sureline frontier` reports of a solve it stopped
+/// at its budget: the solve's own report is never written then).
+pub fn states_of_line(line: &str) -> Option<u64> {
+    let mut words = line.split_whitespace();
+    words.find(|w| *w == STATES)?;
+    words.next()?.replace(',', "").parse().ok()
 }
 
 /// 1234567 -> "1,234,567".
@@ -135,5 +152,21 @@ mod tests {
         assert_eq!(group(999), "999");
         assert_eq!(group(1000), "1,000");
         assert_eq!(group(1234567), "1,234,567");
+    }
+
+    #[test]
+    fn the_states_count_reads_back_from_a_progress_line() {
+        let p = Progress {
+            states_searched: 1_234_567,
+            table_entries: 89,
+            table_capacity: 356,
+            elapsed: Duration::from_secs(3),
+            phase: "depth 12".into(),
+        };
+        let line = progress_line(Duration::from_secs(3), &p, 1e6, Some(64 << 20));
+        assert_eq!(states_of_line(&line), Some(1_234_567));
+        assert!(line.contains("table          89 ( 25% full)"), "{line}");
+        assert!(line.ends_with(" of 64 MiB"), "{line}");
+        assert_eq!(states_of_line("[    0.0s] writing the certificate"), None);
     }
 }

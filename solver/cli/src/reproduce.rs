@@ -112,22 +112,39 @@ struct Archived {
     expected: String,
 }
 
+/// `certificates/NAME` of the current directory, else of the repository this binary was built
+/// from (`reproduce` and `frontier` read the archive from either).
+pub fn archive_file(name: &str, what: &str, hint: &str) -> Result<PathBuf> {
+    let here = Path::new("certificates").join(name);
+    let built_from = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../certificates")
+        .join(name);
+    let candidates = [here, built_from];
+    candidates
+        .iter()
+        .find(|p| p.is_file())
+        .cloned()
+        .ok_or_else(|| not_found(what, &candidates, hint))
+}
+
+fn not_found(what: &str, candidates: &[PathBuf], hint: &str) -> Error {
+    let tried: Vec<String> = candidates.iter().map(|p| p.display().to_string()).collect();
+    Error::Usage(format!(
+        "cannot find {what} ({}): run from the repository root {hint}",
+        tried.join(", ")
+    ))
+}
+
 /// Where the archive's checksums are: `--sums`, else `certificates/SHA256SUMS` here, else in the
 /// repository this binary was built from. Found (and read) before the solve starts; every name
 /// `reproduce` compares must be listed.
 fn find_sums(sums: Option<PathBuf>, jobs: &[Job]) -> Result<(PathBuf, Vec<Archived>)> {
-    let built_from = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../certificates/SHA256SUMS");
-    let candidates = match sums {
-        Some(path) => vec![path],
-        None => vec![PathBuf::from("certificates/SHA256SUMS"), built_from],
+    let what = "the archive's checksums";
+    let path = match sums {
+        Some(path) if path.is_file() => path,
+        Some(path) => return Err(not_found(what, &[path], "or pass --sums FILE")),
+        None => archive_file("SHA256SUMS", what, "or pass --sums FILE")?,
     };
-    let path = candidates.iter().find(|p| p.is_file()).cloned().ok_or_else(|| {
-        let tried: Vec<String> = candidates.iter().map(|p| p.display().to_string()).collect();
-        Error::Usage(format!(
-            "cannot find the archive's checksums ({}): run from the repository root or pass --sums FILE",
-            tried.join(", ")
-        ))
-    })?;
     let text = std::fs::read_to_string(&path).map_err(|source| Error::Io {
         path: path.clone(),
         source,

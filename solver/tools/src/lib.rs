@@ -3,6 +3,7 @@
 //! the checker (`sureline_certify::load`) and own no command-line types.
 
 pub mod adversary;
+pub mod frontier;
 pub mod play;
 mod prompt;
 pub mod render;

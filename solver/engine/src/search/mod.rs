@@ -285,7 +285,7 @@ pub fn one_game_for_both_sides(problem: &Problem) -> bool {
 
 /// Table size for a problem and mode: 1/512 of the bound `(K+1)^W * 2^K` on the state space
 /// (times 2), at most 2^24 entries (256 MiB) in existence mode and 2^26 (1 GiB) in optimal mode
-/// and in the well. The search stores far fewer states than the bound: 10x6 optimal ~48 M
+/// and in the well up to 10 columns, four times more per column past 10. The search stores far fewer states than the bound: 10x6 optimal ~48 M
 /// entries, 10x6 existence ~12 M, 8x6 optimal 0.6 M, 8x5 optimal 0.06 M, 10x5 1.9 M
 /// (BENCHMARKS.md). On this project's machines the first touch of a page costs more than the
 /// probes a larger table saves, so the table is sized by use, not by the bound; the well's
@@ -298,14 +298,19 @@ fn table_log2(problem: &Problem, mode: Mode, most_bytes: Option<u64>) -> u32 {
     let states =
         (problem.rows as f64 + 1.0).powi(problem.width as i32) * 2f64.powi(problem.rows as i32);
     let want = ((states * 2.0).log2().ceil() as u32).saturating_sub(9);
-    let most = match (mode, problem.game) {
+    let base = match (mode, problem.game) {
         (Mode::Existence, Game::Capped) => 24,
         (Mode::Existence, Game::Well) | (Mode::Optimal, _) => 26,
     };
+    // Past 10 columns the states a search keeps outgrow those caps fast: 12x5 fills 2^24 entries
+    // at once and expands 1.6 G states, against 0.42 G with 2^28 (BENCHMARKS.md "Twelve columns").
+    let most = base + WIDER_TABLE_BITS * u32::from(problem.width.saturating_sub(10));
     let fits = most_bytes.map_or(u32::MAX, |bytes| (bytes / TABLE_ENTRY_BYTES).max(1).ilog2());
     want.min(most).min(fits).max(MIN_TABLE_LOG2)
 }
 
+/// Table bits added per column past 10 (each column multiplies the state bound by `K + 1`).
+const WIDER_TABLE_BITS: u32 = 2;
 /// Bytes per transposition-table entry.
 pub const TABLE_ENTRY_BYTES: u64 = 16;
 /// The smallest table (2^12 entries, 64 KiB): below it the buckets would not spread.

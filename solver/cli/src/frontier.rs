@@ -1,0 +1,553 @@
+//! `sureline frontier`: for every width of a range and each game, the smallest size where the
+//! player wins, with the certificates of both sides, and the table of them
+//! (`sureline_tools::frontier`).
+//!
+//! Each solve is a child `sureline solve` (the whole pipeline: search, canonical certificate,
+//! the checker's verdict, manifest) in a staging directory. A process is the one boundary that
+//! bounds a search's time and memory: the engine has no cancellation, so a cell that outgrows its
+//! budget is stopped by ending its child, and reported as undecided with the figures it reached.
+//! This module decides nothing about the game and writes only certificates the children verified.
+
+use std::io::{BufRead, BufReader, Read};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+use sureline_certify::error::{Error, Result};
+use sureline_certify::manifest;
+use sureline_certify::output::{self, Existing};
+use sureline_engine::model::{MAX_WIDTH, MIN_WIDTH};
+use sureline_engine::pieces::Game;
+use sureline_tools::frontier::{
+    self, ArchivedCell, Ask, Attempt, Cell, CertRef, Figures, Finding, Pieces,
+};
+
+use crate::progress::states_of_line;
+use crate::reproduce::archive_file;
+use crate::solve::threads_or_cores;
+use crate::stdout::{finished, print};
+
+#[derive(clap::Args)]
+pub struct FrontierArgs {
+    /// The widths, `A..B` (both included), `A..=B` or one width `A`; within 2..=12. Width 10 is
+    /// cited from the main archive (certificates/), not recomputed.
+    #[arg(long, default_value = "2..12")]
+    widths: String,
+    /// The games, comma-separated: capped, well.
+    #[arg(long, default_value = "capped,well")]
+    games: String,
+    /// Where the certificates, FRONTIER.md, frontier.json, CLAIMS and SHA256SUMS go.
+    #[arg(short, long, default_value = "certificates/frontier")]
+    output: PathBuf,
+    /// Search threads of each solve, 1..=256 (default: the number of cores).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Wall-clock budget of one cell (one game, one width), all its solves together; a cell not
+    /// decided within it is reported as undecided.
+    #[arg(long, default_value_t = 600)]
+    max_seconds_per_cell: u64,
+    /// No progress on stderr.
+    #[arg(long)]
+    quiet: bool,
+    /// Print frontier.json on stdout instead of the table.
+    #[arg(long)]
+    json: bool,
+}
+
+/// The files of the table, in the output directory.
+const TABLE: &str = "FRONTIER.md";
+const JSON: &str = "frontier.json";
+const CLAIMS: &str = "CLAIMS";
+/// Where the children write; certificates the table cites are moved out of it, the rest removed.
+const STAGING: &str = ".frontier-staging";
+
+/// `A..B`, `A..=B` (both included) or `A`, within the widths the solver takes.
+fn parse_widths(text: &str) -> Result<(u8, u8)> {
+    let usage = |why: &str| {
+        Error::Usage(format!(
+            "--widths {text}: {why} (expected A..B within {MIN_WIDTH}..{MAX_WIDTH}, e.g. 2..8)"
+        ))
+    };
+    let (low, high) = match text.split_once("..") {
+        Some((low, high)) => (low, high.strip_prefix('=').unwrap_or(high)),
+        None => (text, text),
+    };
+    let number = |s: &str| s.trim().parse::<u8>().map_err(|_| usage("not a width"));
+    let (low, high) = (number(low)?, number(high)?);
+    if low > high {
+        return Err(usage("the range is reversed"));
+    }
+    if low < MIN_WIDTH || high > MAX_WIDTH {
+        return Err(usage("out of range"));
+    }
+    Ok((low, high))
+}
+
+/// `capped,well` in that order whatever the order given, each once.
+fn parse_games(text: &str) -> Result<Vec<Game>> {
+    let mut games = Vec::new();
+    for word in text.split(',') {
+        let game = match word.trim() {
+            "capped" => Game::Capped,
+            "well" => Game::Well,
+            other => {
+                return Err(Error::Usage(format!(
+                    "--games: unknown game '{other}' (expected capped, well or capped,well)"
+                )))
+            }
+        };
+        if !games.contains(&game) {
+            games.push(game);
+        }
+    }
+    games.sort_by_key(|g| *g == Game::Well);
+    Ok(games)
+}
+
+/// Everything one frontier run needs, checked before any work.
+struct Plan {
+    widths: (u8, u8),
+    games: Vec<Game>,
+    dir: PathBuf,
+    staging: PathBuf,
+    threads: usize,
+    budget: Duration,
+    quiet: bool,
+    /// The command that makes this table, as FRONTIER.md names it (options that change it).
+    command: String,
+}
+
+fn plan_of(args: &FrontierArgs) -> Result<Plan> {
+    let widths = parse_widths(&args.widths)?;
+    let games = parse_games(&args.games)?;
+    let threads = threads_or_cores(args.threads);
+    if !(1..=sureline_certify::pipeline::MAX_THREADS).contains(&threads) {
+        return Err(Error::Usage(format!(
+            "--threads {threads}: expected 1..={}",
+            sureline_certify::pipeline::MAX_THREADS
+        )));
+    }
+    if args.max_seconds_per_cell == 0 {
+        return Err(Error::Usage(
+            "--max-seconds-per-cell 0: expected at least 1".into(),
+        ));
+    }
+    let names: Vec<&str> = games.iter().map(|g| g.name()).collect();
+    let command = format!(
+        "sureline frontier --widths {}..{} --games {} --max-seconds-per-cell {}",
+        widths.0,
+        widths.1,
+        names.join(","),
+        args.max_seconds_per_cell
+    );
+    let dir = args.output.clone();
+    std::fs::create_dir_all(&dir).map_err(|source| Error::Io {
+        path: dir.clone(),
+        source,
+    })?;
+    Ok(Plan {
+        widths,
+        games,
+        staging: dir.join(STAGING),
+        dir,
+        threads,
+        budget: Duration::from_secs(args.max_seconds_per_cell),
+        quiet: args.quiet,
+        command,
+    })
+}
+
+pub fn frontier(args: FrontierArgs) -> Result<u8> {
+    let plan = plan_of(&args)?;
+    // The archived cells are read before any solve: a missing archive fails at once.
+    let archived = archived_cells(&plan)?;
+    let mut cells = Vec::new();
+    for &game in &plan.games {
+        for width in plan.widths.0..=plan.widths.1 {
+            let cell = match archived.iter().find(|c| c.game == game && c.width == width) {
+                Some(cell) => cell.clone(),
+                None => plan.solve_cell(game, width)?,
+            };
+            plan.install(&cell)?;
+            plan.note(&summary_line(&cell));
+            cells.push(cell);
+        }
+    }
+    let _ = std::fs::remove_dir_all(&plan.staging);
+    let json = frontier::json(&cells, &plan.command);
+    let files = [
+        (TABLE, frontier::markdown(&cells, &plan.command)),
+        (JSON, json.clone()),
+        (CLAIMS, frontier::claims_file(&cells)),
+        (output::SUMS_FILE, frontier::sums_file(&cells)),
+    ];
+    for (name, text) in files {
+        output::write_atomically(&plan.dir.join(name), text.as_bytes())?;
+    }
+    let shown = if args.json {
+        json
+    } else {
+        cells.iter().map(|c| summary_line(c) + "\n").collect()
+    };
+    finished(print(&shown))
+}
+
+/// One line per cell on stdout: "capped W=8: the player wins at R = 6 in 14 pieces".
+fn summary_line(cell: &Cell) -> String {
+    let letter = frontier::size_letter(cell.game);
+    let what = match &cell.finding {
+        Finding::PlayerWins { size, pieces, .. } => match pieces {
+            Pieces::Optimum(n) => {
+                format!("the player wins at {letter} = {size}, optimum {n} pieces")
+            }
+            Pieces::AtMost(n) => format!("the player wins at {letter} = {size} within {n} pieces"),
+        },
+        Finding::Parity { size, .. } => {
+            format!("the adversary wins at every size (parity; certified at {letter} = {size})")
+        }
+        Finding::AdversaryEverywhere { size, .. } => {
+            format!("the adversary wins at every {letter} <= {size}")
+        }
+        Finding::Undecided { size, reason, .. } => {
+            format!("undecided at {letter} = {size}: {reason}")
+        }
+    };
+    format!("{} W={}: {what}", cell.game.name(), cell.width)
+}
+
+/// The cells of [`frontier::ARCHIVED`] within the plan, their hashes and sizes read from the
+/// archived manifests.
+fn archived_cells(plan: &Plan) -> Result<Vec<Cell>> {
+    frontier::ARCHIVED
+        .iter()
+        .filter(|a| plan.games.contains(&a.game))
+        .filter(|a| (plan.widths.0..=plan.widths.1).contains(&a.width))
+        .map(archived_cell)
+        .collect()
+}
+
+fn archived_cell(archived: &ArchivedCell) -> Result<Cell> {
+    let cite = |name: &str| -> Result<CertRef> {
+        let path = archive_file(&format!("{name}.json"), "the archived W = 10 manifests", "")?;
+        let text = std::fs::read_to_string(&path).map_err(|source| Error::Io {
+            path: path.clone(),
+            source,
+        })?;
+        let value: Value = serde_json::from_str(&text).map_err(|e| Error::Malformed {
+            path: path.clone(),
+            message: format!(": {e}"),
+        })?;
+        Ok(CertRef {
+            path: format!("certificates/{name}"),
+            sha256: value["sha256"].as_str().unwrap_or_default().to_string(),
+            lines: value["nodes"]
+                .as_u64()
+                .or(value["states"].as_u64())
+                .unwrap_or(0),
+            local: false,
+            bytes: 0,
+        })
+    };
+    Ok(Cell {
+        game: archived.game,
+        width: archived.width,
+        finding: Finding::PlayerWins {
+            size: archived.size,
+            pieces: archived.pieces,
+            player: cite(archived.player)?,
+            lower_bound: archived.lower_bound.map(cite).transpose()?,
+            adversary_below: Some(cite(archived.adversary_below)?),
+        },
+        solves: Vec::new(),
+    })
+}
+
+/// What a child solve ended with.
+enum Ended {
+    /// Exit 0: the solve's `--json` report.
+    Report(Value),
+    /// Stopped at the cell's deadline, with what was seen of it.
+    OutOfTime(Figures),
+    /// A non-zero exit: its code and the last line it wrote on stderr.
+    Failed { code: i32, message: String },
+}
+
+impl Plan {
+    fn note(&self, text: &str) {
+        if !self.quiet {
+            crate::stdout::error_line(&format!("frontier: {text}"));
+        }
+    }
+
+    /// Climbs one cell's sizes with child solves, all within one budget.
+    fn solve_cell(&self, game: Game, width: u8) -> Result<Cell> {
+        std::fs::create_dir_all(&self.staging).map_err(|source| Error::Io {
+            path: self.staging.clone(),
+            source,
+        })?;
+        let deadline = Instant::now() + self.budget;
+        let mut solves = Vec::new();
+        let finding = frontier::climb(game, width, &mut |ask| {
+            let (attempt, figures) = self.attempt(game, width, ask, deadline)?;
+            solves.push((ask, figures));
+            Ok(attempt)
+        })?;
+        Ok(Cell {
+            game,
+            width,
+            finding,
+            solves,
+        })
+    }
+
+    /// One child solve: the attempt it certified, and its figures.
+    fn attempt(
+        &self,
+        game: Game,
+        width: u8,
+        ask: Ask,
+        deadline: Instant,
+    ) -> Result<(Attempt, Figures)> {
+        let (size, optimal) = match ask {
+            Ask::Decide(size) => (size, false),
+            Ask::Optimal(size) => (size, true),
+        };
+        let what = format!(
+            "{} {width}x{size}{}",
+            game.name(),
+            if optimal { " optimal" } else { "" }
+        );
+        self.note(&format!("solving {what}"));
+        let mut command = Command::new(std::env::current_exe().map_err(|source| Error::Io {
+            path: PathBuf::from("<sureline>"),
+            source,
+        })?);
+        let option = match game {
+            Game::Capped => "--rows",
+            Game::Well => "--height",
+        };
+        command
+            .current_dir(&self.staging)
+            .args([
+                "solve",
+                "--width",
+                &width.to_string(),
+                option,
+                &size.to_string(),
+            ])
+            .args(["--threads", &self.threads.to_string(), "--json", "--force"]);
+        if optimal {
+            command.arg("--optimal");
+        }
+        let budget = self.budget.as_secs();
+        match run_until(command, deadline)? {
+            Ended::Report(report) => {
+                let attempt = attempt_of(&report, &self.staging);
+                Ok((attempt, figures_of(&report)))
+            }
+            Ended::OutOfTime(figures) => Ok((
+                Attempt::Undecided {
+                    reason: format!("not decided within the budget of {budget} s per cell"),
+                },
+                figures,
+            )),
+            // Exit 4: a resource limit (the certificate would exceed the format's): a fact
+            // about this size, not a failure of the run.
+            Ended::Failed { code: 4, message } => {
+                Ok((Attempt::Undecided { reason: message }, Figures::default()))
+            }
+            Ended::Failed { code, message } => Err(Error::NotVerified(format!(
+                "{what}: the solve failed (exit {code}): {message}"
+            ))),
+        }
+    }
+
+    /// Moves the certificates a cell cites (and their manifests) from the staging directory
+    /// into the output directory. One already there with the same bytes is kept as it is
+    /// (with its manifest: an archived pair is never rewritten); a different one is replaced
+    /// only when no SHA256SUMS lists it ([`output::check_target`]).
+    fn install(&self, cell: &Cell) -> Result<()> {
+        for (cert, _) in frontier::claims(cell) {
+            if !cert.local {
+                continue;
+            }
+            let staged = self.staging.join(&cert.path);
+            let target = self.dir.join(&cert.path);
+            let io = |path: &Path| {
+                let path = path.to_path_buf();
+                move |source| Error::Io { path, source }
+            };
+            let bytes = std::fs::read(&staged).map_err(io(&staged))?;
+            if std::fs::read(&target).is_ok_and(|old| old == bytes) {
+                continue;
+            }
+            for (from, to) in [
+                (staged.clone(), target.clone()),
+                (manifest::path_for(&staged), manifest::path_for(&target)),
+            ] {
+                output::check_target(&to, Existing::Replace)?;
+                std::fs::rename(&from, &to).map_err(io(&to))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The attempt a child's `--json` report states (the child verified every certificate in it,
+/// and wrote them into `staging`).
+fn attempt_of(report: &Value, staging: &Path) -> Attempt {
+    let cite = |m: &Value| {
+        let path = m["certificate"].as_str().unwrap_or_default().to_string();
+        CertRef {
+            bytes: std::fs::metadata(staging.join(&path)).map_or(0, |m| m.len()),
+            sha256: m["sha256"].as_str().unwrap_or_default().to_string(),
+            lines: m["nodes"].as_u64().or(m["states"].as_u64()).unwrap_or(0),
+            local: true,
+            path,
+        }
+    };
+    let main = &report["manifest"];
+    match report["outcome"].as_str() {
+        Some("player-wins") => {
+            let n = main["max_pieces"].as_u64().unwrap_or(0) as u32;
+            Attempt::PlayerWins {
+                pieces: match main["mode"].as_str() {
+                    Some("optimal") => Pieces::Optimum(n),
+                    _ => Pieces::AtMost(n),
+                },
+                player: cite(main),
+                lower_bound: report.get("lower_bound").map(cite),
+            }
+        }
+        _ => Attempt::AdversaryWins(cite(main)),
+    }
+}
+
+fn figures_of(report: &Value) -> Figures {
+    Figures {
+        states_searched: report["states_searched"].as_u64(),
+        wall_seconds: report["wall_seconds"].as_f64().unwrap_or(0.0),
+        peak_rss_bytes: report["peak_rss_bytes"].as_u64().unwrap_or(0),
+    }
+}
+
+/// Runs a child to its end or to `deadline`, whichever comes first. Its stdout (the report)
+/// and stderr (progress, the error line) are read on threads so that neither pipe fills up.
+fn run_until(mut command: Command, deadline: Instant) -> Result<Ended> {
+    let started = Instant::now();
+    let mut child = command
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|source| Error::Io {
+            path: PathBuf::from("<sureline solve>"),
+            source,
+        })?;
+    let stdout = read_all(child.stdout.take());
+    let stderr = last_lines(child.stderr.take());
+    let status = loop {
+        if let Some(status) = child.try_wait().map_err(child_error)? {
+            break Some(status);
+        }
+        if Instant::now() >= deadline {
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    let Some(status) = status else {
+        let figures = stop(&mut child, started)?;
+        let (progress, _) = stderr.join().unwrap_or_default();
+        return Ok(Ended::OutOfTime(Figures {
+            states_searched: progress.as_deref().and_then(states_of_line),
+            ..figures
+        }));
+    };
+    let out = stdout.join().unwrap_or_default();
+    let (_, last) = stderr.join().unwrap_or_default();
+    if status.success() {
+        let report = serde_json::from_str(&out).map_err(|e| Error::Malformed {
+            path: PathBuf::from("<sureline solve --json>"),
+            message: format!(": {e}"),
+        })?;
+        return Ok(Ended::Report(report));
+    }
+    Ok(Ended::Failed {
+        code: status.code().unwrap_or(-1),
+        message: last.unwrap_or_default(),
+    })
+}
+
+/// Ends a child at its deadline: its peak memory first (gone once it is reaped), then the kill.
+fn stop(child: &mut Child, started: Instant) -> Result<Figures> {
+    let peak_rss_bytes = manifest::peak_rss_bytes_of(child.id());
+    child.kill().map_err(child_error)?;
+    child.wait().map_err(child_error)?;
+    Ok(Figures {
+        states_searched: None,
+        wall_seconds: (started.elapsed().as_secs_f64() * 1000.0).round() / 1000.0,
+        peak_rss_bytes,
+    })
+}
+
+fn child_error(source: std::io::Error) -> Error {
+    Error::Io {
+        path: PathBuf::from("<sureline solve>"),
+        source,
+    }
+}
+
+fn read_all(pipe: Option<impl Read + Send + 'static>) -> JoinHandle<String> {
+    std::thread::spawn(move || {
+        let mut text = String::new();
+        if let Some(mut pipe) = pipe {
+            let _ = pipe.read_to_string(&mut text);
+        }
+        text
+    })
+}
+
+/// The last progress line and the last line of a child's stderr.
+fn last_lines(
+    pipe: Option<impl Read + Send + 'static>,
+) -> JoinHandle<(Option<String>, Option<String>)> {
+    std::thread::spawn(move || {
+        let (mut progress, mut last) = (None, None);
+        if let Some(pipe) = pipe {
+            for line in BufReader::new(pipe).lines().map_while(|l| l.ok()) {
+                if states_of_line(&line).is_some() {
+                    progress = Some(line.clone());
+                }
+                last = Some(line);
+            }
+        }
+        (progress, last)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn widths_are_ranges_within_the_solver() {
+        assert_eq!(parse_widths("2..8").unwrap(), (2, 8));
+        assert_eq!(parse_widths("2..=8").unwrap(), (2, 8));
+        assert_eq!(parse_widths("5").unwrap(), (5, 5));
+        for bad in ["8..2", "1..4", "2..13", "x..4", ""] {
+            assert!(matches!(parse_widths(bad), Err(Error::Usage(_))), "{bad}");
+        }
+    }
+
+    #[test]
+    fn games_come_in_one_order() {
+        assert_eq!(
+            parse_games("well,capped").unwrap(),
+            [Game::Capped, Game::Well]
+        );
+        assert_eq!(parse_games("well").unwrap(), [Game::Well]);
+        assert!(parse_games("tetris").is_err());
+    }
+}
