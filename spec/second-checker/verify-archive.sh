@@ -27,13 +27,18 @@ failed=0
 # verdict_of FILE: the verdict line a valid certificate must produce.
 source "$(dirname "${BASH_SOURCE[0]}")/verdict.sh"
 
+# The claims of each directory's CLAIMS file (certificates/ and certificates/frontier/), by path.
 declare -A claims=()
-while read -r name options; do
-    case "$name" in ''|'#'*) continue ;; esac
-    claims[$name]="$options"
-done < "$CERTS/CLAIMS"
+for list in "$CERTS/CLAIMS" "$CERTS/frontier/CLAIMS"; do
+    [ -f "$list" ] || continue
+    while read -r name options; do
+        case "$name" in ''|'#'*) continue ;; esac
+        claims[$(dirname "$list")/$name]="$options"
+    done < "$list"
+done
 
-for sums in "$CERTS/SHA256SUMS" "$CERTS/examples/SHA256SUMS"; do
+for sums in "$CERTS/SHA256SUMS" "$CERTS/examples/SHA256SUMS" "$CERTS/frontier/SHA256SUMS"; do
+    [ -f "$sums" ] || continue
     dir="$(dirname "$sums")"
     while read -r digest name; do
         case "$name" in *.cert) ;; *) continue ;; esac
@@ -47,7 +52,7 @@ for sums in "$CERTS/SHA256SUMS" "$CERTS/examples/SHA256SUMS"; do
         if [ "${sum_out[0]}" != "$digest" ]; then
             echo "FAIL $name: bytes differ from $sums"; failed=$((failed + 1)); continue
         fi
-        read -r -a opts <<< "${claims[$name]:-}"
+        read -r -a opts <<< "${claims[$dir/$name]:-}"
         start=$SECONDS
         out="$("${CHECK_CMD[@]}" --quiet "${opts[@]}" "$file" 2> "$tmp/err")"; code=$?
         want="$(verdict_of "$file")"
