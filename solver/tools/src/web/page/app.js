@@ -297,10 +297,12 @@ class AdversaryPage extends GamePage {
 function claimSentence(facts) {
   const s = facts.stats;
   if (facts.kind === "player") {
+    // The game the verdict holds in (spec/rules.md [rules.games]): a v1 certificate without a
+    // `game` line is of the goal-row game.
     const where = / game=well/.test(facts.verdict)
-      ? `in a well ${s.width} wide and ${s.rows} high`
-      : `within the bottom ${s.rows} rows of a board ${s.width} wide`;
-    return `The player completes a line ${where} in at most ${s.max_pieces} pieces, whatever pieces of ${s.adversary} the adversary hands.`;
+      ? `In well(${s.width}, ${s.rows}), a well ${s.width} wide and ${s.rows} high, the player completes a line`
+      : `In goal(${s.width}, ${s.rows}), the player completes one of the bottom ${s.rows} rows of a board ${s.width} wide`;
+    return `${where} in at most ${s.max_pieces} pieces, whatever pieces of ${s.adversary} the adversary hands.`;
   }
   const game = s.game === "well" ? `well(${s.width}, ${s.height})` : `capped(${s.width}, ${s.rows})`;
   const when = s.within === "forever" ? "forever" : `during the first ${s.within} pieces`;
