@@ -358,3 +358,127 @@ fn web_refuses_an_existing_page_without_force_and_writes_standard_output_for_das
     assert_clean_failure(&out, 3, "bad.cert");
     assert!(!dir.join("bad.html").exists());
 }
+
+/// The `states_searched` figure of a manifest.
+fn states_searched(manifest: &Path) -> u64 {
+    let text = std::fs::read_to_string(manifest).unwrap();
+    let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    value["states_searched"].as_u64().unwrap()
+}
+
+#[test]
+fn a_resumed_solve_writes_the_same_certificate_with_less_search() {
+    let dir = scratch("resume");
+    let solve = |extra: &[&str], output: &str| {
+        let mut args = vec![
+            "solve",
+            "--quiet",
+            "--width",
+            "8",
+            "--rows",
+            "6",
+            "--optimal",
+        ];
+        args.extend_from_slice(extra);
+        args.extend_from_slice(&["-o", output]);
+        let (out, _) = sureline(&dir, &args);
+        assert_eq!(out.code, 0, "{}", out.stderr);
+    };
+    solve(&["--checkpoint", "ck"], "first.cert");
+    assert!(dir.join("ck.restricted").is_file() && dir.join("ck.free").is_file());
+    solve(&["--checkpoint", "ck", "--resume"], "resumed.cert");
+    for name in ["first.cert", "first-no-win-within-8.cert"] {
+        let resumed = name.replace("first", "resumed");
+        assert_eq!(
+            std::fs::read(dir.join(name)).unwrap(),
+            std::fs::read(dir.join(resumed)).unwrap()
+        );
+    }
+    let (first, resumed) = (
+        states_searched(&dir.join("first.cert.json")),
+        states_searched(&dir.join("resumed.cert.json")),
+    );
+    assert!(
+        resumed * 10 < first,
+        "resumed {resumed} states, first {first}"
+    );
+}
+
+#[test]
+fn a_checkpoint_of_another_problem_or_none_is_refused_before_the_search() {
+    let dir = scratch("resume-refused");
+    let (made, _) = sureline(
+        &dir,
+        &[
+            "solve",
+            "--quiet",
+            "--width",
+            "6",
+            "--rows",
+            "5",
+            "--checkpoint",
+            "ck",
+            "-o",
+            "a.cert",
+        ],
+    );
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    let (other, took) = sureline(
+        &dir,
+        &[
+            "solve",
+            "--quiet",
+            "--width",
+            "6",
+            "--rows",
+            "4",
+            "--checkpoint",
+            "ck",
+            "--resume",
+            "-o",
+            "b.cert",
+        ],
+    );
+    assert_clean_failure(&other, 2, "--resume: ck.restricted is a checkpoint of `sureline-checkpoint v1 game=capped width=6 rows=5");
+    assert!(took < FAST);
+    assert!(!dir.join("b.cert").exists());
+    let (none, _) = sureline(
+        &dir,
+        &[
+            "solve",
+            "--quiet",
+            "--width",
+            "6",
+            "--rows",
+            "5",
+            "--checkpoint",
+            "nothing",
+            "--resume",
+        ],
+    );
+    assert_clean_failure(
+        &none,
+        2,
+        "--resume: no checkpoint at nothing.restricted or nothing.free",
+    );
+    let (interval, _) = sureline(
+        &dir,
+        &[
+            "solve",
+            "--quiet",
+            "--width",
+            "6",
+            "--rows",
+            "5",
+            "--checkpoint",
+            "ck",
+            "--checkpoint-every",
+            "5",
+        ],
+    );
+    assert_clean_failure(
+        &interval,
+        2,
+        "--checkpoint-every 5: expected a number and a unit s, m or h",
+    );
+}

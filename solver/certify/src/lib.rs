@@ -7,6 +7,7 @@
 
 pub mod adversary;
 pub mod canonical;
+pub mod checkpoint;
 pub mod error;
 pub mod legacy;
 pub mod load;

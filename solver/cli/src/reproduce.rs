@@ -189,6 +189,7 @@ pub fn reproduce(args: ReproduceArgs) -> Result<u8> {
             tie_break: job.tie_break,
             threads: threads_or_cores(args.threads),
             memory: budget,
+            checkpoint: None,
             output: Output::Defaults(args.output_dir.clone()),
             existing: Existing::Replace,
             provenance: Provenance::of_this_run(),

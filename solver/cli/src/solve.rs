@@ -2,8 +2,10 @@
 //! the lines printed after it. Every outcome line names the game it holds in.
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 use serde_json::json;
+use sureline_certify::checkpoint::CheckpointPlan;
 use sureline_certify::error::{Error, Result};
 use sureline_certify::manifest::{self, Provenance};
 use sureline_certify::output::{Destination, Existing};
@@ -58,6 +60,22 @@ pub struct SolveArgs {
     /// code 4 instead of meeting the OOM killer. The certificate does not depend on it.
     #[arg(long, value_name = "SIZE")]
     memory: Option<String>,
+    /// Keep checkpoints of the search tables at FILE.restricted / FILE.free, rewritten every
+    /// --checkpoint-every and when a search phase ends, so that a killed or interrupted solve can
+    /// go on with --resume. The certificate does not depend on them.
+    #[arg(long, value_name = "FILE")]
+    checkpoint: Option<PathBuf>,
+    /// How often to rewrite the checkpoints: 30s, 10m, 1h.
+    #[arg(
+        long,
+        value_name = "INTERVAL",
+        default_value = "10m",
+        requires = "checkpoint"
+    )]
+    checkpoint_every: String,
+    /// Start the search tables from the checkpoints of --checkpoint (same problem and --memory).
+    #[arg(long, requires = "checkpoint")]
+    resume: bool,
     /// Certificate path, or - for standard output (then no manifest and no lower bound are
     /// written and the summary goes to stderr). Default: the size, the game and what is proved,
     /// e.g. 10x6-optimal.cert, 10x5-adversary.cert, 10x7-well-existence.cert,
@@ -141,6 +159,19 @@ fn request_of(args: &SolveArgs) -> Result<SolveRequest> {
         tie_break,
         threads: threads_or_cores(args.threads),
         memory: memory::budget(args.memory.as_deref())?,
+        checkpoint: match &args.checkpoint {
+            Some(path) => Some(CheckpointPlan {
+                path: path.clone(),
+                every: parse_interval(&args.checkpoint_every).map_err(|why| {
+                    Error::Usage(format!(
+                        "--checkpoint-every {}: {why}",
+                        args.checkpoint_every
+                    ))
+                })?,
+                resume: args.resume,
+            }),
+            None => None,
+        },
         output,
         existing: if args.force {
             Existing::Replace
@@ -288,4 +319,34 @@ fn summary_lines(request: &SolveRequest, report: &SolveReport) -> String {
         report.peak_rss_bytes as f64 / 1048576.0
     );
     text
+}
+
+/// `--checkpoint-every`: a number of seconds, minutes or hours (`30s`, `10m`, `1h`).
+fn parse_interval(text: &str) -> std::result::Result<Duration, String> {
+    let (number, unit) = text.split_at(text.len().saturating_sub(1));
+    let seconds = match unit {
+        "s" => 1,
+        "m" => 60,
+        "h" => 3600,
+        _ => return Err("expected a number and a unit s, m or h, e.g. 10m".into()),
+    };
+    match number.parse::<u64>() {
+        Ok(n) if n > 0 => Ok(Duration::from_secs(n * seconds)),
+        _ => Err("expected a whole number above 0 before the unit, e.g. 10m".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn intervals_read_with_their_units() {
+        assert_eq!(parse_interval("30s"), Ok(Duration::from_secs(30)));
+        assert_eq!(parse_interval("10m"), Ok(Duration::from_secs(600)));
+        assert_eq!(parse_interval("2h"), Ok(Duration::from_secs(7200)));
+        for bad in ["", "m", "0m", "10", "1.5h", "-1s", "10x"] {
+            assert!(parse_interval(bad).is_err(), "{bad}");
+        }
+    }
 }

@@ -17,6 +17,7 @@ use outputs::{file_name, lower_bound_name, Outputs};
 
 use crate::adversary;
 use crate::canonical::{self, Move, Next, StrategyGraph};
+use crate::checkpoint::{self, CheckpointPlan};
 use crate::error::{Error, Result};
 use crate::manifest::{self, AdversaryManifest, Manifest, Provenance, RunRecord};
 use crate::output::{Destination, Existing};
@@ -60,6 +61,8 @@ pub struct SolveRequest {
     /// The memory budget of the whole solve, in bytes: the transposition table takes at most
     /// [`TABLE_SHARE`] of it (the caller stops the process if the budget is crossed anyway).
     pub memory: u64,
+    /// Checkpoints of the search tables (`--checkpoint`, `--resume`), if any.
+    pub checkpoint: Option<CheckpointPlan>,
     /// Where the certificates go.
     pub output: Output,
     /// Whether existing outputs may be replaced (`--force`).
@@ -178,6 +181,9 @@ pub fn check_request(request: &SolveRequest) -> Result<()> {
             MIN_MEMORY >> 20
         )));
     }
+    if let Some(plan) = &request.checkpoint {
+        plan.check()?;
+    }
     if !(1..=MAX_THREADS).contains(&request.threads) {
         return Err(Error::Usage(format!(
             "--threads {}: expected 1..={MAX_THREADS}",
@@ -229,29 +235,42 @@ struct Run<'r, 'o> {
 
 impl Run<'_, '_> {
     /// A search of the request's game: [model.above] as `above` says, a table for `mode`.
-    fn search(&self, above: Above, mode: Mode) -> Search {
+    /// With `--resume`, its table starts from the checkpoint of that search.
+    fn search(&mut self, above: Above, mode: Mode) -> Result<Search> {
         let r = self.request;
         let resources = Resources {
             threads: r.threads,
             table_bytes: Some((r.memory as f64 * TABLE_SHARE) as u64),
         };
-        Search::new(
+        let search = Search::new(
             &r.problem,
             above,
             r.tie_break,
             mode,
             resources,
             &Experiments::default(),
-        )
+        );
+        if let Some(plan) = &r.checkpoint {
+            if checkpoint::restore(plan, &search, &r.problem, search.above())? {
+                self.note("resumed from the checkpoint: the search table is restored");
+            }
+        }
+        Ok(search)
     }
 
     /// [`Goal::Decide`]: the player's side with [model.above]; the adversary's side in the
     /// game's full move set (in the well, the same search answers both).
     fn decide(&mut self, mode: Mode) -> Result<Finding> {
         let problem = self.request.problem;
-        let player_search = self.search(Above::Restricted, mode);
-        let observer = &mut *self.observer;
-        let solution = player_search.player(mode, &mut |p| observer(Event::Search(p)));
+        let player_search = self.search(Above::Restricted, mode)?;
+        let (plan, observer) = (self.request.checkpoint.as_ref(), &mut *self.observer);
+        let solution = checkpoint::during(
+            plan,
+            &player_search,
+            &problem,
+            player_search.above(),
+            || player_search.player(mode, &mut |p| observer(Event::Search(p))),
+        )?;
         self.searched += player_search.states_searched();
         // In the well the adversary's questions are about the same game: keep its table.
         let kept = search::one_game_for_both_sides(&problem).then_some(player_search);
@@ -264,7 +283,10 @@ impl Run<'_, '_> {
                 "the search reported a player win without a strategy".into(),
             )),
             (Outcome::AdversaryWins, _) => {
-                let search = kept.unwrap_or_else(|| self.search(Above::Free, Mode::Existence));
+                let search = match kept {
+                    Some(search) => search,
+                    None => self.search(Above::Free, Mode::Existence)?,
+                };
                 let destination = self.outputs.adversary.clone();
                 self.adversary_holds(&search, Within::Forever, destination)?;
                 Ok(Finding::AdversaryWins)
@@ -292,7 +314,10 @@ impl Run<'_, '_> {
             return Ok(());
         };
         self.note("the lower bound: no win within one piece fewer");
-        let search = kept.unwrap_or_else(|| self.search(Above::Free, Mode::Optimal));
+        let search = match kept {
+            Some(search) => search,
+            None => self.search(Above::Free, Mode::Optimal)?,
+        };
         self.adversary_holds(&search, within, destination)
     }
 
@@ -319,7 +344,7 @@ impl Run<'_, '_> {
 
     /// [`Goal::NoWinWithin`]: the adversary's side only, in the game's full move set.
     fn no_win_within(&mut self, pieces: u8) -> Result<Finding> {
-        let search = self.search(Above::Free, Mode::Optimal);
+        let search = self.search(Above::Free, Mode::Optimal)?;
         let destination = self.outputs.adversary.clone();
         self.adversary_holds(&search, Within::Pieces(pieces), destination)?;
         Ok(Finding::NoWinWithin { pieces })
@@ -334,8 +359,11 @@ impl Run<'_, '_> {
         destination: Destination,
     ) -> Result<()> {
         let before = search.states_searched();
-        let observer = &mut *self.observer;
-        let refutation = search.adversary(within, &mut |p| observer(Event::Search(p)));
+        let (plan, observer) = (self.request.checkpoint.as_ref(), &mut *self.observer);
+        let problem = self.request.problem;
+        let refutation = checkpoint::during(plan, search, &problem, search.above(), || {
+            search.adversary(within, &mut |p| observer(Event::Search(p)))
+        })?;
         self.searched += search.states_searched() - before;
         match refutation.outcome {
             RefuteOutcome::AdversaryHolds(policy) => {

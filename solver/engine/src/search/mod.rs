@@ -172,6 +172,57 @@ impl Search {
     }
 
     /// Nodes expanded so far by every question asked of this search.
+    /// The move set this search's table holds facts of ([model.above]; the well has one).
+    pub fn above(&self) -> Above {
+        if self.tables.restrict_above {
+            Above::Restricted
+        } else {
+            Above::Free
+        }
+    }
+
+    /// The table's size, `2^n` entries: a checkpoint restores only into a table of its size.
+    pub fn table_log2(&self) -> u32 {
+        (self.table.len_words() / 2).ilog2()
+    }
+
+    /// The table's words in chunks of at most `chunk` (a checkpoint; the engine writes no file).
+    /// Searches may run meanwhile: an entry they tear reads as absent once restored.
+    pub fn save_table<E>(
+        &self,
+        chunk: usize,
+        sink: &mut dyn FnMut(&[u64]) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let mut buffer = vec![0u64; chunk.max(2)];
+        let mut from = 0;
+        while from < self.table.len_words() {
+            let n = buffer.len().min(self.table.len_words() - from);
+            self.table.copy_out(from, &mut buffer[..n]);
+            sink(&buffer[..n])?;
+            from += n;
+        }
+        Ok(())
+    }
+
+    /// Fills the table from a checkpoint of the same size, before any search: `source` fills
+    /// each chunk it is given. Every stored bound is an exact fact of the game, so a restored
+    /// table changes how much is searched, never an answer or a certificate.
+    pub fn restore_table<E>(
+        &self,
+        chunk: usize,
+        source: &mut dyn FnMut(&mut [u64]) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let mut buffer = vec![0u64; chunk.max(2)];
+        let mut from = 0;
+        while from < self.table.len_words() {
+            let n = buffer.len().min(self.table.len_words() - from);
+            source(&mut buffer[..n])?;
+            self.table.copy_in(from, &buffer[..n]);
+            from += n;
+        }
+        Ok(())
+    }
+
     pub fn states_searched(&self) -> u64 {
         self.nodes.load(Ordering::Relaxed)
     }

@@ -87,6 +87,35 @@ impl Table {
         (self.bucket_mask + 1) * BUCKET as u64
     }
 
+    /// The table's words (two per entry): what a checkpoint saves.
+    pub(super) fn len_words(&self) -> usize {
+        self.words.len
+    }
+
+    /// Copies the words from `from` on into `out`, while searches may run: an entry torn by a
+    /// concurrent store fails its `key ^ data` check when read back, so it reads as absent.
+    pub(super) fn copy_out(&self, from: usize, out: &mut [u64]) {
+        let words = &self.words.get()[from..from + out.len()];
+        for (o, w) in out.iter_mut().zip(words) {
+            *o = w.load(Ordering::Relaxed);
+        }
+    }
+
+    /// Writes `words` from word `from` on (restoring a checkpoint before any search runs), and
+    /// counts the entries they fill.
+    pub(super) fn copy_in(&self, from: usize, words: &[u64]) {
+        let table = &self.words.get()[from..from + words.len()];
+        let mut filled = 0;
+        for (i, (t, &w)) in table.iter().zip(words).enumerate() {
+            let was = t.swap(w, Ordering::Relaxed);
+            // The data word of an entry is its odd word ([`Entry::pack`] sets bit 63).
+            if (from + i) % 2 == 1 {
+                filled += i64::from(w != 0) - i64::from(was != 0);
+            }
+        }
+        self.filled.fetch_add(filled as u64, Ordering::Relaxed);
+    }
+
     /// Entries in use.
     pub(super) fn filled(&self) -> u64 {
         self.filled.load(Ordering::Relaxed)
@@ -198,6 +227,30 @@ impl Words {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_copied_table_answers_as_the_original() {
+        let (from, to) = (Table::new(12), Table::new(12));
+        for key in 1..200u64 {
+            from.store(
+                key * 7919,
+                Entry {
+                    lb: (key % 9) as u8,
+                    ub: INFINITE,
+                    killer: None,
+                },
+            );
+        }
+        let mut words = vec![0; from.len_words()];
+        from.copy_out(0, &mut words[..100]);
+        from.copy_out(100, &mut words[100..]);
+        to.copy_in(0, &words[..50]);
+        to.copy_in(50, &words[50..]);
+        assert_eq!(to.filled(), from.filled());
+        for key in 1..200u64 {
+            assert_eq!(to.probe(key * 7919), from.probe(key * 7919));
+        }
+    }
 
     #[test]
     fn entries_round_trip_through_their_packing() {
