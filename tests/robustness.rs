@@ -6,7 +6,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use sureline_e2e::{bin, root, run, scratch, Run};
+use sureline_e2e::{bin, root, run, scratch, words, Run};
 
 /// A 10x6 existence solve takes seconds; a refusal must come long before that.
 const FAST: Duration = Duration::from_secs(2);
@@ -409,52 +409,19 @@ fn a_checkpoint_of_another_problem_or_none_is_refused_before_the_search() {
     let dir = scratch("resume-refused");
     let (made, _) = sureline(
         &dir,
-        &[
-            "solve",
-            "--quiet",
-            "--width",
-            "6",
-            "--rows",
-            "5",
-            "--checkpoint",
-            "ck",
-            "-o",
-            "a.cert",
-        ],
+        &words("solve --quiet --width 6 --rows 5 --checkpoint ck -o a.cert"),
     );
     assert_eq!(made.code, 0, "{}", made.stderr);
     let (other, took) = sureline(
         &dir,
-        &[
-            "solve",
-            "--quiet",
-            "--width",
-            "6",
-            "--rows",
-            "4",
-            "--checkpoint",
-            "ck",
-            "--resume",
-            "-o",
-            "b.cert",
-        ],
+        &words("solve --quiet --width 6 --rows 4 --checkpoint ck --resume -o b.cert"),
     );
     assert_clean_failure(&other, 2, "--resume: ck.restricted is a checkpoint of `sureline-checkpoint v1 game=capped width=6 rows=5");
     assert!(took < FAST);
     assert!(!dir.join("b.cert").exists());
     let (none, _) = sureline(
         &dir,
-        &[
-            "solve",
-            "--quiet",
-            "--width",
-            "6",
-            "--rows",
-            "5",
-            "--checkpoint",
-            "nothing",
-            "--resume",
-        ],
+        &words("solve --quiet --width 6 --rows 5 --checkpoint nothing --resume"),
     );
     assert_clean_failure(
         &none,
@@ -463,18 +430,7 @@ fn a_checkpoint_of_another_problem_or_none_is_refused_before_the_search() {
     );
     let (interval, _) = sureline(
         &dir,
-        &[
-            "solve",
-            "--quiet",
-            "--width",
-            "6",
-            "--rows",
-            "5",
-            "--checkpoint",
-            "ck",
-            "--checkpoint-every",
-            "5",
-        ],
+        &words("solve --quiet --width 6 --rows 5 --checkpoint ck --checkpoint-every 5"),
     );
     assert_clean_failure(
         &interval,
