@@ -190,7 +190,9 @@ fn the_well_has_its_own_certificates() {
         solved.stdout
     );
     let text = std::fs::read_to_string(dir.join("4x5-well-optimal.cert")).unwrap();
-    assert!(text.starts_with("sureline-certificate v1\nclaim player-completes-a-line\ngame well\nwidth 4\nheight 5\n"), "{text}");
+    let header =
+        "sureline-certificate v1\nclaim player-completes-a-line\ngame well\nwidth 4\nheight 5\n";
+    assert!(text.starts_with(header), "{text}");
     let player = check(
         &dir,
         &words("--game well --height 5 --max-pieces 3 4x5-well-optimal.cert"),

@@ -416,7 +416,8 @@ fn a_checkpoint_of_another_problem_or_none_is_refused_before_the_search() {
         &dir,
         &words("solve --quiet --width 6 --rows 4 --checkpoint ck --resume -o b.cert"),
     );
-    assert_clean_failure(&other, 2, "--resume: ck.restricted is a checkpoint of `sureline-checkpoint v1 game=capped width=6 rows=5");
+    let says = "--resume: ck.restricted is a checkpoint of `sureline-checkpoint v1 game=capped width=6 rows=5";
+    assert_clean_failure(&other, 2, says);
     assert!(took < FAST);
     assert!(!dir.join("b.cert").exists());
     let (none, _) = sureline(

@@ -336,8 +336,9 @@ pub fn one_game_for_both_sides(problem: &Problem) -> bool {
 
 /// Table size for a problem and mode: 1/512 of the bound `(K+1)^W * 2^K` on the state space
 /// (times 2), at most 2^24 entries (256 MiB) in existence mode and 2^26 (1 GiB) in optimal mode
-/// and in the well up to 10 columns, four times more per column past 10. The search stores far fewer states than the bound: 10x6 optimal ~48 M
-/// entries, 10x6 existence ~12 M, 8x6 optimal 0.6 M, 8x5 optimal 0.06 M, 10x5 1.9 M
+/// and in the well up to 10 columns, four times more per column past 10. The search stores far
+/// fewer states than the bound: 10x6 optimal ~48 M entries, 10x6 existence ~12 M, 8x6 optimal
+/// 0.6 M, 8x5 optimal 0.06 M, 10x5 1.9 M
 /// (BENCHMARKS.md). On this project's machines the first touch of a page costs more than the
 /// probes a larger table saves, so the table is sized by use, not by the bound; the well's
 /// existence searches fill 2^24 entries (10x7: full within 80 s, then evictions cost more than
