@@ -189,6 +189,7 @@ pub fn reproduce(args: ReproduceArgs) -> Result<u8> {
             tie_break: job.tie_break,
             threads: threads_or_cores(args.threads),
             memory: budget,
+            memory_asked: args.memory.is_some(),
             checkpoint: None,
             output: Output::Defaults(args.output_dir.clone()),
             existing: Existing::Replace,

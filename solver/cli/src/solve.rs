@@ -56,7 +56,8 @@ pub struct SolveArgs {
     #[arg(long)]
     threads: Option<usize>,
     /// The memory budget, e.g. 20G or 512M (default: 3/4 of the machine's RAM). The
-    /// transposition table takes at most half; a solve that crosses the budget stops with exit
+    /// transposition table takes at most 3/4 of it; given explicitly, the table may grow past its
+    /// measured default size into that share. A solve that crosses the budget stops with exit
     /// code 4 instead of meeting the OOM killer. The certificate does not depend on it.
     #[arg(long, value_name = "SIZE")]
     memory: Option<String>,
@@ -159,6 +160,7 @@ fn request_of(args: &SolveArgs) -> Result<SolveRequest> {
         tie_break,
         threads: threads_or_cores(args.threads),
         memory: memory::budget(args.memory.as_deref())?,
+        memory_asked: args.memory.is_some(),
         checkpoint: match &args.checkpoint {
             Some(path) => Some(CheckpointPlan {
                 path: path.clone(),

@@ -35,7 +35,7 @@ pub const MAX_THREADS: usize = 256;
 
 /// The share of the memory budget the transposition table may take: the rest is for the
 /// strategy or policy the extraction builds, its certificate text and the checker's walk.
-pub const TABLE_SHARE: f64 = 0.5;
+pub const TABLE_SHARE: f64 = 0.75;
 /// The smallest memory budget a solve accepts: the smallest table and a small board's
 /// certificate.
 pub const MIN_MEMORY: u64 = 64 << 20;
@@ -61,6 +61,9 @@ pub struct SolveRequest {
     /// The memory budget of the whole solve, in bytes: the transposition table takes at most
     /// [`TABLE_SHARE`] of it (the caller stops the process if the budget is crossed anyway).
     pub memory: u64,
+    /// The budget was asked for (`--memory`): the table may grow into its share past the
+    /// measured default sizes.
+    pub memory_asked: bool,
     /// Checkpoints of the search tables (`--checkpoint`, `--resume`), if any.
     pub checkpoint: Option<CheckpointPlan>,
     /// Where the certificates go.
@@ -241,6 +244,7 @@ impl Run<'_, '_> {
         let resources = Resources {
             threads: r.threads,
             table_bytes: Some((r.memory as f64 * TABLE_SHARE) as u64),
+            grow: r.memory_asked,
         };
         let search = Search::new(
             &r.problem,
