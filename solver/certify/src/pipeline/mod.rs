@@ -392,6 +392,12 @@ impl Run<'_, '_> {
     fn certify_player(&self, mode: Mode, strategy: &Strategy) -> Result<Certified> {
         let request = self.request;
         let canonical = canonical::canonicalize(&strategy_graph(strategy))?;
+        within_format_limits(
+            "player certificate",
+            "nodes",
+            canonical.nodes as u64,
+            canonical.text.len(),
+        )?;
         let verdict = verify_produced(&canonical.text, &claim_of(&request.problem, None))?;
         // After the checker, so that its peak memory does not add up with this fold's. The
         // counts fit: canonicalize counted the same games in 64 bits.
@@ -443,7 +449,12 @@ impl Run<'_, '_> {
     fn certify_adversary(&self, policy: &Policy, destination: Destination) -> Result<Certified> {
         let request = self.request;
         let written = adversary::write(policy);
-        within_format_limits(&written)?;
+        within_format_limits(
+            "adversary certificate",
+            "states",
+            written.states as u64,
+            written.text.len(),
+        )?;
         let claim = claim_of(&request.problem, Some(policy.within));
         let verdict = verify_produced(&written.text, &claim)?;
         let problem = request.problem;
@@ -479,14 +490,15 @@ impl Run<'_, '_> {
 
 /// [adv.limits] [cert.limits] A policy too large for the format is refused as such (the
 /// checker would refuse it too, but that is no solver bug).
-fn within_format_limits(written: &adversary::AdversaryText) -> Result<()> {
-    let (states, bytes) = (written.states as u64, written.text.len());
-    if states <= sureline_checker::MAX_NODES && bytes <= sureline_checker::MAX_FILE_BYTES {
+/// [cert.limits], [adv.limits]: a certificate too large for the format is a limit of the format
+/// (exit 4, said with its size), not a checker rejection of a solver bug.
+fn within_format_limits(kind: &str, unit: &str, count: u64, bytes: usize) -> Result<()> {
+    if count <= sureline_checker::MAX_NODES && bytes <= sureline_checker::MAX_FILE_BYTES {
         return Ok(());
     }
     Err(Error::Limit(format!(
-        "the adversary certificate would list {states} states in {bytes} bytes, more than the \
-         format allows ({} states, {} bytes)",
+        "the {kind} would have {count} {unit} in {bytes} bytes, more than the format allows \
+         ({} {unit}, {} bytes)",
         sureline_checker::MAX_NODES,
         sureline_checker::MAX_FILE_BYTES
     )))
@@ -574,6 +586,22 @@ pub fn archived_hash(sums: &str, name: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_certificate_too_large_for_the_format_is_a_limit_said_with_its_size() {
+        assert!(within_format_limits("player certificate", "nodes", 1 << 24, 1 << 27).is_ok());
+        let error = within_format_limits("player certificate", "nodes", 2_000_000, 180_661_595);
+        assert_eq!(
+            error.unwrap_err().to_string(),
+            "resource limit: the player certificate would have 2000000 nodes in 180661595 bytes, \
+             more than the format allows (16777216 nodes, 134217728 bytes)"
+        );
+        let error = within_format_limits("adversary certificate", "states", (1 << 24) + 1, 10);
+        assert!(error
+            .unwrap_err()
+            .to_string()
+            .contains("16777217 states in 10 bytes"));
+    }
 
     #[test]
     fn sums_lines_are_found_by_file_name() {
