@@ -6,7 +6,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use sureline_e2e::{bin, root, run, scratch, words, Run};
+use sureline_e2e::{bin, root, run, scratch, solve, words, Run};
 
 /// A 10x6 existence solve takes seconds; a refusal must come long before that.
 const FAST: Duration = Duration::from_secs(2);
@@ -438,4 +438,30 @@ fn a_checkpoint_of_another_problem_or_none_is_refused_before_the_search() {
         2,
         "--checkpoint-every 5: expected a number and a unit s, m or h",
     );
+}
+
+#[test]
+fn the_large_limits_change_where_a_certificate_is_checked_not_its_bytes() {
+    let dir = scratch("large-limits");
+    for (name, limits) in [("standard", ""), ("large", "--limits large")] {
+        let args = format!("--width 5 --rows 3 --pieces O -o {name}.cert {limits}");
+        let out = solve(&dir, &words(&args));
+        assert_eq!(out.code, 0, "{}", out.stderr);
+    }
+    let read = |name: &str| std::fs::read(dir.join(name)).unwrap();
+    assert_eq!(read("standard.cert"), read("large.cert"));
+    let manifest = |name: &str| -> serde_json::Value {
+        serde_json::from_slice(&read(&format!("{name}.cert.json"))).unwrap()
+    };
+    // The manifest says which limits the certificate was verified within, and only when large.
+    assert_eq!(manifest("large")["checker_limits"], "large");
+    assert!(manifest("standard").get("checker_limits").is_none());
+    let bad = solve(&dir, &words("--width 5 --rows 3 --limits huge -o x.cert"));
+    assert_eq!(bad.code, 2, "{}", bad.stderr);
+    assert!(
+        bad.stderr.contains("expected standard or large"),
+        "{}",
+        bad.stderr
+    );
+    assert!(!dir.join("x.cert").exists());
 }

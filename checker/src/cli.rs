@@ -25,7 +25,9 @@ pub fn run(program: &str, args: impl IntoIterator<Item = OsString>, out: &mut dy
     let args: Vec<OsString> = args.into_iter().collect();
     let json = args.iter().any(|arg| arg == "--json");
     let (outcome, quiet, file) = match options(program, args) {
-        Ok((claim, quiet, file)) => (check(&claim, &file), quiet, file.to_string_lossy().into_owned()),
+        Ok((claim, Switches { quiet, limits }, file)) => {
+            (check(&claim, limits, &file), quiet, file.to_string_lossy().into_owned())
+        }
         Err((message, show_usage)) => (Err(Refusal::Error("usage", message, show_usage)), false, String::new()),
     };
     let mut code = match &outcome {
@@ -63,15 +65,24 @@ pub fn stdout_closed() -> bool {
 
 /// The usage, after a usage error and for `--help`; PROGRAM is the program's name.
 const USAGE: &str = "usage: PROGRAM [--width W] [--rows R | --height H] [--game capped|well] [--max-pieces D]
-       [--within D | --forever] [--adversary SET] [--moves all|grid-2022] [--quiet] [--json] FILE
+       [--within D | --forever] [--adversary SET] [--moves all|grid-2022]
+       [--limits standard|large] [--quiet] [--json] FILE
 Verifies a sureline certificate (a player or an adversary claim) and, with options, that it
 proves the claim asked or a stronger one. Exit codes: 0 VERIFIED, 1 NOT VERIFIED,
 2 usage or I/O error (also after --help and --version), 3 syntax error, 4 limit exceeded.";
 
+/// The options that are not part of the claim.
+struct Switches {
+    quiet: bool,
+    /// [cert.limits] `--limits standard|large`.
+    limits: Limits,
+}
+
 /// [cert.cli] Hand-parsed arguments, options (`--name value` or `--name=value`; an argument that
-/// begins with `-` and is not `-` is one) and FILE in any order: the claim, `--quiet`, FILE.
-fn options(program: &str, args: Vec<OsString>) -> Result<(Claim, bool, OsString), (String, bool)> {
-    let (mut claim, mut quiet, mut file, mut args) = (Claim::default(), false, None, args.into_iter());
+/// begins with `-` and is not `-` is one) and FILE in any order: the claim, the switches, FILE.
+fn options(program: &str, args: Vec<OsString>) -> Result<(Claim, Switches, OsString), (String, bool)> {
+    let (mut claim, mut file, mut args) = (Claim::default(), None, args.into_iter());
+    let mut switches = Switches { quiet: false, limits: Limits::V1 };
     while let Some(arg) = args.next() {
         if !arg.as_encoded_bytes().starts_with(b"-") || arg == "-" {
             file.replace(arg).map_or(Ok(()), |_| Err(("more than one FILE".to_string(), true)))?;
@@ -86,7 +97,8 @@ fn options(program: &str, args: Vec<OsString>) -> Result<(Claim, bool, OsString)
         match name {
             "--help" => return flag().and(Err((USAGE.replacen("PROGRAM", program, 1), false))),
             "--version" => return flag().and(Err((format!("{program} {}", env!("CARGO_PKG_VERSION")), false))),
-            "--quiet" => quiet = flag()?,
+            "--quiet" => switches.quiet = flag()?,
+            "--limits" => switches.limits = word(value()?, &[("standard", Limits::V1), ("large", Limits::LARGE)])?,
             "--json" => _ = flag()?,
             "--width" => claim.width = Some(number(value()?, WIDTHS)?),
             "--rows" => claim.rows = Some(number(value()?, ROWS)?),
@@ -100,7 +112,7 @@ fn options(program: &str, args: Vec<OsString>) -> Result<(Claim, bool, OsString)
             _ => return Err((format!("unknown option {option}"), true)),
         }
     }
-    Ok((claim, quiet, file.ok_or(("missing FILE".to_string(), true))?))
+    Ok((claim, switches, file.ok_or(("missing FILE".to_string(), true))?))
 }
 
 /// [cert.cli] One of the words of `choices`.
@@ -123,19 +135,19 @@ fn letters((name, set): (&str, String)) -> Result<String, (String, bool)> {
     Some(set).filter(|set| !set.is_empty() && set.chars().all(|c| PIECE_ORDER.contains(c))).ok_or((message, true))
 }
 
-/// The limits, lowered by the test-only variable TEST_LIMITS when it is set ([cert.cli]).
-fn limits() -> Result<Limits, String> {
-    let Some(value) = std::env::var_os(TEST_LIMITS) else { return Ok(Limits::V1) };
+/// The limits asked for, lowered by the test-only variable TEST_LIMITS when it is set ([cert.cli]).
+fn limits(asked: Limits) -> Result<Limits, String> {
+    let Some(value) = std::env::var_os(TEST_LIMITS) else { return Ok(asked) };
     match value.to_str().and_then(|v| v.split(',').map(|n| n.parse().ok()).collect::<Option<Vec<u64>>>()).as_deref() {
-        Some(&[bytes, nodes, positions]) => Ok(Limits::lowered(bytes as usize, nodes, positions as usize)),
+        Some(&[bytes, nodes, positions]) => Ok(asked.lower(bytes as usize, nodes, positions as usize)),
         _ => Err(format!("{TEST_LIMITS}={}: expected BYTES,NODES,POSITIONS", value.to_string_lossy())),
     }
 }
 
 /// Reads `file` and verifies it. [cert.limits] A file over the limit is refused by its size, or
 /// when its size is unknown after reading one byte more; the buffer is allocated once.
-fn check(claim: &Claim, file: &OsString) -> Result<AnyVerdict, Refusal> {
-    let limits = limits().map_err(|message| Refusal::Error("usage", message, false))?;
+fn check(claim: &Claim, asked: Limits, file: &OsString) -> Result<AnyVerdict, Refusal> {
+    let limits = limits(asked).map_err(|message| Refusal::Error("usage", message, false))?;
     let (name, max, mut bytes) = (file.to_string_lossy(), limits.file_bytes as u64, Vec::new());
     let io = |what: &str, e: std::io::Error| Refusal::Error("io", format!("cannot {what} {name}: {e}"), false);
     let too_big = || Refusal::Failed(Failure::Limit(format!("{name} has more than {max} bytes")));

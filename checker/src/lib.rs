@@ -25,14 +25,21 @@ pub use verify::{verify, verify_any};
 #[doc(hidden)]
 pub use verify::{verify_any_with_limits, verify_with_limits};
 
-/// [cert.limits] Largest accepted file, in bytes.
+/// [cert.limits] Largest accepted file, in bytes (the standard limits).
 pub const MAX_FILE_BYTES: usize = 1 << 27;
 /// [cert.limits] Largest accepted number of nodes (header or node lines).
 pub const MAX_NODES: u64 = 1 << 24;
 /// [cert.limits] Most distinct positions (node, board) the walk may number.
 pub const MAX_POSITIONS: usize = 14_000_000;
 
-/// [cert.limits] The limits of one check: those of v1 or lower ones, for tests.
+/// [cert.limits] The large limits (`--limits large`): file size, nodes, positions.
+pub const LARGE_FILE_BYTES: usize = 1 << 31;
+pub const LARGE_NODES: u64 = 1 << 27;
+/// 7/8 of 2^27: the memo then fits 2^27 buckets ([cert.limits] Memory).
+pub const LARGE_POSITIONS: usize = 117_440_512;
+
+/// [cert.limits] The limits of one check: the standard ones, the large ones, or lower ones for
+/// tests.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
     pub(crate) file_bytes: usize,
@@ -41,12 +48,31 @@ pub struct Limits {
 }
 
 impl Limits {
+    /// The standard limits, which every check uses unless it asks for the large ones.
     pub const V1: Limits = Limits { file_bytes: MAX_FILE_BYTES, nodes: MAX_NODES, positions: MAX_POSITIONS };
+    /// The large limits, for certificates too large for the standard ones (12 columns).
+    pub const LARGE: Limits = Limits { file_bytes: LARGE_FILE_BYTES, nodes: LARGE_NODES, positions: LARGE_POSITIONS };
 
-    /// Each limit of v1, or the given one if lower: lowering can only turn an outcome into `limit`.
+    /// Each standard limit, or the given one if lower: lowering can only turn an outcome into
+    /// `limit`.
     pub fn lowered(bytes: usize, nodes: u64, positions: usize) -> Limits {
-        let (file_bytes, nodes) = (bytes.min(MAX_FILE_BYTES), nodes.min(MAX_NODES));
-        Limits { file_bytes, nodes, positions: positions.min(MAX_POSITIONS) }
+        Limits::V1.lower(bytes, nodes, positions)
+    }
+
+    /// Each of these limits, or the given one if lower.
+    pub fn lower(self, bytes: usize, nodes: u64, positions: usize) -> Limits {
+        let (file_bytes, nodes) = (bytes.min(self.file_bytes), nodes.min(self.nodes));
+        Limits { file_bytes, nodes, positions: positions.min(self.positions) }
+    }
+
+    /// The file size limit, in bytes.
+    pub fn file_bytes(&self) -> usize {
+        self.file_bytes
+    }
+
+    /// The node (and adversary state line) limit.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
     }
 }
 

@@ -328,3 +328,67 @@ fn the_test_limits_variable_only_lowers_the_limits() {
         assert_eq!(run(limits), (2, String::new()), "{limits:?}");
     }
 }
+
+#[test]
+fn the_large_limits_raise_each_limit_and_change_no_other_outcome() {
+    // A header of 2^24 + 1 nodes: `limit` under the standard limits, read on under the large
+    // ones, where the node lines are counted.
+    let path = temp_file("over-standard-nodes.cert", W4_R1_O.replace("nodes 2", "nodes 16777217").as_bytes());
+    let (code, lines, _) = outcome(&[], Some(&path));
+    assert_eq!((code, lines[1].as_str()), (4, "c header nodes 16777217 is more than 16777216"));
+    let (code, lines, _) = outcome(&["--limits", "large"], Some(&path));
+    assert_eq!((code, lines[0].as_str()), (1, "s NOT VERIFIED rule=node-count"));
+    assert_eq!(lines[1], "c header nodes 16777217, but 2 node lines");
+    let path = temp_file("over-large-nodes.cert", W4_R1_O.replace("nodes 2", "nodes 134217729").as_bytes());
+    let (code, lines, _) = outcome(&["--limits=large"], Some(&path));
+    assert_eq!((code, lines[1].as_str()), (4, "c header nodes 134217729 is more than 134217728"));
+    // The same for the state lines of an adversary certificate ([adv.limits]).
+    let policy = std::fs::read_to_string(repo_path("certificates/frontier/9x8-adversary.cert")).unwrap();
+    let path = temp_file("over-standard-states.cert", policy.replace("states 0", "states 16777217").as_bytes());
+    let (code, lines, _) = outcome(&[], Some(&path));
+    assert_eq!((code, lines[1].as_str()), (4, "c header states 16777217 is more than 16777216"));
+    let (code, lines, _) = outcome(&["--limits", "large"], Some(&path));
+    assert_eq!((code, lines[0].as_str()), (1, "s NOT VERIFIED rule=state-count"));
+    // A file just over 128 MiB is read under the large limits (and fails at its first byte).
+    let path = temp_file("over-standard-bytes.cert", b"");
+    std::fs::File::options().write(true).open(&path).unwrap().set_len((1 << 27) + 1).unwrap();
+    let (code, lines, _) = outcome(&["--limits", "large"], Some(&path));
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!((code, lines[0].as_str()), (3, "s NOT VERIFIED rule=syntax"));
+    // A certificate within both verifies with the same verdict line; `standard` is the default.
+    let good = repo_path("certificates/examples/w4-r3-IOTSZJL.cert");
+    let standard = outcome(&["--limits", "standard"], Some(&good));
+    assert_eq!(standard.0, 0);
+    assert_eq!(outcome(&[], Some(&good)), standard);
+    assert_eq!(outcome(&["--limits", "large"], Some(&good)), standard);
+    // Only the two words.
+    for bad in ["huge", "", "LARGE", "v1"] {
+        let (code, lines, err) = outcome(&["--limits", bad], Some(&good));
+        assert_eq!((code, lines.len()), (2, 0), "{bad:?}");
+        assert!(err.starts_with(&format!("sureline-check: --limits {bad}: expected standard or large\n")), "{err}");
+    }
+}
+
+#[test]
+fn the_test_limits_variable_lowers_the_limits_chosen() {
+    let binary = env!("CARGO_BIN_EXE_sureline-check");
+    let path = temp_file("lowered-large.cert", W4_R1_O.replace("nodes 2", "nodes 16777217").as_bytes());
+    let run = |limits: &str| {
+        let out = Command::new(binary).env(cli::TEST_LIMITS, limits).args(["--limits", "large"]).arg(&path).output();
+        let stdout = String::from_utf8(out.unwrap().stdout).unwrap();
+        stdout.lines().take(2).collect::<Vec<_>>().join("\n")
+    };
+    // Above the standard limits but within the large ones: the large ones count.
+    assert_eq!(
+        run("99999999999,99999999999,99999999999"),
+        "s NOT VERIFIED rule=node-count\nc header nodes 16777217, but 2 node lines"
+    );
+    assert_eq!(
+        run("99999999999,16777217,99"),
+        "s NOT VERIFIED rule=node-count\nc header nodes 16777217, but 2 node lines"
+    );
+    assert_eq!(
+        run("99999999999,16777216,99"),
+        "s NOT VERIFIED rule=limit\nc header nodes 16777217 is more than 16777216"
+    );
+}

@@ -172,3 +172,20 @@ fn duplicates_compare_the_moves_exactly() {
         assert_eq!((f.node(), f.message(None)), (Some(1), "node 1 (line 10) refers to a node >= N = 2".into()));
     }
 }
+
+#[test]
+fn the_large_limits() {
+    use sureline_checker::{LARGE_FILE_BYTES, LARGE_NODES, LARGE_POSITIONS};
+    assert_eq!((LARGE_FILE_BYTES, LARGE_NODES, LARGE_POSITIONS), (1 << 31, 1 << 27, 7 << 24));
+    assert_eq!(Limits::LARGE.lower(usize::MAX, u64::MAX, usize::MAX), Limits::LARGE);
+    // Lowered to the standard numbers, they are the standard limits.
+    assert_eq!(Limits::LARGE.lower(MAX_FILE_BYTES, MAX_NODES, MAX_POSITIONS), Limits::V1);
+    // The position limit: the walk of `explosion(0)` numbers 63 positions under both.
+    let text = explosion(0, "L0@0>1");
+    let large = |positions| {
+        verify_with_limits(text.as_bytes(), &Claim::default(), &Limits::LARGE.lower(usize::MAX, u64::MAX, positions))
+    };
+    assert!(large(63).is_ok());
+    assert_eq!(large(62).unwrap_err().message(None), "more than 62 distinct positions");
+    assert_eq!(with(&text, BIG).unwrap().to_string(), large(usize::MAX).unwrap().to_string());
+}

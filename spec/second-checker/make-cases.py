@@ -671,6 +671,37 @@ limits["VERIFIED-41"] = f"{BIG},21,{BIG}"
 cases["VERIFIED-42"] = C62
 limits["VERIFIED-42"] = f"{BIG},{BIG},0"
 
+# ---- the large limits ([cert.limits] `--limits large`) -------------------------------------
+# Above the standard node limit but within the large one: read on, and the count is wrong.
+cases["node-count-3"] = sub(O, "nodes 2", "nodes 16777217")
+args["node-count-3"] = "--limits large"
+# Above the large one: refused when its line is read.
+cases["limit-26"] = sub(O, "nodes 2", "nodes 134217729")
+args["limit-26"] = "--limits large"
+# SURELINE_TEST_LIMITS lowers the limits chosen: 2^24 + 1 nodes pass a lowered large limit of
+# 2^24 + 1, and not one of 2^24.
+cases["node-count-4"] = sub(O, "nodes 2", "nodes 16777217")
+args["node-count-4"] = "--limits large"
+limits["node-count-4"] = f"{BIG},{(1 << 24) + 1},{BIG}"
+cases["limit-27"] = sub(O, "nodes 2", "nodes 16777217")
+args["limit-27"] = "--limits large"
+limits["limit-27"] = f"{BIG},{1 << 24},{BIG}"
+# `standard` is the default, and may be said.
+cases["limit-28"] = sub(O, "nodes 2", "nodes 16777217")
+args["limit-28"] = "--limits standard"
+# The state lines of an adversary certificate ([adv.limits]) follow the node lines.
+cases["state-count-6"] = sub(A, "states 1", "states 16777217")
+args["state-count-6"] = "--limits large"
+cases["limit-29"] = sub(A, "states 1", "states 134217729")
+args["limit-29"] = "--limits large"
+# The same verdict under both: the positions of the explosion under a lowered large limit.
+cases["VERIFIED-43"] = explosion([])
+args["VERIFIED-43"] = "--limits large"
+limits["VERIFIED-43"] = f"{BIG},{BIG},63"
+cases["limit-30"] = explosion([])
+args["limit-30"] = "--limits large"
+limits["limit-30"] = f"{BIG},{BIG},62"
+
 os.makedirs(CASES, exist_ok=True)
 for name in os.listdir(CASES):
     os.remove(os.path.join(CASES, name))

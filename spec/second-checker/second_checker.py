@@ -13,9 +13,10 @@ Two claim kinds: player certificates (spec/certificate.md, in the goal-row game 
 Usage ([cert.cli], [adv.claim]):
     python3 second_checker.py [--width W] [--rows R] [--height H] [--max-pieces D] [--within D]
         [--forever] [--game capped|well] [--moves all|grid-2022] [--adversary SET] [--quiet]
-        [--json] FILE
+        [--limits standard|large] [--json] FILE
 
-For tests only, SURELINE_TEST_LIMITS=BYTES,NODES,POSITIONS lowers the limits of [cert.limits].
+`--limits` chooses the standard or the large limits of [cert.limits]; for tests only,
+SURELINE_TEST_LIMITS=BYTES,NODES,POSITIONS lowers the limits chosen.
 
 Output ([cert.claim], [adv.player], [adv.claim]): on success exactly one line
     s VERIFIED sha256:<hex> width=<W> rows=<R> pieces<=<D> nodes=<N> sequences=<S> adversary=<P>
@@ -87,6 +88,10 @@ ROWS = (1, 20)                      # [cert.grammar] 1 <= R <= 20
 CAPPED_ROWS = (1, 16)               # [adv.grammar] game capped: 1 <= R <= 16
 WELL_HEIGHTS = (1, 20)              # [adv.grammar], [adv.player] game well: 1 <= H <= 20
 MAX_STATES = 1 << 24                # [adv.limits] at most 16,777,216 state lines
+# [cert.limits] the two sets of limits, `--limits standard|large`: (bytes, nodes and state
+# lines, positions)
+LIMIT_SETS = {"standard": (1 << 27, 1 << 24, 14_000_000),
+              "large": (1 << 31, 1 << 27, 117_440_512)}
 
 # --------------------------------------------------------------------------------------------
 # [rules.board], [rules.pieces]
@@ -191,16 +196,17 @@ class InputError(UsageError):
 # --------------------------------------------------------------------------------------------
 USAGE = ("usage: second_checker.py [--width W] [--rows R] [--height H] [--max-pieces D] "
          "[--within D] [--forever] [--game capped|well] [--moves all|grid-2022] "
-         "[--adversary SET] [--quiet] [--json] FILE")
+         "[--adversary SET] [--limits standard|large] [--quiet] [--json] FILE")
 VERSION = "second_checker.py (sureline certificate format v1, player and adversary claims)"
 VALUE_OPTIONS = {"--width": "width", "--rows": "rows", "--max-pieces": "max_pieces",
                  "--adversary": "adversary", "--height": "height", "--within": "within",
-                 "--game": "game", "--moves": "moves"}
+                 "--game": "game", "--moves": "moves", "--limits": "limits"}
 FLAGS = ("--help", "--version", "--quiet", "--json", "--forever")
 # ASSUMPTION (B1): [cert.cli] does not list the options of [adv.claim]; their values are read
 # like those of [cert.cli]: --height H like R (1..20), --within D like --max-pieces D (below
 # 2^64), --game one of the two words, --moves one of the two words, --forever a flag.
-WORD_VALUES = {"game": ("capped", "well"), "moves": ("all", "grid-2022")}
+WORD_VALUES = {"game": ("capped", "well"), "moves": ("all", "grid-2022"),
+               "limits": ("standard", "large")}
 
 
 def parse_cli_number(option, text, low, high):
@@ -228,7 +234,8 @@ def parse_command_line(argv):
     (`--width=4`); an option given twice keeps its last value; --help, --version and every other
     usage error exit 2. Returns (options, quiet, path)."""
     options = {"width": None, "rows": None, "max_pieces": None, "adversary": None,
-               "height": None, "within": None, "game": None, "moves": None, "forever": False}
+               "height": None, "within": None, "game": None, "moves": None, "forever": False,
+               "limits": "standard"}
     quiet = False
     files = []
     i = 0
@@ -285,10 +292,13 @@ def parse_command_line(argv):
     return options, quiet, files[0]
 
 
-def test_limits():
-    """[cert.cli] "Testing the limits": SURELINE_TEST_LIMITS=BYTES,NODES,POSITIONS lowers each
-    limit of [cert.limits] to the number given where it is lower."""
+def test_limits(chosen="standard"):
+    """[cert.limits] the limits `--limits` chose; then [cert.cli] "Testing the limits":
+    SURELINE_TEST_LIMITS=BYTES,NODES,POSITIONS lowers each of them to the number given where it
+    is lower."""
     global MAX_FILE_BYTES, MAX_NODES, MAX_POSITIONS, MAX_STATES
+    MAX_FILE_BYTES, MAX_NODES, MAX_POSITIONS = LIMIT_SETS[chosen]
+    MAX_STATES = MAX_NODES              # [adv.limits] as many state lines as node lines
     value = os.environ.get(TEST_LIMITS)
     if value is None:
         return
@@ -1368,7 +1378,7 @@ def main(argv):
     quiet = False
     try:
         options, quiet, path = parse_command_line(argv)
-        test_limits()
+        test_limits(options["limits"])
         # Messages name the file with U+FFFD for bytes that are not UTF-8 ([cert.cli]).
         shown = path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
         data = read_certificate_bytes(path, shown)

@@ -115,6 +115,10 @@ pub struct RunRecord {
     pub threads: usize,
     pub wall_seconds: f64,
     pub peak_rss_bytes: u64,
+    /// `large` when the certificate was verified within the checker's large limits (then
+    /// `sureline-check --limits large` verifies it); absent for the standard limits.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub checker_limits: Option<String>,
     pub solver_version: String,
     /// Where the certificate came from (not part of its identity: the certificate's bytes do
     /// not depend on any of it).

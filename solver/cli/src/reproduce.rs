@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use sureline_certify::error::{Error, Result};
 use sureline_certify::manifest::Provenance;
 use sureline_certify::output::{Destination, Existing};
-use sureline_certify::pipeline::{self, Certified, Goal, Output, SolveRequest};
+use sureline_certify::pipeline::{self, Certified, CheckLimits, Goal, Output, SolveRequest};
 use sureline_engine::pieces::{Moves, PieceSet, Problem, TieBreak};
 use sureline_engine::search::Mode;
 
@@ -191,6 +191,7 @@ pub fn reproduce(args: ReproduceArgs) -> Result<u8> {
             memory: budget,
             memory_asked: args.memory.is_some(),
             checkpoint: None,
+            limits: CheckLimits::Standard,
             output: Output::Defaults(args.output_dir.clone()),
             existing: Existing::Replace,
             provenance: Provenance::of_this_run(),

@@ -10,7 +10,7 @@ use sureline_certify::error::{Error, Result};
 use sureline_certify::manifest::{self, Provenance};
 use sureline_certify::output::{Destination, Existing};
 use sureline_certify::pipeline::{
-    self, AnyManifest, Certified, Finding, Goal, Output, SolveReport, SolveRequest,
+    self, AnyManifest, Certified, CheckLimits, Finding, Goal, Output, SolveReport, SolveRequest,
 };
 use sureline_engine::pieces::{Game, Moves, PieceSet, Problem, TieBreak};
 use sureline_engine::search::Mode;
@@ -61,6 +61,11 @@ pub struct SolveArgs {
     /// code 4 instead of meeting the OOM killer. The certificate does not depend on it.
     #[arg(long, value_name = "SIZE")]
     memory: Option<String>,
+    /// The checker's limits the certificate is verified within: standard, or large for
+    /// certificates past the standard limits (up to 2 GiB and 2^27 nodes; the checker then needs
+    /// up to about 18 GiB, and `sureline-check --limits large` verifies the file).
+    #[arg(long, value_name = "standard|large", default_value = "standard", value_parser = parse_limits)]
+    limits: CheckLimits,
     /// Keep checkpoints of the search tables at FILE.restricted / FILE.free, rewritten every
     /// --checkpoint-every and when a search phase ends, so that a killed or interrupted solve can
     /// go on with --resume. The certificate does not depend on them.
@@ -161,6 +166,7 @@ fn request_of(args: &SolveArgs) -> Result<SolveRequest> {
         threads: threads_or_cores(args.threads),
         memory: memory::budget(args.memory.as_deref())?,
         memory_asked: args.memory.is_some(),
+        limits: args.limits,
         checkpoint: match &args.checkpoint {
             Some(path) => Some(CheckpointPlan {
                 path: path.clone(),
@@ -182,6 +188,15 @@ fn request_of(args: &SolveArgs) -> Result<SolveRequest> {
         },
         provenance: Provenance::of_this_run(),
     })
+}
+
+/// `--limits standard|large`.
+fn parse_limits(word: &str) -> std::result::Result<CheckLimits, String> {
+    match word {
+        "standard" => Ok(CheckLimits::Standard),
+        "large" => Ok(CheckLimits::Large),
+        _ => Err("expected standard or large".into()),
+    }
 }
 
 pub fn solve(args: SolveArgs) -> Result<u8> {

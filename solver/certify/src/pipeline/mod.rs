@@ -15,7 +15,7 @@ mod verdicts;
 
 pub use outputs::{default_file_name, mode_name, Kind};
 use outputs::{file_name, lower_bound_name, Outputs};
-pub use verdicts::{archived_hash, sha256_of, verify_produced};
+pub use verdicts::{archived_hash, sha256_of, verify_produced, CheckLimits};
 use verdicts::{claim_of, within_format_limits};
 
 use crate::adversary;
@@ -69,6 +69,8 @@ pub struct SolveRequest {
     pub memory_asked: bool,
     /// Checkpoints of the search tables (`--checkpoint`, `--resume`), if any.
     pub checkpoint: Option<CheckpointPlan>,
+    /// The checker's limits the certificates must be verified within (`--limits`).
+    pub limits: CheckLimits,
     /// Where the certificates go.
     pub output: Output,
     /// Whether existing outputs may be replaced (`--force`).
@@ -395,13 +397,10 @@ impl Run<'_, '_> {
     fn certify_player(&self, mode: Mode, strategy: &Strategy) -> Result<Certified> {
         let request = self.request;
         let canonical = canonical::canonicalize(&strategy_graph(strategy))?;
-        within_format_limits(
-            "player certificate",
-            "nodes",
-            canonical.nodes as u64,
-            canonical.text.len(),
-        )?;
-        let verdict = verify_produced(&canonical.text, &claim_of(&request.problem, None))?;
+        let size = (canonical.nodes as u64, canonical.text.len());
+        within_format_limits("player certificate", "nodes", size, request.limits)?;
+        let claim = claim_of(&request.problem, None);
+        let verdict = verify_produced(&canonical.text, &claim, request.limits)?;
         // After the checker, so that its peak memory does not add up with this fold's. The
         // counts fit: canonicalize counted the same games in 64 bits.
         let games = strategy
@@ -443,6 +442,8 @@ impl Run<'_, '_> {
             threads: self.request.threads,
             wall_seconds: round_ms(self.started.elapsed()),
             peak_rss_bytes: manifest::peak_rss_bytes(),
+            checker_limits: (self.request.limits != CheckLimits::Standard)
+                .then(|| self.request.limits.name().to_string()),
             solver_version: env!("CARGO_PKG_VERSION").to_string(),
             provenance: self.request.provenance.clone(),
         }
@@ -452,14 +453,10 @@ impl Run<'_, '_> {
     fn certify_adversary(&self, policy: &Policy, destination: Destination) -> Result<Certified> {
         let request = self.request;
         let written = adversary::write(policy);
-        within_format_limits(
-            "adversary certificate",
-            "states",
-            written.states as u64,
-            written.text.len(),
-        )?;
+        let size = (written.states as u64, written.text.len());
+        within_format_limits("adversary certificate", "states", size, request.limits)?;
         let claim = claim_of(&request.problem, Some(policy.within));
-        let verdict = verify_produced(&written.text, &claim)?;
+        let verdict = verify_produced(&written.text, &claim, request.limits)?;
         let problem = request.problem;
         let depths = policy.states.iter().map(|s| usize::from(s.depth));
         let mut by_depth = vec![0u64; depths.clone().max().map_or(0, |d| d + 1)];

@@ -2,23 +2,61 @@
 //! format's limits said before the checker runs, the verdict's identity, and the archive's hash
 //! of a name. It writes nothing.
 
-use sureline_checker::{AnyVerdict, Claim};
+use sureline_checker::{AnyVerdict, Claim, Limits};
 use sureline_engine::pieces::{Game, Moves, Problem};
 use sureline_engine::search::Within;
 
 use crate::error::{Error, Result};
 
-/// [cert.limits], [adv.limits]: a certificate too large for the format is a limit of the format
+/// [cert.limits] The checker's limits a solve verifies its certificates within: the standard
+/// ones, or the large ones a researcher must then also ask the checker for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CheckLimits {
+    #[default]
+    Standard,
+    Large,
+}
+
+impl CheckLimits {
+    /// The checker's limits of this profile.
+    pub fn limits(self) -> Limits {
+        match self {
+            CheckLimits::Standard => Limits::V1,
+            CheckLimits::Large => Limits::LARGE,
+        }
+    }
+
+    /// The word of `--limits`.
+    pub fn name(self) -> &'static str {
+        match self {
+            CheckLimits::Standard => "standard",
+            CheckLimits::Large => "large",
+        }
+    }
+}
+
+/// [cert.limits], [adv.limits]: a certificate too large for the checker's limits is a limit
 /// (exit 4, said with its size), not a checker rejection of a solver bug.
-pub(super) fn within_format_limits(kind: &str, unit: &str, count: u64, bytes: usize) -> Result<()> {
-    if count <= sureline_checker::MAX_NODES && bytes <= sureline_checker::MAX_FILE_BYTES {
+pub(super) fn within_format_limits(
+    kind: &str,
+    unit: &str,
+    (count, bytes): (u64, usize),
+    profile: CheckLimits,
+) -> Result<()> {
+    let limits = profile.limits();
+    if count <= limits.nodes() && bytes <= limits.file_bytes() {
         return Ok(());
     }
+    let larger = match profile {
+        CheckLimits::Standard => "; --limits large allows more",
+        CheckLimits::Large => "",
+    };
     Err(Error::Limit(format!(
-        "the {kind} would have {count} {unit} in {bytes} bytes, more than the format allows \
-         ({} {unit}, {} bytes)",
-        sureline_checker::MAX_NODES,
-        sureline_checker::MAX_FILE_BYTES
+        "the {kind} would have {count} {unit} in {bytes} bytes, more than the {} limits allow \
+         ({} {unit}, {} bytes){larger}",
+        profile.name(),
+        limits.nodes(),
+        limits.file_bytes()
     )))
 }
 
@@ -53,8 +91,8 @@ pub(super) fn claim_of(problem: &Problem, within: Option<Within>) -> Claim {
 
 /// The checker's verdict on a certificate the solver produced, for the claim it must prove; a
 /// refusal is a solver bug ([`Error::Produced`]), and nothing is written.
-pub fn verify_produced(text: &str, claim: &Claim) -> Result<AnyVerdict> {
-    sureline_checker::verify_any(text.as_bytes(), claim)
+pub fn verify_produced(text: &str, claim: &Claim, profile: CheckLimits) -> Result<AnyVerdict> {
+    sureline_checker::verify_any_with_limits(text.as_bytes(), claim, &profile.limits())
         .map_err(|failure| Error::Produced(Box::new(failure)))
 }
 
@@ -80,19 +118,42 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_certificate_too_large_for_the_format_is_a_limit_said_with_its_size() {
-        assert!(within_format_limits("player certificate", "nodes", 1 << 24, 1 << 27).is_ok());
-        let error = within_format_limits("player certificate", "nodes", 2_000_000, 180_661_595);
+    fn a_certificate_too_large_for_the_limits_is_a_limit_said_with_its_size() {
+        let standard = CheckLimits::Standard;
+        let fits =
+            within_format_limits("player certificate", "nodes", (1 << 24, 1 << 27), standard);
+        assert!(fits.is_ok());
+        let error = within_format_limits(
+            "player certificate",
+            "nodes",
+            (2_000_000, 180_661_595),
+            standard,
+        );
         assert_eq!(
             error.unwrap_err().to_string(),
             "resource limit: the player certificate would have 2000000 nodes in 180661595 bytes, \
-             more than the format allows (16777216 nodes, 134217728 bytes)"
+             more than the standard limits allow (16777216 nodes, 134217728 bytes); \
+             --limits large allows more"
         );
-        let error = within_format_limits("adversary certificate", "states", (1 << 24) + 1, 10);
-        assert!(error
-            .unwrap_err()
-            .to_string()
-            .contains("16777217 states in 10 bytes"));
+        let large = CheckLimits::Large;
+        let fits = within_format_limits(
+            "player certificate",
+            "nodes",
+            (2_000_000, 180_661_595),
+            large,
+        );
+        assert!(fits.is_ok());
+        let error = within_format_limits(
+            "adversary certificate",
+            "states",
+            ((1 << 27) + 1, 10),
+            large,
+        );
+        assert_eq!(
+            error.unwrap_err().to_string(),
+            "resource limit: the adversary certificate would have 134217729 states in 10 bytes, \
+             more than the large limits allow (134217728 states, 2147483648 bytes)"
+        );
     }
 
     #[test]
