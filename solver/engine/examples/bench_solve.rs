@@ -44,7 +44,7 @@ fn experiments_from_env() -> Experiments {
     Experiments {
         order_key,
         iid: std::env::var("SURELINE_IID").is_ok_and(|v| v == "1"),
-        reuse_states: std::env::var("SURELINE_REUSE").is_ok_and(|v| v == "1"),
+        no_state_reuse: std::env::var("SURELINE_NO_REUSE").is_ok_and(|v| v == "1"),
         no_above_restriction: std::env::var_os("SURELINE_UNSOUND_NO_ABOVE_RESTRICTION").is_some(),
         choice,
         table_log2: std::env::var("BENCH_TABLE_LOG2")

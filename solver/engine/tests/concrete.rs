@@ -7,7 +7,7 @@ use quickcheck::{quickcheck, TestResult};
 use sureline_engine::model::{drop, Above, Drop, State};
 use sureline_engine::naive;
 use sureline_engine::pieces::{placements, Piece, PieceSet, Placement, Problem, TieBreak};
-use sureline_engine::search::{solve, Mode, Outcome, SolveConfig};
+use sureline_engine::search::{solve, solve_experiment, Experiments, Mode, Outcome, SolveConfig};
 use sureline_engine::strategy::{Next, Strategy};
 
 mod common;
@@ -190,6 +190,78 @@ fn existence_strategies_are_valid() {
             replay(&s, max_pieces);
         }
     }
+}
+
+/// The moves of `s` that reach a state new to the strategy although a placement of the same
+/// piece reaches a state already listed (the states of the levels so far, and those of the next
+/// level reached by the moves before it); and how many moves reach a new state.
+fn missed_reuses(s: &Strategy) -> (usize, usize) {
+    let p = s.problem;
+    let index: HashMap<State, usize> = s
+        .states
+        .iter()
+        .enumerate()
+        .map(|(i, st)| (st.state, i))
+        .collect();
+    let (mut listed, mut missed) = (1, 0);
+    for st in &s.states {
+        for (piece, m) in p.pieces.iter().zip(&st.moves) {
+            let Next::State(j) = m.next else { continue };
+            if j < listed {
+                continue;
+            }
+            assert_eq!(j, listed, "states are listed in order of first reach");
+            let reaches_listed = |pl| match drop(&p, Above::Restricted, st.state, pl) {
+                Drop::Continue(c) => index.get(&c).is_some_and(|&k| k < listed),
+                _ => false,
+            };
+            missed += usize::from(
+                placements(p.width, piece, TieBreak::Canonical)
+                    .into_iter()
+                    .any(reaches_listed),
+            );
+            listed += 1;
+        }
+    }
+    (missed, listed - 1)
+}
+
+/// [search.canonical] Existence mode reuses: a move reaches a state new to the strategy only
+/// when no placement of that piece reaches a state already listed. Without reuse (the benchmark
+/// switch) the same check finds such moves, so it can fail.
+#[test]
+fn existence_strategies_reach_a_new_state_only_when_none_listed_is_reachable() {
+    let mut new_states = 0;
+    for &(w, r, set) in CASES.iter().chain(&[(6, 5, "IOTSZJL")]) {
+        let (_, Some(s)) = run(problem(w, r, set), Mode::Existence, 1, TieBreak::Canonical) else {
+            continue;
+        };
+        let (missed, new) = missed_reuses(&s);
+        assert_eq!(missed, 0, "{w}x{r} {set}");
+        new_states += new;
+    }
+    assert!(new_states > 200, "the cases reach new states: {new_states}");
+    let config = SolveConfig {
+        problem: problem(6, 5, "IOTSZJL"),
+        mode: Mode::Existence,
+        tie_break: TieBreak::Canonical,
+        threads: 1,
+    };
+    let without = Experiments {
+        no_state_reuse: true,
+        ..Experiments::default()
+    };
+    let fresh = solve_experiment(&config, &without, &mut |_| {})
+        .strategy
+        .unwrap();
+    let reused = solve(&config, &mut |_| {}).strategy.unwrap();
+    assert!(missed_reuses(&fresh).0 > 0);
+    assert!(
+        reused.states.len() < fresh.states.len(),
+        "{} {}",
+        reused.states.len(),
+        fresh.states.len()
+    );
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! format's limits said before the checker runs, the verdict's identity, and the archive's hash
 //! of a name. It writes nothing.
 
-use sureline_checker::{AnyVerdict, Claim, Limits};
+use sureline_checker::{AnyVerdict, Claim, Failure, Limits};
 use sureline_engine::pieces::{Game, Moves, Problem};
 use sureline_engine::search::Within;
 
@@ -89,11 +89,24 @@ pub(super) fn claim_of(problem: &Problem, within: Option<Within>) -> Claim {
     }
 }
 
-/// The checker's verdict on a certificate the solver produced, for the claim it must prove; a
-/// refusal is a solver bug ([`Error::Produced`]), and nothing is written.
+/// The checker's verdict on a certificate the solver produced, for the claim it must prove
+/// within the limits of `profile`; a rejection is a solver bug ([`Error::Produced`]), a limit is
+/// [`Error::Limit`] (exit 4), and nothing is written.
 pub fn verify_produced(text: &str, claim: &Claim, profile: CheckLimits) -> Result<AnyVerdict> {
     sureline_checker::verify_any_with_limits(text.as_bytes(), claim, &profile.limits())
-        .map_err(|failure| Error::Produced(Box::new(failure)))
+        .map_err(|failure| refusal(failure, profile))
+}
+
+/// What a refusal of a produced certificate means: the walk's position limit, which is only
+/// known once the checker has walked that far, is a limit; anything else is a solver bug.
+fn refusal(failure: Failure, profile: CheckLimits) -> Error {
+    match failure {
+        Failure::Limit(message) => Error::Limit(format!(
+            "the checker's {} limits: {message}",
+            profile.name()
+        )),
+        failure => Error::Produced(Box::new(failure)),
+    }
 }
 
 /// The `sha256:` identity a verdict binds.
@@ -154,6 +167,22 @@ mod tests {
             "resource limit: the adversary certificate would have 134217729 states in 10 bytes, \
              more than the large limits allow (134217728 states, 2147483648 bytes)"
         );
+    }
+
+    #[test]
+    fn the_checkers_position_limit_is_a_limit_not_a_solver_bug() {
+        let limit = Failure::Limit("more than 117440512 distinct positions".into());
+        assert_eq!(
+            refusal(limit, CheckLimits::Large).to_string(),
+            "resource limit: the checker's large limits: more than 117440512 distinct positions"
+        );
+        let text = "sureline-certificate v1\nclaim player-completes-a-line\nwidth 4\nrows 1\n\
+                    adversary O\nmax-pieces 2\nnodes 2\nsequences 1\n0 O0@0>1\n1 O0@2>win\nend\n";
+        let claim = Claim::default();
+        assert!(verify_produced(text, &claim, CheckLimits::Standard).is_ok());
+        let wrong = text.replace("O0@2>win", "O0@1>win");
+        let error = verify_produced(&wrong, &claim, CheckLimits::Large).unwrap_err();
+        assert!(matches!(error, Error::Produced(_)), "{error}");
     }
 
     #[test]

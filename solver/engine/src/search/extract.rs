@@ -35,8 +35,9 @@ pub(super) fn extract(main: &mut Searcher, mode: Mode, threads: usize) -> Strate
     )
 }
 
-/// Existence mode: the first placement in the existence search order whose child is a state the
-/// strategy already has (every such state wins), if any.
+/// [search.canonical] Existence mode: the first placement in the existence search order whose
+/// child is a state the strategy already has (every such state wins), if no placement wins at
+/// once. Reusing states keeps the strategy small: a new state costs a whole sub-strategy.
 fn reuse_known(
     sh: &Shared,
     state: State,

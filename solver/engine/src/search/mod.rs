@@ -103,8 +103,9 @@ pub struct Experiments {
     pub choice: Option<Choice>,
     /// The transposition table's size, `2^n` entries of 16 bytes, instead of the problem's.
     pub table_log2: Option<u32>,
-    /// Existence extraction prefers a placement whose child the strategy already has.
-    pub reuse_states: bool,
+    /// Existence extraction without reuse: the first winning placement in search order even
+    /// where a placement reaches a state the strategy already has (the solver before reuse).
+    pub no_state_reuse: bool,
 }
 
 /// What a search may use: threads, and at most this many bytes of transposition table (a
@@ -170,7 +171,7 @@ impl Search {
                 .unwrap_or(OrderKey::for_mode(mode)),
             etc: mode == Mode::Optimal,
             iid: self.experiments.iid,
-            reuse: self.experiments.reuse_states,
+            reuse: !self.experiments.no_state_reuse,
         }
     }
 

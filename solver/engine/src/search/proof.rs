@@ -66,7 +66,7 @@ pub(super) struct Shared<'a> {
     pub(super) etc: bool,
     /// Internal iterative deepening at player nodes (experiment).
     pub(super) iid: bool,
-    /// Existence extraction reuses states the strategy already has (experiment).
+    /// Existence extraction reuses states the strategy already has ([search.canonical]).
     pub(super) reuse: bool,
 }
 
