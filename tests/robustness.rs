@@ -251,6 +251,18 @@ fn reproduce_checks_the_archive_list_before_solving() {
     let (out, took) = sureline(&dir, &["reproduce", "--quiet", "--sums", "SUMS"]);
     assert_clean_failure(&out, 3, "SUMS: lists no hash for 10x6-optimal.cert");
     assert!(took < FAST);
+    // The 12-column certificate has its own list.
+    let (out, took) = sureline(&dir, &words("reproduce --quiet --twelve --sums SUMS"));
+    assert_clean_failure(&out, 3, "SUMS: lists no hash for 12x5-adversary.cert");
+    assert!(took < FAST);
+    let (out, _) = sureline(&dir, &words("reproduce --quiet --twelve --all"));
+    assert_eq!(out.code, 2, "{}", out.stderr);
+    assert!(
+        out.stderr
+            .contains("'--twelve' cannot be used with '--all'"),
+        "{}",
+        out.stderr
+    );
     assert!(!dir.join("reproduced").exists());
 }
 

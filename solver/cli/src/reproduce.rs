@@ -35,6 +35,10 @@ pub struct ReproduceArgs {
     /// the well (10x6 adversary, 10x7 player) and the 2022 move set (about 30 min on 2 cores).
     #[arg(long)]
     all: bool,
+    /// Only the 12-column certificate of certificates/twelve/ (capped 12x5, the adversary wins),
+    /// checked within the checker's large limits: about 20 min and 10 GiB on 2 cores.
+    #[arg(long, conflicts_with = "all")]
+    twelve: bool,
     #[arg(long)]
     quiet: bool,
 }
@@ -46,11 +50,35 @@ struct Job {
     goal: Goal,
     tie_break: TieBreak,
     archived: &'static [&'static str],
+    /// The checker's limits the certificates are verified within.
+    limits: CheckLimits,
+}
+
+/// Which archived certificates `reproduce` re-derives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Scope {
+    /// 10x6 optimal and its lower bound, 10x5.
+    Headline,
+    /// Every certificate of certificates/SHA256SUMS (`--all`).
+    All,
+    /// The 12-column certificate of certificates/twelve/ (`--twelve`).
+    Twelve,
+}
+
+impl Scope {
+    /// The archive's checksum list, relative to `certificates/`.
+    fn sums(self) -> &'static str {
+        match self {
+            Scope::Headline | Scope::All => "SHA256SUMS",
+            Scope::Twelve => "twelve/SHA256SUMS",
+        }
+    }
 }
 
 /// The headline solves: 10x6 optimal (12 pieces and its lower bound, no win within 11) and 10x5
-/// (the adversary wins); with `all`, every other archived certificate too.
-fn jobs(all: bool) -> Vec<Job> {
+/// (the adversary wins); with `All`, every other archived certificate too; with `Twelve`, the
+/// 12-column ones only.
+fn jobs(scope: Scope) -> Vec<Job> {
     let capped = |rows| Problem::capped(10, rows, PieceSet::ALL);
     let well = |height| Problem::well(10, height, PieceSet::ALL);
     let job = |problem, goal, tie_break, archived| Job {
@@ -58,9 +86,22 @@ fn jobs(all: bool) -> Vec<Job> {
         goal,
         tie_break,
         archived,
+        limits: CheckLimits::Standard,
     };
     let (optimal, decide) = (Goal::Decide(Mode::Optimal), Goal::Decide(Mode::Existence));
     let canonical = TieBreak::Canonical;
+    if scope == Scope::Twelve {
+        let twelve = |rows, archived| Job {
+            limits: CheckLimits::Large,
+            ..job(
+                Problem::capped(12, rows, PieceSet::ALL),
+                decide,
+                canonical,
+                archived,
+            )
+        };
+        return vec![twelve(5, &["12x5-adversary.cert"][..])];
+    }
     let mut jobs = vec![
         job(
             capped(6),
@@ -70,7 +111,7 @@ fn jobs(all: bool) -> Vec<Job> {
         ),
         job(capped(5), decide, canonical, &["10x5-adversary.cert"][..]),
     ];
-    if all {
+    if scope == Scope::All {
         let grid = Problem {
             moves: Moves::Grid2022,
             ..capped(6)
@@ -138,12 +179,16 @@ fn not_found(what: &str, candidates: &[PathBuf], hint: &str) -> Error {
 /// Where the archive's checksums are: `--sums`, else `certificates/SHA256SUMS` here, else in the
 /// repository this binary was built from. Found (and read) before the solve starts; every name
 /// `reproduce` compares must be listed.
-fn find_sums(sums: Option<PathBuf>, jobs: &[Job]) -> Result<(PathBuf, Vec<Archived>)> {
+fn find_sums(
+    sums: Option<PathBuf>,
+    scope: Scope,
+    jobs: &[Job],
+) -> Result<(PathBuf, Vec<Archived>)> {
     let what = "the archive's checksums";
     let path = match sums {
         Some(path) if path.is_file() => path,
         Some(path) => return Err(not_found(what, &[path], "or pass --sums FILE")),
-        None => archive_file("SHA256SUMS", what, "or pass --sums FILE")?,
+        None => archive_file(scope.sums(), what, "or pass --sums FILE")?,
     };
     let text = std::fs::read_to_string(&path).map_err(|source| Error::Io {
         path: path.clone(),
@@ -171,8 +216,13 @@ fn find_sums(sums: Option<PathBuf>, jobs: &[Job]) -> Result<(PathBuf, Vec<Archiv
 }
 
 pub fn reproduce(args: ReproduceArgs) -> Result<u8> {
-    let jobs = jobs(args.all);
-    let (sums, archived) = find_sums(args.sums, &jobs)?;
+    let scope = match (args.all, args.twelve) {
+        (true, _) => Scope::All,
+        (false, true) => Scope::Twelve,
+        (false, false) => Scope::Headline,
+    };
+    let jobs = jobs(scope);
+    let (sums, archived) = find_sums(args.sums, scope, &jobs)?;
     let budget = memory::budget(args.memory.as_deref())?;
     memory::watch(budget);
     std::fs::create_dir_all(&args.output_dir).map_err(|source| Error::Io {
@@ -191,7 +241,7 @@ pub fn reproduce(args: ReproduceArgs) -> Result<u8> {
             memory: budget,
             memory_asked: args.memory.is_some(),
             checkpoint: None,
-            limits: CheckLimits::Standard,
+            limits: job.limits,
             output: Output::Defaults(args.output_dir.clone()),
             existing: Existing::Replace,
             provenance: Provenance::of_this_run(),
