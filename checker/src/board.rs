@@ -3,6 +3,7 @@
 //! of [rules.completion]. It must not know about certificates, nodes or claims.
 
 use crate::pieces::{orientation_cells, orientation_size};
+use crate::PACKED_BOARD_CELLS;
 
 /// [rules.board] The number of rows H.
 pub const HEIGHT: usize = 20;
@@ -31,6 +32,21 @@ impl Board {
     /// dropped). Panics unless `width` is one of WIDTHS, like [`Board::empty`].
     pub fn from_rows(width: u8, rows: [u16; HEIGHT]) -> Board {
         Board { width, rows: rows.map(|row| row & Board::empty(width).full_row()) }
+    }
+
+    /// [cert.limits] The board in 128 bits, cell (x, y) as bit y * W + x, when every filled cell
+    /// is among the first [`PACKED_BOARD_CELLS`] (the large limits' memo key); None otherwise.
+    /// One-to-one on such boards: a row's bits are below W.
+    pub fn packed(&self) -> Option<[u32; 4]> {
+        let (width, mut bits) = (u32::from(self.width), 0u128);
+        for (y, &row) in (0u32..).zip(&self.rows).filter(|(_, &row)| row != 0) {
+            let end = y * width + (u16::BITS - row.leading_zeros()); // one past its highest cell
+            if end > PACKED_BOARD_CELLS {
+                return None;
+            }
+            bits |= u128::from(row) << (y * width);
+        }
+        Some([bits as u32, (bits >> 32) as u32, (bits >> 64) as u32, (bits >> 96) as u32])
     }
 
     fn full_row(&self) -> u16 {

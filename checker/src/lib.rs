@@ -35,8 +35,11 @@ pub const MAX_POSITIONS: usize = 14_000_000;
 /// [cert.limits] The large limits (`--limits large`): file size, nodes, positions.
 pub const LARGE_FILE_BYTES: usize = 1 << 31;
 pub const LARGE_NODES: u64 = 1 << 27;
-/// 7/8 of 2^27: the memo then fits 2^27 buckets ([cert.limits] Memory).
-pub const LARGE_POSITIONS: usize = 117_440_512;
+/// 7/8 of 2^28: the memo then fits 2^28 buckets ([cert.limits] Memory).
+pub const LARGE_POSITIONS: usize = 234_881_024;
+/// [cert.limits] Under the large limits every board the walk numbers has its filled cells among
+/// the first 128 (cell (x, y) is number y * W + x), so that the memo keeps it in 16 bytes.
+pub const PACKED_BOARD_CELLS: u32 = 128;
 
 /// [cert.limits] The limits of one check: the standard ones, the large ones, or lower ones for
 /// tests.
@@ -45,13 +48,17 @@ pub struct Limits {
     pub(crate) file_bytes: usize,
     pub(crate) nodes: u64,
     pub(crate) positions: usize,
+    /// The large limits' boards of at most [`PACKED_BOARD_CELLS`] cells.
+    pub(crate) packed_boards: bool,
 }
 
 impl Limits {
     /// The standard limits, which every check uses unless it asks for the large ones.
-    pub const V1: Limits = Limits { file_bytes: MAX_FILE_BYTES, nodes: MAX_NODES, positions: MAX_POSITIONS };
+    pub const V1: Limits =
+        Limits { file_bytes: MAX_FILE_BYTES, nodes: MAX_NODES, positions: MAX_POSITIONS, packed_boards: false };
     /// The large limits, for certificates too large for the standard ones (12 columns).
-    pub const LARGE: Limits = Limits { file_bytes: LARGE_FILE_BYTES, nodes: LARGE_NODES, positions: LARGE_POSITIONS };
+    pub const LARGE: Limits =
+        Limits { file_bytes: LARGE_FILE_BYTES, nodes: LARGE_NODES, positions: LARGE_POSITIONS, packed_boards: true };
 
     /// Each standard limit, or the given one if lower: lowering can only turn an outcome into
     /// `limit`.
@@ -62,7 +69,7 @@ impl Limits {
     /// Each of these limits, or the given one if lower.
     pub fn lower(self, bytes: usize, nodes: u64, positions: usize) -> Limits {
         let (file_bytes, nodes) = (bytes.min(self.file_bytes), nodes.min(self.nodes));
-        Limits { file_bytes, nodes, positions: positions.min(self.positions) }
+        Limits { file_bytes, nodes, positions: positions.min(self.positions), ..self }
     }
 
     /// The file size limit, in bytes.

@@ -41,7 +41,7 @@ fn player(cert: Certificate, nodes: &Nodes, claim: &Claim, limits: &Limits, byte
     dangling_child(cert.nodes_declared, nodes)?;
     canonical_numbering(nodes)?;
     duplicate_node(nodes)?;
-    let (memo, sequence) = (Memo::default(), String::new());
+    let (memo, sequence) = (Memo::new(limits), String::new());
     let mut walk = Walk { cert: &cert, nodes, claim, memo, positions: 0, limit: limits.positions, sequence };
     let (longest, sequences) = walk.position(0, Board::empty(cert.width), 0)?;
     max_pieces_mismatch(&cert, longest)?;
@@ -123,9 +123,44 @@ impl Hasher for Fx {
 #[repr(C, packed(4))]
 struct Counts(u32, u64);
 
-/// [cert.limits] (node, rows) -> Counts: 44 + 12 = 56 bytes an entry, at most MAX_POSITIONS
-/// entries, hence at most 2^24 buckets of 57 bytes (hashbrown keeps 7/8 of them full at most).
-type Memo = HashMap<(u32, [u16; HEIGHT]), Counts, BuildHasherDefault<Fx>>;
+/// [cert.limits] The walk's memo, (node, board) -> Counts. Within the standard limits a board is
+/// its 20 rows: 44 + 12 = 56 bytes an entry, at most MAX_POSITIONS entries, hence at most 2^24
+/// buckets of 57 bytes (hashbrown keeps 7/8 of them full at most). Within the large limits it is
+/// packed in 16 bytes: 20 + 12 = 32 bytes an entry, at most 2^28 buckets of 33 bytes.
+enum Memo {
+    Rows(HashMap<(u32, [u16; HEIGHT]), Counts, BuildHasherDefault<Fx>>),
+    Packed(HashMap<(u32, [u32; 4]), Counts, BuildHasherDefault<Fx>>),
+}
+
+impl Memo {
+    fn new(limits: &Limits) -> Memo {
+        if limits.packed_boards {
+            Memo::Packed(HashMap::default())
+        } else {
+            Memo::Rows(HashMap::default())
+        }
+    }
+
+    /// Whether the memo can keep `board`: under the large limits, one of at most 128 cells.
+    fn keeps(&self, board: &Board) -> bool {
+        matches!(self, Memo::Rows(_)) || board.packed().is_some()
+    }
+
+    fn get(&self, id: u32, board: &Board) -> Option<Counts> {
+        match self {
+            Memo::Rows(memo) => memo.get(&(id, board.rows)).copied(),
+            Memo::Packed(memo) => memo.get(&(id, board.packed()?)).copied(),
+        }
+    }
+
+    /// Keeps the counts of a numbered position (whose board `keeps` accepted).
+    fn insert(&mut self, id: u32, board: &Board, counts: Counts) {
+        match self {
+            Memo::Rows(memo) => _ = memo.insert((id, board.rows), counts),
+            Memo::Packed(memo) => _ = board.packed().map(|packed| memo.insert((id, packed), counts)),
+        }
+    }
+}
 
 /// [cert.semantics] [cert.header] The walk: positions depth first from (node 0, empty board).
 struct Walk<'a> {
@@ -147,12 +182,14 @@ impl Walk<'_> {
     /// depth, so its games end within D as before. The recursion is bounded: each drop fills 4
     /// more of the 20 x W cells.
     fn position(&mut self, id: u32, board: Board, depth: u64) -> Result<(u64, u64), Failure> {
-        if let Some(&Counts(longest, sequences)) = self.memo.get(&(id, board.rows)) {
+        if let Some(Counts(longest, sequences)) = self.memo.get(id, &board) {
             return Ok((u64::from(longest), sequences));
         }
         // [cert.limits] A position is numbered when first reached, the root being number 1.
         self.positions += 1;
         limit(self.positions <= self.limit, || format!("more than {} distinct positions", self.limit))?;
+        let cells = "a board with a filled cell beyond the first 128 (y * W + x >= 128): the large limits";
+        limit(self.memo.keeps(&board), || cells.to_string())?;
         let no_node = || reject(Rule::DanglingChild, Some(id.into()), format!("no node {id}")); // ids < N: checked
         let (mut longest, mut sequences) = (0, 0u64);
         for &step in self.nodes.steps.chunks(self.nodes.k).nth(id as usize).ok_or_else(no_node)? {
@@ -163,7 +200,7 @@ impl Walk<'_> {
             let overflow = || Failure::Limit("the sequence count does not fit in 64 bits".into());
             (longest, sequences) = (longest.max(1 + length), sequences.checked_add(count).ok_or_else(overflow)?);
         }
-        self.memo.insert((id, board.rows), Counts(longest as u32, sequences)); // longest <= 80
+        self.memo.insert(id, &board, Counts(longest as u32, sequences)); // longest <= 80
         Ok((longest, sequences))
     }
 

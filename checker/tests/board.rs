@@ -141,3 +141,42 @@ fn widths_are_never_clamped() {
         assert!(std::panic::catch_unwind(|| Board::empty(width)).is_err(), "width {width}");
     }
 }
+
+/// [cert.limits] The large limits' packed board: present exactly when every filled cell (x, y)
+/// has y * W + x < 128, and then one-to-one (two boards pack alike only when they are equal).
+#[test]
+fn a_board_packs_into_128_bits_exactly_when_its_cells_are_among_the_first_128() {
+    fn prop(width: u8, cells: Vec<(u8, u8)>, other: Vec<(u8, u8)>) -> TestResult {
+        let width = 2 + width % 15;
+        // Mostly low cells, so that most boards pack; whether the cells are among the first 128.
+        let board = |cells: &[(u8, u8)]| {
+            let mut rows = [0u16; HEIGHT];
+            cells.iter().for_each(|&(x, y)| rows[usize::from(y % 12)] |= 1 << (x % width));
+            let fits =
+                cells.iter().all(|&(x, y)| usize::from(y % 12) * usize::from(width) + usize::from(x % width) < 128);
+            (Board::from_rows(width, rows), fits)
+        };
+        let ((a, a_fits), (b, b_fits)) = (board(&cells), board(&other));
+        let packs_when_it_fits = a.packed().is_some() == a_fits && b.packed().is_some() == b_fits;
+        let one_to_one = match (a.packed(), b.packed()) {
+            (Some(p), Some(q)) => (p == q) == (a == b),
+            _ => true,
+        };
+        TestResult::from_bool(packs_when_it_fits && one_to_one)
+    }
+    QuickCheck::new().tests(2000).quickcheck(prop as fn(u8, Vec<(u8, u8)>, Vec<(u8, u8)>) -> TestResult);
+    // The edges: cell 127 packs, cell 128 does not (W = 16: row 7's last cell, row 8's first).
+    let mut rows = [0u16; HEIGHT];
+    rows[7] = 1 << 15;
+    assert_eq!(Board::from_rows(16, rows).packed(), Some([0, 0, 0, 1 << 31]));
+    rows[8] = 1;
+    assert_eq!(Board::from_rows(16, rows).packed(), None);
+    // Two boards that differ only in cell 127 (W = 12: row 10, column 7) pack differently.
+    let mut low = [0u16; HEIGHT];
+    low[0] = 1;
+    let mut high = low;
+    high[10] = 1 << 7;
+    assert_ne!(Board::from_rows(12, low).packed(), Board::from_rows(12, high).packed());
+    assert!(Board::from_rows(12, high).packed().is_some());
+    assert_eq!(Board::empty(2).packed(), Some([0; 4]));
+}

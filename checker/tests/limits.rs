@@ -176,10 +176,10 @@ fn duplicates_compare_the_moves_exactly() {
 #[test]
 fn the_large_limits() {
     use sureline_checker::{LARGE_FILE_BYTES, LARGE_NODES, LARGE_POSITIONS};
-    assert_eq!((LARGE_FILE_BYTES, LARGE_NODES, LARGE_POSITIONS), (1 << 31, 1 << 27, 7 << 24));
+    assert_eq!((LARGE_FILE_BYTES, LARGE_NODES, LARGE_POSITIONS), (1 << 31, 1 << 27, 7 << 25));
     assert_eq!(Limits::LARGE.lower(usize::MAX, u64::MAX, usize::MAX), Limits::LARGE);
-    // Lowered to the standard numbers, they are the standard limits.
-    assert_eq!(Limits::LARGE.lower(MAX_FILE_BYTES, MAX_NODES, MAX_POSITIONS), Limits::V1);
+    // Lowered to the standard numbers, they still keep boards of at most 128 cells only.
+    assert_ne!(Limits::LARGE.lower(MAX_FILE_BYTES, MAX_NODES, MAX_POSITIONS), Limits::V1);
     // The position limit: the walk of `explosion(0)` numbers 63 positions under both.
     let text = explosion(0, "L0@0>1");
     let large = |positions| {
@@ -188,4 +188,81 @@ fn the_large_limits() {
     assert!(large(63).is_ok());
     assert_eq!(large(62).unwrap_err().message(None), "more than 62 distinct positions");
     assert_eq!(with(&text, BIG).unwrap().to_string(), large(usize::MAX).unwrap().to_string());
+}
+
+/// W = 16, R = 1, P = I: vertical I pieces stacked in column `column` (`stacked` of them), then
+/// row 0 filled by the rest; the stack's top cell is (column, 4 * stacked - 1).
+fn stack(column: usize, stacked: usize) -> String {
+    let mut moves: Vec<String> = (0..stacked).map(|_| format!("I1@{column}")).collect();
+    let free: Vec<usize> = (0..16).filter(|&c| c != column).collect();
+    // Horizontal I pieces over the free columns while four in a row are free, then vertical ones.
+    let mut i = 0;
+    while i < free.len() {
+        if i + 4 <= free.len() && free[i + 3] == free[i] + 3 {
+            moves.push(format!("I0@{}", free[i]));
+            i += 4;
+        } else {
+            moves.push(format!("I1@{}", free[i]));
+            i += 1;
+        }
+    }
+    let n = moves.len();
+    let lines: Vec<String> = moves
+        .iter()
+        .enumerate()
+        .map(|(k, m)| if k + 1 == n { format!("{k} {m}>win") } else { format!("{k} {m}>{}", k + 1) })
+        .collect();
+    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+    cert(16, 1, "I", n as u64, n as u64, 1, &lines)
+}
+
+#[test]
+fn under_the_large_limits_a_board_keeps_its_cells_among_the_first_128() {
+    let large = |text: &str| match verify_with_limits(text.as_bytes(), &Claim::default(), &Limits::LARGE) {
+        Ok(v) => ("VERIFIED", v.to_string()),
+        Err(f) => (f.rule_name(), f.message(None)),
+    };
+    // Column 15 stacked to row 7: its top cell is number 7 * 16 + 15 = 127. Both limits verify,
+    // with the same verdict.
+    let edge = stack(15, 2);
+    assert_eq!(large(&edge).0, "VERIFIED");
+    assert_eq!(large(&edge), outcome(&edge, BIG));
+    // One more piece reaches cell 128 and beyond: `limit` under the large limits only, when the
+    // position after it is numbered (the moves before it are checked).
+    let over = stack(15, 3);
+    assert_eq!(outcome(&over, BIG).0, "VERIFIED");
+    let message = "a board with a filled cell beyond the first 128 (y * W + x >= 128): the large limits";
+    assert_eq!(large(&over), ("limit", message.to_string()));
+    // Column 0 stacked to row 8: cell 128 itself.
+    assert_eq!(large(&stack(0, 3)).0, "limit");
+    assert_eq!(large(&stack(0, 2)).0, "VERIFIED");
+    // A move's own rules come first: an illegal third stacking move is reported as such.
+    let illegal = over.replacen("2 I1@15>3", "2 I1@16>3", 1);
+    assert_ne!(illegal, over);
+    assert_eq!(large(&illegal).0, "illegal-placement");
+}
+
+/// The packed memo of the large limits gives the same verdicts as the rows memo of the standard
+/// ones, on the archive's player certificates up to 1 MB (W = 2 to 10, capped and well).
+#[test]
+fn the_large_limits_give_the_archives_verdicts() {
+    let mut compared = 0;
+    for dir in ["certificates", "certificates/examples", "certificates/frontier"] {
+        for entry in std::fs::read_dir(repo_path(dir)).unwrap() {
+            let path = entry.unwrap().path();
+            let small = std::fs::metadata(&path).unwrap().len() < 1 << 20;
+            if path.extension().is_none_or(|e| e != "cert") || !small {
+                continue;
+            }
+            let bytes = std::fs::read(&path).unwrap();
+            let verdict = |limits| verify_with_limits(&bytes, &Claim::default(), &limits).map(|v| v.to_string());
+            let standard = verdict(Limits::V1);
+            if standard.is_err() {
+                continue; // an adversary certificate: no walk of positions
+            }
+            assert_eq!(standard, verdict(Limits::LARGE), "{}", path.display());
+            compared += 1;
+        }
+    }
+    assert!(compared >= 15, "{compared} player certificates compared");
 }

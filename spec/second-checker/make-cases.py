@@ -702,6 +702,39 @@ cases["limit-30"] = explosion([])
 args["limit-30"] = "--limits large"
 limits["limit-30"] = f"{BIG},{BIG},62"
 
+# Under the large limits a board's filled cells are among the first 128 (cell (x, y) is number
+# y * W + x). W = 16, R = 1, P = I: two vertical I pieces in column 15 reach cell 7 * 16 + 15 =
+# 127 (VERIFIED under both), a third reaches row 11 (`limit` when the position after it is
+# numbered; VERIFIED under the standard limits); the rest fill row 0.
+def stack(column, stacked):
+    moves = [f"I1@{column}"] * stacked
+    free = [c for c in range(16) if c != column]
+    i = 0
+    while i < len(free):
+        if i + 4 <= len(free) and free[i + 3] == free[i] + 3:
+            moves.append(f"I0@{free[i]}")
+            i += 4
+        else:
+            moves.append(f"I1@{free[i]}")
+            i += 1
+    lines = [f"{m}>{'win' if k + 1 == len(moves) else k + 1}" for k, m in enumerate(moves)]
+    return cert(16, 1, "I", len(moves), len(moves), 1, *lines)
+
+
+cases["VERIFIED-44"] = stack(15, 2)
+args["VERIFIED-44"] = "--limits large"
+cases["VERIFIED-45"] = stack(15, 3)
+cases["limit-31"] = stack(15, 3)
+args["limit-31"] = "--limits large"
+cases["limit-32"] = stack(0, 3)       # cell 128 itself: (0, 8)
+args["limit-32"] = "--limits large"
+cases["VERIFIED-46"] = stack(0, 2)
+args["VERIFIED-46"] = "--limits large"
+# A move's own rules come first: an illegal third stacking move is reported as such.
+cases["illegal-placement-9"] = sub(stack(15, 3), "2 I1@15>3", "2 I1@16>3")
+args["illegal-placement-9"] = "--limits large"
+node["illegal-placement-9"] = 2
+
 os.makedirs(CASES, exist_ok=True)
 for name in os.listdir(CASES):
     os.remove(os.path.join(CASES, name))

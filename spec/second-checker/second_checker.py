@@ -91,7 +91,11 @@ MAX_STATES = 1 << 24                # [adv.limits] at most 16,777,216 state line
 # [cert.limits] the two sets of limits, `--limits standard|large`: (bytes, nodes and state
 # lines, positions)
 LIMIT_SETS = {"standard": (1 << 27, 1 << 24, 14_000_000),
-              "large": (1 << 31, 1 << 27, 117_440_512)}
+              "large": (1 << 31, 1 << 27, 234_881_024)}
+# [cert.limits] under the large limits every board the walk numbers has its filled cells among
+# the first 128 (cell (x, y) is number y * W + x: bit y * W + x of this checker's boards)
+PACKED_BOARD_CELLS = 128
+PACKED_BOARDS = False
 
 # --------------------------------------------------------------------------------------------
 # [rules.board], [rules.pieces]
@@ -296,8 +300,9 @@ def test_limits(chosen="standard"):
     """[cert.limits] the limits `--limits` chose; then [cert.cli] "Testing the limits":
     SURELINE_TEST_LIMITS=BYTES,NODES,POSITIONS lowers each of them to the number given where it
     is lower."""
-    global MAX_FILE_BYTES, MAX_NODES, MAX_POSITIONS, MAX_STATES
+    global MAX_FILE_BYTES, MAX_NODES, MAX_POSITIONS, MAX_STATES, PACKED_BOARDS
     MAX_FILE_BYTES, MAX_NODES, MAX_POSITIONS = LIMIT_SETS[chosen]
+    PACKED_BOARDS = chosen == "large"
     MAX_STATES = MAX_NODES              # [adv.limits] as many state lines as node lines
     value = os.environ.get(TEST_LIMITS)
     if value is None:
@@ -799,13 +804,17 @@ def check_too_many_pieces(ctx, at, depth):
                  f"{ctx.cert.max_pieces}")
 
 
-def check_position_limit(ctx):
+def check_position_limit(ctx, bits=0):
     """[cert.limits]: positions are numbered when first reached, the root being number 1, each
     after the rules of the move that leads to it; the walk stops when a number would be
-    MAX_POSITIONS + 1."""
+    MAX_POSITIONS + 1, and under the large limits when the position's board has a filled cell
+    numbered 128 or more."""
     if len(ctx.results) >= MAX_POSITIONS:
         raise Reject("limit", f"more than {MAX_POSITIONS} distinct positions (node, board) in "
                               f"the walk [cert.limits]")
+    if PACKED_BOARDS and bits >> PACKED_BOARD_CELLS:
+        raise Reject("limit", "a board with a filled cell numbered 128 or more, under the large "
+                              "limits [cert.limits]")
 
 
 def check_sequence_limit(ctx, node, total):
@@ -848,7 +857,7 @@ def walk_position(ctx, node, bits, heights, depth):
         else:
             key = (nxt, new_bits)
             if key not in ctx.results:
-                check_position_limit(ctx)
+                check_position_limit(ctx, new_bits)
                 ctx.results[key] = None             # recorded
                 ctx.path.append(cert.adversary[slot])
                 ctx.results[key] = walk_position(ctx, nxt, new_bits, new_heights, depth + 1)

@@ -63,7 +63,7 @@ pub struct SolveArgs {
     memory: Option<String>,
     /// The checker's limits the certificate is verified within: standard, or large for
     /// certificates past the standard limits (up to 2 GiB and 2^27 nodes; the checker then needs
-    /// up to about 18 GiB, and `sureline-check --limits large` verifies the file).
+    /// up to about 19 GiB, and `sureline-check --limits large` verifies the file).
     #[arg(long, value_name = "standard|large", default_value = "standard", value_parser = parse_limits)]
     limits: CheckLimits,
     /// Keep checkpoints of the search tables at FILE.restricted / FILE.free, rewritten every
