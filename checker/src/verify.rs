@@ -132,6 +132,13 @@ enum Memo {
     Packed(HashMap<(u32, [u32; 4]), Counts, BuildHasherDefault<Fx>>),
 }
 
+/// A position's board as its memo keeps it: the rows, or under the large limits the packed cells.
+#[derive(Clone, Copy)]
+enum Key {
+    Rows([u16; HEIGHT]),
+    Packed([u32; 4]),
+}
+
 impl Memo {
     fn new(limits: &Limits) -> Memo {
         if limits.packed_boards {
@@ -141,23 +148,28 @@ impl Memo {
         }
     }
 
-    /// Whether the memo can keep `board`: under the large limits, one of at most 128 cells.
-    fn keeps(&self, board: &Board) -> bool {
-        matches!(self, Memo::Rows(_)) || board.packed().is_some()
-    }
-
-    fn get(&self, id: u32, board: &Board) -> Option<Counts> {
+    /// The key of `board`, made once per position; None under the large limits when the board
+    /// has a filled cell beyond the first 128 (the memo cannot keep it).
+    fn key(&self, board: &Board) -> Option<Key> {
         match self {
-            Memo::Rows(memo) => memo.get(&(id, board.rows)).copied(),
-            Memo::Packed(memo) => memo.get(&(id, board.packed()?)).copied(),
+            Memo::Rows(_) => Some(Key::Rows(board.rows)),
+            Memo::Packed(_) => board.packed().map(Key::Packed),
         }
     }
 
-    /// Keeps the counts of a numbered position (whose board `keeps` accepted).
-    fn insert(&mut self, id: u32, board: &Board, counts: Counts) {
-        match self {
-            Memo::Rows(memo) => _ = memo.insert((id, board.rows), counts),
-            Memo::Packed(memo) => _ = board.packed().map(|packed| memo.insert((id, packed), counts)),
+    fn get(&self, id: u32, key: Key) -> Option<Counts> {
+        match (self, key) {
+            (Memo::Rows(memo), Key::Rows(rows)) => memo.get(&(id, rows)).copied(),
+            (Memo::Packed(memo), Key::Packed(cells)) => memo.get(&(id, cells)).copied(),
+            _ => None, // `key` makes only keys of this memo's kind
+        }
+    }
+
+    fn insert(&mut self, id: u32, key: Key, counts: Counts) {
+        match (self, key) {
+            (Memo::Rows(memo), Key::Rows(rows)) => _ = memo.insert((id, rows), counts),
+            (Memo::Packed(memo), Key::Packed(cells)) => _ = memo.insert((id, cells), counts),
+            _ => {} // `key` makes only keys of this memo's kind
         }
     }
 }
@@ -182,14 +194,15 @@ impl Walk<'_> {
     /// depth, so its games end within D as before. The recursion is bounded: each drop fills 4
     /// more of the 20 x W cells.
     fn position(&mut self, id: u32, board: Board, depth: u64) -> Result<(u64, u64), Failure> {
-        if let Some(Counts(longest, sequences)) = self.memo.get(id, &board) {
+        let key = self.memo.key(&board);
+        if let Some(Counts(longest, sequences)) = key.and_then(|key| self.memo.get(id, key)) {
             return Ok((u64::from(longest), sequences));
         }
         // [cert.limits] A position is numbered when first reached, the root being number 1.
         self.positions += 1;
         limit(self.positions <= self.limit, || format!("more than {} distinct positions", self.limit))?;
-        let cells = "a board with a filled cell beyond the first 128 (y * W + x >= 128): the large limits";
-        limit(self.memo.keeps(&board), || cells.to_string())?;
+        let cells = || "a board with a filled cell beyond the first 128 (y * W + x >= 128): the large limits".into();
+        let key = key.ok_or_else(|| Failure::Limit(cells()))?;
         let no_node = || reject(Rule::DanglingChild, Some(id.into()), format!("no node {id}")); // ids < N: checked
         let (mut longest, mut sequences) = (0, 0u64);
         for &step in self.nodes.steps.chunks(self.nodes.k).nth(id as usize).ok_or_else(no_node)? {
@@ -200,7 +213,7 @@ impl Walk<'_> {
             let overflow = || Failure::Limit("the sequence count does not fit in 64 bits".into());
             (longest, sequences) = (longest.max(1 + length), sequences.checked_add(count).ok_or_else(overflow)?);
         }
-        self.memo.insert(id, &board, Counts(longest as u32, sequences)); // longest <= 80
+        self.memo.insert(id, key, Counts(longest as u32, sequences)); // longest <= 80
         Ok((longest, sequences))
     }
 
