@@ -91,16 +91,12 @@ fn jobs(scope: Scope) -> Vec<Job> {
     let (optimal, decide) = (Goal::Decide(Mode::Optimal), Goal::Decide(Mode::Existence));
     let canonical = TieBreak::Canonical;
     if scope == Scope::Twelve {
-        let twelve = |rows, archived| Job {
+        let twelve = Problem::capped(12, 5, PieceSet::ALL);
+        let archived = &["12x5-adversary.cert"][..];
+        return vec![Job {
             limits: CheckLimits::Large,
-            ..job(
-                Problem::capped(12, rows, PieceSet::ALL),
-                decide,
-                canonical,
-                archived,
-            )
-        };
-        return vec![twelve(5, &["12x5-adversary.cert"][..])];
+            ..job(twelve, decide, canonical, archived)
+        }];
     }
     let mut jobs = vec![
         job(

@@ -64,7 +64,7 @@ pub struct SolveArgs {
     /// The checker's limits the certificate is verified within: standard, or large for
     /// certificates past the standard limits (up to 2 GiB and 2^27 nodes; the checker then needs
     /// up to about 19 GiB, and `sureline-check --limits large` verifies the file).
-    #[arg(long, value_name = "standard|large", default_value = "standard", value_parser = parse_limits)]
+    #[arg(long, value_name = "standard|large", default_value = "standard", value_parser = CheckLimits::from_name)]
     limits: CheckLimits,
     /// Keep checkpoints of the search tables at FILE.restricted / FILE.free, rewritten every
     /// --checkpoint-every and when a search phase ends, so that a killed or interrupted solve can
@@ -188,15 +188,6 @@ fn request_of(args: &SolveArgs) -> Result<SolveRequest> {
         },
         provenance: Provenance::of_this_run(),
     })
-}
-
-/// `--limits standard|large`.
-fn parse_limits(word: &str) -> std::result::Result<CheckLimits, String> {
-    match word {
-        "standard" => Ok(CheckLimits::Standard),
-        "large" => Ok(CheckLimits::Large),
-        _ => Err("expected standard or large".into()),
-    }
 }
 
 pub fn solve(args: SolveArgs) -> Result<u8> {

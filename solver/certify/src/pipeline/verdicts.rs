@@ -18,6 +18,17 @@ pub enum CheckLimits {
 }
 
 impl CheckLimits {
+    /// Every profile, the default first.
+    pub const ALL: [CheckLimits; 2] = [CheckLimits::Standard, CheckLimits::Large];
+
+    /// The profile of a `--limits` word.
+    pub fn from_name(word: &str) -> std::result::Result<CheckLimits, String> {
+        let found = CheckLimits::ALL
+            .into_iter()
+            .find(|profile| profile.name() == word);
+        found.ok_or_else(|| "expected standard or large".to_string())
+    }
+
     /// The checker's limits of this profile.
     pub fn limits(self) -> Limits {
         match self {
