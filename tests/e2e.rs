@@ -14,12 +14,19 @@ fn a_solved_certificate_verifies_with_the_independent_checker() {
         verdict_line.starts_with("s VERIFIED sha256:"),
         "{verdict_line}"
     );
-    let checked = check(&dir, &["w4.cert"]);
+    // The solve proves the capped game's claim; the checker asked the same claim agrees, and the
+    // same strategy also proves the goal-row game's claim (the line without `game=capped`).
+    let checked = check(&dir, &["--game", "capped", "w4.cert"]);
     assert_eq!(checked.code, 0, "{}", checked.stdout);
     assert_eq!(
         checked.stdout.lines().next().unwrap(),
         verdict_line,
         "solver and checker agree on the verdict"
+    );
+    let goal = check(&dir, &["w4.cert"]);
+    assert_eq!(
+        goal.stdout.lines().next().unwrap(),
+        verdict_line.trim_end_matches(" game=capped")
     );
     // The manifest sits beside it and agrees with the verdict.
     let manifest: serde_json::Value =

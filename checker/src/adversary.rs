@@ -3,21 +3,16 @@
 //! that tries every allowed placement of each listed piece. It shares the line reader and the
 //! pieces with format v1, nothing else, and trusts no number it can recount.
 
-use crate::description::{Description, Drop, Game, Moves, Rules};
+use crate::description::{Description, Drop, Game, Moves, Position, Rules};
+use crate::game::Within;
 use crate::parse::{piece_set, read as read_any, In, Line, Lines, Parsed};
-use crate::{ensure, identity, limit, orientation_piece, reject, AdversaryVerdict, Claim, Failure, Limits, Rule};
+use crate::{
+    claim_too_weak, ensure, identity, limit, orientation_piece, reject, Claim, Failure, Limits, Proves, Rule, Verdict,
+};
 use crate::{ORIENTATION_NAMES, PIECE_ORDER, ROWS, WIDTHS};
 
 /// [adv.grammar] The digits of a height: 0-9 then a-z.
 const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
-
-/// [adv.grammar] `within`: a piece budget, or none. Ordered by strength: any budget is below
-/// `Forever`, and a budget below a larger one ([adv.claim]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Within {
-    Pieces(u64),
-    Forever,
-}
 
 /// [adv.grammar] A parsed adversary certificate: the header, then the state lines as description
 /// keys (file order) with the index of their piece in PIECE_ORDER.
@@ -32,9 +27,9 @@ pub struct Policy {
     pub first_line: usize,
 }
 
-/// Parses a whole adversary certificate ([adv.grammar]) for the tools; fails like `verify_any`.
+/// Parses a whole adversary certificate ([adv.grammar]) for the tools; fails like `verify`.
 pub fn parse_policy(bytes: &[u8]) -> Result<Policy, Failure> {
-    match read_any(bytes, &Limits::V1, false)? {
+    match read_any(bytes, &Limits::V1)? {
         Parsed::Adversary(policy) => Ok(policy),
         Parsed::Player(..) => Err(reject(Rule::ClaimTooWeak, None, "a player certificate: no adversary policy".into())),
     }
@@ -53,7 +48,8 @@ pub(crate) fn read(lines: &mut Lines, limits: &Limits) -> Result<Policy, Failure
     let within = if forever { Within::Forever } else { Within::Pieces(line.header("within", 0..=u64::MAX)?) };
     let (states_declared, most) = (lines.header("states", 0..=u64::MAX)?, limits.nodes);
     limit(states_declared <= most, || format!("header states {states_declared} is more than {most}"))?;
-    let room = states_declared.min((limits.file_bytes / usize::from(width + bound + 4)) as u64) as usize;
+    // [cert.limits] A state line has W + K + 4 bytes: room for the lines the rest of the file can hold.
+    let room = states_declared.min((lines.rest() / usize::from(width + bound + 4)) as u64) as usize;
     let (rules, mut line) = (Rules { game, width, bound, moves }, lines.next("a state line or \"end\"")?);
     let (keys, pieces) = (Vec::with_capacity(room), Vec::with_capacity(room));
     let mut policy = Policy { rules, adversary, within, states_declared, keys, pieces, first_line: line.number };
@@ -109,44 +105,39 @@ fn state_order(policy: &Policy) -> Result<(), Failure> {
 /// A state line and the placement a description was reached by; None for the empty board.
 type Origin = Option<(usize, usize, u8)>;
 
+/// A description queued for expansion, with the index of its state line.
+type Queued = (usize, Description);
+
 impl Policy {
-    /// [adv.walk] The line of `d` when it is reached for the first time (then marked in `reached`)
-    /// and is not terminal; `missing-state` when it has none.
-    fn reach(&self, reached: &mut [bool], d: &Description, depth: u64, from: Origin) -> Result<Option<usize>, Failure> {
+    /// [adv.walk] The line of `d` (and `d`) when it is reached for the first time (then marked in
+    /// `reached`) and is not terminal; `missing-state` when it has none.
+    fn reach(&self, reached: &mut [bool], d: Description, depth: u64, from: Origin) -> Result<Option<Queued>, Failure> {
         let (r, o) = (&self.rules, self.adversary.contains('O'));
         // [adv.terminal] A description reached at `depth` that needs no line: budget, dead, parity.
         if self.within == Within::Pieces(depth) || d.all_dead(r) || (o && d.o_cannot_finish(r)) {
             return Ok(None);
         }
-        let missing = || format!("{}: no state line for {} (depth {depth})", self.origin(from), self.text(d));
+        let missing = || format!("{}: no state line for {} (depth {depth})", self.origin(from), self.text(&d));
         let i = self.keys.binary_search(&d.key(r)).map_err(|_| reject(Rule::MissingState, None, missing()))?;
-        Ok((!std::mem::replace(&mut reached[i], true)).then_some(i))
+        Ok((!std::mem::replace(&mut reached[i], true)).then_some((i, d)))
     }
 
     /// [adv.walk] 1. Every allowed placement of line `i`'s piece, in canonical placement order; the
     /// lines reached for the first time go to `next`.
-    fn expand(&self, reached: &mut [bool], i: usize, depth: u64, next: &mut Vec<usize>) -> Result<(), Failure> {
-        let (rules, d) = (self.rules, self.description(i));
+    fn expand(&self, reached: &mut [bool], (i, d): Queued, depth: u64, next: &mut Vec<Queued>) -> Result<(), Failure> {
+        let rules = self.rules;
         let letter = char::from(PIECE_ORDER.as_bytes()[usize::from(self.pieces[i])]);
         let orientations = (0..ORIENTATION_NAMES.len()).filter(|&o| orientation_piece(o) == Some(letter));
         for (orientation, column) in orientations.flat_map(|o| (0..rules.width).map(move |c| (o, c))) {
             let from = Some((i, orientation, column));
             let fails = |row| format!("{} on {} completes row {row}", self.origin(from), self.text(&d));
             match d.drop(&rules, orientation, column) {
-                None => {}
-                Some(Drop::Completes(row)) => return Err(reject(Rule::AdversaryFails, None, fails(row))),
-                Some(Drop::Continues(child)) => next.extend(self.reach(reached, &child, depth + 1, from)?),
+                Drop::Completes(row) => return Err(reject(Rule::AdversaryFails, None, fails(row))),
+                Drop::Continues(child) => next.extend(self.reach(reached, child, depth + 1, from)?),
+                _ => {} // not allowed
             }
         }
         Ok(())
-    }
-
-    /// The description of line `i`: its [`Description::key`] read back. Of the key's 5W + K bits,
-    /// the last K are the dead rows (row K-1 last), the 5 before them column W-1's height, and so on.
-    fn description(&self, i: usize) -> Description {
-        let (w, k, key) = (usize::from(self.rules.width), usize::from(self.rules.bound), self.keys[i]);
-        let heights = std::array::from_fn(|c| if c < w { (key >> (k + 5 * (w - 1 - c)) & 31) as u8 } else { 0 });
-        Description { heights, dead: (0..k).fold(0, |dead, y| dead | ((key >> (k - 1 - y) & 1) as u32) << y) }
     }
 
     /// "line L, T0@3": where a description was reached from (None: the empty board).
@@ -165,42 +156,26 @@ impl Policy {
 
 /// [adv.rules] 2-6: the counts, the order, the walk, `unreachable-state` and the claim; the verdict
 /// on `bytes`.
-pub(crate) fn check(policy: Policy, claim: &Claim, bytes: &[u8]) -> Result<AdversaryVerdict, Failure> {
+pub(crate) fn check(policy: Policy, claim: &Claim, bytes: &[u8]) -> Result<Verdict, Failure> {
     state_count(&policy)?;
     state_order(&policy)?;
     // [adv.walk] Breadth first from the empty description at depth 0, level by level.
     let mut reached = vec![false; policy.keys.len()];
-    let (mut level, mut depth) = (Vec::from_iter(policy.reach(&mut reached, &Description::EMPTY, 0, None)?), 0);
+    let (mut level, mut depth) = (Vec::from_iter(policy.reach(&mut reached, Description::EMPTY, 0, None)?), 0);
     while !level.is_empty() {
         let mut next = Vec::new();
-        level.iter().try_for_each(|&i| policy.expand(&mut reached, i, depth, &mut next))?;
+        level.into_iter().try_for_each(|queued| policy.expand(&mut reached, queued, depth, &mut next))?;
         (level, depth) = (next, depth + 1);
     }
     unreachable_state(&policy, &reached)?;
-    claim_too_weak(&policy, claim)?;
-    let Policy { rules, adversary, within, states_declared: states, .. } = policy;
-    Ok(AdversaryVerdict { sha256: identity(bytes), rules, adversary, within, states })
+    let Policy { rules: Rules { game, width, bound, moves }, adversary, within, states_declared: states, .. } = policy;
+    let proves = Proves::Prevention { moves, within, states };
+    let verdict = Verdict { sha256: identity(bytes), game, width, bound, adversary, proves };
+    claim_too_weak(&verdict, claim).map(|()| verdict)
 }
 
 /// [adv.walk] 2. `unreachable-state`: every state line was expanded by the walk.
 fn unreachable_state(policy: &Policy, walked: &[bool]) -> Result<(), Failure> {
     let line = policy.first_line + walked.iter().position(|&r| !r).unwrap_or(0);
     ensure(!walked.contains(&false), Rule::UnreachableState, None, || format!("line {line}: the walk never reaches it"))
-}
-
-/// [adv.claim] rule claim-too-weak: the claim asked is the certificate's or a weaker one.
-fn claim_too_weak(policy: &Policy, claim: &Claim) -> Result<(), Failure> {
-    let (rules, p, capped) = (&policy.rules, policy.adversary.as_str(), policy.rules.game == Game::Capped);
-    let checks = [
-        (claim.width.is_none_or(|w| w == rules.width), "width"),
-        (claim.game.is_none_or(|g| g == rules.game), "game"),
-        (claim.rows.is_none_or(|r| capped && r <= rules.bound), "rows"),
-        (claim.height.is_none_or(|h| !capped && h <= rules.bound), "height"),
-        (claim.max_pieces.is_none(), "max-pieces (a player claim)"),
-        (claim.within.is_none_or(|asked| asked <= policy.within), "within"),
-        (claim.adversary.as_deref().is_none_or(|set| p.chars().all(|c| set.contains(c))), "adversary"),
-        (claim.moves.is_none_or(|m| m == Moves::Grid2022 || rules.moves == Moves::All), "moves"),
-    ];
-    let weak = checks.iter().find(|(holds, _)| !holds).map_or("", |(_, what)| what);
-    ensure(weak.is_empty(), Rule::ClaimTooWeak, None, || format!("the certificate does not prove the {weak} asked"))
 }

@@ -1,12 +1,10 @@
 //! [rules.board] A concrete board of W columns and 20 rows, one bit set per row (bit c = column c),
 //! with the hard drop of [rules.drop], the legality test of [rules.legal] and the completed rows
-//! of [rules.completion]. It must not know about certificates, nodes or claims.
+//! of [rules.completion]; as a position of a game (game.rs), the walk's lemma-free kind. It must
+//! not know about certificates, nodes or claims.
 
+use crate::game::{Drop, Position, Rules, HEIGHT};
 use crate::pieces::{orientation_cells, orientation_size};
-use crate::PACKED_BOARD_CELLS;
-
-/// [rules.board] The number of rows H.
-pub const HEIGHT: usize = 20;
 /// [rules.board] The widths W a board may have (a row is a u16).
 pub const WIDTHS: std::ops::RangeInclusive<u8> = 2..=16;
 /// [rules.game] The numbers R of goal rows a claim may name: 1 to H.
@@ -34,21 +32,6 @@ impl Board {
         Board { width, rows: rows.map(|row| row & Board::empty(width).full_row()) }
     }
 
-    /// [cert.limits] The board in 128 bits, cell (x, y) as bit y * W + x, when every filled cell
-    /// is among the first [`PACKED_BOARD_CELLS`] (the large limits' memo key); None otherwise.
-    /// One-to-one on such boards: a row's bits are below W.
-    pub fn packed(&self) -> Option<[u32; 4]> {
-        let (width, mut bits) = (u32::from(self.width), 0u128);
-        for (y, &row) in (0u32..).zip(&self.rows).filter(|(_, &row)| row != 0) {
-            let end = y * width + (u16::BITS - row.leading_zeros()); // one past its highest cell
-            if end > PACKED_BOARD_CELLS {
-                return None;
-            }
-            bits |= u128::from(row) << (y * width);
-        }
-        Some([bits as u32, (bits >> 32) as u32, (bits >> 64) as u32, (bits >> 96) as u32])
-    }
-
     fn full_row(&self) -> u16 {
         u16::MAX >> (u16::BITS - u32::from(self.width))
     }
@@ -67,21 +50,13 @@ impl Board {
         (0..HEIGHT as u8).rev().find(|&row| self.filled(column, row)).map_or(0, |row| row + 1)
     }
 
-    /// [rules.drop] The resting offset `y0` of a placement, or None when the piece does not fit
-    /// between columns 0 and W-1 ([rules.legal], first half).
-    pub fn resting_row(&self, orientation: usize, column: u64) -> Option<u8> {
-        let last = self.width.checked_sub(orientation_size(orientation)?.0)?; // column + width <= W
-        let column = u8::try_from(column).ok().filter(|&c| c <= last)?;
-        orientation_cells(orientation)?.iter().map(|&(x, y)| self.column_height(column + x).saturating_sub(y)).max()
-    }
-
     /// None when the placement is illegal ([rules.legal]); else the new board and the 4 cells
-    /// (column, row) the piece filled ([rules.drop]). The test `y0 + height <= 20` of [rules.legal]
-    /// is the filling itself: the piece's top cell is at row `y0 + height - 1`, and a cell above
-    /// row 19 has no row to fill.
+    /// (column, row) the piece filled ([rules.drop]: it rests at `y0`, above every occupied column).
     pub fn drop_piece(&self, orientation: usize, column: u64) -> Option<(Board, [(u8, u8); 4])> {
-        let (y0, column) = (self.resting_row(orientation, column)?, u8::try_from(column).ok()?);
-        let (cells, mut board) = (orientation_cells(orientation)?.map(|(x, y)| (column + x, y0 + y)), *self);
+        let (cells, width) = (orientation_cells(orientation)?, usize::from(orientation_size(orientation)?.0));
+        let column = u8::try_from(column).ok().filter(|&c| usize::from(c) + width <= usize::from(self.width))?;
+        let y0 = cells.iter().map(|&(x, y)| self.column_height(column + x).saturating_sub(y)).max()?;
+        let (cells, mut board) = (cells.map(|(x, y)| (column + x, y0 + y)), *self);
         cells.iter().try_for_each(|&(c, r)| board.rows.get_mut(usize::from(r)).map(|row| *row |= 1 << c))?;
         Some((board, cells))
     }
@@ -99,5 +74,31 @@ impl Board {
         let filled = |c, r| if self.filled(c, r) { '#' } else { '.' };
         let cell = |c, r| if piece.contains(&(c, r)) { '@' } else { filled(c, r) };
         (0..=top).rev().map(|r| format!("{r:2} {}", (0..self.width).map(|c| cell(c, r)).collect::<String>())).collect()
+    }
+}
+
+impl Position for Board {
+    /// The rows: with the node id, 44 bytes.
+    type Key = [u16; HEIGHT];
+
+    fn memo_key(&self, _: &Rules) -> [u16; HEIGHT] {
+        self.rows
+    }
+
+    fn height(&self, column: u8) -> u8 {
+        self.column_height(column)
+    }
+
+    /// The cells filled ([rules.drop]); the lowest row `< K` that is then complete
+    /// ([rules.completion]).
+    fn fill(&self, rules: &Rules, cells: [(u8, u8); 4]) -> Drop<Board> {
+        let mut board = *self;
+        cells.iter().for_each(|&(c, r)| board.rows[usize::from(r)] |= 1 << c);
+        let completed = board.completed_rows() & (u32::MAX >> (32 - u32::from(rules.bound)));
+        if completed == 0 {
+            Drop::Continues(board)
+        } else {
+            Drop::Completes(completed.trailing_zeros() as u8)
+        }
     }
 }

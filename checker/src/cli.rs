@@ -1,21 +1,42 @@
 //! [cert.cli] [cert.exit] The command line, as one function that `sureline-check` and the solver's
 //! `sureline check` both call: it reads the arguments and the file, calls `verify` and renders
 //! its typed outcome once, as text or as one JSON object. It must not judge a certificate
-//! itself, and it returns 0 only when `verify` returned a verdict and the verdict was written.
+//! itself, and it returns 0 only when `verify` returned a verdict and the verdict was written
+//! (or `--help` or `--version` printed their text).
 
 use std::{ffi::OsString, io::Read, io::Write};
 
-use crate::{parse::Value, verify_any_with_limits, AnyVerdict, Claim, Failure, Game, Limits, Moves, Verdict, Within};
+use crate::{parse::Value, reject, verify_with, Claim, Failure, Game, Limits, Moves, Rule, Verdict, Walk, Within};
 use crate::{PIECE_ORDER, ROWS, WIDTHS};
 
 /// [cert.cli] The variable that lowers the limits, for tests: `BYTES,NODES,POSITIONS`.
 pub const TEST_LIMITS: &str = "SURELINE_TEST_LIMITS";
 
 /// Every outcome of a run but a verdict. Exit 2: an error of rule `usage` (a bad command line;
-/// true: show the usage after the message) or `io` (a file that cannot be read).
+/// true: show the usage after the message) or `io` (a file that cannot be read). `Asked`: the
+/// text of `--help` or `--version` (exit 0, nothing is checked).
 enum Refusal {
     Failed(Failure),
     Error(&'static str, String, bool),
+    Asked(String),
+}
+
+/// A usage error: the message, and whether to show the usage after it.
+type Usage = (String, bool);
+
+impl From<Usage> for Refusal {
+    fn from((message, show_usage): Usage) -> Refusal {
+        Refusal::Error("usage", message, show_usage)
+    }
+}
+
+/// [cert.cli] What the command line asks: the claim, the limits, the walk, `--quiet`, FILE.
+struct Asked {
+    claim: Claim,
+    limits: Limits,
+    walk: Walk,
+    quiet: bool,
+    file: OsString,
 }
 
 /// [cert.cli] Runs the command line `args` (those after the program name) of `program` (the name
@@ -25,24 +46,22 @@ pub fn run(program: &str, args: impl IntoIterator<Item = OsString>, out: &mut dy
     let args: Vec<OsString> = args.into_iter().collect();
     let json = args.iter().any(|arg| arg == "--json");
     let (outcome, quiet, file) = match options(program, args) {
-        Ok((claim, Switches { quiet, limits }, file)) => {
-            (check(&claim, limits, &file), quiet, file.to_string_lossy().into_owned())
-        }
-        Err((message, show_usage)) => (Err(Refusal::Error("usage", message, show_usage)), false, String::new()),
+        Ok(asked) => (check(&asked), asked.quiet, asked.file.to_string_lossy().into_owned()),
+        Err(refusal) => (Err(refusal), false, String::new()),
     };
     let mut code = match &outcome {
-        Ok(_) => 0,
+        Ok(_) | Err(Refusal::Asked(_)) => 0,
         Err(Refusal::Failed(failure)) => failure.exit_code() as u8, // 1, 3 or 4
         Err(Refusal::Error(..)) => 2,
     };
     let usage = |show: bool| if show { USAGE.replacen("PROGRAM", program, 1) + "\n" } else { String::new() };
     let (text, mut message) = match (&outcome, json) {
+        (Err(Refusal::Asked(text)), _) => (format!("{text}\n"), String::new()),
         (_, true) => (json_line(&outcome, &file, code), String::new()),
         (Ok(verdict), _) => (format!("{verdict}\n"), String::new()),
         (Err(Refusal::Failed(failure)), _) => {
-            let (report, syntax) = (failure.report(Some(&file)), matches!(failure, Failure::Syntax(_)));
-            let located = if syntax && !quiet { format!("{}\n", failure.message(Some(&file))) } else { String::new() };
-            (format!("{}\n", if quiet { report.lines().next().unwrap_or_default() } else { &report }), located)
+            let report = failure.report(Some(&file));
+            (format!("{}\n", if quiet { report.lines().next().unwrap_or_default() } else { &report }), String::new())
         }
         (Err(Refusal::Error(_, why, show)), _) => (String::new(), format!("{program}: {why}\n{}", usage(*show))),
     };
@@ -66,23 +85,16 @@ pub fn stdout_closed() -> bool {
 /// The usage, after a usage error and for `--help`; PROGRAM is the program's name.
 const USAGE: &str = "usage: PROGRAM [--width W] [--rows R | --height H] [--game capped|well] [--max-pieces D]
        [--within D | --forever] [--adversary SET] [--moves all|grid-2022]
-       [--limits standard|large] [--quiet] [--json] FILE
-Verifies a sureline certificate (a player or an adversary claim) and, with options, that it
-proves the claim asked or a stronger one. Exit codes: 0 VERIFIED, 1 NOT VERIFIED,
-2 usage or I/O error (also after --help and --version), 3 syntax error, 4 limit exceeded.";
-
-/// The options that are not part of the claim.
-struct Switches {
-    quiet: bool,
-    /// [cert.limits] `--limits standard|large`.
-    limits: Limits,
-}
+       [--limits standard|large] [--concrete] [--quiet] [--json] FILE
+Verifies a sureline certificate (FILE, or standard input for -) and that it proves the claim the
+options ask, or a stronger one. --concrete walks a player strategy on boards, not descriptions.
+Exit codes: 0 VERIFIED, 1 NOT VERIFIED, 2 usage or I/O error, 3 syntax error, 4 limit exceeded.";
 
 /// [cert.cli] Hand-parsed arguments, options (`--name value` or `--name=value`; an argument that
-/// begins with `-` and is not `-` is one) and FILE in any order: the claim, the switches, FILE.
-fn options(program: &str, args: Vec<OsString>) -> Result<(Claim, Switches, OsString), (String, bool)> {
+/// begins with `-` and is not `-` is one) and FILE in any order.
+fn options(program: &str, args: Vec<OsString>) -> Result<Asked, Refusal> {
     let (mut claim, mut file, mut args) = (Claim::default(), None, args.into_iter());
-    let mut switches = Switches { quiet: false, limits: Limits::V1 };
+    let (mut limits, mut walk, mut quiet) = (Limits::V1, Walk::Descriptions, false);
     while let Some(arg) = args.next() {
         if !arg.as_encoded_bytes().starts_with(b"-") || arg == "-" {
             file.replace(arg).map_or(Ok(()), |_| Err(("more than one FILE".to_string(), true)))?;
@@ -95,10 +107,13 @@ fn options(program: &str, args: Vec<OsString>) -> Result<(Claim, Switches, OsStr
         // A flag takes no value: `flag()` is true, or the usage error.
         let flag = || inline.map_or(Ok(true), |_| Err((format!("{name} takes no value"), true)));
         match name {
-            "--help" => return flag().and(Err((USAGE.replacen("PROGRAM", program, 1), false))),
-            "--version" => return flag().and(Err((format!("{program} {}", env!("CARGO_PKG_VERSION")), false))),
-            "--quiet" => switches.quiet = flag()?,
-            "--limits" => switches.limits = word(value()?, &[("standard", Limits::V1), ("large", Limits::LARGE)])?,
+            "--help" => return Err(flag().map(|_| Refusal::Asked(USAGE.replacen("PROGRAM", program, 1)))?),
+            "--version" => {
+                return Err(flag().map(|_| Refusal::Asked(format!("{program} {}", env!("CARGO_PKG_VERSION"))))?)
+            }
+            "--quiet" => quiet = flag()?,
+            "--concrete" => walk = if flag()? { Walk::Boards } else { Walk::Descriptions },
+            "--limits" => limits = word(value()?, &[("standard", Limits::V1), ("large", Limits::LARGE)])?,
             "--json" => _ = flag()?,
             "--width" => claim.width = Some(number(value()?, WIDTHS)?),
             "--rows" => claim.rows = Some(number(value()?, ROWS)?),
@@ -109,78 +124,87 @@ fn options(program: &str, args: Vec<OsString>) -> Result<(Claim, Switches, OsStr
             "--game" => claim.game = Some(word(value()?, &[("capped", Game::Capped), ("well", Game::Well)])?),
             "--moves" => claim.moves = Some(word(value()?, &[("all", Moves::All), ("grid-2022", Moves::Grid2022)])?),
             "--adversary" => claim.adversary = Some(letters(value()?)?),
-            _ => return Err((format!("unknown option {option}"), true)),
+            _ => return Err((format!("unknown option {option}"), true).into()),
         }
     }
-    Ok((claim, switches, file.ok_or(("missing FILE".to_string(), true))?))
+    let large = ("--concrete walks boards within the standard limits, not --limits large".to_string(), true);
+    (walk == Walk::Descriptions || limits == Limits::V1).then_some(()).ok_or(large)?;
+    Ok(Asked { claim, limits, walk, quiet, file: file.ok_or(("missing FILE".to_string(), true))? })
 }
 
 /// [cert.cli] One of the words of `choices`.
-fn word<T: Copy>((name, value): (&str, String), choices: &[(&str, T)]) -> Result<T, (String, bool)> {
+fn word<T: Copy>((name, value): (&str, String), choices: &[(&str, T)]) -> Result<T, Usage> {
     let found = choices.iter().find(|(word, _)| *word == value).map(|&(_, v)| v);
     let words: Vec<&str> = choices.iter().map(|(word, _)| *word).collect();
     found.ok_or((format!("{name} {value}: expected {}", words.join(" or ")), true))
 }
 
 /// [cert.cli] W, R or D: an optional `+` and decimal digits (leading zeros allowed) within `range`.
-fn number<T: Value>((name, value): (&str, String), range: std::ops::RangeInclusive<T>) -> Result<T, (String, bool)> {
+fn number<T: Value>((name, value): (&str, String), range: std::ops::RangeInclusive<T>) -> Result<T, Usage> {
     let (low, high) = ((*range.start()).into(), (*range.end()).into());
     let n = value.parse::<u64>().ok().filter(|n| (low..=high).contains(n)).and_then(|n| T::try_from(n).ok());
     n.ok_or((format!("{name} {value}: expected a number from {low} to {high}"), true))
 }
 
 /// [cert.cli] SET: one or more letters of `IOTSZJL`, in any order (a set: repeats change nothing).
-fn letters((name, set): (&str, String)) -> Result<String, (String, bool)> {
+fn letters((name, set): (&str, String)) -> Result<String, Usage> {
     let message = format!("{name} {set}: expected letters of {PIECE_ORDER}");
     Some(set).filter(|set| !set.is_empty() && set.chars().all(|c| PIECE_ORDER.contains(c))).ok_or((message, true))
 }
 
-/// The limits asked for, lowered by the test-only variable TEST_LIMITS when it is set ([cert.cli]).
-fn limits(asked: Limits) -> Result<Limits, String> {
-    let Some(value) = std::env::var_os(TEST_LIMITS) else { return Ok(asked) };
-    match value.to_str().and_then(|v| v.split(',').map(|n| n.parse().ok()).collect::<Option<Vec<u64>>>()).as_deref() {
-        Some(&[bytes, nodes, positions]) => Ok(asked.lower(bytes as usize, nodes, positions as usize)),
-        _ => Err(format!("{TEST_LIMITS}={}: expected BYTES,NODES,POSITIONS", value.to_string_lossy())),
-    }
-}
-
-/// Reads `file` and verifies it. [cert.limits] A file over the limit is refused by its size, or
-/// when its size is unknown after reading one byte more; the buffer is allocated once.
-fn check(claim: &Claim, asked: Limits, file: &OsString) -> Result<AnyVerdict, Refusal> {
-    let limits = limits(asked).map_err(|message| Refusal::Error("usage", message, false))?;
+/// Reads FILE (`-`: standard input) and verifies it within the limits asked, lowered by the
+/// test-only variable TEST_LIMITS when it is set. [cert.limits] A file over the limit is refused by
+/// its size, or when its size is unknown after reading one byte more; the buffer is allocated
+/// once for a regular file and grows with what is read otherwise.
+fn check(Asked { claim, limits, walk, file, .. }: &Asked) -> Result<Verdict, Refusal> {
+    let lowered =
+        std::env::var_os(TEST_LIMITS).map(|v| (v.to_str().map(|v| v.split(',').map(str::parse).collect()), v));
+    let limits = match lowered {
+        None => *limits,
+        Some((Some(Ok::<Vec<usize>, _>(n)), _)) if n.len() == 3 => Limits {
+            file_bytes: n[0].min(limits.file_bytes),
+            nodes: limits.nodes.min(n[1] as u64),
+            positions: n[2].min(limits.positions),
+        },
+        Some((_, v)) => Err(Refusal::Error(
+            "usage",
+            format!("{TEST_LIMITS}={}: expected BYTES,NODES,POSITIONS", v.to_string_lossy()),
+            false,
+        ))?,
+    };
     let (name, max, mut bytes) = (file.to_string_lossy(), limits.file_bytes as u64, Vec::new());
     let io = |what: &str, e: std::io::Error| Refusal::Error("io", format!("cannot {what} {name}: {e}"), false);
-    let too_big = || Refusal::Failed(Failure::Limit(format!("{name} has more than {max} bytes")));
-    let handle = std::fs::File::open(file).map_err(|e| io("open", e))?;
-    let size = handle.metadata().ok().filter(|m| m.is_file()).map_or(max, |m| m.len());
-    (size <= max).then_some(()).ok_or_else(too_big)?;
-    bytes.reserve_exact(size as usize + 1);
-    let read = handle.take(max + 1).read_to_end(&mut bytes).map_err(|e| io("read", e))?;
+    let too_big = || Refusal::Failed(reject(Rule::Limit, None, format!("{name} has more than {max} bytes")));
+    let (input, size): (Box<dyn Read>, Option<u64>) = match file == "-" {
+        true => (Box::new(std::io::stdin()), None),
+        false => std::fs::File::open(file)
+            .map(|f| (f.metadata().ok().filter(|m| m.is_file()).map(|m| m.len()), f))
+            .map(|(size, f)| (Box::new(f) as Box<dyn Read>, size))
+            .map_err(|e| io("open", e))?,
+    };
+    (size.unwrap_or(0) <= max).then_some(()).ok_or_else(too_big)?;
+    bytes.reserve_exact(size.map_or(0, |size| size as usize + 1));
+    let read = input.take(max + 1).read_to_end(&mut bytes).map_err(|e| io("read", e))?;
     (read as u64 <= max).then_some(()).ok_or_else(too_big)?;
-    verify_any_with_limits(&bytes, claim, &limits).map_err(Refusal::Failed)
+    verify_with(&bytes, claim, &limits, *walk).map_err(Refusal::Failed)
 }
 
 /// [cert.cli] `--json`: one object on one line, for every outcome.
-fn json_line(outcome: &Result<AnyVerdict, Refusal>, file: &str, code: u8) -> String {
+fn json_line(outcome: &Result<Verdict, Refusal>, file: &str, code: u8) -> String {
     // A `key=value` field of a verdict line, as JSON: numbers as numbers, words as strings.
     let field = |(k, v): (&str, &str)| format!(",{}:{}", string(k), v.parse::<u64>().map_or(string(v), |_| v.into()));
-    let (rule, node, message) = match outcome {
-        Ok(AnyVerdict::Player(verdict)) => {
-            let Verdict { sha256, width, rows, well, adversary, max_pieces, nodes, sequences } = verdict;
-            let (game, bound) = if *well { (",\"game\":\"well\"", "height") } else { ("", "rows") };
-            return format!("{{\"verified\":true{game},\"sha256\":{},\"width\":{width},\"{bound}\":{rows},\"adversary\":{},\"max_pieces\":{max_pieces},\"nodes\":{nodes},\"sequences\":{sequences}}}\n", string(sha256), string(adversary));
-        }
-        Ok(AnyVerdict::Adversary(verdict)) => {
-            // The verdict line's `key=value` fields, after `s VERIFIED sha256:...`.
-            let line = verdict.to_string();
+    let (rule, node, message, at) = match outcome {
+        Ok(verdict) => {
+            // The verdict line's fields after `s VERIFIED sha256:...`; `pieces<=D` is `max_pieces`.
+            let line = verdict.to_string().replace("pieces<=", "max_pieces=");
             let fields: String = line.split(' ').skip(3).filter_map(|f| f.split_once('=')).map(field).collect();
             return format!("{{\"verified\":true,\"sha256\":{}{fields}}}\n", string(&verdict.sha256));
         }
-        Err(Refusal::Failed(f)) => (string(f.rule_name()), f.node(), string(&f.message(Some(file)))),
-        Err(Refusal::Error(rule, message, _)) => (string(rule), None, string(message)),
+        Err(Refusal::Failed(f)) => (string(f.rule.name()), f.node, string(&f.message(Some(file))), f.at),
+        Err(Refusal::Error(rule, message, _)) => (string(rule), None, string(message), None),
+        Err(Refusal::Asked(text)) => return format!("{text}\n"), // printed as it is
     };
-    let syntax = if let Err(Refusal::Failed(Failure::Syntax(e))) = outcome { Some(e) } else { None };
-    let at = syntax.map_or(String::new(), |e| format!(",\"line\":{},\"column\":{}", e.line, e.column));
+    let at = at.map_or(String::new(), |(line, column)| format!(",\"line\":{line},\"column\":{column}"));
     let node = node.map_or(String::new(), |node| format!(",\"node\":{node}"));
     format!("{{\"verified\":false,\"rule\":{rule}{node},\"message\":{message}{at},\"exit_code\":{code}}}\n")
 }

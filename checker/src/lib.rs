@@ -1,8 +1,9 @@
 //! sureline-checker, the trusted kernel: it reads a certificate (spec/certificate.md) and
-//! re-derives every drop on concrete boards (spec/rules.md). It shares no code with the solver,
-//! trusts no header number it can recompute, never panics on input and says VERIFIED only when
-//! every rule of [cert.rules] holds. This file holds the types and their rendering; cli.rs is the
-//! command line ([cert.cli]), shared by `sureline-check` and `sureline check`.
+//! re-derives every drop of its games (spec/rules.md). It shares no code with the solver, trusts
+//! no header number it can recompute, never panics on input and says VERIFIED only when every
+//! rule of [cert.rules] or [adv.rules] holds. This file holds the types, the claim and their
+//! rendering; cli.rs is the command line ([cert.cli]), shared by `sureline-check` and
+//! `sureline check`.
 #![forbid(unsafe_code)]
 
 use std::fmt;
@@ -13,154 +14,86 @@ mod adversary;
 mod board;
 pub mod cli;
 pub mod description;
+mod game;
 mod parse;
 mod pieces;
 mod verify;
 
-pub use crate::{description::Game, description::Moves, parse::parse, parse::MAGIC};
-pub use adversary::{parse_policy, Policy, Within};
-pub use board::{Board, HEIGHT, ROWS, WIDTHS};
+pub use crate::{adversary::parse_policy, adversary::Policy, board::Board, board::ROWS, board::WIDTHS, parse::MAGIC};
+pub use game::{Game, Moves, Within, HEIGHT};
 pub use pieces::{orientation_cells, orientation_piece, orientation_size, ORIENTATION_NAMES, PIECE_ORDER};
-pub use verify::{verify, verify_any};
-#[doc(hidden)]
-pub use verify::{verify_any_with_limits, verify_with_limits};
+pub use verify::{verify, verify_with};
 
-/// [cert.limits] Largest accepted file, in bytes (the standard limits).
-pub const MAX_FILE_BYTES: usize = 1 << 27;
-/// [cert.limits] Largest accepted number of nodes (header or node lines).
-pub const MAX_NODES: u64 = 1 << 24;
-/// [cert.limits] Most distinct positions (node, board) the walk may number.
-pub const MAX_POSITIONS: usize = 14_000_000;
-
-/// [cert.limits] The large limits (`--limits large`): file size, nodes, positions.
-pub const LARGE_FILE_BYTES: usize = 1 << 31;
-pub const LARGE_NODES: u64 = 1 << 27;
-/// 7/8 of 2^28: the memo then fits 2^28 buckets ([cert.limits] Memory).
-pub const LARGE_POSITIONS: usize = 234_881_024;
-/// [cert.limits] Under the large limits every board the walk numbers has its filled cells among
-/// the first 128 (cell (x, y) is number y * W + x), so that the memo keeps it in 16 bytes.
-pub const PACKED_BOARD_CELLS: u32 = 128;
-
-/// [cert.limits] The limits of one check: the standard ones, the large ones, or lower ones for
-/// tests.
+/// [cert.limits] The limits of one check: the largest file in bytes, the most node (or state)
+/// lines, the most positions the walk may number. Limits change which inputs are refused with
+/// `limit`, never a verdict.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
-    pub(crate) file_bytes: usize,
-    pub(crate) nodes: u64,
-    pub(crate) positions: usize,
-    /// The large limits' boards of at most [`PACKED_BOARD_CELLS`] cells.
-    pub(crate) packed_boards: bool,
+    pub file_bytes: usize,
+    pub nodes: u64,
+    pub positions: usize,
 }
 
 impl Limits {
     /// The standard limits, which every check uses unless it asks for the large ones.
-    pub const V1: Limits =
-        Limits { file_bytes: MAX_FILE_BYTES, nodes: MAX_NODES, positions: MAX_POSITIONS, packed_boards: false };
-    /// The large limits, for certificates too large for the standard ones (12 columns).
-    pub const LARGE: Limits =
-        Limits { file_bytes: LARGE_FILE_BYTES, nodes: LARGE_NODES, positions: LARGE_POSITIONS, packed_boards: true };
-
-    /// Each standard limit, or the given one if lower: lowering can only turn an outcome into
-    /// `limit`.
-    pub fn lowered(bytes: usize, nodes: u64, positions: usize) -> Limits {
-        Limits::V1.lower(bytes, nodes, positions)
-    }
-
-    /// Each of these limits, or the given one if lower.
-    pub fn lower(self, bytes: usize, nodes: u64, positions: usize) -> Limits {
-        let (file_bytes, nodes) = (bytes.min(self.file_bytes), nodes.min(self.nodes));
-        Limits { file_bytes, nodes, positions: positions.min(self.positions), ..self }
-    }
-
-    /// The file size limit, in bytes.
-    pub fn file_bytes(&self) -> usize {
-        self.file_bytes
-    }
-
-    /// The node (and adversary state line) limit.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
+    pub const V1: Limits = Limits { file_bytes: 1 << 27, nodes: 1 << 24, positions: 14_000_000 };
+    /// The large limits (`--limits large`), for 12-column certificates: 7/8 of 2^28 positions fill
+    /// the memo's 2^28 buckets at most ([cert.limits] Memory).
+    pub const LARGE: Limits = Limits { file_bytes: 1 << 31, nodes: 1 << 27, positions: 234_881_024 };
 }
 
-/// A parsed certificate ([cert.grammar]); header numbers as written, not yet checked.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Certificate {
-    pub width: u8,
-    /// R, or the height H of a well ([adv.player]).
-    pub rows: u8,
-    /// A `game well` certificate ([adv.player]).
-    pub well: bool,
-    /// The piece set P, letters in canonical piece order.
-    pub adversary: String,
-    pub max_pieces: u64,
-    pub nodes_declared: u64,
-    pub sequences: u64,
-    /// Node lines; `nodes[i]` has id `i` (the parser checks it).
-    pub nodes: Vec<Node>,
+/// [cert.semantics] What the walk of a player certificate keeps of a position's board: its
+/// description ([rules.abstract], the default), or the board itself (`--concrete`: no lemma,
+/// the standard limits only).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Walk {
+    Descriptions,
+    Boards,
 }
 
-/// One node line: its 1-based line number and one move per piece of P, in slot order.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Node {
-    pub line: usize,
-    pub moves: Vec<Move>,
-}
-
-impl Node {
-    /// The next ids of the moves that are not `win`, in slot order.
-    pub fn children(&self) -> impl Iterator<Item = u64> + '_ {
-        self.moves.iter().filter_map(|m| if let Next::Node(id) = m.next { Some(id) } else { None })
-    }
-}
-
-/// `orientation@column>next`; `orientation` is a canonical index 0..=18.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Move {
-    pub orientation: usize,
-    pub column: u64,
-    pub next: Next,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Next {
-    Node(u64),
-    Win,
-}
-
-/// [cert.claim] What the command line asks for; `None` asks nothing.
+/// [cert.claim] [adv.claim] What the command line asks for; `None` asks nothing.
 #[derive(Clone, Debug, Default)]
 pub struct Claim {
     pub width: Option<u8>,
     pub rows: Option<u8>,
     pub max_pieces: Option<u64>,
     pub adversary: Option<String>,
-    /// [adv.claim] [adv.player] The game, the well's height, the move set, the budget.
     pub game: Option<Game>,
     pub height: Option<u8>,
     pub moves: Option<Moves>,
     pub within: Option<Within>,
 }
 
-/// [cert.claim] What a verified certificate proves, bound to its identity ([cert.identity]).
+/// [cert.claim] [adv.claim] What a verified certificate proves, bound to its identity
+/// ([cert.identity]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
     pub sha256: String,
+    /// The game: an adversary certificate's; for a player certificate the well of its header, the
+    /// capped game when `--game capped` asked for it, else the goal-row game.
+    pub game: Game,
     pub width: u8,
     /// R, or the height H of a well.
-    pub rows: u8,
-    pub well: bool,
+    pub bound: u8,
+    /// The piece set P.
     pub adversary: String,
-    pub max_pieces: u64,
-    pub nodes: u64,
-    pub sequences: u64,
+    pub proves: Proves,
+}
+
+/// The claim kind of a verdict, with its recounted figures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proves {
+    /// [cert.claim] The player completes a (goal) row within `max_pieces` pieces.
+    Win { max_pieces: u64, nodes: u64, sequences: u64 },
+    /// [adv.claim] The adversary prevents every completion of a goal row, `within` the budget.
+    Prevention { moves: Moves, within: Within, states: u64 },
 }
 
 /// Defines [`Rule`] and [`Rule::name`] from one table: each variant beside its name.
 macro_rules! rules {
     ($($rule:ident $name:literal,)*) => {
-        /// [cert.rules] [adv.rules] The rules whose failure rejects a certificate (exit code 1); `name()`
-        /// is the rule's name there.
+        /// [cert.rules] [adv.rules] The rules whose failure rejects a certificate; `name()` is the
+        /// rule's name there.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum Rule { $($rule,)* }
 
@@ -170,82 +103,61 @@ macro_rules! rules {
 }
 
 rules! {
-    NodeCount "node-count", DanglingChild "dangling-child", CanonicalNumbering "canonical-numbering",
-    UnreachableNode "unreachable-node", DuplicateNode "duplicate-node", IllegalPlacement "illegal-placement",
-    FalseWin "false-win", UnmarkedCompletion "unmarked-completion", CompletionOutsideGoal "completion-outside-goal",
-    TooManyPieces "too-many-pieces", MaxPiecesMismatch "max-pieces-mismatch", SequencesMismatch "sequences-mismatch",
-    ClaimTooWeak "claim-too-weak", CapExceeded "cap-exceeded", MoveOutsideSet "move-outside-set",
-    StateCount "state-count", StateOrder "state-order", MissingState "missing-state",
-    AdversaryFails "adversary-fails", UnreachableState "unreachable-state",
+    Syntax "syntax", Limit "limit", NodeCount "node-count", DanglingChild "dangling-child",
+    CanonicalNumbering "canonical-numbering", UnreachableNode "unreachable-node", DuplicateNode "duplicate-node",
+    IllegalPlacement "illegal-placement", FalseWin "false-win", UnmarkedCompletion "unmarked-completion",
+    CompletionOutsideGoal "completion-outside-goal", TooManyPieces "too-many-pieces",
+    MaxPiecesMismatch "max-pieces-mismatch", SequencesMismatch "sequences-mismatch", ClaimTooWeak "claim-too-weak",
+    CapExceeded "cap-exceeded", MoveOutsideSet "move-outside-set", StateCount "state-count", StateOrder "state-order",
+    MissingState "missing-state", AdversaryFails "adversary-fails", UnreachableState "unreachable-state",
 }
 
-/// [cert.grammar] Where the file stops matching the grammar (1-based line and column).
+/// Anything but VERIFIED: the rule broken ([cert.rules], `syntax` and `limit` included), the
+/// node at fault if one is, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SyntaxError {
-    pub line: usize,
-    pub column: usize,
-    pub expected: String,
-    pub found: String,
-}
-
-/// A broken rule, with the position that exposes it: the node, the piece letters from the root,
-/// the board before the drop and the cells of the offending piece when it fits on the board.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Rejection {
+pub struct Failure {
     pub rule: Rule,
+    /// The first `c` line of the report; for `syntax`, `expected X, found Y`.
     pub message: String,
     pub node: Option<u64>,
+    /// [cert.grammar] The 1-based line and byte column of a syntax error.
+    pub at: Option<(usize, usize)>,
+    /// A failure found in the walk: the game that exposes it.
+    pub play: Option<Box<Play>>,
+}
+
+/// The game that exposes a failure: the piece letters from the root, the board before the drop,
+/// and the cells of the offending piece when it fits on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Play {
     pub sequence: String,
-    pub board: Option<Board>,
+    pub board: Board,
     pub piece_cells: Option<[(u8, u8); 4]>,
 }
 
-/// Anything but VERIFIED.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Failure {
-    Syntax(SyntaxError),
-    Limit(String),
-    Rejected(Rejection),
-}
-
 impl Failure {
-    /// The rule name printed after `rule=`, the exit code of [cert.exit] (1 rejected, 3 syntax,
-    /// 4 limit), the node at fault if one is, and the message: the first `c` line of the report
-    /// (syntax errors are located as `file:LINE:COL`, or `LINE:COL` without a file).
-    fn parts(&self, file: Option<&str>) -> (&'static str, i32, Option<u64>, String) {
-        match self {
-            Failure::Syntax(e) => ("syntax", 3, None, file.map_or(e.to_string(), |file| format!("{file}:{e}"))),
-            Failure::Limit(message) => ("limit", 4, None, message.clone()),
-            Failure::Rejected(r) => (r.rule.name(), 1, r.node, r.message.clone()),
+    /// [cert.exit] 1 rejected, 3 syntax, 4 limit.
+    pub fn exit_code(&self) -> i32 {
+        match self.rule {
+            Rule::Syntax => 3,
+            Rule::Limit => 4,
+            _ => 1,
         }
     }
 
-    /// [cert.exit] 1 rejected, 3 syntax, 4 limit.
-    pub fn exit_code(&self) -> i32 {
-        self.parts(None).1
-    }
-
-    /// The rule name printed after `rule=`.
-    pub fn rule_name(&self) -> &'static str {
-        self.parts(None).0
-    }
-
-    /// The node at fault, if one is.
-    pub fn node(&self) -> Option<u64> {
-        self.parts(None).2
-    }
-
-    /// The message: the first `c` line of the report.
+    /// The message: the first `c` line of the report (a syntax error located as `FILE:LINE:COL:`,
+    /// or `LINE:COL:` without a file).
     pub fn message(&self, file: Option<&str>) -> String {
-        self.parts(file).3
+        let Some((line, column)) = self.at else { return self.message.clone() };
+        format!("{}{line}:{column}: {}", file.map_or(String::new(), |file| format!("{file}:")), self.message)
     }
 
     /// [cert.claim] The report: the line `s NOT VERIFIED rule=...[ node=...]`, then `c ...` lines:
     /// the message and, for a failure found in the walk, the sequence and the board.
     pub fn report(&self, file: Option<&str>) -> String {
-        let node = self.node().map_or(String::new(), |node| format!(" node={node}"));
-        let mut lines = vec![format!("s NOT VERIFIED rule={}{node}", self.rule_name()), self.message(file)];
-        if let Failure::Rejected(Rejection { board: Some(board), sequence, piece_cells, .. }) = self {
+        let node = self.node.map_or(String::new(), |node| format!(" node={node}"));
+        let mut lines = vec![format!("s NOT VERIFIED rule={}{node}", self.rule.name()), self.message(file)];
+        if let Some(Play { sequence, board, piece_cells }) = self.play.as_deref() {
             lines.push(format!("sequence from the root: {sequence}"));
             lines.push("the board, top row first ('#' filled, '@' the piece):".into());
             lines.extend(board.draw(piece_cells.as_ref().map_or(&[], |c| &c[..])));
@@ -259,31 +171,19 @@ fn identity(bytes: &[u8]) -> String {
     format!("sha256:{:x}", Sha256::digest(bytes))
 }
 
-/// `Ok` when `holds`, else the failure.
-fn check(holds: bool, failure: impl FnOnce() -> Failure) -> Result<(), Failure> {
-    holds.then_some(()).ok_or_else(failure)
-}
-
-/// A rejection found without playing: no board, no sequence; `node` when one node is at fault.
+/// A failure of `rule` without a game; `node` when one node is at fault.
 fn reject(rule: Rule, node: Option<u64>, message: String) -> Failure {
-    Failure::Rejected(Rejection { rule, message, node, sequence: String::new(), board: None, piece_cells: None })
+    Failure { rule, message, node, at: None, play: None }
 }
 
 /// [cert.rules] [adv.rules] Rejects with `rule` unless `holds`.
 fn ensure(holds: bool, rule: Rule, node: Option<u64>, message: impl FnOnce() -> String) -> Result<(), Failure> {
-    check(holds, || reject(rule, node, message()))
+    holds.then_some(()).ok_or_else(|| reject(rule, node, message()))
 }
 
 /// [cert.limits] Refuses with `limit` unless `holds`.
 fn limit(holds: bool, message: impl FnOnce() -> String) -> Result<(), Failure> {
-    check(holds, || Failure::Limit(message()))
-}
-
-impl fmt::Display for SyntaxError {
-    /// `LINE:COL: expected X, found Y`
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        write!(f, "{}:{}: expected {}, found {}", self.line, self.column, self.expected, self.found)
-    }
+    ensure(holds, Rule::Limit, None, message)
 }
 
 impl fmt::Display for Failure {
@@ -292,50 +192,55 @@ impl fmt::Display for Failure {
     }
 }
 
+/// The words of [`Game`] and [`Moves`] in a verdict line, in their order.
+const GAMES: [&str; 3] = ["goal", "capped", "well"];
+const MOVES: [&str; 2] = ["all", "grid-2022"];
+
 impl fmt::Display for Verdict {
-    /// [cert.claim] [adv.player] The verdict line.
+    /// [cert.claim] [adv.player] [adv.claim] The verdict line.
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let Verdict { sha256, width, rows, well, adversary, max_pieces, nodes, sequences } = self;
-        let (bound, game) = if *well { ("height", " game=well") } else { ("rows", "") };
-        write!(f, "s VERIFIED {sha256} width={width} {bound}={rows} pieces<={max_pieces} nodes={nodes}")?;
-        write!(f, " sequences={sequences} adversary={adversary}{game}")
-    }
-}
-
-/// [adv.claim] What a verified adversary certificate proves, bound to its identity.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AdversaryVerdict {
-    pub sha256: String,
-    pub rules: description::Rules,
-    pub adversary: String,
-    pub within: Within,
-    pub states: u64,
-}
-
-impl fmt::Display for AdversaryVerdict {
-    /// [adv.claim] The verdict line.
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let AdversaryVerdict { sha256, rules, adversary, within, states } = self;
-        let (game, bound) = if rules.game == Game::Capped { ("capped", "rows") } else { ("well", "height") };
-        let moves = if rules.moves == Moves::All { "all" } else { "grid-2022" };
-        let within = if let Within::Pieces(d) = within { d.to_string() } else { "forever".into() };
-        write!(f, "s VERIFIED {sha256} claim=adversary-prevents-a-line game={game} width={}", rules.width)?;
-        write!(f, " {bound}={} moves={moves} within={within} adversary={adversary} states={states}", rules.bound)
-    }
-}
-
-/// The verdict on either claim kind.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AnyVerdict {
-    Player(Verdict),
-    Adversary(AdversaryVerdict),
-}
-
-impl fmt::Display for AnyVerdict {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        match self {
-            AnyVerdict::Player(v) => v.fmt(f),
-            AnyVerdict::Adversary(v) => v.fmt(f),
+        let Verdict { sha256, game, width, bound, adversary, proves } = self;
+        let (bound, name) =
+            (format!("{}={bound}", if *game == Game::Well { "height" } else { "rows" }), GAMES[*game as usize]);
+        match proves {
+            Proves::Win { max_pieces, nodes, sequences } => {
+                let game = if *game == Game::Goal { String::new() } else { format!(" game={name}") };
+                write!(f, "s VERIFIED {sha256} width={width} {bound} pieces<={max_pieces} nodes={nodes}")?;
+                write!(f, " sequences={sequences} adversary={adversary}{game}")
+            }
+            Proves::Prevention { moves, within, states } => {
+                write!(f, "s VERIFIED {sha256} claim=adversary-prevents-a-line game={name} width={width} {bound}")?;
+                let within = if let Within::Pieces(d) = within { d.to_string() } else { "forever".into() };
+                write!(f, " moves={} within={within} adversary={adversary} states={states}", MOVES[*moves as usize])
+            }
         }
     }
+}
+
+/// [cert.claim] [adv.claim] rule claim-too-weak: the claim asked is the verdict's or a weaker one
+/// ([rules.claims.order]): a player certificate answers more goal rows, more pieces and fewer
+/// piece kinds; an adversary certificate fewer rows, fewer pieces and more piece kinds.
+fn claim_too_weak(v: &Verdict, claim: &Claim) -> Result<(), Failure> {
+    let (subset, well) = (|a: &str, b: &str| a.chars().all(|c| b.contains(c)), v.game == Game::Well);
+    let (win, budget) = match v.proves {
+        Proves::Win { max_pieces, .. } => (Some(max_pieces), None),
+        Proves::Prevention { within, moves, .. } => (None, Some((within, moves))),
+    };
+    let bound = |k: u8| if win.is_some() { k >= v.bound } else { k <= v.bound };
+    let set = |p: &str| if win.is_some() { subset(p, &v.adversary) } else { subset(&v.adversary, p) };
+    let checks = [
+        (claim.width.is_none_or(|w| w == v.width), "width"),
+        (claim.game.is_none_or(|g| g == v.game), "game"),
+        (claim.rows.is_none_or(|r| !well && bound(r)), "rows"),
+        (claim.height.is_none_or(|h| well && bound(h)), "height"),
+        (claim.max_pieces.is_none_or(|d| win.is_some_and(|max| d >= max)), "max-pieces (a player claim)"),
+        (claim.within.is_none_or(|d| budget.is_some_and(|(within, _)| d <= within)), "within (an adversary claim)"),
+        (claim.adversary.as_deref().is_none_or(set), "adversary"),
+        (claim.moves.is_none_or(|m| m == Moves::Grid2022 || budget.is_none_or(|(_, m)| m == Moves::All)), "moves"),
+    ];
+    let weak = checks.iter().find(|(holds, _)| !holds).map_or("", |(_, what)| what);
+    let proved = v.to_string().splitn(4, ' ').last().unwrap_or_default().to_string(); // the claim's fields
+    ensure(weak.is_empty(), Rule::ClaimTooWeak, None, || {
+        format!("the certificate does not prove the {weak} asked: {proved}")
+    })
 }

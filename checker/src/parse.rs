@@ -6,20 +6,33 @@
 
 use nom::{bytes::complete::tag, bytes::complete::take_while1, character::complete::digit1};
 
-use crate::{adversary, check, limit, reject, Certificate, Failure, Limits, Move, Next, Node, Rule, SyntaxError};
-use crate::{Policy, ORIENTATION_NAMES, PIECE_ORDER, ROWS, WIDTHS};
+use crate::{adversary, limit, reject, Failure, Limits, Policy, Rule, ORIENTATION_NAMES, PIECE_ORDER, ROWS, WIDTHS};
 
 /// [cert.encoding] The first line of format v1, without its LF.
 pub const MAGIC: &str = "sureline-certificate v1";
-/// `Step::next` of a move marked `win`.
-pub(crate) const WIN: u32 = u32::MAX;
 
-/// A move as verify.rs keeps it, in 16 bytes: `next` saturated at `WIN - 1` (ids are below 2^24,
-/// so such a next is >= N: dangling-child rejects it before any rule reads it), `WIN` for `win`.
+/// [cert.grammar] The header of a player certificate, numbers as written, not yet checked.
+pub(crate) struct Header {
+    pub width: u8,
+    /// R, or the height H of a `game well` certificate ([adv.player]).
+    pub rows: u8,
+    pub well: bool,
+    /// The piece set P, letters in canonical piece order.
+    pub adversary: String,
+    pub max_pieces: u64,
+    pub nodes: u64,
+    pub sequences: u64,
+}
+
+/// A move as verify.rs keeps it, in 16 bytes: `orientation@column>next`. Numbers of 2^32 or
+/// more are kept as 2^32 - 1: such a column is illegal, as every column >= W is, and such a next
+/// is >= N (ids are below 2^27), which dangling-child rejects before any rule reads it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Step {
-    pub column: u64,
-    pub next: u32,
+    pub column: u32,
+    /// The next node, or None: `win`.
+    pub next: Option<u32>,
+    /// The canonical index 0..=18.
     pub orientation: u8,
 }
 
@@ -50,6 +63,11 @@ pub(crate) struct Line<'a> {
     terminated: bool,
 }
 
+/// `Ok` when `holds`, else the (syntax) failure.
+fn check(holds: bool, failure: impl FnOnce() -> Failure) -> Result<(), Failure> {
+    holds.then_some(()).ok_or_else(failure)
+}
+
 impl<'a> Lines<'a> {
     /// The next line, or a syntax error naming what was `expected` there.
     pub fn next(&mut self, expected: &str) -> Result<Line<'a>, Failure> {
@@ -66,6 +84,11 @@ impl<'a> Lines<'a> {
         self.next(&format!("\"{key} \""))?.header(key, range)
     }
 
+    /// The number of bytes not read yet: what the rest of the file can hold.
+    pub fn rest(&self) -> usize {
+        self.0.len()
+    }
+
     /// [cert.grammar] The `end` line, `line`; nothing may follow it.
     pub fn end(&mut self, line: Line) -> Result<(), Failure> {
         line.end(line.literal(line.text, "end")?)?;
@@ -75,12 +98,12 @@ impl<'a> Lines<'a> {
 
 impl<'a> Line<'a> {
     /// A syntax error at `at` (a suffix of this line's text): "expected X, found Y".
-    pub fn error(&self, at: In<'a>, expected: impl Into<String>) -> Failure {
+    pub fn error(&self, at: In<'a>, expected: impl std::fmt::Display) -> Failure {
         let word = at.iter().position(|b| !b.is_ascii_alphanumeric()).unwrap_or(at.len());
         let end = if self.terminated { "end of line" } else { "end of file" };
         let found = at.get(..word.clamp(1, 24)).map_or(end.into(), |word| format!("\"{}\"", word.escape_ascii()));
-        let column = self.text.len().saturating_sub(at.len()) + 1;
-        Failure::Syntax(SyntaxError { line: self.number, column, expected: expected.into(), found })
+        let at = Some((self.number, self.text.len().saturating_sub(at.len()) + 1));
+        Failure { at, ..reject(Rule::Syntax, None, format!("expected {expected}, found {found}")) }
     }
 
     /// The exact text `literal`; an error points at the first byte that differs.
@@ -98,9 +121,9 @@ impl<'a> Line<'a> {
     }
 
     /// [cert.grammar] `orientation`, restricted to the orientations of `piece`: its canonical index.
-    fn orientation(&self, at: In<'a>, piece: char) -> Result<(In<'a>, usize), Failure> {
-        let mut names = ORIENTATION_NAMES.iter().enumerate().filter(|(_, name)| name.starts_with(piece));
-        let found = names.find_map(|(index, name)| tag::<_, _, ()>(*name)(at).ok().map(|(rest, _)| (rest, index)));
+    fn orientation(&self, at: In<'a>, piece: char) -> Result<(In<'a>, u8), Failure> {
+        let mut names = (0u8..).zip(ORIENTATION_NAMES).filter(|(_, name)| name.starts_with(piece));
+        let found = names.find_map(|(index, name)| tag::<_, _, ()>(name)(at).ok().map(|(rest, _)| (rest, index)));
         found.ok_or_else(|| self.error(at, format!("an orientation of piece {piece}")))
     }
 
@@ -140,49 +163,36 @@ pub(crate) fn piece_set(line: &Line) -> Result<String, Failure> {
 }
 
 /// [cert.grammar] `node`: the id `index`, then one move per letter of the piece set `adversary`,
-/// into `moves`.
-fn node(line: &Line, index: u64, adversary: &str, moves: &mut Vec<Move>) -> Result<(), Failure> {
+/// added to `steps` when `keep`.
+fn node(line: &Line, index: u64, adversary: &str, steps: &mut Vec<Step>, keep: bool) -> Result<(), Failure> {
     let (mut rest, id) = line.number(line.text, "a node id or \"end\"")?;
     check(id == index, || line.error(line.text, format!("node id {index}")))?;
-    moves.clear();
     for p in adversary.chars() {
         let at = rest.strip_prefix(b" ").ok_or_else(|| line.error(rest, format!("\" \" and a move for piece {p}")))?;
         let (at, orientation) = line.orientation(at, p)?;
         let (at, column) = line.number(line.literal(at, "@")?, "a column")?;
         let at = line.literal(at, ">")?;
         let (at, next) = match at.strip_prefix(b"win") {
-            Some(at) => (at, Next::Win),
-            None => line.number(at, "a node id or \"win\"").map(|(at, id)| (at, Next::Node(id)))?,
+            Some(at) => (at, None),
+            None => line
+                .number(at, "a node id or \"win\"")
+                .map(|(at, id)| (at, Some(u32::try_from(id).unwrap_or(u32::MAX))))?,
         };
-        moves.push(Move { orientation, column, next });
+        steps.extend(keep.then_some(Step { column: u32::try_from(column).unwrap_or(u32::MAX), next, orientation }));
         rest = at;
     }
     line.end(rest)
 }
 
-/// The compact form of a move ([`Step`]).
-fn step(m: &Move) -> Step {
-    let next = if let Next::Node(id) = m.next { u32::try_from(id).unwrap_or(WIN).min(WIN - 1) } else { WIN };
-    Step { column: m.column, next, orientation: m.orientation as u8 }
-}
-
 /// A parsed file of either claim kind ([cert.grammar], [adv.grammar]).
 pub(crate) enum Parsed {
-    Player(Certificate, Nodes),
+    Player(Header, Nodes),
     Adversary(Policy),
 }
 
-/// Parses a whole player certificate ([cert.grammar]) for the tools; fails like `verify`.
-pub fn parse(bytes: &[u8]) -> Result<Certificate, Failure> {
-    match read(bytes, &Limits::V1, true)? {
-        Parsed::Player(cert, _) => Ok(cert),
-        _ => Err(reject(Rule::ClaimTooWeak, None, "an adversary certificate: no player strategy".into())),
-    }
-}
-
 /// Parses a whole certificate within `limits` ([cert.grammar], [adv.grammar], [cert.limits]);
-/// fails with `Failure::Syntax` or `Failure::Limit`. `Certificate::nodes` is filled only when `keep`.
-pub(crate) fn read(bytes: &[u8], limits: &Limits, keep: bool) -> Result<Parsed, Failure> {
+/// fails with rule `syntax` or `limit`.
+pub(crate) fn read(bytes: &[u8], limits: &Limits) -> Result<Parsed, Failure> {
     let (size, most, mut lines) = (bytes.len(), limits.file_bytes, Lines(bytes, 0));
     limit(size <= most, || format!("the file has {size} bytes, more than {most}"))?;
     let line = lines.next(&format!("\"{MAGIC}\""))?;
@@ -197,22 +207,20 @@ pub(crate) fn read(bytes: &[u8], limits: &Limits, keep: bool) -> Result<Parsed, 
     let rows = lines.header(if well { "height" } else { "rows" }, ROWS)?;
     let adversary = piece_set(&lines.next("\"adversary \"")?)?;
     let max_pieces = lines.header("max-pieces", 0..=u64::MAX)?;
-    let nodes_declared = lines.header("nodes", 0..=u64::MAX)?;
-    limit(nodes_declared <= limits.nodes, || format!("header nodes {nodes_declared} is more than {}", limits.nodes))?;
+    let declared = lines.header("nodes", 0..=u64::MAX)?;
+    limit(declared <= limits.nodes, || format!("header nodes {declared} is more than {}", limits.nodes))?;
     let (sequences, k) = (lines.header("sequences", 0..=u64::MAX)?, adversary.len());
     // [cert.limits] A node line has at least 7k + 2 bytes: room for every kept move, no regrowth.
-    let room = nodes_declared.min((size / (7 * k + 2)) as u64) as usize * k;
-    let mut cert = Certificate { width, rows, well, adversary, max_pieces, nodes_declared, sequences, nodes: vec![] };
-    let (mut moves, mut line) = (Vec::with_capacity(k), lines.next("a node line or \"end\"")?);
+    let room = declared.min((lines.rest() / (7 * k + 2)) as u64) as usize * k;
+    let header = Header { width, rows, well, adversary, max_pieces, nodes: declared, sequences };
+    let mut line = lines.next("a node line or \"end\"")?;
     let mut nodes = Nodes { first_line: line.number as u64, lines: 0, k, steps: Vec::with_capacity(room) };
     // [cert.grammar] [cert.limits] A line beginning with `e` is the end line, any other a node line.
     while !line.text.starts_with(b"e") {
         limit(nodes.lines < limits.nodes, || format!("line {}: more than {} node lines", line.number, limits.nodes))?;
-        node(&line, nodes.lines, &cert.adversary, &mut moves)?;
-        nodes.steps.extend(moves.iter().filter(|_| nodes.lines < nodes_declared).map(step)); // more fail node-count
-        cert.nodes.extend(keep.then(|| Node { line: line.number, moves: moves.clone() }));
+        node(&line, nodes.lines, &header.adversary, &mut nodes.steps, nodes.lines < declared)?; // more fail node-count
         (line, nodes.lines) = (lines.next("a node line or \"end\"")?, nodes.lines + 1);
     }
     check(nodes.lines > 0, || line.error(line.text, "node line 0"))?;
-    lines.end(line).map(|()| Parsed::Player(cert, nodes))
+    lines.end(line).map(|()| Parsed::Player(header, nodes))
 }

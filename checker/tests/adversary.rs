@@ -1,10 +1,12 @@
-//! [rules.abstract] [rules.parity] The lemmas adversary certificates rest on, confirmed by brute
-//! force on concrete boards: the drop on descriptions agrees with the drop on every board, holes
-//! and overhangs included, in both games and both move sets; and `O` never completes a goal row
-//! from a board where every goal row is dead or has an odd gap.
+//! [rules.abstract] [rules.parity] The lemmas the description walk rests on, confirmed by brute
+//! force on concrete boards: in each of the three games (goal(W, R) with K = 20, capped(W, R) with
+//! K = R, well(W, H) with K = H) and both move sets, the drop on a description says exactly what
+//! the drop says on every board it describes, holes and overhangs included; the checker's own
+//! board drops like a naive falling board; and `O` never completes a goal row from a board where
+//! every goal row is dead or has an odd gap.
 
-use sureline_checker::description::{Description, Drop, Game, Moves, Rules};
-use sureline_checker::{orientation_size, Board, HEIGHT, ORIENTATION_NAMES};
+use sureline_checker::description::{Description, Drop, Game, Moves, Position, Rules};
+use sureline_checker::{orientation_cells, orientation_size, Board, HEIGHT, ORIENTATION_NAMES};
 
 /// xorshift64: a fixed sequence, so a failure is reproducible.
 struct Random(u64);
@@ -36,21 +38,60 @@ fn describe(board: &Board, rules: &Rules) -> Description {
     d
 }
 
-/// [rules.game.well] [rules.game.capped] [adv.moves] Whether the game allows the placement on
-/// the concrete board, and if so the board after it.
-fn concrete_drop(board: &Board, rules: &Rules, orientation: usize, column: u8) -> Option<Board> {
+/// [rules.games] What a placement does on a concrete board, written from spec/rules.md alone:
+/// the piece falls one row at a time from above the board until a cell below it is filled or it
+/// reaches the floor; then the game's conditions, in the order of [rules.games]; then the rows
+/// `< K` that are complete.
+fn naive_drop(board: &Board, rules: &Rules, orientation: usize, column: u8) -> Drop<Board> {
     let offsets = [0, 0, 0, 1, 0, 0, 2, 0, 0, 0, 0, 1, 0, 0, 2, 1, 0, 0, 2];
-    if rules.moves == Moves::Grid2022 && column < offsets[orientation] {
-        return None;
+    let (width, height) = orientation_size(orientation).unwrap();
+    let cells = orientation_cells(orientation).unwrap();
+    if usize::from(column) + usize::from(width) > usize::from(rules.width) {
+        return Drop::Outside;
     }
-    let (width, height) = orientation_size(orientation)?;
-    let y0 = board.resting_row(orientation, u64::from(column))?;
-    let occupied = (column..column + width).map(|c| board.column_height(c));
-    let allowed = match rules.game {
-        Game::Well => y0 + height <= rules.bound,
-        Game::Capped => occupied.clone().all(|h| h < rules.bound),
+    let occupied_high = cells.iter().any(|&(x, _)| board.column_height(column + x) >= rules.bound);
+    if rules.game == Game::Capped && occupied_high {
+        return Drop::OnCap;
+    }
+    let free = |y0: i32| {
+        cells
+            .iter()
+            .all(|&(x, y)| y0 + i32::from(y) >= HEIGHT as i32 || !board.filled(column + x, (y0 + i32::from(y)) as u8))
     };
-    allowed.then(|| board.drop_piece(orientation, u64::from(column)).map(|(b, _)| b))?
+    let mut y0 = HEIGHT as i32;
+    while y0 > 0 && free(y0 - 1) {
+        y0 -= 1;
+    }
+    let rows = if rules.game == Game::Well { rules.bound } else { HEIGHT as u8 };
+    if y0 + i32::from(height) > i32::from(rows) {
+        return Drop::Above((y0 + i32::from(height) - 1) as u8);
+    }
+    if rules.moves == Moves::Grid2022 && column < offsets[orientation] {
+        return Drop::OutsideSet;
+    }
+    let mut rows = [0u16; HEIGHT];
+    for (r, row) in rows.iter_mut().enumerate() {
+        *row = (0..rules.width).filter(|&c| board.filled(c, r as u8)).fold(0, |row, c| row | 1 << c);
+    }
+    cells.iter().for_each(|&(x, y)| rows[(y0 + i32::from(y)) as usize] |= 1 << (column + x));
+    let after = Board::from_rows(rules.width, rows);
+    let full = |r: u8| (0..rules.width).all(|c| after.filled(c, r));
+    match (0..rules.bound).find(|&r| full(r)) {
+        Some(row) => Drop::Completes(row),
+        None => Drop::Continues(after),
+    }
+}
+
+/// [rules.games] The drop's verdict without the position it leads to.
+fn kind<P>(drop: &Drop<P>) -> String {
+    match drop {
+        Drop::Continues(_) => "continues".into(),
+        Drop::Completes(row) => format!("completes {row}"),
+        Drop::Above(top) => format!("above {top}"),
+        Drop::Outside => "outside".into(),
+        Drop::OnCap => "on the cap".into(),
+        Drop::OutsideSet => "outside the set".into(),
+    }
 }
 
 /// A random board: random columns of random heights with random holes below them.
@@ -67,40 +108,104 @@ fn random_board(r: &mut Random, width: u8, top: u8) -> Board {
     Board::from_rows(width, rows)
 }
 
+/// Random rules of one of the three games: K = 20 for goal(W, R), R for capped(W, R), H for well(W, H).
+fn random_rules(r: &mut Random) -> Rules {
+    let width = 2 + r.below(7) as u8;
+    let game = [Game::Goal, Game::Capped, Game::Well][r.below(3) as usize];
+    let bound = if game == Game::Goal { HEIGHT as u8 } else { 1 + r.below(6) as u8 };
+    let moves = if r.below(2) == 0 { Moves::All } else { Moves::Grid2022 };
+    Rules { game, width, bound, moves }
+}
+
+/// [rules.abstract] The lemma, in all three games: a description drops exactly like every board it
+/// describes (the same outcome, and the description of the board after), and the checker's board
+/// drops like a naive falling board. The goal-row game's boards reach up to row 19.
 #[test]
 fn descriptions_drop_exactly_like_the_boards_they_describe() {
     let mut r = Random(0x9E37_79B9_7F4A_7C15);
-    let mut checked = 0;
-    for _ in 0..4000 {
-        let width = 2 + r.below(7) as u8;
-        let game = if r.below(2) == 0 { Game::Capped } else { Game::Well };
-        let bound = 1 + r.below(6) as u8;
-        let moves = if r.below(2) == 0 { Moves::All } else { Moves::Grid2022 };
-        let rules = Rules { game, width, bound, moves };
-        let top = if game == Game::Well { bound } else { bound + 3 };
-        let board = random_board(&mut r, width, top);
+    let (mut continued, mut completed, mut games) = (0, 0, [0; 3]);
+    for _ in 0..6000 {
+        let rules = random_rules(&mut r);
+        let top = match rules.game {
+            Game::Well => rules.bound,
+            Game::Capped => rules.bound + 3,
+            Game::Goal => [6, 12, 19][r.below(3) as usize],
+        };
+        let board = random_board(&mut r, rules.width, top);
+        if board.completed_rows() & (u32::MAX >> (32 - u32::from(rules.bound))) != 0 {
+            continue; // the game has ended before this board
+        }
+        games[rules.game as usize] += 1;
         let d = describe(&board, &rules);
         for orientation in 0..ORIENTATION_NAMES.len() {
-            for column in 0..width {
-                let abstract_drop = d.drop(&rules, orientation, column);
-                let concrete = concrete_drop(&board, &rules, orientation, column);
-                match (abstract_drop, concrete) {
-                    (None, None) => {}
-                    (Some(Drop::Continues(next)), Some(after)) => {
-                        assert_eq!(after.completed_rows() & ((1 << bound) - 1), 0, "{rules:?} {orientation} {column}");
+            for column in 0..16 {
+                let (on_board, naive) =
+                    (board.drop(&rules, orientation, column), naive_drop(&board, &rules, orientation, column));
+                let on_description = d.drop(&rules, orientation, column);
+                assert_eq!(kind(&on_board), kind(&naive), "{rules:?} {orientation}@{column}\n{board:?}");
+                assert_eq!(kind(&on_board), kind(&on_description), "{rules:?} {orientation}@{column}\n{board:?}");
+                match (on_board, naive, on_description) {
+                    (Drop::Continues(after), Drop::Continues(plain), Drop::Continues(next)) => {
+                        assert_eq!(after, plain, "{rules:?} {orientation}@{column}");
                         assert_eq!(next, describe(&after, &rules), "{rules:?} {orientation}@{column}\n{board:?}");
-                        checked += 1;
+                        continued += 1;
                     }
-                    (Some(Drop::Completes(row)), Some(after)) => {
-                        let goal = after.completed_rows() & ((1 << bound) - 1);
-                        assert_eq!(goal.trailing_zeros(), u32::from(row), "{rules:?} {orientation}@{column}");
-                    }
-                    (a, c) => panic!("{rules:?} {orientation}@{column}: description {a:?}, board {}", c.is_some()),
+                    (Drop::Completes(_), _, _) => completed += 1,
+                    _ => {}
                 }
             }
         }
     }
-    assert!(checked > 10_000, "{checked}");
+    assert!(
+        continued > 50_000 && completed > 2_000 && games.iter().all(|&g| g > 1000),
+        "{continued} {completed} {games:?}"
+    );
+}
+
+/// [rules.abstract] Two different boards with one description, in each game, have the same future:
+/// every sequence of two drops says the same on both (the induction of the lemma, two steps deep).
+#[test]
+fn boards_with_one_description_have_the_same_future() {
+    let mut r = Random(0x5851_F42D_4C95_7F2D);
+    let mut pairs = 0;
+    for _ in 0..60_000 {
+        let rules = random_rules(&mut r);
+        // A well's boards stay within its H rows; the others may stick out above K.
+        let top = match rules.game {
+            Game::Goal => 8,
+            Game::Capped => rules.bound + 2,
+            Game::Well => rules.bound,
+        };
+        let a = random_board(&mut r, rules.width, top);
+        // Another board of the same description: cells below a column's top flipped at random,
+        // kept when the description stays (holes move within dead rows, cells change above K).
+        let mut rows = [0u16; HEIGHT];
+        for (y, row) in rows.iter_mut().enumerate() {
+            *row = (0..rules.width).filter(|&c| a.filled(c, y as u8)).fold(0, |row, c| row | 1 << c);
+            for c in (0..rules.width).filter(|&c| (y as u8) + 1 < a.column_height(c)) {
+                *row ^= u16::from(r.below(3) == 0) << c;
+            }
+        }
+        let b = Board::from_rows(rules.width, rows);
+        let mask = u32::MAX >> (32 - u32::from(rules.bound));
+        if a == b || describe(&a, &rules) != describe(&b, &rules) || a.completed_rows() & mask != 0 {
+            continue;
+        }
+        pairs += 1;
+        let placements = || (0..19).flat_map(|o| (0..rules.width).map(move |c| (o, c)));
+        for (o, c) in placements() {
+            match (a.drop(&rules, o, c), b.drop(&rules, o, c)) {
+                (Drop::Continues(a2), Drop::Continues(b2)) => {
+                    assert_eq!(describe(&a2, &rules), describe(&b2, &rules));
+                    for (o2, c2) in placements() {
+                        assert_eq!(kind(&a2.drop(&rules, o2, c2)), kind(&b2.drop(&rules, o2, c2)), "{rules:?}");
+                    }
+                }
+                (x, y) => assert_eq!(kind(&x), kind(&y), "{rules:?} {o}@{c}\n{a:?}\n{b:?}"),
+            }
+        }
+    }
+    assert!(pairs > 300, "{pairs}");
 }
 
 /// Every sequence of O placements from `board` (the game ends when no O is allowed): true when
@@ -108,11 +213,10 @@ fn descriptions_drop_exactly_like_the_boards_they_describe() {
 fn o_can_finish(board: &Board, rules: &Rules, budget: u8) -> bool {
     let o = ORIENTATION_NAMES.iter().position(|&n| n == "O0").unwrap();
     budget > 0
-        && (0..rules.width).any(|column| match concrete_drop(board, rules, o, column) {
-            None => false,
-            Some(after) => {
-                after.completed_rows() & ((1 << rules.bound) - 1) != 0 || o_can_finish(&after, rules, budget - 1)
-            }
+        && (0..rules.width).any(|column| match naive_drop(board, rules, o, column) {
+            Drop::Completes(_) => true,
+            Drop::Continues(after) => o_can_finish(&after, rules, budget - 1),
+            _ => false,
         })
 }
 
@@ -147,7 +251,7 @@ fn o_never_finishes_a_goal_row_with_an_odd_gap() {
 
 use std::collections::HashMap;
 
-use sureline_checker::{verify_any, AnyVerdict, Claim, Failure, Within};
+use sureline_checker::{verify, Claim, Failure, Verdict, Within};
 
 const PIECES: &str = "IOTSZJL";
 
@@ -160,9 +264,9 @@ fn player_wins(d: &Description, rules: &Rules, set: &str, memo: &mut HashMap<Des
         && set.chars().all(|piece| {
             let orientations = (0..19).filter(|&o| ORIENTATION_NAMES[o].starts_with(piece));
             orientations.flat_map(|o| (0..rules.width).map(move |c| (o, c))).any(|(o, c)| match d.drop(rules, o, c) {
-                None => false,
-                Some(Drop::Completes(_)) => true,
-                Some(Drop::Continues(child)) => player_wins(&child, rules, set, memo),
+                Drop::Completes(_) => true,
+                Drop::Continues(child) => player_wins(&child, rules, set, memo),
+                _ => false,
             })
         });
     memo.insert(*d, wins);
@@ -196,9 +300,9 @@ fn adversary_certificate(width: u8, rows: u8, set: &str) -> Option<String> {
         let refutes = |piece: char| {
             (0..19).filter(|&o| ORIENTATION_NAMES[o].starts_with(piece)).all(|o| {
                 (0..width).all(|c| match d.drop(&rules, o, c) {
-                    None => true,
-                    Some(Drop::Completes(_)) => false,
-                    Some(Drop::Continues(child)) => !player_wins(&child, &rules, set, &mut memo.clone()),
+                    Drop::Completes(_) => false,
+                    Drop::Continues(child) => !player_wins(&child, &rules, set, &mut memo.clone()),
+                    _ => true,
                 })
             })
         };
@@ -206,7 +310,7 @@ fn adversary_certificate(width: u8, rows: u8, set: &str) -> Option<String> {
         lines.push(format!("{} {piece}", text(&d, &rules)));
         for o in (0..19).filter(|&o| ORIENTATION_NAMES[o].starts_with(piece)) {
             for c in 0..width {
-                if let Some(Drop::Continues(child)) = d.drop(&rules, o, c) {
+                if let Drop::Continues(child) = d.drop(&rules, o, c) {
                     queue.push(child);
                 }
             }
@@ -221,14 +325,14 @@ fn adversary_certificate(width: u8, rows: u8, set: &str) -> Option<String> {
     Some(header + &lines.iter().map(|l| format!("{l}\n")).collect::<String>() + "end\n")
 }
 
-fn verdict(text: &str) -> Result<AnyVerdict, Failure> {
-    verify_any(text.as_bytes(), &Claim::default())
+fn verdict(text: &str) -> Result<Verdict, Failure> {
+    verify(text.as_bytes(), &Claim::default())
 }
 
 fn rule(text: &str) -> String {
     match verdict(text) {
         Ok(v) => panic!("verified a wrong certificate: {v}\n{text}"),
-        Err(failure) => failure.rule_name().to_string(),
+        Err(failure) => failure.rule.name().to_string(),
     }
 }
 
@@ -301,8 +405,8 @@ fn wrong_adversary_certificates_are_rejected_by_the_exact_rule() {
         match verdict(&with(&changed, changed.len())) {
             Ok(_) => {}
             Err(f) => {
-                assert!(["adversary-fails", "missing-state", "unreachable-state"].contains(&f.rule_name()), "{f}");
-                failed += usize::from(f.rule_name() == "adversary-fails");
+                assert!(["adversary-fails", "missing-state", "unreachable-state"].contains(&f.rule.name()), "{f}");
+                failed += usize::from(f.rule.name() == "adversary-fails");
             }
         }
     }
@@ -331,7 +435,7 @@ fn a_budget_is_used_up_after_d_pieces() {
 #[test]
 fn claims_ask_for_the_certificate_or_something_weaker() {
     let cert = sample();
-    let ok = |claim: Claim| verify_any(cert.as_bytes(), &claim).is_ok();
+    let ok = |claim: Claim| verify(cert.as_bytes(), &claim).is_ok();
     let base = Claim::default;
     assert!(ok(Claim { rows: Some(1), ..base() }) && ok(Claim { rows: Some(3), ..base() }));
     assert!(!ok(Claim { rows: Some(4), ..base() }));
@@ -345,8 +449,8 @@ fn claims_ask_for_the_certificate_or_something_weaker() {
     assert!(ok(Claim { moves: Some(Moves::Grid2022), ..base() }) && ok(Claim { moves: Some(Moves::All), ..base() }));
     assert!(!ok(Claim { max_pieces: Some(100), ..base() }) && !ok(Claim { height: Some(2), ..base() }));
     assert!(!ok(Claim { game: Some(Game::Well), ..base() }) && !ok(Claim { width: Some(5), ..base() }));
-    let f = verify_any(cert.as_bytes(), &Claim { rows: Some(4), ..base() }).unwrap_err();
-    assert_eq!(f.rule_name(), "claim-too-weak");
+    let f = verify(cert.as_bytes(), &Claim { rows: Some(4), ..base() }).unwrap_err();
+    assert_eq!(f.rule.name(), "claim-too-weak");
 }
 
 #[test]
@@ -354,7 +458,7 @@ fn truncated_or_random_adversary_certificates_never_verify() {
     let cert = sample();
     for cut in 0..cert.len() {
         let f = verdict(&cert[..cut]).unwrap_err();
-        assert_eq!(f.rule_name(), "syntax", "cut at {cut}");
+        assert_eq!(f.rule.name(), "syntax", "cut at {cut}");
     }
     let mut r = Random(7);
     for _ in 0..2000 {
@@ -362,7 +466,7 @@ fn truncated_or_random_adversary_certificates_never_verify() {
         let at = r.below(bytes.len() as u64) as usize;
         bytes[at] = r.below(256) as u8;
         if bytes != cert.as_bytes() {
-            if let Ok(v) = verify_any(&bytes, &Claim::default()) {
+            if let Ok(v) = verify(&bytes, &Claim::default()) {
                 // A changed piece letter may still refute; it must then be another valid policy.
                 assert!(v.to_string().contains("claim=adversary-prevents-a-line"), "{v}");
             }
@@ -374,26 +478,26 @@ fn truncated_or_random_adversary_certificates_never_verify() {
 fn player_certificates_in_the_well_and_the_capped_game() {
     let well = "sureline-certificate v1\nclaim player-completes-a-line\ngame well\nwidth 4\nheight 1\nadversary I\n\
                 max-pieces 1\nnodes 1\nsequences 1\n0 I0@0>win\nend\n";
-    let line = verify_any(well.as_bytes(), &Claim::default()).unwrap().to_string();
+    let line = verify(well.as_bytes(), &Claim::default()).unwrap().to_string();
     assert!(line.ends_with(" width=4 height=1 pieces<=1 nodes=1 sequences=1 adversary=I game=well"), "{line}");
     assert_eq!(rule(&well.replace("height 1", "height 3").replace("I0@0", "I1@0")), "illegal-placement");
     let claim = |game, height| Claim { game, height, ..Claim::default() };
-    assert!(verify_any(well.as_bytes(), &claim(Some(Game::Well), Some(2))).is_ok());
-    assert!(verify_any(well.as_bytes(), &claim(Some(Game::Capped), None)).is_err());
+    assert!(verify(well.as_bytes(), &claim(Some(Game::Well), Some(2))).is_ok());
+    assert!(verify(well.as_bytes(), &claim(Some(Game::Capped), None)).is_err());
     // The 2022 grids never put T0 at column 0.
     let t =
         "sureline-certificate v1\nclaim player-completes-a-line\nwidth 3\nrows 1\nadversary T\nmax-pieces 1\nnodes 1\n\
              sequences 1\n0 T0@0>win\nend\n";
-    assert!(verify_any(t.as_bytes(), &Claim::default()).is_ok());
+    assert!(verify(t.as_bytes(), &Claim::default()).is_ok());
     let grid = Claim { moves: Some(Moves::Grid2022), ..Claim::default() };
-    assert_eq!(verify_any(t.as_bytes(), &grid).unwrap_err().rule_name(), "move-outside-set");
+    assert_eq!(verify(t.as_bytes(), &grid).unwrap_err().rule.name(), "move-outside-set");
     // The W=4, R=3 example lands a Z on a column already 3 high: a win of the goal-row game, not
     // of the capped game.
     let example =
         std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/../certificates/examples/w4-r3-IOTSZJL.cert")).unwrap();
-    assert!(verify_any(&example, &Claim::default()).is_ok());
+    assert!(verify(&example, &Claim::default()).is_ok());
     let capped = Claim { game: Some(Game::Capped), ..Claim::default() };
-    assert_eq!(verify_any(&example, &capped).unwrap_err().rule_name(), "cap-exceeded");
+    assert_eq!(verify(&example, &capped).unwrap_err().rule.name(), "cap-exceeded");
 }
 
 #[test]
@@ -406,5 +510,5 @@ fn a_state_line_may_begin_with_the_height_14() {
     // Not reachable from the empty board (2 columns against O: the root is not terminal and
     // has no line), so the walk rejects it: but as a rule, not as a syntax error.
     let f = verdict(&cert).unwrap_err();
-    assert_ne!(f.rule_name(), "syntax", "{f}");
+    assert_ne!(f.rule.name(), "syntax", "{f}");
 }

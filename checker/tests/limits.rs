@@ -1,28 +1,43 @@
 //! [cert.limits] Where each limit fires, on the smallest inputs that show it: the limits are
-//! lowered with `Limits::lowered` (the same semantics as SURELINE_TEST_LIMITS of [cert.cli]).
+//! lowered as SURELINE_TEST_LIMITS of [cert.cli] lowers them. Both walks of [cert.semantics] (on
+//! descriptions, the default, and on boards) number positions by the same rule.
 
 mod common;
 
 use common::*;
-use sureline_checker::{
-    verify_with_limits, Claim, Failure, Limits, Rule, Verdict, MAX_FILE_BYTES, MAX_NODES, MAX_POSITIONS,
-};
+use sureline_checker::{verify_with, Claim, Failure, Limits, Rule, Verdict, Walk};
+
+const MAX_FILE_BYTES: usize = Limits::V1.file_bytes;
+const MAX_NODES: u64 = Limits::V1.nodes;
+const MAX_POSITIONS: usize = Limits::V1.positions;
+
+/// `limits`, each lowered to the number given where that is lower.
+fn lower(limits: Limits, (bytes, nodes, positions): (usize, u64, usize)) -> Limits {
+    Limits {
+        file_bytes: bytes.min(limits.file_bytes),
+        nodes: nodes.min(limits.nodes),
+        positions: positions.min(limits.positions),
+    }
+}
 
 /// Verifies `text` with the limits (file bytes, node lines, positions).
 fn with(text: &str, limits: (usize, u64, usize)) -> Result<Verdict, Failure> {
-    verify_with_limits(text.as_bytes(), &Claim::default(), &Limits::lowered(limits.0, limits.1, limits.2))
+    verify_with(text.as_bytes(), &Claim::default(), &lower(Limits::V1, limits), Walk::Descriptions)
 }
 
-/// The rule name and the message of a rejection under `limits` (or the verdict line).
+/// The rule name and the message of a rejection under `limits` (or the verdict line), the same
+/// with both walks.
 fn outcome(text: &str, limits: (usize, u64, usize)) -> (&'static str, String) {
-    outcome_within(text, &Limits::lowered(limits.0, limits.1, limits.2))
+    let descriptions = outcome_within(text, &lower(Limits::V1, limits), Walk::Descriptions);
+    assert_eq!(descriptions, outcome_within(text, &lower(Limits::V1, limits), Walk::Boards), "{text}");
+    descriptions
 }
 
 /// The same within any limits (the large ones, lowered or not).
-fn outcome_within(text: &str, limits: &Limits) -> (&'static str, String) {
-    match verify_with_limits(text.as_bytes(), &Claim::default(), limits) {
+fn outcome_within(text: &str, limits: &Limits, walk: Walk) -> (&'static str, String) {
+    match verify_with(text.as_bytes(), &Claim::default(), limits, walk) {
         Ok(v) => ("VERIFIED", v.to_string()),
-        Err(f) => (f.rule_name(), f.message(None)),
+        Err(f) => (f.rule.name(), f.message(None)),
     }
 }
 
@@ -49,12 +64,10 @@ fn levels(spots: &[(usize, usize)], root_l: &str) -> String {
 }
 
 #[test]
-fn the_limits_of_v1_and_lowering_them() {
+fn the_standard_and_the_large_limits() {
     assert_eq!((MAX_FILE_BYTES, MAX_NODES, MAX_POSITIONS), (1 << 27, 1 << 24, 14_000_000));
-    assert_eq!(Limits::V1, Limits::lowered(MAX_FILE_BYTES, MAX_NODES, MAX_POSITIONS));
-    // A limit can only be lowered.
-    assert_eq!(Limits::lowered(usize::MAX, u64::MAX, usize::MAX), Limits::V1);
-    assert_ne!(Limits::lowered(10, u64::MAX, usize::MAX), Limits::V1);
+    let large = Limits::LARGE;
+    assert_eq!((large.file_bytes, large.nodes, large.positions), (1 << 31, 1 << 27, 7 << 25));
 }
 
 #[test]
@@ -66,8 +79,22 @@ fn positions_are_numbered_when_first_reached_the_root_first() {
     assert_eq!(outcome(&text, (MAX_FILE_BYTES, MAX_NODES, 62)), ("limit", "more than 62 distinct positions".into()));
     // The root is position 1: with no room for it, nothing is walked.
     assert_eq!(outcome(&text, (MAX_FILE_BYTES, MAX_NODES, 0)).0, "limit");
-    assert_eq!(outcome(&explosion(1, "L0@0>1"), (MAX_FILE_BYTES, MAX_NODES, 127)).0, "VERIFIED");
-    assert_eq!(outcome(&explosion(1, "L0@0>1"), (MAX_FILE_BYTES, MAX_NODES, 126)).0, "limit");
+    // b = 1: 127 boards, and 95 descriptions (orders that leave the same heights and the same
+    // dead rows, their holes in other columns, are one description).
+    assert_eq!(positions(&explosion(1, "L0@0>1")), (95, 127));
+}
+
+/// The fewest positions each walk needs to verify `text`: (descriptions, boards).
+fn positions(text: &str) -> (usize, usize) {
+    let fewest = |walk| {
+        let verified =
+            |p| outcome_within(text, &lower(Limits::V1, (MAX_FILE_BYTES, MAX_NODES, p)), walk).0 == "VERIFIED";
+        let n = (0..100_000).find(|&p| verified(p)).expect("verified within 100,000 positions");
+        let refused = outcome_within(text, &lower(Limits::V1, (MAX_FILE_BYTES, MAX_NODES, n - 1)), walk);
+        assert_eq!(refused, ("limit", format!("more than {} distinct positions", n - 1)));
+        n
+    };
+    (fewest(Walk::Descriptions), fewest(Walk::Boards))
 }
 
 #[test]
@@ -76,7 +103,7 @@ fn the_position_limit_fires_before_a_later_failure_and_after_an_earlier_one() {
     // below the root's J move (levels 1 to 5: 1 + 2 + 4 + 8 + 16).
     let text = explosion(0, "L0@99>1");
     let illegal = with(&text, (MAX_FILE_BYTES, MAX_NODES, 32)).unwrap_err();
-    assert_eq!((illegal.rule_name(), illegal.node()), ("illegal-placement", Some(0)));
+    assert_eq!((illegal.rule.name(), illegal.node), ("illegal-placement", Some(0)));
     // One position fewer: the 32nd position (number 32, the 31st below the root) is not numbered.
     assert_eq!(outcome(&text, (MAX_FILE_BYTES, MAX_NODES, 31)), ("limit", "more than 31 distinct positions".into()));
     // A failure met before the limit is reported: the root's J move illegal, limit 1.
@@ -93,12 +120,10 @@ fn the_position_limit_fires_before_a_later_failure_and_after_an_earlier_one() {
 fn a_position_met_again_is_not_numbered_again() {
     // Two levels that put J on columns 0-2 and L on columns 3-5: after J L and after L J the same
     // node has the same board. Levels 0-5 have 63 positions, level 6 has 64, level 7 96 (not 128).
-    let text = levels(&[(0, 3), (0, 3)], "L0@0>1");
-    assert_eq!(outcome(&text, (MAX_FILE_BYTES, MAX_NODES, 223)).0, "VERIFIED");
-    assert_eq!(outcome(&text, (MAX_FILE_BYTES, MAX_NODES, 222)).0, "limit");
-    let text = levels(&[(0, 0), (0, 0)], "L0@0>1"); // no merge: 255
-    assert_eq!(outcome(&text, (MAX_FILE_BYTES, MAX_NODES, 255)).0, "VERIFIED");
-    assert_eq!(outcome(&text, (MAX_FILE_BYTES, MAX_NODES, 254)).0, "limit");
+    // The descriptions merge more: 135.
+    assert_eq!(positions(&levels(&[(0, 3), (0, 3)], "L0@0>1")), (135, 223));
+    // No board met twice: 255; descriptions merge boards whose holes lie in other columns: 127.
+    assert_eq!(positions(&levels(&[(0, 0), (0, 0)], "L0@0>1")), (127, 255));
 }
 
 #[test]
@@ -168,84 +193,30 @@ fn duplicates_compare_the_moves_exactly() {
     let nodes = ["0 I1@0>1 O0@2>2", "1 I1@0>3 O0@2>4", "2 I1@0>win O0@0>win", "3 I1@0>win O0@0>win"];
     let text = cert(4, 1, "IO", 6, 6, 1, &[&nodes[..], &["4 I1@1>5 O0@0>win", "5 I1@1>5 O0@0>win"]].concat());
     let f = check(&text).unwrap_err();
-    let found = (f.rule_name(), f.node(), f.message(None));
+    let found = (f.rule.name(), f.node, f.message(None));
     assert_eq!(found, ("duplicate-node", Some(3), "node 3 (line 12) repeats node 2".into()));
     // Next ids of 2^32 - 1 or more are kept saturated: dangling, whatever they are.
     for next in ["2", "4294967294", "4294967295", "18446744073709551615"] {
         let text = cert(4, 1, "O", 2, 2, 1, &["0 O0@0>1", &format!("1 O0@2>{next}")]);
         let f = check(&text).unwrap_err();
-        assert_eq!((f.node(), f.message(None)), (Some(1), "node 1 (line 10) refers to a node >= N = 2".into()));
+        assert_eq!((f.node, f.message(None)), (Some(1), "node 1 (line 10) refers to a node >= N = 2".into()));
     }
 }
 
 #[test]
 fn the_large_limits() {
-    use sureline_checker::{LARGE_FILE_BYTES, LARGE_NODES, LARGE_POSITIONS};
-    assert_eq!((LARGE_FILE_BYTES, LARGE_NODES, LARGE_POSITIONS), (1 << 31, 1 << 27, 7 << 25));
-    assert_eq!(Limits::LARGE.lower(usize::MAX, u64::MAX, usize::MAX), Limits::LARGE);
-    // Lowered to the standard numbers, they still keep boards of at most 128 cells only.
-    assert_ne!(Limits::LARGE.lower(MAX_FILE_BYTES, MAX_NODES, MAX_POSITIONS), Limits::V1);
     // The position limit: the walk of `explosion(0)` numbers 63 positions under both.
     let text = explosion(0, "L0@0>1");
-    let large = |positions| outcome_within(&text, &Limits::LARGE.lower(usize::MAX, u64::MAX, positions));
+    let large =
+        |positions| outcome_within(&text, &lower(Limits::LARGE, (usize::MAX, u64::MAX, positions)), Walk::Descriptions);
     assert_eq!(large(63).0, "VERIFIED");
     assert_eq!(large(62), ("limit", "more than 62 distinct positions".into()));
     assert_eq!(outcome(&text, BIG), large(usize::MAX));
 }
 
-/// W = 16, R = 1, P = I: vertical I pieces stacked in column `column` (`stacked` of them), then
-/// row 0 filled by the rest; the stack's top cell is (column, 4 * stacked - 1).
-fn stack(column: usize, stacked: usize) -> String {
-    let mut moves: Vec<String> = (0..stacked).map(|_| format!("I1@{column}")).collect();
-    let free: Vec<usize> = (0..16).filter(|&c| c != column).collect();
-    // Horizontal I pieces over the free columns while four in a row are free, then vertical ones.
-    let mut i = 0;
-    while i < free.len() {
-        if i + 4 <= free.len() && free[i + 3] == free[i] + 3 {
-            moves.push(format!("I0@{}", free[i]));
-            i += 4;
-        } else {
-            moves.push(format!("I1@{}", free[i]));
-            i += 1;
-        }
-    }
-    let n = moves.len();
-    let lines: Vec<String> = moves
-        .iter()
-        .enumerate()
-        .map(|(k, m)| if k + 1 == n { format!("{k} {m}>win") } else { format!("{k} {m}>{}", k + 1) })
-        .collect();
-    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
-    cert(16, 1, "I", n as u64, n as u64, 1, &lines)
-}
-
+/// [cert.cli] The walk on boards runs within the standard limits only.
 #[test]
-fn under_the_large_limits_a_board_keeps_its_cells_among_the_first_128() {
-    let large = |text: &str| outcome_within(text, &Limits::LARGE);
-    // Column 15 stacked to row 7: its top cell is number 7 * 16 + 15 = 127. Both limits verify,
-    // with the same verdict.
-    let edge = stack(15, 2);
-    assert_eq!(large(&edge).0, "VERIFIED");
-    assert_eq!(large(&edge), outcome(&edge, BIG));
-    // One more piece reaches cell 128 and beyond: `limit` under the large limits only, when the
-    // position after it is numbered (the moves before it are checked).
-    let over = stack(15, 3);
-    assert_eq!(outcome(&over, BIG).0, "VERIFIED");
-    let message = "a board with a filled cell beyond the first 128 (y * W + x >= 128): the large limits";
-    assert_eq!(large(&over), ("limit", message.to_string()));
-    // Column 0 stacked to row 8: cell 128 itself.
-    assert_eq!(large(&stack(0, 3)).0, "limit");
-    assert_eq!(large(&stack(0, 2)).0, "VERIFIED");
-    // A move's own rules come first: an illegal third stacking move is reported as such.
-    let illegal = over.replacen("2 I1@15>3", "2 I1@16>3", 1);
-    assert_ne!(illegal, over);
-    assert_eq!(large(&illegal).0, "illegal-placement");
-}
-
-/// The packed memo of the large limits gives the same verdicts as the rows memo of the standard
-/// ones, on the archive's player certificates up to 1 MB (W = 2 to 10, capped and well).
-#[test]
-fn the_large_limits_give_the_archives_verdicts() {
+fn the_walks_give_one_verdict_on_the_archive() {
     let mut compared = 0;
     for dir in ["certificates", "certificates/examples", "certificates/frontier"] {
         for entry in std::fs::read_dir(repo_path(dir)).unwrap() {
@@ -255,14 +226,10 @@ fn the_large_limits_give_the_archives_verdicts() {
                 continue;
             }
             let bytes = std::fs::read(&path).unwrap();
-            let verdict = |limits| verify_with_limits(&bytes, &Claim::default(), &limits).map(|v| v.to_string());
-            let standard = verdict(Limits::V1);
-            if standard.is_err() {
-                continue; // an adversary certificate: no walk of positions
-            }
-            assert_eq!(standard, verdict(Limits::LARGE), "{}", path.display());
+            let verdict = |walk| verify_with(&bytes, &Claim::default(), &Limits::V1, walk).map(|v| v.to_string());
+            assert_eq!(verdict(Walk::Descriptions), verdict(Walk::Boards), "{}", path.display());
             compared += 1;
         }
     }
-    assert!(compared >= 15, "{compared} player certificates compared");
+    assert!(compared >= 30, "{compared} certificates compared");
 }

@@ -7,7 +7,7 @@ mod common;
 
 use common::*;
 use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
-use sureline_checker::{verify, Claim, ORIENTATION_NAMES};
+use sureline_checker::{verify, Claim, Proves, ORIENTATION_NAMES};
 
 /// One token-level edit. Tokens are maximal runs of letters, digits and '-'; the separators
 /// ' ', LF, '@' and '>' are tokens of their own.
@@ -107,8 +107,9 @@ fn mutate(text: &str, m: &Mutation) -> String {
 fn agrees(bytes: &[u8]) -> bool {
     match (verify(bytes, &Claim::default()), reference_verify(bytes)) {
         (Ok(v), Some(r)) => {
+            let Proves::Win { max_pieces, nodes, sequences } = v.proves else { return false };
             v.sha256 == format!("sha256:{}", sha256_hex(bytes))
-                && (v.width as usize, v.rows as usize, &v.adversary, v.max_pieces, v.nodes as usize, v.sequences)
+                && (v.width as usize, v.bound as usize, &v.adversary, max_pieces, nodes as usize, sequences)
                     == (r.width, r.rows, &r.adversary, r.max_pieces, r.nodes, r.sequences)
                 && v.to_string().starts_with("s VERIFIED sha256:")
         }

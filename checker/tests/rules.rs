@@ -4,17 +4,29 @@
 mod common;
 
 use common::*;
-use sureline_checker::{Claim, Failure, Rule};
+use sureline_checker::{Board, Claim, Rule};
 
 fn o(d: u64, n: u64, s: u64, nodes: &[&str]) -> String {
     cert(4, 1, "O", d, n, s, nodes)
 }
 
-fn rejection(text: &str) -> sureline_checker::Rejection {
-    match check(text) {
-        Err(Failure::Rejected(r)) => r,
-        other => panic!("{other:?}"),
-    }
+/// A rejection found in the walk, flattened for the assertions.
+struct Rejection {
+    rule: Rule,
+    message: String,
+    node: Option<u64>,
+    sequence: String,
+    board: Option<Board>,
+    piece_cells: Option<[(u8, u8); 4]>,
+}
+
+fn rejection(text: &str) -> Rejection {
+    let f = check(text).unwrap_err();
+    assert_eq!(f.exit_code(), 1, "{f}");
+    let play = f.play.map(|play| *play);
+    let sequence = play.as_ref().map_or(String::new(), |p| p.sequence.clone());
+    let (board, piece_cells) = (play.as_ref().map(|p| p.board), play.and_then(|p| p.piece_cells));
+    Rejection { rule: f.rule, message: f.message, node: f.node, sequence, board, piece_cells }
 }
 
 #[test]
@@ -251,7 +263,7 @@ fn the_walk_reports_the_first_failure_depth_first_in_slot_order() {
 fn reports_name_rule_node_sequence_and_board() {
     let f = check(&o(2, 2, 1, &["0 O0@0>1", "1 O0@1>win"])).unwrap_err();
     assert_eq!(f.exit_code(), 1);
-    assert_eq!(f.rule_name(), "false-win");
+    assert_eq!(f.rule.name(), "false-win");
     let report = f.to_string();
     let lines: Vec<&str> = report.lines().collect();
     assert_eq!(lines[0], "s NOT VERIFIED rule=false-win node=1");

@@ -5,8 +5,9 @@
 
 use std::collections::{HashMap, HashSet};
 
-use sureline_checker::description::{Description, Drop, Game, Moves, Rules};
+use sureline_checker::description::{Description, Game, Moves, Rules};
 use sureline_checker::ORIENTATION_NAMES;
+pub use sureline_tools::adversary::{allowed_drop, Drop};
 
 /// The spec's example: W=3, capped, R=1, only O: the root is terminal by parity (`states 0`).
 pub const W3_R1_O: &str = "sureline-certificate v1\nclaim adversary-prevents-a-line\ngame capped\n\
@@ -44,7 +45,7 @@ fn player_wins(
     }
     let wins = !d.all_dead(rules)
         && set.chars().all(|piece| {
-            placements(piece, rules.width).any(|(o, c)| match d.drop(rules, o, c) {
+            placements(piece, rules.width).any(|(o, c)| match allowed_drop(rules, d, o, c) {
                 None => false,
                 Some(Drop::Completes(_)) => true,
                 Some(Drop::Continues(child)) => player_wins(&child, rules, set, memo),
@@ -90,7 +91,7 @@ pub fn adversary_certificate(
     let mut choice = |d: &Description| {
         set.chars()
             .find(|&piece| {
-                placements(piece, width).all(|(o, c)| match d.drop(&rules, o, c) {
+                placements(piece, width).all(|(o, c)| match allowed_drop(&rules, d, o, c) {
                     None => true,
                     Some(Drop::Completes(_)) => false,
                     Some(Drop::Continues(child)) => !player_wins(&child, &rules, set, &mut memo),
@@ -115,7 +116,7 @@ pub fn adversary_certificate(
             let piece = choice(&d);
             lines.push(format!("{} {piece}", line_text(&d, &rules)));
             for (o, c) in placements(piece, width) {
-                if let Some(Drop::Continues(child)) = d.drop(&rules, o, c) {
+                if let Some(Drop::Continues(child)) = allowed_drop(&rules, &d, o, c) {
                     if seen.insert(child) {
                         next.push(child);
                     }
@@ -126,7 +127,7 @@ pub fn adversary_certificate(
     }
     lines.sort();
     let (game, bound) = match game {
-        Game::Capped => ("capped", format!("rows {bound}")),
+        Game::Capped | Game::Goal => ("capped", format!("rows {bound}")),
         Game::Well => ("well", format!("height {bound}")),
     };
     let within = within.map_or("forever".to_string(), |d| d.to_string());

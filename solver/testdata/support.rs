@@ -42,9 +42,11 @@ pub fn full_cert() -> PathBuf {
 
 /// Every complete game of a parsed certificate, by plain tree enumeration (no memo): the piece
 /// letters and the final board. Independent of the code under test except for the checker.
-pub fn all_games(cert: &sureline_checker::Certificate) -> Vec<(String, sureline_checker::Board)> {
+pub fn all_games(
+    cert: &sureline_certify::strategy::Certificate,
+) -> Vec<(String, sureline_checker::Board)> {
     fn go(
-        cert: &sureline_checker::Certificate,
+        cert: &sureline_certify::strategy::Certificate,
         node: usize,
         board: sureline_checker::Board,
         prefix: &mut String,
@@ -55,8 +57,10 @@ pub fn all_games(cert: &sureline_checker::Certificate) -> Vec<(String, sureline_
             let (after, _) = board.drop_piece(mv.orientation, mv.column).unwrap();
             prefix.push(letters[slot]);
             match mv.next {
-                sureline_checker::Next::Win => out.push((prefix.clone(), after)),
-                sureline_checker::Next::Node(n) => go(cert, n as usize, after, prefix, out),
+                sureline_certify::strategy::Next::Win => out.push((prefix.clone(), after)),
+                sureline_certify::strategy::Next::Node(n) => {
+                    go(cert, n as usize, after, prefix, out)
+                }
             }
             prefix.pop();
         }

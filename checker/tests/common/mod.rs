@@ -7,7 +7,7 @@
 use std::collections::{HashMap, VecDeque};
 use std::path::PathBuf;
 
-use sureline_checker::{verify, Claim, Failure, Rule, Verdict};
+use sureline_checker::{verify, Claim, Failure, Proves, Rule, Verdict};
 
 pub const LETTERS: &str = "IOTSZJL";
 
@@ -385,6 +385,14 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
     format!("{:x}", Sha256::digest(bytes))
 }
 
+/// The figures of a player verdict: (W, R or H, D, N, S).
+pub fn figures(v: &Verdict) -> (u8, u8, u64, u64, u64) {
+    match v.proves {
+        Proves::Win { max_pieces, nodes, sequences } => (v.width, v.bound, max_pieces, nodes, sequences),
+        Proves::Prevention { .. } => panic!("an adversary verdict: {v}"),
+    }
+}
+
 /// Verifies with no claim.
 pub fn check(text: &str) -> Result<Verdict, Failure> {
     verify(text.as_bytes(), &Claim::default())
@@ -397,10 +405,7 @@ pub fn rejected(text: &str) -> Rule {
 
 pub fn rejected_with(text: &str, claim: &Claim) -> Rule {
     match verify(text.as_bytes(), claim) {
-        Err(Failure::Rejected(r)) => {
-            assert_eq!(Failure::Rejected(r.clone()).exit_code(), 1);
-            r.rule
-        }
+        Err(failure) if failure.exit_code() == 1 => failure.rule,
         other => panic!("expected a rejection, got {other:?} for\n{text}"),
     }
 }

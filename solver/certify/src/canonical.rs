@@ -238,7 +238,7 @@ impl Dag for Classes<'_> {
 }
 
 /// Reads a parsed certificate back as a strategy graph (for the tools that transform certificates).
-pub fn from_parsed(cert: &sureline_checker::Certificate) -> Result<StrategyGraph> {
+pub fn from_parsed(cert: &crate::strategy::Certificate) -> Result<StrategyGraph> {
     let pieces = PieceSet::parse(&cert.adversary).map_err(Error::Strategy)?;
     let mut nodes = Vec::with_capacity(cert.nodes.len());
     for node in &cert.nodes {
@@ -257,8 +257,8 @@ pub fn from_parsed(cert: &sureline_checker::Certificate) -> Result<StrategyGraph
                 ))
             })?;
             let next = match m.next {
-                sureline_checker::Next::Win => Next::Win,
-                sureline_checker::Next::Node(id) => {
+                crate::strategy::Next::Win => Next::Win,
+                crate::strategy::Next::Node(id) => {
                     Next::Node(usize::try_from(id).map_err(|_| {
                         Error::Strategy(format!("line {}: node {id} out of range", node.line))
                     })?)

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::path::PathBuf;
 
-use sureline_checker::Failure;
+use sureline_checker::{Failure, Rule};
 
 #[derive(Debug)]
 pub enum Error {
@@ -85,16 +85,16 @@ fn write_failure(
     failure: &Failure,
 ) -> fmt::Result {
     let file = path.map_or(String::new(), |p| format!("{}:", p.display()));
-    match failure {
-        Failure::Syntax(e) => write!(f, "{file}{e}"),
-        Failure::Limit(message) => write!(f, "{file} resource limit: {message}"),
-        Failure::Rejected(r) => {
-            let node = r.node.map_or(String::new(), |n| format!(" node={n}"));
+    match failure.rule {
+        Rule::Syntax => write!(f, "{file}{}", failure.message(None)),
+        Rule::Limit => write!(f, "{file} resource limit: {}", failure.message),
+        rule => {
+            let node = failure.node.map_or(String::new(), |n| format!(" node={n}"));
             write!(
                 f,
                 "{file} not verified, rule={}{node}: {}",
-                r.rule.name(),
-                r.message
+                rule.name(),
+                failure.message
             )
         }
     }

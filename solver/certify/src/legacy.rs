@@ -7,7 +7,9 @@
 
 use std::path::Path;
 
-use sureline_checker::{Claim, Failure, Rejection, Rule, Verdict};
+use sureline_checker::{Claim, Failure, Rule, Verdict};
+
+use crate::strategy::{Certificate, Next as ParsedNext};
 
 use crate::canonical::{self, Move, Next, StrategyGraph};
 use crate::error::{Error, Result};
@@ -279,15 +281,15 @@ pub fn import_legacy(
 /// Why an imported strategy does not verify, with the hint for rows completed above the goal.
 fn imported_failure(input: &Path, rows: u8, failure: Failure) -> Error {
     match &failure {
-        Failure::Rejected(r) if r.rule == Rule::CompletionOutsideGoal => Error::Check {
+        r if r.rule == Rule::CompletionOutsideGoal => Error::Check {
             path: input.to_path_buf(),
-            failure: Box::new(Failure::Rejected(Rejection {
+            failure: Box::new(Failure {
                 message: format!(
                     "{} (the strategy completes a row outside the bottom {rows} goal rows; import with a larger --rows)",
                     r.message
                 ),
                 ..r.clone()
-            })),
+            }),
         },
         _ => Error::Check {
             path: input.to_path_buf(),
@@ -297,7 +299,7 @@ fn imported_failure(input: &Path, rows: u8, failure: Failure) -> Error {
 }
 
 /// The 2022 layout of a parsed certificate whose adversary set is all 7 pieces.
-pub fn legacy_text(cert: &sureline_checker::Certificate) -> Result<String> {
+pub fn legacy_text(cert: &Certificate) -> Result<String> {
     let pieces = PieceSet::parse(&cert.adversary).map_err(Error::Strategy)?;
     if pieces != PieceSet::ALL {
         return Err(Error::Usage(format!(
@@ -327,8 +329,8 @@ pub fn legacy_text(cert: &sureline_checker::Certificate) -> Result<String> {
             numbers.push(r.to_string());
             numbers.push(c.to_string());
             numbers.push(match m.next {
-                sureline_checker::Next::Win => "-1".to_string(),
-                sureline_checker::Next::Node(n) => n.to_string(),
+                ParsedNext::Win => "-1".to_string(),
+                ParsedNext::Node(n) => n.to_string(),
             });
         }
         text.push_str(&numbers.join(" "));

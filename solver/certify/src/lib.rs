@@ -14,3 +14,4 @@ pub mod load;
 pub mod manifest;
 pub mod output;
 pub mod pipeline;
+pub mod strategy;

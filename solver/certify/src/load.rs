@@ -5,7 +5,9 @@
 
 use std::path::{Path, PathBuf};
 
-use sureline_checker::{AnyVerdict, Certificate, Claim, Policy};
+use sureline_checker::{Claim, Policy, Proves};
+
+use crate::strategy::{self, Certificate};
 
 use crate::error::{Error, Result};
 
@@ -30,10 +32,13 @@ pub fn load_verified(path: &Path) -> Result<Loaded> {
             path: path.to_path_buf(),
             failure: Box::new(failure),
         })?;
-    let certificate = sureline_checker::parse(&bytes).map_err(|failure| Error::Check {
-        path: path.to_path_buf(),
-        failure: Box::new(failure),
-    })?;
+    if !matches!(verdict.proves, Proves::Win { .. }) {
+        return Err(Error::NotVerified(format!(
+            "{}: an adversary certificate, not a player strategy",
+            path.display()
+        )));
+    }
+    let certificate = parsed(path, &bytes)?;
     Ok(Loaded {
         path: path.to_path_buf(),
         bytes,
@@ -69,11 +74,11 @@ pub fn load_any(path: &Path) -> Result<LoadedAny> {
         path: path.to_path_buf(),
         failure: Box::new(failure),
     };
-    let verdict = sureline_checker::verify_any(&bytes, &Claim::default()).map_err(check)?;
-    let path = path.to_path_buf();
-    Ok(match verdict {
-        AnyVerdict::Player(verdict) => {
-            let certificate = sureline_checker::parse(&bytes).map_err(check)?;
+    let verdict = sureline_checker::verify(&bytes, &Claim::default()).map_err(check)?;
+    Ok(match verdict.proves {
+        Proves::Win { .. } => {
+            let certificate = parsed(path, &bytes)?;
+            let path = path.to_path_buf();
             LoadedAny::Player(Loaded {
                 path,
                 bytes,
@@ -81,8 +86,9 @@ pub fn load_any(path: &Path) -> Result<LoadedAny> {
                 verdict: verdict.to_string(),
             })
         }
-        AnyVerdict::Adversary(verdict) => {
+        Proves::Prevention { .. } => {
             let policy = sureline_checker::parse_policy(&bytes).map_err(check)?;
+            let path = path.to_path_buf();
             LoadedAny::Adversary(LoadedPolicy {
                 path,
                 bytes,
@@ -90,5 +96,13 @@ pub fn load_any(path: &Path) -> Result<LoadedAny> {
                 verdict: verdict.to_string(),
             })
         }
+    })
+}
+
+/// The node lines of a player certificate the checker has verified.
+fn parsed(path: &Path, bytes: &[u8]) -> Result<Certificate> {
+    strategy::read(bytes).map_err(|message| Error::Malformed {
+        path: path.to_path_buf(),
+        message,
     })
 }

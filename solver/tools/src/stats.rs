@@ -23,7 +23,8 @@ use serde::Serialize;
 use sha2::{Digest, Sha256};
 use sureline_certify::error::{Error, Result};
 use sureline_certify::load::{load_any, LoadedAny};
-use sureline_checker::{Board, Certificate, Next};
+use sureline_certify::strategy::{Certificate, Next};
+use sureline_checker::Board;
 use sureline_engine::dag::{self, Dag, DagError, Edge, Games};
 
 /// The statistics of a certificate (JSON keys are stable; see docs/tools.md).

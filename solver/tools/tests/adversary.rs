@@ -10,7 +10,7 @@ mod support;
 use adversary::*;
 use support::{full_cert, temp_dir, write};
 use sureline_certify::error::Error;
-use sureline_checker::description::{Description, Drop, Game};
+use sureline_checker::description::{Description, Game};
 use sureline_checker::{parse_policy, Policy, Within, ORIENTATION_NAMES};
 use sureline_engine::pieces::{Orientation, Piece, Placement};
 use sureline_tools::adversary::play::play_interactive;
@@ -22,7 +22,7 @@ use sureline_tools::play::{run_play, worst, ColorChoice, PlayOptions, WorstOptio
 use sureline_tools::stats::{run_stats, AnyStats, StatsOptions};
 
 fn policy(text: &str) -> Policy {
-    sureline_checker::verify_any(text.as_bytes(), &Default::default()).expect("verified");
+    sureline_checker::verify(text.as_bytes(), &Default::default()).expect("verified");
     parse_policy(text.as_bytes()).unwrap()
 }
 
@@ -53,7 +53,7 @@ fn allowed_by_brute_force(policy: &Policy, d: &Description, piece: Piece) -> Vec
     let mut allowed = Vec::new();
     for o in (0..19).filter(|&o| ORIENTATION_NAMES[o].starts_with(piece.letter())) {
         for column in 0..16 {
-            if d.drop(&policy.rules, o, column).is_some() {
+            if allowed_drop(&policy.rules, d, o, column).is_some() {
                 let orientation = Orientation::from_index(o).unwrap();
                 allowed.push(Placement {
                     orientation,
@@ -103,8 +103,9 @@ fn all_games(policy: &Policy) -> Vec<(Vec<Placement>, End)> {
                 for placement in allowed {
                     let step = *game.place(placement).unwrap();
                     assert_eq!(step.piece, piece);
-                    let Some(Drop::Continues(next)) = d.drop(
+                    let Some(Drop::Continues(next)) = allowed_drop(
                         &policy.rules,
+                        &d,
                         placement.orientation.index(),
                         placement.column,
                     ) else {
@@ -437,7 +438,7 @@ fn stats_of_an_adversary_certificate() {
     let json =
         |path: &std::path::Path| -> serde_json::Value { serde_json::from_str(&raw(path)).unwrap() };
     let value = json(&s);
-    let sha256 = sureline_checker::verify_any(W4_R1_S.as_bytes(), &Default::default()).unwrap();
+    let sha256 = sureline_checker::verify(W4_R1_S.as_bytes(), &Default::default()).unwrap();
     let sha256 = sha256.to_string().split(' ').nth(2).unwrap().to_string();
     assert_eq!(
         value,

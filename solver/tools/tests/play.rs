@@ -97,7 +97,7 @@ fn a_letter_outside_the_adversary_set_fails_with_its_position() {
 #[test]
 fn replay_follows_the_strategy_on_concrete_boards() {
     let bytes = std::fs::read(full_cert()).unwrap();
-    let cert = sureline_checker::parse(&bytes).unwrap();
+    let cert = sureline_certify::strategy::read(&bytes).unwrap();
     for (letters, board) in all_games(&cert) {
         let game = replay(&cert, &letters).unwrap();
         assert!(game.is_over(), "{letters}");
@@ -113,7 +113,7 @@ fn replay_follows_the_strategy_on_concrete_boards() {
 #[test]
 fn worst_is_the_first_longest_game_in_piece_order() {
     let bytes = std::fs::read(full_cert()).unwrap();
-    let cert = sureline_checker::parse(&bytes).unwrap();
+    let cert = sureline_certify::strategy::read(&bytes).unwrap();
     let order = |s: &str| -> Vec<usize> { s.chars().map(|c| "IOTSZJL".find(c).unwrap()).collect() };
     let games = all_games(&cert);
     let longest = games.iter().map(|g| g.0.len()).max().unwrap();
@@ -140,12 +140,12 @@ fn worst_is_the_first_longest_game_in_piece_order() {
     );
 
     // Two pieces: O then I or O then O; the first in piece order is OI.
-    let io = sureline_checker::parse(IO_CERT.as_bytes()).unwrap();
+    let io = sureline_certify::strategy::read(IO_CERT.as_bytes()).unwrap();
     assert_eq!(worst_sequence(&io).unwrap(), "OI");
 }
 
 fn interactive(cert: &str, input: &str) -> String {
-    let cert = sureline_checker::parse(cert.as_bytes()).unwrap();
+    let cert = sureline_certify::strategy::read(cert.as_bytes()).unwrap();
     let mut out = Vec::new();
     play_interactive(&cert, &mut input.as_bytes(), &mut out, false).unwrap();
     String::from_utf8(out).unwrap()
@@ -271,7 +271,7 @@ fn a_correct_line_is_played_in_full() {
     assert!(out.contains("restart"), "{out}");
     assert_eq!(out.matches("piece 1: O -> O0@0").count(), 2, "{out}");
     // Pieces up to a `q` are played, then the game stops; the next line is never read.
-    let cert = sureline_checker::parse(O_CERT.as_bytes()).unwrap();
+    let cert = sureline_certify::strategy::read(O_CERT.as_bytes()).unwrap();
     let mut out = Vec::new();
     play_interactive(&cert, &mut "Oq\nO\n".as_bytes(), &mut out, false).unwrap();
     let out = String::from_utf8(out).unwrap();

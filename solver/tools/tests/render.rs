@@ -131,7 +131,7 @@ fn ten_by_six() -> PathBuf {
 
 fn scene(cert: &Path, sequence: &str, options: RenderOptions) -> Scene {
     let bytes = std::fs::read(cert).unwrap();
-    let cert = sureline_checker::parse(&bytes).unwrap();
+    let cert = sureline_certify::strategy::read(&bytes).unwrap();
     let game = sureline_tools::play::replay(&cert, sequence).unwrap();
     render_game(&game, options)
 }

@@ -9,7 +9,7 @@ use sureline_tools::stats::{compute, run_stats, sha256_hex, StatsOptions};
 
 #[test]
 fn stats_of_the_spec_example_computed_by_hand() {
-    let cert = sureline_checker::parse(O_CERT.as_bytes()).unwrap();
+    let cert = sureline_certify::strategy::read(O_CERT.as_bytes()).unwrap();
     let stats = compute(&cert, O_CERT.as_bytes());
     assert_eq!(stats.width, 4);
     assert_eq!(stats.rows, 1);
@@ -32,7 +32,7 @@ fn stats_of_the_spec_example_computed_by_hand() {
 
 #[test]
 fn stats_of_a_two_piece_set_computed_by_hand() {
-    let cert = sureline_checker::parse(IO_CERT.as_bytes()).unwrap();
+    let cert = sureline_certify::strategy::read(IO_CERT.as_bytes()).unwrap();
     let stats = compute(&cert, IO_CERT.as_bytes());
     // Games: I (1 piece, row 0), OI (2 pieces, row 2), OO (2 pieces, row 0).
     assert_eq!(stats.sequences, 3);
@@ -47,7 +47,7 @@ fn stats_of_a_two_piece_set_computed_by_hand() {
 #[test]
 fn stats_of_a_full_set_certificate_match_an_enumeration_of_its_games() {
     let bytes = std::fs::read(full_cert()).unwrap();
-    let cert = sureline_checker::parse(&bytes).unwrap();
+    let cert = sureline_certify::strategy::read(&bytes).unwrap();
     let stats = compute(&cert, &bytes);
     let games = all_games(&cert);
     assert_eq!(stats.sequences, games.len() as u64);

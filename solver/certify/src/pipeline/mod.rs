@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
-use sureline_checker::AnyVerdict;
+use sureline_checker::Verdict;
 
 mod outputs;
 mod verdicts;
@@ -115,7 +115,7 @@ pub struct SolveReport {
 /// A verified certificate and what was written about it.
 #[derive(Clone, Debug)]
 pub struct Certified {
-    pub verdict: AnyVerdict,
+    pub verdict: Verdict,
     pub manifest: AnyManifest,
     /// The certificate's bytes (the command prints them for `-o -`).
     pub text: String,
@@ -435,7 +435,7 @@ impl Run<'_, '_> {
     }
 
     /// The keys both manifests end with: the certificate's identity and this run's figures.
-    fn run_record(&self, verdict: &AnyVerdict) -> RunRecord {
+    fn run_record(&self, verdict: &Verdict) -> RunRecord {
         RunRecord {
             sha256: sha256_of(verdict),
             states_searched: self.searched,

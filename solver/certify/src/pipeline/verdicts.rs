@@ -2,7 +2,7 @@
 //! format's limits said before the checker runs, the verdict's identity, and the archive's hash
 //! of a name. It writes nothing.
 
-use sureline_checker::{AnyVerdict, Claim, Failure, Limits};
+use sureline_checker::{Claim, Failure, Limits, Rule, Verdict, Walk};
 use sureline_engine::pieces::{Game, Moves, Problem};
 use sureline_engine::search::Within;
 
@@ -55,7 +55,7 @@ pub(super) fn within_format_limits(
     profile: CheckLimits,
 ) -> Result<()> {
     let limits = profile.limits();
-    if count <= limits.nodes() && bytes <= limits.file_bytes() {
+    if count <= limits.nodes && bytes <= limits.file_bytes {
         return Ok(());
     }
     let larger = match profile {
@@ -66,8 +66,8 @@ pub(super) fn within_format_limits(
         "the {kind} would have {count} {unit} in {bytes} bytes, more than the {} limits allow \
          ({} {unit}, {} bytes){larger}",
         profile.name(),
-        limits.nodes(),
-        limits.file_bytes()
+        limits.nodes,
+        limits.file_bytes
     )))
 }
 
@@ -103,16 +103,25 @@ pub(super) fn claim_of(problem: &Problem, within: Option<Within>) -> Claim {
 /// The checker's verdict on a certificate the solver produced, for the claim it must prove
 /// within the limits of `profile`; a rejection is a solver bug ([`Error::Produced`]), a limit is
 /// [`Error::Limit`] (exit 4), and nothing is written.
-pub fn verify_produced(text: &str, claim: &Claim, profile: CheckLimits) -> Result<AnyVerdict> {
-    sureline_checker::verify_any_with_limits(text.as_bytes(), claim, &profile.limits())
-        .map_err(|failure| refusal(failure, profile))
+pub fn verify_produced(text: &str, claim: &Claim, profile: CheckLimits) -> Result<Verdict> {
+    sureline_checker::verify_with(
+        text.as_bytes(),
+        claim,
+        &profile.limits(),
+        Walk::Descriptions,
+    )
+    .map_err(|failure| refusal(failure, profile))
 }
 
 /// What a refusal of a produced certificate means: the walk's position limit, which is only
 /// known once the checker has walked that far, is a limit; anything else is a solver bug.
 fn refusal(failure: Failure, profile: CheckLimits) -> Error {
     match failure {
-        Failure::Limit(message) => Error::Limit(format!(
+        Failure {
+            rule: Rule::Limit,
+            message,
+            ..
+        } => Error::Limit(format!(
             "the checker's {} limits: {message}",
             profile.name()
         )),
@@ -121,11 +130,8 @@ fn refusal(failure: Failure, profile: CheckLimits) -> Error {
 }
 
 /// The `sha256:` identity a verdict binds.
-pub fn sha256_of(verdict: &AnyVerdict) -> String {
-    match verdict {
-        AnyVerdict::Player(v) => v.sha256.clone(),
-        AnyVerdict::Adversary(v) => v.sha256.clone(),
-    }
+pub fn sha256_of(verdict: &Verdict) -> String {
+    verdict.sha256.clone()
 }
 
 /// Reads `SHA256SUMS` text (`<hex>  <name>` lines) and returns the hash listed for `name`.
@@ -182,7 +188,13 @@ mod tests {
 
     #[test]
     fn the_checkers_position_limit_is_a_limit_not_a_solver_bug() {
-        let limit = Failure::Limit("more than 117440512 distinct positions".into());
+        let limit = Failure {
+            rule: Rule::Limit,
+            message: "more than 117440512 distinct positions".into(),
+            node: None,
+            at: None,
+            play: None,
+        };
         assert_eq!(
             refusal(limit, CheckLimits::Large).to_string(),
             "resource limit: the checker's large limits: more than 117440512 distinct positions"

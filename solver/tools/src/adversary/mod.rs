@@ -17,7 +17,15 @@ pub mod stats;
 use std::collections::HashMap;
 
 use sureline_certify::error::{Error, Result};
-use sureline_checker::description::{Description, Drop, Game, Rules};
+use sureline_checker::description::{self as checker, Description, Game, Position, Rules};
+
+/// What an allowed placement does at a description ([adv.drop]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Drop {
+    /// The lowest completed goal row.
+    Completes(u8),
+    Continues(Description),
+}
 use sureline_checker::{Board, Policy, Within, HEIGHT};
 use sureline_engine::pieces::{Orientation, Piece, PieceSet, Placement};
 
@@ -110,6 +118,21 @@ pub fn given(policy: &Policy, d: &Description) -> Option<Piece> {
     Piece::ALL.get(usize::from(policy.pieces[line])).copied()
 }
 
+/// [adv.moves] What `(orientation, column)` does at `d` when the game allows it; None when it
+/// does not (outside the walls, on the cap, above the well, outside the move set).
+pub fn allowed_drop(
+    rules: &Rules,
+    d: &Description,
+    orientation: usize,
+    column: u8,
+) -> Option<Drop> {
+    match d.drop(rules, orientation, column) {
+        checker::Drop::Completes(row) => Some(Drop::Completes(row)),
+        checker::Drop::Continues(next) => Some(Drop::Continues(next)),
+        _ => None,
+    }
+}
+
 /// [adv.moves] The allowed placements of `piece` at `d`, in canonical placement order, with
 /// what each drop does.
 pub fn allowed(rules: &Rules, d: &Description, piece: Piece) -> Vec<(Placement, Drop)> {
@@ -118,7 +141,7 @@ pub fn allowed(rules: &Rules, d: &Description, piece: Piece) -> Vec<(Placement, 
         .filter(|o| o.piece() == piece)
         .flat_map(|orientation| {
             (0..rules.width).filter_map(move |column| {
-                let drop = d.drop(rules, orientation.index(), column)?;
+                let drop = allowed_drop(rules, d, orientation.index(), column)?;
                 Some((
                     Placement {
                         orientation,
@@ -288,7 +311,7 @@ impl<'a> AdversaryGame<'a> {
         }
         let rules = self.policy.rules;
         let (o, column) = (placement.orientation.index(), placement.column);
-        let description = match self.description().drop(&rules, o, column) {
+        let description = match allowed_drop(&rules, &self.description(), o, column) {
             Some(Drop::Continues(next)) => next,
             Some(Drop::Completes(row)) => {
                 return Err(bug(format!("{placement} completes row {row}")))
@@ -352,7 +375,7 @@ impl Frames for AdversaryGame<'_> {
     fn board_rows(&self) -> u8 {
         match self.policy.rules.game {
             Game::Well => self.policy.rules.bound,
-            Game::Capped => HEIGHT as u8,
+            Game::Capped | Game::Goal => HEIGHT as u8,
         }
     }
 

@@ -18,7 +18,7 @@ use crate::words::count;
 pub fn header(policy: &Policy) -> String {
     let rules = &policy.rules;
     let (game, bound) = match rules.game {
-        Game::Capped => ("capped game", format!("goal rows {}", rules.bound)),
+        Game::Capped | Game::Goal => ("capped game", format!("goal rows {}", rules.bound)),
         Game::Well => (
             "well",
             format!("height {} (every row a goal row)", rules.bound),

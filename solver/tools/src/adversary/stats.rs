@@ -17,7 +17,9 @@ use std::path::Path;
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
 use sureline_certify::error::{Error, Result};
-use sureline_checker::description::{Description, Drop, Game, Moves};
+use sureline_checker::description::{Description, Game, Moves};
+
+use super::Drop;
 use sureline_checker::{Policy, Within};
 use sureline_engine::pieces::Piece;
 

@@ -12,7 +12,7 @@ pub use replay::{replay, worst_sequence, Game, GiveError, Step};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
-use sureline_checker::Certificate;
+use sureline_certify::strategy::Certificate;
 
 use crate::adversary;
 use crate::prompt::next_commands;

@@ -2,7 +2,8 @@
 //! `--sequence`) gives pieces, the strategy answers, every drop is the checker's
 //! `Board::drop_piece`. Also the longest game (`worst`). It draws nothing and reads no input.
 
-use sureline_checker::{Board, Certificate, Next, HEIGHT};
+use sureline_certify::strategy::{Certificate, Next};
+use sureline_checker::{Board, HEIGHT};
 
 use super::frames::{owners, Dropped, Frames};
 use crate::stats::CertificateDag;

@@ -1,0 +1,108 @@
+//! [rules.games] [rules.abstract] The three games and what one placement does in them, for any
+//! kind of position a walk keeps: a concrete board (board.rs) or its description
+//! (description.rs). Which placements a game allows is decided here once, from the column
+//! heights a position knows; the position only says what the drop fills. It must not know about
+//! certificates, lines or claims.
+
+use std::hash::Hash;
+
+use crate::pieces::{orientation_cells, orientation_size};
+
+/// [rules.board] The number of rows of the board.
+pub const HEIGHT: usize = 20;
+
+/// [rules.games] The games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Game {
+    /// [rules.game.goal] 20 rows, any completed row ends the game.
+    Goal,
+    Capped,
+    Well,
+}
+
+/// [adv.moves] The player's move sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Moves {
+    All,
+    Grid2022,
+}
+
+/// [adv.grammar] `within`: a piece budget, or none. Ordered by strength: any budget is below
+/// `Forever`, and a budget below a larger one ([adv.claim]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Within {
+    Pieces(u64),
+    Forever,
+}
+
+/// [adv.moves] The smallest column of each orientation with `moves grid-2022`, by canonical index:
+/// 1 for T0 J0 L0, 2 for T3 J3 L3.
+const GRID_2022_OFFSET: [u8; 19] = [0, 0, 0, 1, 0, 0, 2, 0, 0, 0, 0, 1, 0, 0, 2, 1, 0, 0, 2];
+
+/// [adv.moves] Whether `moves grid-2022` allows `orientation` at `column`.
+pub fn grid_2022_allows(orientation: usize, column: u64) -> bool {
+    GRID_2022_OFFSET.get(orientation).is_some_and(|&offset| column >= u64::from(offset))
+}
+
+/// The rules of one game: which placements are allowed, which rows a description tracks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rules {
+    pub game: Game,
+    pub width: u8,
+    /// K of [rules.abstract]: 20 in the goal-row game, R in the capped game, H in the well.
+    pub bound: u8,
+    pub moves: Moves,
+}
+
+/// What a placement does on a position: the reason it is not allowed, or its outcome.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Drop<P> {
+    /// [rules.legal] It does not fit between the walls.
+    Outside,
+    /// [rules.game.capped] It would occupy a column already K high.
+    OnCap,
+    /// [rules.legal] [rules.game.well] Its top would be this row, above the board or the well.
+    Above(u8),
+    /// [adv.moves] `moves grid-2022` does not have it.
+    OutsideSet,
+    /// The lowest completed row among the rows `< K`.
+    Completes(u8),
+    Continues(P),
+}
+
+/// A position of a game as a walk keeps it ([cert.semantics], [adv.walk]).
+pub trait Position: Copy + Sized {
+    /// What the walk's memo keeps of a position.
+    type Key: Copy + Eq + Hash;
+    fn memo_key(&self, rules: &Rules) -> Self::Key;
+    /// The height of `column`; for a description its capped height (exact below K).
+    fn height(&self, column: u8) -> u8;
+    /// The position after the piece fills `cells` (column, row), and the lowest completed row `< K`.
+    fn fill(&self, rules: &Rules, cells: [(u8, u8); 4]) -> Drop<Self>;
+
+    /// [rules.games] What `(orientation, column)` does, the reasons tested in this order. The
+    /// resting row ([rules.drop]) reads only the heights of the occupied columns, which are exact
+    /// once the cap holds ([rules.abstract] (2)).
+    fn drop(&self, rules: &Rules, orientation: usize, column: u8) -> Drop<Self> {
+        let (Some((width, height)), Some(cells)) = (orientation_size(orientation), orientation_cells(orientation))
+        else {
+            return Drop::Outside;
+        };
+        let h = |x: u8| self.height(column + x);
+        if usize::from(column) + usize::from(width) > usize::from(rules.width) {
+            Drop::Outside
+        } else if rules.game == Game::Capped && cells.iter().any(|&(x, _)| h(x) >= rules.bound) {
+            Drop::OnCap
+        } else {
+            // [rules.legal] [rules.game.well] The rows a piece must stay within: H in a well, else 20.
+            let (y0, rows) = (cells.iter().map(|&(x, y)| h(x).saturating_sub(y)).max().unwrap_or(0), HEIGHT as u8);
+            if y0 + height > if rules.game == Game::Well { rules.bound } else { rows } {
+                Drop::Above(y0 + height - 1)
+            } else if rules.moves == Moves::Grid2022 && !grid_2022_allows(orientation, column.into()) {
+                Drop::OutsideSet
+            } else {
+                self.fill(rules, cells.map(|(x, y)| (column + x, y0 + y)))
+            }
+        }
+    }
+}

@@ -1,0 +1,179 @@
+//! A player certificate as the tools walk it: the header and the node lines of a file the checker
+//! has verified ([`crate::load`] verifies first). The checker keeps its own compact form and
+//! exposes no parse tree; this reading is for people (replays, pictures, legacy export), never a
+//! judgement: a file that does not read here as the grammar says is refused with one line.
+
+use sureline_checker::ORIENTATION_NAMES;
+
+/// A player certificate's header (spec/certificate.md [cert.grammar]) and its node lines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Certificate {
+    pub width: u8,
+    /// R, or the height H of a well.
+    pub rows: u8,
+    /// A `game well` certificate.
+    pub well: bool,
+    /// The piece set P, letters in canonical piece order.
+    pub adversary: String,
+    pub max_pieces: u64,
+    pub sequences: u64,
+    /// Node lines; `nodes[i]` has id `i`.
+    pub nodes: Vec<Node>,
+}
+
+/// One node line: its 1-based line number and one move per piece of P, in slot order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Node {
+    pub line: usize,
+    pub moves: Vec<Move>,
+}
+
+impl Node {
+    /// The next ids of the moves that are not `win`, in slot order.
+    pub fn children(&self) -> impl Iterator<Item = u64> + '_ {
+        self.moves.iter().filter_map(|m| match m.next {
+            Next::Node(id) => Some(id),
+            Next::Win => None,
+        })
+    }
+}
+
+/// `orientation@column>next`; `orientation` is a canonical index 0..=18.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub orientation: usize,
+    pub column: u64,
+    pub next: Next,
+}
+
+/// Where a move continues: a node, or the drop wins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Next {
+    Node(u64),
+    Win,
+}
+
+/// Reads a verified player certificate; the error names the line that does not read.
+pub fn read(bytes: &[u8]) -> Result<Certificate, String> {
+    let text =
+        std::str::from_utf8(bytes).map_err(|_| "the certificate is not ASCII text".to_string())?;
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .map(|(i, line)| (i + 1, line))
+        .skip(2)
+        .peekable();
+    let well = lines.next_if(|(_, line)| *line == "game well").is_some();
+    let mut header = |key: &str| -> Result<String, String> {
+        let (number, line) = lines
+            .next()
+            .ok_or(format!("missing header line \"{key}\""))?;
+        let value = line
+            .strip_prefix(key)
+            .and_then(|rest| rest.strip_prefix(' '));
+        value
+            .map(str::to_string)
+            .ok_or(format!("line {number}: expected \"{key} \""))
+    };
+    let number = |value: String| value.parse::<u64>().map_err(|e| format!("{value}: {e}"));
+    let width = number(header("width")?)? as u8;
+    let rows = number(header(if well { "height" } else { "rows" })?)? as u8;
+    let adversary = header("adversary")?;
+    let max_pieces = number(header("max-pieces")?)?;
+    let _nodes = number(header("nodes")?)?;
+    let sequences = number(header("sequences")?)?;
+    let mut nodes = Vec::new();
+    for (number, line) in lines.take_while(|(_, line)| *line != "end") {
+        let moves = line
+            .split(' ')
+            .skip(1)
+            .zip(adversary.chars())
+            .map(|(text, piece)| read_move(text, piece));
+        let moves: Result<Vec<Move>, String> = moves.collect();
+        nodes.push(Node {
+            line: number,
+            moves: moves.map_err(|e| format!("line {number}: {e}"))?,
+        });
+    }
+    Ok(Certificate {
+        width,
+        rows,
+        well,
+        adversary,
+        max_pieces,
+        sequences,
+        nodes,
+    })
+}
+
+/// `orientation@column>next` for a slot of `piece`.
+fn read_move(text: &str, piece: char) -> Result<Move, String> {
+    let bad = || format!("expected a move for piece {piece}, found \"{text}\"");
+    let (name, rest) = text.split_once('@').ok_or_else(bad)?;
+    let (column, next) = rest.split_once('>').ok_or_else(bad)?;
+    let orientation = ORIENTATION_NAMES
+        .iter()
+        .position(|n| *n == name && name.starts_with(piece))
+        .ok_or_else(bad)?;
+    let column = column.parse().map_err(|_| bad())?;
+    let next = if next == "win" {
+        Next::Win
+    } else {
+        Next::Node(next.parse().map_err(|_| bad())?)
+    };
+    Ok(Move {
+        orientation,
+        column,
+        next,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const W4_R1_O: &str =
+        "sureline-certificate v1\nclaim player-completes-a-line\nwidth 4\nrows 1\nadversary O\n\
+        max-pieces 2\nnodes 2\nsequences 1\n0 O0@0>1\n1 O0@2>win\nend\n";
+
+    #[test]
+    fn a_verified_certificate_reads_as_written() {
+        let cert = read(W4_R1_O.as_bytes()).unwrap();
+        assert_eq!(
+            (cert.width, cert.rows, cert.well, cert.adversary.as_str()),
+            (4, 1, false, "O")
+        );
+        assert_eq!(
+            (cert.max_pieces, cert.sequences, cert.nodes.len()),
+            (2, 1, 2)
+        );
+        assert_eq!(
+            cert.nodes[0].moves,
+            vec![Move {
+                orientation: 2,
+                column: 0,
+                next: Next::Node(1)
+            }]
+        );
+        assert_eq!(
+            cert.nodes[1].moves,
+            vec![Move {
+                orientation: 2,
+                column: 2,
+                next: Next::Win
+            }]
+        );
+        assert_eq!(cert.nodes[1].line, 10);
+    }
+
+    #[test]
+    fn a_well_certificate_and_a_bad_move() {
+        let well = W4_R1_O.replace("width 4\nrows 1", "game well\nwidth 4\nheight 1");
+        assert!(read(well.as_bytes()).unwrap().well);
+        let bad = read(W4_R1_O.replace("O0@2", "O9@2").as_bytes()).unwrap_err();
+        assert_eq!(
+            bad,
+            "line 10: expected a move for piece O, found \"O9@2>win\""
+        );
+    }
+}
