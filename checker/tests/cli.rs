@@ -13,7 +13,8 @@ use common::*;
 use sureline_checker::cli;
 
 fn temp_file(name: &str, bytes: &[u8]) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sureline-check-cli-{}", std::process::id()));
+    // Under target/tmp (cargo's CARGO_TARGET_TMPDIR), not /tmp: the test run leaves /tmp as it was.
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("sureline-check-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     std::fs::write(&path, bytes).unwrap();
@@ -428,4 +429,37 @@ fn the_test_limits_variable_lowers_the_limits_chosen() {
         run("99999999999,16777216,99"),
         "s NOT VERIFIED rule=limit\nc header nodes 16777217 is more than 16777216"
     );
+}
+
+/// [cert.limits] No count sizes memory: a file of a few hundred bytes whose header declares the
+/// most state lines or nodes the limits allow is answered (exit 1, the count rule) within an
+/// address space of 100 MB, under both limits, from a file and from standard input.
+#[test]
+fn a_header_count_never_sizes_memory() {
+    let adversary = "sureline-certificate v1\nclaim adversary-prevents-a-line\ngame capped\nwidth 2\nrows 1\n\
+                     adversary O\nmoves all\nwithin forever\nstates STATES\nend\n";
+    let cases = [
+        ("standard", adversary.replace("STATES", "16777216"), "s NOT VERIFIED rule=state-count"),
+        ("large", adversary.replace("STATES", "134217728"), "s NOT VERIFIED rule=state-count"),
+        ("large", W4_R1_O.replace("nodes 2", "nodes 134217728"), "s NOT VERIFIED rule=node-count"),
+    ];
+    let checker = env!("CARGO_BIN_EXE_sureline-check");
+    for (limits, text, first) in cases {
+        assert!(text.len() < 200, "{text}");
+        let path = temp_file(&format!("count-{limits}-{}.cert", text.len()), text.as_bytes());
+        for script in [
+            format!("exec '{checker}' --limits {limits} \"$1\""),
+            format!("exec '{checker}' --limits {limits} - < \"$1\""),
+        ] {
+            let out = Command::new("sh")
+                .arg("-c")
+                .arg(format!("ulimit -v 100000; {script}"))
+                .arg("sh")
+                .arg(&path)
+                .output()
+                .unwrap();
+            let stdout = String::from_utf8_lossy(&out.stdout);
+            assert_eq!((out.status.code(), stdout.lines().next()), (Some(1), Some(first)), "{script}: {stdout}");
+        }
+    }
 }

@@ -232,4 +232,28 @@ fn the_walks_give_one_verdict_on_the_archive() {
         }
     }
     assert!(compared >= 30, "{compared} certificates compared");
+    // And with the claims CLAIMS states, through the command line: the same output with
+    // --concrete (the player certificates; an adversary certificate is walked on descriptions).
+    let mut claims = 0;
+    for dir in ["certificates", "certificates/frontier"] {
+        for line in std::fs::read_to_string(repo_path(&format!("{dir}/CLAIMS"))).unwrap().lines() {
+            let Some((name, options)) = line.split_once(' ').filter(|_| !line.starts_with('#')) else { continue };
+            let path = repo_path(&format!("{dir}/{name}"));
+            if !path.exists() || std::fs::metadata(&path).unwrap().len() >= 1 << 20 {
+                continue;
+            }
+            let run = |extra: &[&str]| {
+                let args = options.split(' ').chain(extra.iter().copied()).map(std::ffi::OsString::from);
+                let (mut out, mut err) = (Vec::new(), Vec::new());
+                let args: Vec<_> = args.chain([path.clone().into_os_string()]).collect();
+                let code = sureline_checker::cli::run("sureline-check", args, &mut out, &mut err);
+                (code, String::from_utf8(out).unwrap())
+            };
+            let default = run(&[]);
+            assert_eq!(default.0, 0, "{line}: {}", default.1);
+            assert_eq!(default, run(&["--concrete"]), "{line}");
+            claims += 1;
+        }
+    }
+    assert!(claims >= 25, "{claims} claims compared");
 }
