@@ -1,6 +1,7 @@
 //! One benchmark case as one line: `bench_solve <width> <rows> <MODE> [threads]
 //! [canonical|legacy-2022] [pieces] [capped|well] [all|grid-2022]`, where MODE is `existence`,
-//! `optimal`, `naive`, `naive-unrestricted` (the player's side), `adversary` (the adversary's
+//! `optimal`, `naive`, `naive-unrestricted`, `plain` (the plain memoized existence search, the
+//! baseline of a certified existence solve) (the player's side), `adversary` (the adversary's
 //! policy, forever) or `within-D` (the adversary's policy for the first D pieces).
 //!
 //! Experiment switches (spec/solver-model.md [search.knobs]) come from the environment, read
@@ -85,6 +86,16 @@ fn main() {
         moves.name()
     );
     let start = Instant::now();
+    if mode == "plain" {
+        let s = sureline_engine::naive::plain_existence(&problem);
+        let outcome = s.max_pieces.map_or("adversary", |_| "player");
+        let wall = start.elapsed().as_secs_f64();
+        println!(
+            "{case} mode=plain pieces={pieces} outcome={outcome} states={} wall={wall:.3}s",
+            s.states
+        );
+        return;
+    }
     if mode == "naive" || mode == "naive-unrestricted" {
         let above = if mode == "naive" {
             Above::Restricted

@@ -88,3 +88,38 @@ pub fn solve_with(problem: &Problem, above: Above) -> NaiveSolution {
         states: naive.memo.len() as u64,
     }
 }
+
+/// The plain memoized existence search, the baseline a certified existence solve is measured
+/// against (BENCHMARKS.md): whether the player wins from the empty board, by a depth-first search
+/// with one `HashMap` from state to won/lost, pieces and placements in canonical order, the first
+/// refuting piece and the first winning placement ending their loops; no move ordering, no bound,
+/// no symmetry, and no strategy kept (it proves nothing). `max_pieces` is `Some(0)` for a player
+/// win (the search does not count pieces), `None` for an adversary win.
+pub fn plain_existence(problem: &Problem) -> NaiveSolution {
+    let tables = Tables::new(problem, TieBreak::Canonical, Above::Restricted);
+    let mut memo: HashMap<u64, bool> = HashMap::new();
+    let wins = plain_wins(&tables, &mut memo, State::empty());
+    NaiveSolution {
+        max_pieces: wins.then_some(0),
+        states: memo.len() as u64,
+    }
+}
+
+/// Whether the player forces a win from `state` ([`plain_existence`]).
+fn plain_wins(tables: &Tables, memo: &mut HashMap<u64, bool>, state: State) -> bool {
+    if let Some(&known) = memo.get(&state.0) {
+        return known;
+    }
+    let wins = !state.is_dead(&tables.problem)
+        && tables.pieces.iter().all(|piece| {
+            tables.by_piece[piece.index()]
+                .iter()
+                .any(|info| match tables.drop(state.0, info) {
+                    Drop::NotAllowed => false,
+                    Drop::Win { .. } => true,
+                    Drop::Continue(child) => plain_wins(tables, memo, child),
+                })
+        });
+    memo.insert(state.0, wins);
+    wins
+}
