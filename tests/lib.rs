@@ -29,12 +29,32 @@ pub fn root() -> PathBuf {
         .to_path_buf()
 }
 
-/// A fresh, empty scratch directory for one test.
-pub fn scratch(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sureline-e2e-{}-{}", std::process::id(), test));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch directory");
-    dir
+/// A fresh, empty scratch directory for one test under the temporary directory, removed with
+/// everything in it when the test ends (the test run leaves the temporary directory as it found
+/// it). It reads as the directory's path.
+pub struct Scratch(tempfile::TempDir);
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        self.0.path()
+    }
+}
+
+impl AsRef<Path> for Scratch {
+    fn as_ref(&self) -> &Path {
+        self.0.path()
+    }
+}
+
+/// A [`Scratch`] directory named after the test (`sureline-test-NAME-XXXXXX`).
+pub fn scratch(test: &str) -> Scratch {
+    let dir = tempfile::Builder::new()
+        .prefix(&format!("sureline-test-{test}-"))
+        .tempdir()
+        .expect("a scratch directory under the temporary directory");
+    Scratch(dir)
 }
 
 /// What a command did.

@@ -5,10 +5,13 @@
 // shift, a phone-sized screen, time to interactive and per move, and the README's screenshot.
 //
 // Run by scripts/test.sh: `node --test tests/web/page.test.mjs` (env: CARGO_TARGET_DIR or
-// SURELINE for the binary, CHROMIUM for the browser, SURELINE_WEB_OUT for the pages).
+// SURELINE for the binary, CHROMIUM for the browser, SURELINE_WEB_OUT for the pages). The tests
+// write only into SURELINE_WEB_OUT, or into a temporary directory they remove: the README's
+// screenshot goes there too, unless SURELINE_SCREENSHOT names where to write it
+// (`SURELINE_SCREENSHOT=docs/web-screenshot.png bash scripts/test-web.sh` refreshes it).
 
 import assert from "node:assert/strict";
-import { mkdtempSync, writeFileSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
@@ -27,8 +30,11 @@ const CERTS = {
   adversary: path.join(ROOT, "certificates/frontier/8x5-adversary.cert"),
 };
 const ADVERSARY_WIDTH = 8;
-const SCREENSHOT = path.join(ROOT, "docs/web-screenshot.png");
+const OWN_OUT = !process.env.SURELINE_WEB_OUT;
 const OUT = process.env.SURELINE_WEB_OUT || mkdtempSync(path.join(tmpdir(), "sureline-web-"));
+const SCREENSHOT = process.env.SURELINE_SCREENSHOT
+  ? path.resolve(ROOT, process.env.SURELINE_SCREENSHOT)
+  : path.join(OUT, "web-screenshot.png");
 
 let browser;
 let adversaryPage;
@@ -67,6 +73,7 @@ after(async () => {
   await adversaryPage;
   writeFileSync(path.join(OUT, "figures.json"), `${JSON.stringify(figures, null, 2)}\n`);
   console.log(`figures: ${JSON.stringify(figures)}`);
+  if (OWN_OUT) rmSync(OUT, { recursive: true, force: true });
 });
 
 // Opens a page (with an optional #fragment) and waits until it is interactive.

@@ -302,13 +302,7 @@ impl Drop for Lock {
 mod tests {
     use super::*;
 
-    fn scratch(name: &str) -> PathBuf {
-        let dir =
-            std::env::temp_dir().join(format!("sureline-output-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
-    }
+    use sureline_e2e::scratch;
 
     fn reason(result: Result<impl Sized>) -> String {
         match result {
@@ -327,7 +321,6 @@ mod tests {
         assert!(check_target(&cert, Existing::Replace).is_ok());
         std::fs::write(dir.join(SUMS_FILE), "abcd  a.cert\n").unwrap();
         assert!(reason(check_target(&cert, Existing::Replace)).contains("archived"));
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
@@ -347,7 +340,6 @@ mod tests {
             b"x",
             "the link's target is untouched"
         );
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
@@ -368,7 +360,6 @@ mod tests {
         assert_eq!(names.len(), 2, "no lock or temporary file left: {names:?}");
         let again = reserve(&pair, Existing::Replace).unwrap();
         drop(again);
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
@@ -386,6 +377,5 @@ mod tests {
             "only the reserved file's temporaries are removed"
         );
         drop(reservation);
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

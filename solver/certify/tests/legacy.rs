@@ -64,7 +64,6 @@ fn export_writes_the_exact_2022_layout_and_round_trips() {
     let cert2 = dir.join("d.cert");
     import_legacy(&legacy2, &cert2, 4, 4, Existing::Replace).unwrap();
     assert_eq!(sha(&cert2), sha(&full_cert()));
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -91,7 +90,6 @@ fn other_legacy_spellings_duplicates_and_unreachable_states_give_the_same_certif
         std::fs::read(&cert).unwrap(),
         std::fs::read(full_cert()).unwrap()
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// Imports `text` and returns the error, checking that no output file appeared.
@@ -105,7 +103,6 @@ fn import_error(name: &str, text: &str, width: u8, rows: u8) -> Error {
         1,
         "{name}: only the input file remains (no output, no temporary file)"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
     err
 }
 
@@ -262,5 +259,4 @@ fn export_needs_all_seven_pieces_and_writes_nothing_otherwise() {
     assert!(matches!(err, Error::Usage(_)), "{err}");
     assert!(err.to_string().contains("all 7 pieces"), "{err}");
     assert!(!out.exists());
-    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -332,7 +332,6 @@ adversary wins
     let err = run(&bad, None, Some("1")).unwrap_err();
     assert_eq!(err.exit_code(), 1);
     assert!(err.to_string().contains("rule=state-count"), "{err}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 fn interactive(cert: &str, input: &str) -> String {
@@ -521,7 +520,6 @@ fn stats_of_an_adversary_certificate() {
     for line in ["claim            adversary-prevents-a-line\n", "\ngame             capped\n", "\nrows             1\n", "\nwithin           forever\n", "\npieces given     S 1\n", "\ndepth            1\n", "\nterminal positions\n  budget         0\n  dead           5\n  parity         0\n  no placement   0\n"] {
         assert!(table.contains(line), "{line:?} in\n{table}");
     }
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -548,7 +546,6 @@ fn worst_prints_the_longest_game() {
         out,
         format!("moves {moves}\n{}", run(&path, None, Some(&moves)).unwrap())
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

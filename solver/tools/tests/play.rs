@@ -91,7 +91,6 @@ fn a_letter_outside_the_adversary_set_fails_with_its_position() {
         out.ends_with("game not over after 1 piece (next piece from: O)\n"),
         "{out}"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
