@@ -164,11 +164,10 @@ pub fn path_for(certificate: &Path) -> PathBuf {
 }
 
 /// The manifest as pretty JSON with a trailing newline.
-pub fn to_json(manifest: &impl Serialize) -> Result<String> {
-    let mut json =
-        serde_json::to_string_pretty(manifest).map_err(|e| Error::Usage(e.to_string()))?;
+pub fn to_json(manifest: &impl Serialize) -> String {
+    let mut json = serde_json::to_string_pretty(manifest).expect("manifests serialize");
     json.push('\n');
-    Ok(json)
+    json
 }
 
 /// Reads a manifest back (for `reproduce` and the tests).
@@ -177,9 +176,9 @@ pub fn read(path: &Path) -> Result<Manifest> {
         path: path.to_path_buf(),
         source,
     })?;
-    serde_json::from_str(&text).map_err(|e| Error::Malformed {
+    serde_json::from_str(&text).map_err(|source| Error::Json {
         path: path.to_path_buf(),
-        message: format!("{}:{}: {}", e.line(), e.column(), e),
+        source,
     })
 }
 

@@ -16,7 +16,7 @@ use std::fs::File;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Refusal, Result};
 
 /// Marks sureline's temporary files: `.NAME` + this + the writer's process id.
 pub const TEMP_MARK: &str = ".sureline-tmp-";
@@ -30,14 +30,15 @@ pub enum Destination {
     File(PathBuf),
 }
 
-impl Destination {
+impl std::str::FromStr for Destination {
+    type Err = std::convert::Infallible;
+
     /// `-` is standard output; anything else a file path.
-    pub fn from_arg(arg: PathBuf) -> Destination {
-        if arg.as_os_str() == "-" {
-            Destination::Stdout
-        } else {
-            Destination::File(arg)
-        }
+    fn from_str(arg: &str) -> std::result::Result<Destination, Self::Err> {
+        Ok(match arg {
+            "-" => Destination::Stdout,
+            path => Destination::File(PathBuf::from(path)),
+        })
     }
 }
 
@@ -60,8 +61,11 @@ pub struct Reservation {
 pub fn reserve(paths: &[PathBuf], existing: Existing) -> Result<Reservation> {
     let first = paths
         .first()
-        .ok_or_else(|| Error::Usage("no output file".into()))?;
-    for path in paths {
+        .expect("a reservation names at least one file");
+    for (i, path) in paths.iter().enumerate() {
+        if paths[..i].contains(path) {
+            return refused(path, Refusal::Twice);
+        }
         check_target(path, existing)?;
     }
     let lock = Lock::acquire(first)?;
@@ -107,23 +111,14 @@ impl Reservation {
 /// A target may be written when it does not exist and its directory does, or when it is a
 /// regular file, `existing` allows replacing it and no `SHA256SUMS` beside it lists it.
 pub fn check_target(path: &Path, existing: Existing) -> Result<()> {
-    let refuse = |reason: &str| {
-        Err(Error::Output {
-            path: path.to_path_buf(),
-            reason: reason.into(),
-        })
-    };
+    let refuse = |refusal| refused(path, refusal);
     if path.file_name().is_none() {
-        return refuse("not a file name");
+        return refuse(Refusal::NotAFileName);
     }
     match std::fs::symlink_metadata(path) {
-        Ok(meta) if !meta.file_type().is_file() => {
-            refuse("not a regular file (a symlink, directory or device): sureline replaces only regular files")
-        }
-        Ok(_) if is_archived(path) => refuse(
-            "listed in the SHA256SUMS beside it: an archived file is never replaced (write elsewhere)",
-        ),
-        Ok(_) if existing == Existing::Keep => refuse("already exists (pass --force to replace it)"),
+        Ok(meta) if !meta.file_type().is_file() => refuse(Refusal::NotRegular),
+        Ok(_) if is_archived(path) => refuse(Refusal::Archived),
+        Ok(_) if existing == Existing::Keep => refuse(Refusal::Exists),
         Ok(_) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => check_directory(path),
         Err(source) => Err(io_error(path, source)),
@@ -135,15 +130,16 @@ fn check_directory(path: &Path) -> Result<()> {
     let dir = parent_dir(path);
     match std::fs::metadata(&dir) {
         Ok(meta) if meta.is_dir() => Ok(()),
-        Ok(_) => Err(Error::Output {
-            path: path.to_path_buf(),
-            reason: format!("{} is not a directory", dir.display()),
-        }),
-        Err(source) => Err(Error::Output {
-            path: path.to_path_buf(),
-            reason: format!("cannot write into {}: {source}", dir.display()),
-        }),
+        Ok(_) => refused(path, Refusal::NotADirectory(dir)),
+        Err(source) => refused(path, Refusal::NoDirectory { dir, source }),
     }
+}
+
+fn refused<T>(path: &Path, refusal: Refusal) -> Result<T> {
+    Err(Error::Refused {
+        path: path.to_path_buf(),
+        refusal,
+    })
 }
 
 /// Whether a `SHA256SUMS` in the same directory names this file.
@@ -158,17 +154,6 @@ fn is_archived(path: &Path) -> bool {
     sums.lines().any(|line| {
         line.split_once(char::is_whitespace)
             .is_some_and(|(_, file)| file.trim_start().trim_start_matches('*') == name)
-    })
-}
-
-/// Writes one file atomically (pictures, legacy files): the target is checked as by
-/// [`check_target`] (regular files are replaced: these outputs are derived and cheap).
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
-    check_target(path, Existing::Replace)?;
-    let temp = write_temporary(path, bytes)?;
-    std::fs::rename(&temp, path).map_err(|source| {
-        let _ = std::fs::remove_file(&temp);
-        io_error(path, source)
     })
 }
 
@@ -239,9 +224,9 @@ impl Lock {
     /// for an hour).
     fn acquire(target: &Path) -> Result<Lock> {
         let path = target.with_file_name(hidden_name(target, ".lock"));
-        let refuse = |reason: String| Error::Output {
+        let refuse = |refusal| Error::Refused {
             path: target.to_path_buf(),
-            reason,
+            refusal,
         };
         // A holder that released and removed the file between our open and our lock leaves us
         // a lock on a deleted file: then try again on the new one.
@@ -251,28 +236,24 @@ impl Lock {
                 .truncate(false)
                 .write(true)
                 .open(&path)
-                .map_err(|e| {
-                    refuse(format!(
-                        "cannot create the lock file {}: {e}",
-                        path.display()
-                    ))
+                .map_err(|source| {
+                    refuse(Refusal::CreateLock {
+                        lock: path.clone(),
+                        source,
+                    })
                 })?;
             match file.try_lock() {
                 Ok(()) => {}
-                Err(std::fs::TryLockError::WouldBlock) => {
-                    return Err(refuse(
-                        "another sureline process is writing this file now".into(),
-                    ))
-                }
-                Err(std::fs::TryLockError::Error(e)) => {
-                    return Err(refuse(format!("cannot lock {}: {e}", path.display())))
+                Err(std::fs::TryLockError::WouldBlock) => return Err(refuse(Refusal::Locked)),
+                Err(std::fs::TryLockError::Error(source)) => {
+                    return Err(refuse(Refusal::Lock { lock: path, source }))
                 }
             }
             if same_file(&file, &path) {
                 return Ok(Lock { path, file });
             }
         }
-        Err(refuse("the lock file keeps changing; try again".into()))
+        Err(refuse(Refusal::LockChanging))
     }
 }
 
@@ -306,7 +287,7 @@ mod tests {
 
     fn reason(result: Result<impl Sized>) -> String {
         match result {
-            Err(Error::Output { reason, .. }) => reason,
+            Err(Error::Refused { refusal, .. }) => refusal.to_string(),
             Err(other) => panic!("expected an output error, got {other}"),
             Ok(_) => panic!("expected an output error, got Ok"),
         }
@@ -334,7 +315,8 @@ mod tests {
         assert!(reason(check_target(&dir, Existing::Replace)).contains("not a regular file"));
         let missing = dir.join("nope/x.cert");
         assert!(reason(check_target(&missing, Existing::Keep)).contains("cannot write into"));
-        assert!(reason(write_atomically(&link, b"y")).contains("not a regular file"));
+        let reservation = reserve(std::slice::from_ref(&link), Existing::Replace);
+        assert!(reason(reservation).contains("not a regular file"));
         assert_eq!(
             std::fs::read(&target).unwrap(),
             b"x",

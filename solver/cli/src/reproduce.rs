@@ -3,17 +3,20 @@
 //! any solve starts; this module never writes into the archive.
 
 use std::path::{Path, PathBuf};
+use std::str::FromStr;
 
 use sureline_certify::error::{Error, Result};
 use sureline_certify::manifest::Provenance;
 use sureline_certify::output::{Destination, Existing};
-use sureline_certify::pipeline::{self, Certified, CheckLimits, Goal, Output, SolveRequest};
+use sureline_certify::pipeline::{
+    self, Certified, CheckLimits, Goal, Output, SolveRequest, Threads,
+};
 use sureline_engine::pieces::{Moves, PieceSet, Problem, TieBreak};
 use sureline_engine::search::Mode;
 
-use crate::memory;
+use crate::memory::{self, Budget};
 use crate::progress::ProgressPrinter;
-use crate::solve::{claim_line, threads_or_cores};
+use crate::solve::claim_line;
 use crate::stdout::finished;
 
 #[derive(clap::Args)]
@@ -26,11 +29,11 @@ pub struct ReproduceArgs {
     #[arg(long)]
     sums: Option<PathBuf>,
     /// Search threads, 1..=256 (default: the number of cores).
-    #[arg(long)]
-    threads: Option<usize>,
+    #[arg(long, value_parser = Threads::from_str)]
+    threads: Option<Threads>,
     /// The memory budget, e.g. 20G (default: 3/4 of the machine's RAM); see `sureline solve`.
-    #[arg(long, value_name = "SIZE")]
-    memory: Option<String>,
+    #[arg(long, value_name = "SIZE", value_parser = Budget::from_str)]
+    memory: Option<Budget>,
     /// Every archived certificate, not only the headline ones: also the legacy-2022 tie-break,
     /// the well (10x6 adversary, 10x7 player) and the 2022 move set (about 30 min on 2 cores).
     #[arg(long)]
@@ -166,10 +169,11 @@ pub fn archive_file(name: &str, what: &str, hint: &str) -> Result<PathBuf> {
 
 fn not_found(what: &str, candidates: &[PathBuf], hint: &str) -> Error {
     let tried: Vec<String> = candidates.iter().map(|p| p.display().to_string()).collect();
-    Error::Usage(format!(
-        "cannot find {what} ({}): run from the repository root {hint}",
-        tried.join(", ")
-    ))
+    Error::NotFound {
+        what: what.to_string(),
+        tried: tried.join(", "),
+        hint: hint.to_string(),
+    }
 }
 
 /// Where the archive's checksums are: `--sums`, else `certificates/SHA256SUMS` here, else in the
@@ -196,9 +200,9 @@ fn find_sums(
         .partition(|(_, hash)| hash.is_some());
     if !missing.is_empty() {
         let missing: Vec<&str> = missing.into_iter().map(|(name, _)| name).collect();
-        return Err(Error::Malformed {
+        return Err(Error::NotListed {
             path: path.clone(),
-            message: format!(" lists no hash for {}", missing.join(", ")),
+            missing: missing.into_iter().map(str::to_string).collect(),
         });
     }
     let archived = listed
@@ -219,13 +223,13 @@ pub fn reproduce(args: ReproduceArgs) -> Result<u8> {
     };
     let jobs = jobs(scope);
     let (sums, archived) = find_sums(args.sums, scope, &jobs)?;
-    let budget = memory::budget(args.memory.as_deref())?;
-    memory::watch(budget);
+    let budget = Budget::or_default(args.memory);
+    memory::watch(budget.bytes);
     std::fs::create_dir_all(&args.output_dir).map_err(|source| Error::Io {
         path: args.output_dir.clone(),
         source,
     })?;
-    let mut printer = ProgressPrinter::new(args.quiet).with_budget(budget);
+    let mut printer = ProgressPrinter::new(args.quiet).with_budget(budget.bytes);
     let mut certified = Vec::new();
     let mut text = String::new();
     for job in &jobs {
@@ -233,9 +237,9 @@ pub fn reproduce(args: ReproduceArgs) -> Result<u8> {
             problem: job.problem,
             goal: job.goal,
             tie_break: job.tie_break,
-            threads: threads_or_cores(args.threads),
-            memory: budget,
-            memory_asked: args.memory.is_some(),
+            threads: args.threads.unwrap_or_else(Threads::cores),
+            memory: budget.bytes,
+            memory_asked: budget.asked,
             checkpoint: None,
             limits: job.limits,
             output: Output::Defaults(args.output_dir.clone()),

@@ -107,7 +107,8 @@ fn render_writes_the_format_of_the_extension() {
     assert_eq!(
         run.stderr,
         format!(
-            "sureline: -o {}: the picture format comes from the extension: .svg or .png\n",
+            "sureline: --output {}: the picture format comes from the extension: .svg or .png \
+             (sureline render --help)\n",
             pdf.display()
         )
     );

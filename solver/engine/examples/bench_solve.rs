@@ -63,14 +63,14 @@ fn main() {
     let rows: u8 = arg(&args, 2, "6").parse().unwrap();
     let mode = arg(&args, 3, "existence");
     let threads: usize = arg(&args, 4, "1").parse().unwrap();
-    let tie_break = TieBreak::parse(arg(&args, 5, "canonical")).unwrap();
-    let pieces = PieceSet::parse(arg(&args, 6, "IOTSZJL")).unwrap();
+    let tie_break = arg(&args, 5, "canonical").parse::<TieBreak>().unwrap();
+    let pieces = arg(&args, 6, "IOTSZJL").parse::<PieceSet>().unwrap();
     let game = match arg(&args, 7, "capped") {
         "capped" => Game::Capped,
         "well" => Game::Well,
         other => panic!("unknown game {other}"),
     };
-    let moves = Moves::parse(arg(&args, 8, "all")).unwrap();
+    let moves = arg(&args, 8, "all").parse::<Moves>().unwrap();
     let problem = Problem {
         game,
         width,

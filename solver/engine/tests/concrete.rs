@@ -86,7 +86,7 @@ impl Brute {
 }
 
 fn problem(width: u8, rows: u8, pieces: &str) -> Problem {
-    Problem::capped(width, rows, PieceSet::parse(pieces).unwrap())
+    Problem::capped(width, rows, pieces.parse::<PieceSet>().unwrap())
 }
 
 fn run(p: Problem, mode: Mode, threads: usize, tie_break: TieBreak) -> (Outcome, Option<Strategy>) {

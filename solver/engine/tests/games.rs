@@ -170,7 +170,7 @@ fn replay(policy: &Policy) -> usize {
 /// The problems checked: small boards of both games and both move sets.
 fn cases() -> Vec<Problem> {
     let all = PieceSet::ALL;
-    let set = |s: &str| PieceSet::parse(s).unwrap();
+    let set = |s: &str| s.parse::<PieceSet>().unwrap();
     let mut cases = vec![
         Problem::capped(4, 2, all),
         Problem::capped(4, 3, all),
@@ -266,9 +266,9 @@ fn policies_do_not_depend_on_the_thread_count() {
 #[test]
 fn odd_widths_with_only_o_need_no_state() {
     for p in [
-        Problem::capped(3, 1, PieceSet::parse("O").unwrap()),
-        Problem::capped(5, 4, PieceSet::parse("O").unwrap()),
-        Problem::well(7, 6, PieceSet::parse("O").unwrap()),
+        Problem::capped(3, 1, "O".parse::<PieceSet>().unwrap()),
+        Problem::capped(5, 4, "O".parse::<PieceSet>().unwrap()),
+        Problem::well(7, 6, "O".parse::<PieceSet>().unwrap()),
     ] {
         match refute_with(p, Within::Forever, 1) {
             RefuteOutcome::AdversaryHolds(policy) => assert!(policy.states.is_empty()),

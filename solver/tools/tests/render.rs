@@ -9,16 +9,17 @@ mod adversary;
 mod support;
 
 use std::collections::HashMap;
+use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 
 use resvg::tiny_skia::Pixmap;
 use resvg::usvg;
 use support::*;
-use sureline_certify::error::Error;
+use sureline_certify::output::Existing;
 use sureline_checker::description::Game;
 use sureline_tools::render::{
-    font, grid, piece_color, png, render_game, run_render, Anchor, Bounds, Format, Prim,
-    RenderOptions, RenderRequest, Scene, DEFAULT_COLUMNS,
+    font, grid, piece_color, png, render_game, run_render, Anchor, Bounds, Drawn, Format, Picture,
+    Prim, RenderOptions, RenderRequest, Scale, Scene, DEFAULT_COLUMNS,
 };
 
 /// A minimal XML well-formedness check; returns every element as (name, attributes).
@@ -115,13 +116,24 @@ fn parse_xml(text: &str) -> Vec<(String, HashMap<String, String>)> {
 fn request(dir: &Path, sequence: Option<&str>, outputs: &[&str], start: bool) -> RenderRequest {
     RenderRequest {
         cert: full_cert(),
-        sequence: sequence.map(str::to_string),
-        moves: None,
-        outputs: outputs.iter().map(|name| dir.join(name)).collect(),
+        game: sequence.map_or(Drawn::Worst, |s| Drawn::Sequence(s.to_string())),
+        pictures: pictures(dir, outputs),
         start,
-        columns: DEFAULT_COLUMNS,
-        scale: 2,
+        columns: NonZeroUsize::new(DEFAULT_COLUMNS).unwrap(),
+        scale: Scale::DEFAULT,
+        existing: Existing::Keep,
     }
+}
+
+fn pictures(dir: &Path, names: &[&str]) -> Vec<Picture> {
+    names
+        .iter()
+        .map(|name| Picture::at(dir.join(name)).unwrap())
+        .collect()
+}
+
+fn columns(n: usize) -> NonZeroUsize {
+    NonZeroUsize::new(n).unwrap()
 }
 
 /// The archived 10x6 certificate: its worst game has 12 pieces.
@@ -214,9 +226,12 @@ fn the_svg_is_well_formed_with_one_cell_per_filled_square() {
     );
 
     // Deterministic bytes; --start adds the empty board (one more goal band, no cell).
-    run_render(&request(&dir, Some("JOI"), &["game.svg"], false)).unwrap();
+    let mut again = request(&dir, Some("JOI"), &["game.svg"], false);
+    again.existing = Existing::Replace;
+    run_render(&again).unwrap();
     assert_eq!(std::fs::read_to_string(&path).unwrap(), svg);
-    run_render(&request(&dir, Some("JOI"), &["game.svg"], true)).unwrap();
+    again.start = true;
+    run_render(&again).unwrap();
     let with_start = parse_xml(&std::fs::read_to_string(&path).unwrap());
     assert_eq!(count_class(&with_start, "goal"), 4);
     assert_eq!(count_class(&with_start, "cell J"), 12);
@@ -235,7 +250,10 @@ fn without_a_sequence_the_worst_game_is_drawn_and_bad_sequences_write_nothing() 
     );
     assert!(empty(&dir));
     let err = run_render(&request(&dir, Some(""), &["a.png"], false)).unwrap_err();
-    assert_eq!(err.to_string(), "the sequence is empty: nothing to draw");
+    assert_eq!(
+        err.to_string(),
+        "the sequence is empty: nothing to draw (--start draws the empty board)"
+    );
     assert!(empty(&dir));
 }
 
@@ -274,7 +292,7 @@ fn the_format_comes_from_the_extension() {
 
     // --scale sets the pixels per SVG unit.
     let mut one = request(&dir, Some("SZ"), &["c.png"], false);
-    one.scale = 1;
+    one.scale = "1".parse().unwrap();
     run_render(&one).unwrap();
     assert_eq!(
         png_header_size(&std::fs::read(dir.join("c.png")).unwrap()),
@@ -283,36 +301,52 @@ fn the_format_comes_from_the_extension() {
 }
 
 #[test]
-fn other_extensions_and_bad_options_are_usage_errors_that_write_nothing() {
-    let dir = temp_dir("render-usage");
-    let usage = |req: &RenderRequest| -> String {
-        let err = run_render(req).unwrap_err();
-        assert!(matches!(err, Error::Usage(_)), "{err:?}");
-        assert_eq!(err.exit_code(), 2);
-        assert!(empty(&dir), "nothing is written");
-        err.to_string()
-    };
+fn other_extensions_and_bad_options_are_refused_as_they_are_read() {
     for name in ["game.pdf", "game", "game.svgz", "game.png.txt"] {
+        let err = Picture::at(PathBuf::from(name)).unwrap_err();
+        assert_eq!(err.exit_code(), 2);
         assert_eq!(
-            usage(&request(&dir, Some("SZ"), &["ok.svg", name], false)),
-            format!(
-                "-o {}: the picture format comes from the extension: .svg or .png",
-                dir.join(name).display()
-            )
+            err.to_string(),
+            format!("-o {name}: the picture format comes from the extension: .svg or .png")
         );
+        assert!(name.parse::<Picture>().is_err());
     }
+    for scale in ["0", "9", "x"] {
+        assert_eq!(scale.parse::<Scale>(), Err("expected 1..8".to_string()));
+    }
+    assert_eq!("8".parse::<Scale>().map(Scale::get), Ok(8));
+}
+
+#[test]
+fn an_existing_picture_is_kept_without_force_and_the_same_file_twice_is_refused() {
+    let dir = temp_dir("render-existing");
+    std::fs::write(dir.join("old.svg"), "mine").unwrap();
+    let err = run_render(&request(&dir, Some("SZ"), &["new.png", "old.svg"], false)).unwrap_err();
+    assert_eq!(err.exit_code(), 2);
     assert_eq!(
-        usage(&request(&dir, Some("SZ"), &[], false)),
-        "no output file (-o FILE.svg or -o FILE.png)"
+        err.to_string(),
+        format!(
+            "{}: already exists (pass --force to replace it)",
+            dir.join("old.svg").display()
+        )
     );
-    let mut req = request(&dir, Some("SZ"), &["a.png"], false);
-    req.columns = 0;
-    assert_eq!(usage(&req), "--columns 0: expected at least 1");
-    for scale in [0, 9] {
-        let mut req = request(&dir, Some("SZ"), &["a.png"], false);
-        req.scale = scale;
-        assert_eq!(usage(&req), format!("--scale {scale}: expected 1..8"));
-    }
+    assert_eq!(
+        std::fs::read_to_string(dir.join("old.svg")).unwrap(),
+        "mine"
+    );
+    assert!(!dir.join("new.png").exists(), "nothing is written");
+    let mut forced = request(&dir, Some("SZ"), &["new.png", "old.svg"], false);
+    forced.existing = Existing::Replace;
+    run_render(&forced).unwrap();
+    assert!(std::fs::read_to_string(dir.join("old.svg"))
+        .unwrap()
+        .starts_with(SVG_START));
+    let err = run_render(&request(&dir, Some("SZ"), &["x.svg", "x.svg"], false)).unwrap_err();
+    assert!(
+        err.to_string()
+            .ends_with("x.svg: the same file is named twice"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -350,8 +384,8 @@ fn a_12_piece_game_wraps_onto_two_rows_of_six() {
     req.cert = ten_by_six();
     let wrapped = run_render(&req).unwrap();
     assert_eq!(wrapped.sequence.len(), 12);
-    req.outputs = vec![dir.join("line.png")];
-    req.columns = 12;
+    req.pictures = pictures(&dir, &["line.png"]);
+    req.columns = columns(12);
     run_render(&req).unwrap();
     let size = |name: &str| png_header_size(&std::fs::read(dir.join(name)).unwrap());
     // Two rows of six boards, or one row of twelve (what `render` drew before --columns).
@@ -466,7 +500,10 @@ fn adversary_games_are_drawn_with_their_end_and_no_completed_row() {
     let adversary_request = |moves: Option<&str>, sequence: Option<&str>, start: bool| {
         let mut request = request(&dir, sequence, &["adv.svg"], start);
         request.cert = cert.clone();
-        request.moves = moves.map(str::to_string);
+        if let Some(moves) = moves {
+            request.game = Drawn::Moves(moves.to_string());
+        }
+        request.existing = Existing::Replace;
         request
     };
     let rendered = run_render(&adversary_request(Some("T0@0,O0@1"), None, false)).unwrap();
@@ -518,10 +555,10 @@ fn adversary_games_are_drawn_with_their_end_and_no_completed_row() {
         "{message}"
     );
     let mut on_player = request(&dir, None, &["adv.svg"], false);
-    on_player.moves = Some("T0@0".into());
+    on_player.game = Drawn::Moves("T0@0".into());
     assert_eq!(fails(on_player).0, 2);
     let mut not_allowed = request(&dir, None, &["adv.svg"], false);
-    (not_allowed.cert, not_allowed.moves) = (cert.clone(), Some("T0@2".into()));
+    (not_allowed.cert, not_allowed.game) = (cert.clone(), Drawn::Moves("T0@2".into()));
     let (code, message) = fails(not_allowed);
     assert_eq!(code, 1);
     assert!(
@@ -529,7 +566,7 @@ fn adversary_games_are_drawn_with_their_end_and_no_completed_row() {
         "{message}"
     );
     let mut nothing = request(&dir, None, &["adv.svg"], false);
-    (nothing.cert, nothing.moves) = (cert.clone(), Some(String::new()));
+    (nothing.cert, nothing.game) = (cert.clone(), Drawn::Moves(String::new()));
     assert_eq!(fails(nothing).0, 2);
 }
 

@@ -24,8 +24,8 @@ use crate::checkpoint::{self, CheckpointPlan};
 use crate::error::{Error, Result};
 use crate::manifest::{self, AdversaryManifest, Manifest, Provenance, RunRecord};
 use crate::output::{Destination, Existing};
-use sureline_engine::model::{Above, MAX_ROWS, MAX_WELL_HEIGHT, MAX_WIDTH, MIN_WIDTH};
-use sureline_engine::pieces::{Game, Moves, Problem, TieBreak};
+use sureline_engine::model::Above;
+use sureline_engine::pieces::{Game, Problem, TieBreak};
 use sureline_engine::search::{
     self, Choice, Experiments, Mode, Outcome, Policy, Progress, RefuteOutcome, Resources, Search,
     Within,
@@ -35,6 +35,33 @@ use sureline_engine::strategy::{self, Strategy};
 /// Most search threads `solve` accepts: more cannot help on any machine this runs on, and each
 /// thread costs a stack and per-level buffers.
 pub const MAX_THREADS: usize = 256;
+
+/// A number of search threads, 1..=[`MAX_THREADS`] (`--threads`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Threads(usize);
+
+impl Threads {
+    /// One thread per core of this machine (at most [`MAX_THREADS`]).
+    pub fn cores() -> Threads {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        Threads(cores.clamp(1, MAX_THREADS))
+    }
+
+    pub fn get(self) -> usize {
+        self.0
+    }
+}
+
+impl std::str::FromStr for Threads {
+    type Err = String;
+
+    fn from_str(text: &str) -> std::result::Result<Threads, String> {
+        match text.parse::<usize>() {
+            Ok(n) if (1..=MAX_THREADS).contains(&n) => Ok(Threads(n)),
+            _ => Err(format!("expected 1..={MAX_THREADS}")),
+        }
+    }
+}
 
 /// The share of the memory budget the transposition table may take: the rest is for the
 /// strategy or policy the extraction builds, its certificate text and the checker's walk.
@@ -60,7 +87,7 @@ pub struct SolveRequest {
     pub problem: Problem,
     pub goal: Goal,
     pub tie_break: TieBreak,
-    pub threads: usize,
+    pub threads: Threads,
     /// The memory budget of the whole solve, in bytes: the transposition table takes at most
     /// [`TABLE_SHARE`] of it (the caller stops the process if the budget is crossed anyway).
     pub memory: u64,
@@ -163,50 +190,15 @@ pub enum Event<'a> {
     Note(&'a str),
 }
 
-/// [`solve`]'s checks of the request, before any work: the problem's size and the thread count.
-pub fn check_request(request: &SolveRequest) -> Result<()> {
-    let problem = request.problem;
-    if !(MIN_WIDTH..=MAX_WIDTH).contains(&problem.width) {
-        return Err(Error::Usage(format!(
-            "--width {}: expected {MIN_WIDTH}..={MAX_WIDTH}",
-            problem.width
-        )));
-    }
-    let (option, most) = match problem.game {
-        Game::Capped => ("--rows", MAX_ROWS),
-        Game::Well => ("--height", MAX_WELL_HEIGHT),
-    };
-    if !(1..=most).contains(&problem.rows) {
-        return Err(Error::Usage(format!(
-            "{option} {}: expected 1..={most}",
-            problem.rows
-        )));
-    }
-    if request.memory < MIN_MEMORY {
-        return Err(Error::Usage(format!(
-            "--memory {} bytes: a solve needs at least {} MiB",
-            request.memory,
-            MIN_MEMORY >> 20
-        )));
-    }
-    if let Some(plan) = &request.checkpoint {
-        plan.check()?;
-    }
-    if !(1..=MAX_THREADS).contains(&request.threads) {
-        return Err(Error::Usage(format!(
-            "--threads {}: expected 1..={MAX_THREADS}",
-            request.threads
-        )));
-    }
-    Ok(())
-}
-
 /// Runs the whole pipeline: checks the request and reserves the outputs (so a bad request or
 /// an unwritable output fails before the search), searches, writes each canonical certificate,
 /// verifies it with the checker, and writes certificate and manifest as one unit. A
 /// certificate reaches its destination only once verified.
 pub fn solve(request: &SolveRequest, observer: &mut dyn FnMut(Event)) -> Result<SolveReport> {
-    check_request(request)?;
+    debug_assert!(request.memory >= MIN_MEMORY, "the command checks --memory");
+    if let Some(plan) = &request.checkpoint {
+        plan.check()?;
+    }
     let outputs = Outputs::reserve(request)?;
     let mut run = Run {
         request,
@@ -247,7 +239,7 @@ impl Run<'_, '_> {
     fn search(&mut self, above: Above, mode: Mode) -> Result<Search> {
         let r = self.request;
         let resources = Resources {
-            threads: r.threads,
+            threads: r.threads.get(),
             table_bytes: Some((r.memory as f64 * TABLE_SHARE) as u64),
             grow: r.memory_asked,
         };
@@ -288,7 +280,7 @@ impl Run<'_, '_> {
                 self.player_wins(mode, max_pieces, &strategy, kept)?;
                 Ok(Finding::PlayerWins { max_pieces })
             }
-            (Outcome::PlayerWins { .. }, None) => Err(Error::NotVerified(
+            (Outcome::PlayerWins { .. }, None) => Err(Error::Bug(
                 "the search reported a player win without a strategy".into(),
             )),
             (Outcome::AdversaryWins, _) => {
@@ -439,7 +431,7 @@ impl Run<'_, '_> {
         RunRecord {
             sha256: sha256_of(verdict),
             states_searched: self.searched,
-            threads: self.request.threads,
+            threads: self.request.threads.get(),
             wall_seconds: round_ms(self.started.elapsed()),
             peak_rss_bytes: manifest::peak_rss_bytes(),
             checker_limits: (self.request.limits != CheckLimits::Standard)
@@ -490,24 +482,12 @@ impl Run<'_, '_> {
 
 /// The request fails: the player wins where the adversary was to hold.
 fn player_wins_error(problem: &Problem, within: Within, won: u8) -> Error {
-    let moves = match problem.moves {
-        Moves::All => String::new(),
-        Moves::Grid2022 => " with the 2022 moves".into(),
-    };
-    let asked = match within {
-        Within::Forever => match problem.game {
-            // The player side searched with [model.above] and found no win.
-            Game::Capped => " only with placements a format v1 certificate cannot hold \
-                 (a piece above the goal rows while every other column is full, [model.above])"
-                .to_string(),
-            Game::Well => String::new(),
-        },
-        Within::Pieces(d) => format!(": there is no certificate of no win within {d}"),
-    };
-    Error::Game(format!(
-        "the player wins {}{moves} within {won} pieces{asked}",
-        problem.game.phrase()
-    ))
+    Error::PlayerWins {
+        game: problem.game,
+        moves: problem.moves,
+        within,
+        won,
+    }
 }
 
 fn round_ms(d: Duration) -> f64 {

@@ -119,8 +119,8 @@ impl Outputs {
             .find(|r| r.paths()[0] == *path)
             .expect("every file destination is reserved before it is written");
         let json = match &certified.manifest {
-            AnyManifest::Player(m) => manifest::to_json(m)?,
-            AnyManifest::Adversary(m) => manifest::to_json(m)?,
+            AnyManifest::Player(m) => manifest::to_json(m),
+            AnyManifest::Adversary(m) => manifest::to_json(m),
         };
         reservation.write_all(&[certified.text.as_bytes(), json.as_bytes()])
     }
@@ -161,7 +161,7 @@ mod tests {
             name(&p, optimal, TieBreak::Legacy2022),
             "10x6-optimal-legacy-2022.cert"
         );
-        let o = Problem::capped(4, 2, PieceSet::parse("OI").unwrap());
+        let o = Problem::capped(4, 2, "OI".parse::<PieceSet>().unwrap());
         assert_eq!(
             name(&o, Kind::Player(Mode::Existence), TieBreak::Canonical),
             "4x2-existence-IO.cert"

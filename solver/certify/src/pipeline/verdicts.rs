@@ -6,7 +6,7 @@ use sureline_checker::{AnyVerdict, Claim, Failure, Limits};
 use sureline_engine::pieces::{Game, Moves, Problem};
 use sureline_engine::search::Within;
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Limit, Result};
 
 /// [cert.limits] The checker's limits a solve verifies its certificates within: the standard
 /// ones, or the large ones a researcher must then also ask the checker for.
@@ -49,8 +49,8 @@ impl CheckLimits {
 /// [cert.limits], [adv.limits]: a certificate too large for the checker's limits is a limit
 /// (exit 4, said with its size), not a checker rejection of a solver bug.
 pub(super) fn within_format_limits(
-    kind: &str,
-    unit: &str,
+    kind: &'static str,
+    unit: &'static str,
     (count, bytes): (u64, usize),
     profile: CheckLimits,
 ) -> Result<()> {
@@ -58,17 +58,13 @@ pub(super) fn within_format_limits(
     if count <= limits.nodes() && bytes <= limits.file_bytes() {
         return Ok(());
     }
-    let larger = match profile {
-        CheckLimits::Standard => "; --limits large allows more",
-        CheckLimits::Large => "",
-    };
-    Err(Error::Limit(format!(
-        "the {kind} would have {count} {unit} in {bytes} bytes, more than the {} limits allow \
-         ({} {unit}, {} bytes){larger}",
-        profile.name(),
-        limits.nodes(),
-        limits.file_bytes()
-    )))
+    Err(Error::Limit(Limit::Format {
+        kind,
+        unit,
+        count,
+        bytes,
+        profile,
+    }))
 }
 
 /// The claim a produced certificate must prove: its game, size, move set and pieces (and a
@@ -112,11 +108,10 @@ pub fn verify_produced(text: &str, claim: &Claim, profile: CheckLimits) -> Resul
 /// known once the checker has walked that far, is a limit; anything else is a solver bug.
 fn refusal(failure: Failure, profile: CheckLimits) -> Error {
     match failure {
-        Failure::Limit(message) => Error::Limit(format!(
-            "the checker's {} limits: {message}",
-            profile.name()
-        )),
-        failure => Error::Produced(Box::new(failure)),
+        Failure::Limit(message) => Error::Limit(Limit::Checker { profile, message }),
+        failure => Error::Produced {
+            failure: Box::new(failure),
+        },
     }
 }
 
@@ -193,7 +188,7 @@ mod tests {
         assert!(verify_produced(text, &claim, CheckLimits::Standard).is_ok());
         let wrong = text.replace("O0@2>win", "O0@1>win");
         let error = verify_produced(&wrong, &claim, CheckLimits::Large).unwrap_err();
-        assert!(matches!(error, Error::Produced(_)), "{error}");
+        assert!(matches!(error, Error::Produced { .. }), "{error}");
     }
 
     #[test]

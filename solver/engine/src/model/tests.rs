@@ -180,7 +180,7 @@ fn all_runs_even_agrees_with_the_plain_table_on_every_mask() {
 fn lower_bound_agrees_with_a_plain_count_on_reachable_states() {
     let sizes = [(4u8, 3u8), (5, 4), (6, 3), (7, 2), (4, 10), (5, 13)];
     for (w, r) in sizes {
-        for pieces in [PieceSet::ALL, PieceSet::parse("IT").unwrap()] {
+        for pieces in [PieceSet::ALL, "IT".parse::<PieceSet>().unwrap()] {
             let p = match r {
                 ..=8 => Problem::capped(w, r, pieces),
                 _ => Problem::well(w, r, pieces),

@@ -257,7 +257,7 @@ pub fn play_interactive(
                             writeln!(out, "(u undo, r restart, q quit)").map_err(Error::stdio)?;
                         }
                     }
-                    Err(PlaceError::Bug(message)) => return Err(Error::NotVerified(message)),
+                    Err(PlaceError::Bug(message)) => return Err(Error::Bug(message)),
                     // parse_line refused the others already.
                     Err(_) => {}
                 },

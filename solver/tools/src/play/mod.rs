@@ -17,7 +17,7 @@ use sureline_checker::Certificate;
 use crate::adversary;
 use crate::prompt::next_commands;
 use crate::words::count;
-use sureline_certify::error::{Error, Result};
+use sureline_certify::error::{Conflict, Error, Result};
 use sureline_certify::load::{load_any, LoadedAny};
 use sureline_engine::pieces::Piece;
 
@@ -204,7 +204,7 @@ pub fn play_interactive(
                     }
                     // parse_line refused both already.
                     Err(GiveError::GameOver) | Err(GiveError::NotInSet(_)) => {}
-                    Err(GiveError::Illegal(message)) => return Err(Error::NotVerified(message)),
+                    Err(GiveError::Illegal(message)) => return Err(Error::Bug(message)),
                 },
             }
         }
@@ -234,16 +234,12 @@ pub(crate) fn check_game_option(
     moves: Option<&str>,
 ) -> Result<()> {
     match (loaded, sequence, moves) {
-        (LoadedAny::Player(cert), _, Some(_)) => Err(Error::Usage(format!(
-            "--moves: {} is a player certificate: you play the adversary, give its pieces \
-             with --sequence",
-            cert.path.display()
-        ))),
-        (LoadedAny::Adversary(cert), Some(_), _) => Err(Error::Usage(format!(
-            "--sequence: {} is an adversary certificate: you play the player, give your \
-             placements with --moves",
-            cert.path.display()
-        ))),
+        (LoadedAny::Player(cert), _, Some(_)) => {
+            Err(Conflict::MovesOnPlayer(cert.path.clone()).into())
+        }
+        (LoadedAny::Adversary(cert), Some(_), _) => {
+            Err(Conflict::SequenceOnAdversary(cert.path.clone()).into())
+        }
         _ => Ok(()),
     }
 }

@@ -6,7 +6,7 @@ use sureline_checker::{Board, Certificate, Next, HEIGHT};
 
 use super::frames::{owners, Dropped, Frames};
 use crate::stats::CertificateDag;
-use sureline_certify::error::{Error, Result};
+use sureline_certify::error::{Error, GameList, Result};
 use sureline_engine::dag::{self, DagError};
 use sureline_engine::pieces::{Orientation, Piece, PieceSet, Placement};
 
@@ -46,10 +46,12 @@ pub struct Game<'a> {
 
 impl<'a> Game<'a> {
     pub fn new(cert: &'a Certificate) -> Result<Game<'a>> {
-        let pieces = PieceSet::parse(&cert.adversary)
-            .map_err(|e| Error::Usage(format!("certificate adversary set: {e}")))?;
+        let pieces = cert
+            .adversary
+            .parse::<PieceSet>()
+            .map_err(|e| Error::Bug(format!("the certificate's adversary set: {e}")))?;
         if cert.nodes.is_empty() {
-            return Err(Error::Usage("the certificate has no nodes".into()));
+            return Err(Error::Bug("the certificate has no nodes".into()));
         }
         Ok(Game {
             cert,
@@ -196,32 +198,34 @@ pub fn replay<'a>(cert: &'a Certificate, sequence: &str) -> Result<Game<'a>> {
         .enumerate()
         .map(|(i, c)| (i + 1, c))
     {
+        let unplayable = |problem| Error::Unplayable {
+            list: GameList::Sequence,
+            position,
+            problem,
+        };
         let piece = Piece::from_letter(letter).ok_or_else(|| {
-            Error::Sequence(format!(
-                "sequence position {position}: '{letter}' is not a piece letter (I O T S Z J L)"
-            ))
+            unplayable(format!("'{letter}' is not a piece letter (I O T S Z J L)"))
         })?;
         match game.give(piece) {
             Ok(_) => {}
             Err(GiveError::GameOver) => {
                 let last = game.steps().last().expect("a game over has steps");
-                return Err(Error::Sequence(format!(
-                    "sequence position {position}: piece {} comes after the end of the game \
-                     (piece {} completed row {})",
+                return Err(unplayable(format!(
+                    "piece {} comes after the end of the game (piece {} completed row {})",
                     letter.to_ascii_uppercase(),
                     position - 1,
                     last.completed.unwrap_or(0)
                 )));
             }
             Err(GiveError::NotInSet(p)) => {
-                return Err(Error::Sequence(format!(
-                    "sequence position {position}: piece {} is not in the adversary set {}",
+                return Err(unplayable(format!(
+                    "piece {} is not in the adversary set {}",
                     p.letter(),
                     game.pieces()
                 )))
             }
             Err(GiveError::Illegal(message)) => {
-                return Err(Error::NotVerified(format!(
+                return Err(Error::Bug(format!(
                     "sequence position {position}: {message}"
                 )))
             }
@@ -236,8 +240,8 @@ pub fn worst_sequence(cert: &Certificate) -> Result<String> {
     let game = Game::new(cert)?;
     let graph = CertificateDag(cert);
     let order = graph.post_order().map_err(|e| match e {
-        DagError::Dangling { to, .. } => Error::NotVerified(format!("dangling node {to}")),
-        _ => Error::NotVerified("the strategy has a cycle".into()),
+        DagError::Dangling { to, .. } => Error::Bug(format!("a dangling node {to}")),
+        _ => Error::Bug("the strategy has a cycle".into()),
     })?;
     let longest = dag::longest(&graph, &order);
     let mut sequence = String::new();
@@ -253,7 +257,7 @@ pub fn worst_sequence(cert: &Certificate) -> Result<String> {
                 best = Some((len, piece, mv.next));
             }
         }
-        let (_, piece, next) = best.ok_or_else(|| Error::Usage("empty node".into()))?;
+        let (_, piece, next) = best.ok_or_else(|| Error::Bug("a node without moves".into()))?;
         sequence.push(piece.letter());
         match next {
             Next::Win => return Ok(sequence),

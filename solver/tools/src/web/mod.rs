@@ -151,7 +151,7 @@ fn embed(bytes: &[u8]) -> Result<String> {
         .write_all(bytes)
         .and_then(|()| encoder.finish())
         .map(|gzip| base64::engine::general_purpose::STANDARD.encode(gzip))
-        .map_err(|e| Error::Limit(format!("cannot compress the certificate for the page: {e}")))
+        .map_err(|e| Error::Bug(format!("compressing the certificate in memory failed: {e}")))
 }
 
 /// JSON that can sit inside `<script>`: `</` would end the element, so every `<` is escaped
@@ -180,12 +180,12 @@ fn fill(template: &str, values: &[(&str, &str)]) -> Result<String> {
         let after = &rest[start + 2..];
         let end = after
             .find("}}")
-            .ok_or_else(|| Error::Usage("page template: unclosed {{".into()))?;
+            .ok_or_else(|| Error::Bug("the page template has an unclosed {{".into()))?;
         let key = &after[..end];
         let value = values
             .iter()
             .find(|(k, _)| *k == key)
-            .ok_or_else(|| Error::Usage(format!("page template: unknown key {key}")))?;
+            .ok_or_else(|| Error::Bug(format!("the page template has an unknown key {key}")))?;
         out.push_str(value.1);
         rest = &after[end + 2..];
     }
