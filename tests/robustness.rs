@@ -655,3 +655,111 @@ fn the_legacy_commands_say_what_they_need() {
         "the same certificate as from LF line ends"
     );
 }
+
+/// Starts `sureline solve ARGS` in `dir`, sends it SIGINT once a stderr line contains `when`,
+/// and returns what it did (its stderr whole).
+fn interrupted(dir: &Path, args: &[&str], when: &str) -> Run {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(bin("sureline"))
+        .args(args)
+        .current_dir(dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sureline starts");
+    let mut stderr = String::new();
+    let mut lines = BufReader::new(child.stderr.take().unwrap());
+    loop {
+        let mut line = String::new();
+        if lines.read_line(&mut line).unwrap() == 0 {
+            panic!("the solve ended before `{when}`: {stderr}");
+        }
+        stderr += &line;
+        if line.contains(when) {
+            break;
+        }
+    }
+    let pid = child.id().to_string();
+    let sent = Command::new("kill").args(["-INT", &pid]).status().unwrap();
+    assert!(sent.success());
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut lines, &mut rest).unwrap();
+    let out = child.wait_with_output().unwrap();
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: stderr + &rest,
+    }
+}
+
+fn listing(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+/// Ctrl-C during `solve --optimal`: exit 130 with one line saying what was kept, no lock or
+/// temporary left; the same command then verifies the kept certificate, keeps it and makes
+/// only the lower bound, the same bytes as an uninterrupted solve.
+#[test]
+fn an_interrupted_solve_says_what_it_kept_and_the_same_command_finishes_it() {
+    let dir = scratch("interrupt");
+    let solve = words("solve --width 8 --rows 6 --optimal --threads 1");
+    // In the player's search: nothing written.
+    let early = interrupted(&dir, &solve, " states ");
+    assert_eq!(early.code, 130, "{}", early.stderr);
+    assert_eq!(
+        early.stderr.lines().last(),
+        Some("sureline: interrupted; nothing was written")
+    );
+    assert!(listing(&dir).is_empty(), "{:?}", listing(&dir));
+    // In the lower bound: the player certificate and its manifest are kept.
+    let late = interrupted(&dir, &solve, "the lower bound");
+    assert_eq!(late.code, 130, "{}", late.stderr);
+    assert_eq!(
+        late.stderr.lines().last(),
+        Some(
+            "sureline: interrupted; kept ./8x6-optimal.cert (with ./8x6-optimal.cert.json); the \
+             same command verifies what was kept, keeps it and finishes the rest"
+        )
+    );
+    assert_eq!(listing(&dir), ["8x6-optimal.cert", "8x6-optimal.cert.json"]);
+    let kept = std::fs::read(dir.join("8x6-optimal.cert.json")).unwrap();
+    let (again, _) = sureline(&dir, &solve);
+    assert_eq!(again.code, 0, "{}", again.stderr);
+    assert!(
+        again.stdout.contains(
+            "(kept by an interrupted run of this solve, verified again and not rewritten)\n"
+        ),
+        "{}",
+        again.stdout
+    );
+    assert_eq!(
+        std::fs::read(dir.join("8x6-optimal.cert.json")).unwrap(),
+        kept
+    );
+    assert_eq!(
+        listing(&dir),
+        [
+            "8x6-no-win-within-8.cert",
+            "8x6-no-win-within-8.cert.json",
+            "8x6-optimal.cert",
+            "8x6-optimal.cert.json"
+        ]
+    );
+    let fresh = scratch("interrupt-fresh");
+    assert_eq!(sureline(&fresh, &solve).0.code, 0);
+    for name in ["8x6-optimal.cert", "8x6-no-win-within-8.cert"] {
+        assert_eq!(
+            std::fs::read(dir.join(name)).unwrap(),
+            std::fs::read(fresh.join(name)).unwrap(),
+            "{name}"
+        );
+    }
+    // Both halves there: the same command refuses, as for any existing output.
+    let (done, _) = sureline(&dir, &solve);
+    assert_clean_failure(&done, 2, "8x6-optimal.cert: already exists (pass --force");
+}

@@ -19,6 +19,7 @@ use sureline_engine::pieces::Problem;
 use sureline_engine::search::Search;
 
 use crate::error::{CheckpointProblem, Error, Result};
+use crate::output::Tracked;
 
 /// The first word of a checkpoint's header line.
 const MAGIC: &str = "sureline-checkpoint v1";
@@ -162,6 +163,7 @@ fn save(path: &Path, header: &str, search: &Search) -> Result<()> {
     let mut name = path.as_os_str().to_owned();
     name.push(format!(".tmp-{}", std::process::id()));
     let temporary = PathBuf::from(name);
+    let _tracked = Tracked::new(temporary.clone());
     let io = |source| Error::Io {
         path: temporary.clone(),
         source,

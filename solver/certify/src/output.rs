@@ -15,6 +15,7 @@ use std::ffi::OsString;
 use std::fs::File;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use crate::error::{Error, Refusal, Result};
 
@@ -85,13 +86,29 @@ impl Reservation {
     }
 
     /// Writes `contents[i]` to the i-th reserved path: every temporary first, then the renames
-    /// in order. On any error the temporaries are removed and no target is touched.
+    /// in order. On any error the temporaries are removed and no target is touched. An end of
+    /// the process that cannot wait ([`abandon`]) waits for a write in progress, so that a
+    /// certificate and its manifest are never split.
     pub fn write_all(&self, contents: &[&[u8]]) -> Result<()> {
         assert_eq!(contents.len(), self.paths.len(), "one content per path");
+        let mut live = live();
+        let before = live.temporaries.len();
+        let result = self.write_under(&mut live, contents);
+        live.temporaries.truncate(before);
+        if result.is_ok() {
+            live.written.push(self.paths.clone());
+        }
+        result
+    }
+
+    fn write_under(&self, live: &mut Live, contents: &[&[u8]]) -> Result<()> {
         let mut temps = Vec::new();
         for (path, bytes) in self.paths.iter().zip(contents) {
             match write_temporary(path, bytes) {
-                Ok(temp) => temps.push(temp),
+                Ok(temp) => {
+                    live.temporaries.push(temp.clone());
+                    temps.push(temp);
+                }
                 Err(e) => {
                     temps.iter().for_each(|t| drop(std::fs::remove_file(t)));
                     return Err(e);
@@ -105,6 +122,57 @@ impl Reservation {
             }
         }
         Ok(())
+    }
+}
+
+/// What this process holds and has written, for an end that cannot wait (a signal, a crossed
+/// memory budget): its lock files, the temporaries of a write in progress (or of a checkpoint
+/// being saved), and the groups of files it wrote completely (a certificate and its manifest).
+struct Live {
+    locks: Vec<PathBuf>,
+    temporaries: Vec<PathBuf>,
+    written: Vec<Vec<PathBuf>>,
+}
+
+static LIVE: Mutex<Live> = Mutex::new(Live {
+    locks: Vec::new(),
+    temporaries: Vec::new(),
+    written: Vec::new(),
+});
+
+fn live() -> MutexGuard<'static, Live> {
+    LIVE.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Ends this process's writing for good, before it exits at once (a signal, a crossed memory
+/// budget): removes its lock files and unfinished temporaries and returns the groups of files it
+/// wrote completely, in order. A write in progress finishes first; no write starts afterwards
+/// (every later one waits for an exit that comes first).
+pub fn abandon() -> Vec<Vec<PathBuf>> {
+    let live = live();
+    for path in live.temporaries.iter().chain(&live.locks) {
+        let _ = std::fs::remove_file(path);
+    }
+    let written = live.written.clone();
+    // The guard is never released: the process exits while every other writer waits.
+    std::mem::forget(live);
+    written
+}
+
+/// A temporary file that [`abandon`] removes if the process ends while it exists (a checkpoint
+/// being written); it is no longer tracked once dropped.
+pub(crate) struct Tracked(PathBuf);
+
+impl Tracked {
+    pub(crate) fn new(path: PathBuf) -> Tracked {
+        live().temporaries.push(path.clone());
+        Tracked(path)
+    }
+}
+
+impl Drop for Tracked {
+    fn drop(&mut self) {
+        live().temporaries.retain(|p| *p != self.0);
     }
 }
 
@@ -250,6 +318,7 @@ impl Lock {
                 }
             }
             if same_file(&file, &path) {
+                live().locks.push(path.clone());
                 return Ok(Lock { path, file });
             }
         }
@@ -273,6 +342,7 @@ fn same_file(_file: &File, path: &Path) -> bool {
 
 impl Drop for Lock {
     fn drop(&mut self) {
+        live().locks.retain(|p| *p != self.path);
         // Remove first, then unlock (closing the file): see `acquire`.
         let _ = std::fs::remove_file(&self.path);
         let _ = self.file.unlock();

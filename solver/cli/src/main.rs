@@ -7,6 +7,7 @@ use clap::{Parser, Subcommand};
 
 mod check;
 mod frontier;
+mod interrupt;
 mod memory;
 mod progress;
 mod reproduce;
@@ -68,6 +69,13 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return usage_error(e),
     };
+    let resume = match cli.command {
+        Command::Solve(_) => {
+            Some("the same command verifies what was kept, keeps it and finishes the rest")
+        }
+        _ => None,
+    };
+    interrupt::install(resume);
     let result = match cli.command {
         Command::Solve(args) => solve::solve(args),
         Command::Reproduce(args) => reproduce::reproduce(args),

@@ -297,6 +297,10 @@ fn summary_lines(request: &SolveRequest, report: &SolveReport) -> String {
         text += &format!("{}\n", certified.verdict);
         text += &format!("{}\n", claim_line(&problem, certified));
         text += &format!("{}\n", written_line(certified));
+        if certified.reused {
+            text +=
+                "(kept by an interrupted run of this solve, verified again and not rewritten)\n";
+        }
     }
     if let (Finding::PlayerWins { max_pieces }, [_, _]) = (report.finding, &report.certified[..]) {
         text += &format!(

@@ -14,7 +14,7 @@ mod outputs;
 mod verdicts;
 
 pub use outputs::{default_file_name, mode_name, Kind};
-use outputs::{file_name, lower_bound_name, Outputs};
+use outputs::{file_name, lower_bound_path, Outputs};
 pub use verdicts::{archived_hash, sha256_of, verify_produced, CheckLimits};
 use verdicts::{claim_of, within_format_limits};
 
@@ -147,6 +147,8 @@ pub struct Certified {
     /// The certificate's bytes (the command prints them for `-o -`).
     pub text: String,
     pub destination: Destination,
+    /// Kept by an interrupted run of the same solve and verified again, not made by this one.
+    pub reused: bool,
 }
 
 /// The manifest of either claim kind (serialized as the one it is).
@@ -262,6 +264,9 @@ impl Run<'_, '_> {
     /// [`Goal::Decide`]: the player's side with [model.above]; the adversary's side in the
     /// game's full move set (in the well, the same search answers both).
     fn decide(&mut self, mode: Mode) -> Result<Finding> {
+        if let Some(kept) = self.outputs.kept.take() {
+            return self.finish_kept(kept);
+        }
         let problem = self.request.problem;
         let player_search = self.search(Above::Restricted, mode)?;
         let (plan, observer) = (self.request.checkpoint.as_ref(), &mut *self.observer);
@@ -295,7 +300,8 @@ impl Run<'_, '_> {
         }
     }
 
-    /// A player win: its certificate, then in optimal mode the lower bound `within V - 1`.
+    /// A player win: its certificate, then in optimal mode the lower bound `within V - 1`
+    /// (its destination reserved before the player certificate is written).
     fn player_wins(
         &mut self,
         mode: Mode,
@@ -311,9 +317,34 @@ impl Run<'_, '_> {
         let certified = self.certify_player(mode, strategy)?;
         self.outputs.write(&certified)?;
         self.certified.push(certified);
-        let Some((within, destination)) = lower else {
-            return Ok(());
+        match lower {
+            Some(lower) => self.lower_bound(lower, kept),
+            None => Ok(()),
+        }
+    }
+
+    /// An optimal solve whose player certificate an interrupted run kept (verified again when
+    /// the outputs were reserved): only the lower bound is left.
+    fn finish_kept(&mut self, kept: Certified) -> Result<Finding> {
+        let AnyManifest::Player(manifest) = &kept.manifest else {
+            unreachable!("only a player certificate is kept for reuse")
         };
+        let max_pieces = manifest.max_pieces;
+        self.note("the player certificate an interrupted run kept verifies: it is kept as it is");
+        let lower = self.reserve_lower_bound(max_pieces)?;
+        self.certified.push(kept);
+        let lower = lower.expect("a kept certificate is a file");
+        self.lower_bound(lower, None)?;
+        Ok(Finding::PlayerWins { max_pieces })
+    }
+
+    /// The lower bound of an optimal player win: no win within `V - 1` pieces, with the
+    /// player's search when it answers the adversary's questions too (the well).
+    fn lower_bound(
+        &mut self,
+        (within, destination): (Within, Destination),
+        kept: Option<Search>,
+    ) -> Result<()> {
         self.note("the lower bound: no win within one piece fewer");
         let search = match kept {
             Some(search) => search,
@@ -329,18 +360,9 @@ impl Run<'_, '_> {
             return Ok(None);
         };
         let pieces = u8::try_from(max_pieces - 1).expect("values fit the search's budgets");
-        let within = Within::Pieces(pieces);
-        let name = match &self.request.output {
-            Output::Defaults(_) => default_file_name(
-                &self.request.problem,
-                Kind::Adversary(within),
-                self.request.tie_break,
-            ),
-            Output::Named(_) => lower_bound_name(path, pieces),
-        };
-        let destination = Destination::File(path.with_file_name(name));
+        let destination = Destination::File(lower_bound_path(self.request, path, pieces));
         self.outputs.hold(&destination, self.request.existing)?;
-        Ok(Some((within, destination)))
+        Ok(Some((Within::Pieces(pieces), destination)))
     }
 
     /// [`Goal::NoWinWithin`]: the adversary's side only, in the game's full move set.
@@ -423,6 +445,7 @@ impl Run<'_, '_> {
             manifest: AnyManifest::Player(manifest),
             text: canonical.text,
             destination,
+            reused: false,
         })
     }
 
@@ -476,6 +499,7 @@ impl Run<'_, '_> {
             manifest: AnyManifest::Adversary(manifest),
             text: written.text,
             destination,
+            reused: false,
         })
     }
 }

@@ -2,8 +2,9 @@
 //! name) and the reservations that hold every output from before the work until it is written.
 //! It decides nothing about the game and writes only verified bytes handed to it.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
+use super::verdicts::{claim_of, sha256_of, verify_produced};
 use super::{AnyManifest, Certified, Goal, Output, SolveRequest};
 use crate::error::Result;
 use crate::manifest;
@@ -59,6 +60,9 @@ pub(super) struct Outputs {
     pub(super) player: Destination,
     /// An adversary certificate's destination (forever, or the one asked for).
     pub(super) adversary: Destination,
+    /// The player certificate an interrupted run of this solve kept, verified again: the solve
+    /// reuses it and makes only what is missing.
+    pub(super) kept: Option<Certified>,
     held: Vec<Reservation>,
 }
 
@@ -84,14 +88,26 @@ impl Outputs {
                 (only.clone(), only)
             }
         };
+        let kept = match (&player, request.goal, request.existing) {
+            (Destination::File(path), Goal::Decide(Mode::Optimal), Existing::Keep) => {
+                kept_player(request, path)
+            }
+            _ => None,
+        };
         let mut outputs = Outputs {
             player,
             adversary,
+            kept: None,
             held: Vec::new(),
         };
-        for destination in [outputs.player.clone(), outputs.adversary.clone()] {
-            outputs.hold(&destination, request.existing)?;
-        }
+        // A kept certificate is held (locked) but never written again.
+        let player_existing = match kept {
+            Some(_) => Existing::Replace,
+            None => request.existing,
+        };
+        outputs.hold(&outputs.player.clone(), player_existing)?;
+        outputs.hold(&outputs.adversary.clone(), request.existing)?;
+        outputs.kept = kept;
         Ok(outputs)
     }
 
@@ -137,14 +153,54 @@ pub(super) fn file_name(destination: &Destination) -> String {
     }
 }
 
-/// `x.cert` -> `x-no-win-within-D.cert`: the lower bound beside a certificate named by hand.
-pub(super) fn lower_bound_name(path: &Path, pieces: u8) -> String {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let stem = name.strip_suffix(".cert").unwrap_or(&name);
-    format!("{stem}-no-win-within-{pieces}.cert")
+/// Where the lower bound "no win within `pieces`" of the player certificate at `player` goes:
+/// its default name beside it, or `x-no-win-within-D.cert` beside a certificate named by hand.
+pub(super) fn lower_bound_path(request: &SolveRequest, player: &Path, pieces: u8) -> PathBuf {
+    let name = match &request.output {
+        Output::Defaults(_) => default_file_name(
+            &request.problem,
+            Kind::Adversary(Within::Pieces(pieces)),
+            request.tie_break,
+        ),
+        Output::Named(_) => {
+            let name = player
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let stem = name.strip_suffix(".cert").unwrap_or(&name).to_string();
+            format!("{stem}-no-win-within-{pieces}.cert")
+        }
+    };
+    player.with_file_name(name)
+}
+
+/// The player certificate an interrupted `solve --optimal` kept at `path`, with its manifest:
+/// reused when its manifest names this very solve (game, size, pieces, move set, optimal mode,
+/// tie-break), its bytes verify with this solve's claim and have the manifest's identity, and
+/// its lower bound is still missing. Anything else at `path` is an existing file like any other.
+fn kept_player(request: &SolveRequest, path: &Path) -> Option<Certified> {
+    let manifest = manifest::read(&manifest::path_for(path)).ok()?;
+    let problem = &request.problem;
+    let this_solve = manifest.game == problem.game.name()
+        && manifest.moves == problem.moves.name()
+        && manifest.width == problem.width
+        && manifest.rows == problem.rows
+        && manifest.pieces == problem.pieces.to_string()
+        && manifest.mode == mode_name(Mode::Optimal)
+        && manifest.tie_break == request.tie_break.name();
+    let pieces = u8::try_from(manifest.max_pieces.checked_sub(1)?).ok()?;
+    if !this_solve || lower_bound_path(request, path, pieces).exists() {
+        return None;
+    }
+    let text = std::fs::read_to_string(path).ok()?;
+    let verdict = verify_produced(&text, &claim_of(problem, None), request.limits).ok()?;
+    (sha256_of(&verdict) == manifest.run.sha256).then(|| Certified {
+        verdict,
+        manifest: AnyManifest::Player(manifest),
+        text,
+        destination: Destination::File(path.to_path_buf()),
+        reused: true,
+    })
 }
 
 #[cfg(test)]
