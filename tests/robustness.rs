@@ -763,3 +763,49 @@ fn an_interrupted_solve_says_what_it_kept_and_the_same_command_finishes_it() {
     let (done, _) = sureline(&dir, &solve);
     assert_clean_failure(&done, 2, "8x6-optimal.cert: already exists (pass --force");
 }
+
+/// `reproduce` says where it writes and which job runs, and refuses outputs already there
+/// before its first solve.
+#[test]
+fn reproduce_says_where_it_writes_and_which_job_runs() {
+    let dir = scratch("reproduce-says");
+    std::fs::create_dir(dir.join("out")).unwrap();
+    std::fs::write(dir.join("out/10x5-adversary.cert"), "mine").unwrap();
+    let (refused, took) = sureline(&dir, &words("reproduce --output-dir out --threads 1"));
+    assert_clean_failure(
+        &refused,
+        2,
+        "sureline: out/10x5-adversary.cert: already exists (pass --force to replace it)",
+    );
+    assert!(took < FAST);
+    std::fs::remove_file(dir.join("out/10x5-adversary.cert")).unwrap();
+    let started = interrupted(
+        &dir,
+        &words("reproduce --output-dir out --threads 1"),
+        "job 1 of 2",
+    );
+    assert_eq!(started.code, 130, "{}", started.stderr);
+    let lines: Vec<&str> = started.stderr.lines().collect();
+    let sums = root().join("solver/cli/../../certificates/SHA256SUMS");
+    assert!(
+        lines[0].ends_with(&format!(
+            "] reproduce: 2 jobs into out, compared with {}",
+            sums.display()
+        )),
+        "{}",
+        lines[0]
+    );
+    assert!(
+        lines[1].ends_with(
+            "] reproduce: job 1 of 2: capped(10, 6), optimal: the player's strategy, then the \
+             lower bound (10x6-optimal.cert, 10x6-no-win-within-11.cert)"
+        ),
+        "{}",
+        lines[1]
+    );
+    assert_eq!(
+        lines.last(),
+        Some(&"sureline: interrupted; nothing was written")
+    );
+    assert!(listing(&dir.join("out")).is_empty());
+}

@@ -182,6 +182,13 @@ pub fn read(path: &Path) -> Result<Manifest> {
     })
 }
 
+/// Resets this process's peak resident set size to its current size (Linux: `5` written to
+/// `/proc/self/clear_refs`), so that [`peak_rss_bytes`] measures from now on; false where it
+/// cannot, and then the peak stays the process's since it started.
+pub fn reset_peak_rss() -> bool {
+    std::fs::write("/proc/self/clear_refs", "5").is_ok()
+}
+
 /// Peak resident set size of this process so far (Linux `VmHWM`), 0 where unknown.
 pub fn peak_rss_bytes() -> u64 {
     proc_status_bytes("self", "VmHWM:")

@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
 use sureline_certify::error::{Error, Result};
-use sureline_certify::manifest::Provenance;
-use sureline_certify::output::{Destination, Existing};
+use sureline_certify::manifest::{self, Provenance};
+use sureline_certify::output::{self, Destination, Existing};
 use sureline_certify::pipeline::{
     self, Certified, CheckLimits, Goal, Output, SolveRequest, Threads,
 };
@@ -18,12 +18,17 @@ use crate::memory::{self, Budget};
 use crate::progress::ProgressPrinter;
 use crate::solve::claim_line;
 use crate::stdout::finished;
+use sureline_tools::words::count;
 
 #[derive(clap::Args)]
 pub struct ReproduceArgs {
-    /// Where to write the reproduced certificates and manifests (replaced if they exist).
+    /// Where to write the reproduced certificates and manifests (created if missing).
     #[arg(long, default_value = "reproduced")]
     output_dir: PathBuf,
+    /// Replace reproduced certificates and manifests that are already there (without it they
+    /// are refused before the first solve).
+    #[arg(long)]
+    force: bool,
     /// The archive's checksum list (default: certificates/SHA256SUMS of the current directory,
     /// else of the repository the command was built from).
     #[arg(long)]
@@ -55,6 +60,37 @@ struct Job {
     archived: &'static [&'static str],
     /// The checker's limits the certificates are verified within.
     limits: CheckLimits,
+}
+
+impl Job {
+    /// `capped(10, 6), optimal: the player's strategy, then the lower bound` for the progress
+    /// line that starts the job.
+    fn describe(&self) -> String {
+        let problem = self.problem;
+        let game = format!(
+            "{}({}, {})",
+            problem.game.name(),
+            problem.width,
+            problem.rows
+        );
+        let moves = match problem.moves {
+            Moves::All => String::new(),
+            Moves::Grid2022 => ", the 2022 moves".into(),
+        };
+        let tie_break = match self.tie_break {
+            TieBreak::Canonical => String::new(),
+            other => format!(", tie-break {}", other.name()),
+        };
+        let what = match self.goal {
+            Goal::Decide(Mode::Optimal) => "optimal: the player's strategy, then the lower bound",
+            Goal::Decide(Mode::Existence) => "who wins, and the winner's certificate",
+            Goal::NoWinWithin(_) => "the lower bound",
+        };
+        format!(
+            "{game}{moves}{tie_break}, {what} ({})",
+            self.archived.join(", ")
+        )
+    }
 }
 
 /// Which archived certificates `reproduce` re-derives.
@@ -225,14 +261,34 @@ pub fn reproduce(args: ReproduceArgs) -> Result<u8> {
     let (sums, archived) = find_sums(args.sums, scope, &jobs)?;
     let budget = Budget::or_default(args.memory);
     memory::watch(budget.bytes);
-    std::fs::create_dir_all(&args.output_dir).map_err(|source| Error::Io {
-        path: args.output_dir.clone(),
-        source,
-    })?;
+    let dir = &args.output_dir;
+    std::fs::create_dir_all(dir).map_err(Error::io(dir))?;
+    let existing = if args.force {
+        Existing::Replace
+    } else {
+        Existing::Keep
+    };
+    // Every job's outputs are checked now, not when the job comes (the last may start after
+    // half an hour).
+    for name in jobs.iter().flat_map(|job| job.archived) {
+        let path = dir.join(name);
+        output::check_target(&path, existing)?;
+        output::check_target(&manifest::path_for(&path), existing)?;
+    }
     let mut printer = ProgressPrinter::new(args.quiet).with_budget(budget.bytes);
+    printer.note(&format!(
+        "reproduce: {} into {}, compared with {}",
+        count(jobs.len() as u64, "job", "jobs"),
+        dir.display(),
+        sums.display()
+    ));
     let mut certified = Vec::new();
     let mut text = String::new();
-    for job in &jobs {
+    for (number, job) in jobs.iter().enumerate() {
+        let job_name = format!("job {} of {}", number + 1, jobs.len());
+        printer.note(&format!("reproduce: {job_name}: {}", job.describe()));
+        // The peak of each job alone (the process's own peak would carry the largest job on).
+        let own_peak = manifest::reset_peak_rss();
         let request = SolveRequest {
             problem: job.problem,
             goal: job.goal,
@@ -242,14 +298,18 @@ pub fn reproduce(args: ReproduceArgs) -> Result<u8> {
             memory_asked: budget.asked,
             checkpoint: None,
             limits: job.limits,
-            output: Output::Defaults(args.output_dir.clone()),
-            existing: Existing::Replace,
+            output: Output::Defaults(dir.clone()),
+            existing,
             provenance: Provenance::of_this_run(),
         };
         let report = pipeline::solve(&request, &mut |e| printer.event(e))?;
         printer.finish();
+        let peak = match own_peak {
+            true => "peak resident memory of this job",
+            false => "peak resident memory of the process so far",
+        };
         text += &format!(
-            "{}: {} in {:.1} s (peak RSS {:.0} MiB)\n",
+            "{job_name}, {}: {} in {:.1} s ({peak} {:.0} MiB)\n",
             job.problem.size_name(),
             claim_line(&job.problem, &report.certified[0]),
             report.wall_seconds,
@@ -288,13 +348,10 @@ fn compare(archived: &[Archived], certified: &[Certified], sums: &Path) -> (Stri
     (text, all)
 }
 
-/// The file name a certificate was written under.
+/// Where a certificate was written.
 fn written_name(certified: &Certified) -> String {
     match &certified.destination {
-        Destination::File(path) => path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default(),
+        Destination::File(path) => path.display().to_string(),
         Destination::Stdout => "-".into(),
     }
 }
