@@ -92,7 +92,7 @@ pub struct AdversaryManifest {
     /// The player's move set: `all` or `grid-2022`.
     pub moves: String,
     /// `"forever"`, or the number of pieces during which no goal row completes.
-    pub within: serde_json::Value,
+    pub within: ManifestWithin,
     /// The rule that chose the adversary's pieces (spec/solver-model.md [adversary.choice]).
     pub choice: String,
     /// State lines of the certificate: the states the walk expands.
@@ -102,6 +102,21 @@ pub struct AdversaryManifest {
     /// The certificate's identity and how this run made it (the last keys of the object).
     #[serde(flatten)]
     pub run: RunRecord,
+}
+
+/// An adversary manifest's `within`: the word `"forever"`, or a number of pieces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ManifestWithin {
+    Pieces(u8),
+    Forever(Forever),
+}
+
+/// The word `forever`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Forever {
+    #[serde(rename = "forever")]
+    Forever,
 }
 
 /// The keys both manifests end with: the certificate's identity and the run that made it.
@@ -170,8 +185,9 @@ pub fn to_json(manifest: &impl Serialize) -> String {
     json
 }
 
-/// Reads a manifest back (for `reproduce` and the tests).
-pub fn read(path: &Path) -> Result<Manifest> {
+/// Reads a manifest back (for `reproduce`, `frontier` and the tests): a player manifest
+/// ([`Manifest`]) or an adversary one ([`AdversaryManifest`]).
+pub fn read<M: serde::de::DeserializeOwned>(path: &Path) -> Result<M> {
     let text = std::fs::read_to_string(path).map_err(|source| Error::Io {
         path: path.to_path_buf(),
         source,

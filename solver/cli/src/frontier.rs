@@ -15,10 +15,10 @@ use std::str::FromStr;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use serde_json::Value;
 use sureline_certify::error::{Error, Result};
-use sureline_certify::manifest;
+use sureline_certify::manifest::{self, AdversaryManifest, Manifest};
 use sureline_certify::output::{self, Existing};
+use sureline_certify::pipeline::AnyManifest;
 use sureline_certify::pipeline::Threads;
 use sureline_engine::model::{MAX_WIDTH, MIN_WIDTH};
 use sureline_engine::pieces::Game;
@@ -27,6 +27,7 @@ use sureline_tools::frontier::{
 };
 
 use crate::progress::states_of_line;
+use crate::report::{Outcome, SolveJson};
 use crate::reproduce::archive_file;
 use crate::stdout::{finished, print};
 
@@ -255,26 +256,22 @@ fn archived_cells(plan: &Plan) -> Result<Vec<Cell>> {
 }
 
 fn archived_cell(archived: &ArchivedCell) -> Result<Cell> {
-    let cite = |name: &str| -> Result<CertRef> {
-        let path = archive_file(&format!("{name}.json"), "the archived W = 10 manifests", "")?;
-        let text = std::fs::read_to_string(&path).map_err(|source| Error::Io {
-            path: path.clone(),
-            source,
-        })?;
-        let value: Value = serde_json::from_str(&text).map_err(|source| Error::Json {
-            path: path.clone(),
-            source,
-        })?;
-        Ok(CertRef {
-            path: format!("certificates/{name}"),
-            sha256: value["sha256"].as_str().unwrap_or_default().to_string(),
-            lines: value["nodes"]
-                .as_u64()
-                .or(value["states"].as_u64())
-                .unwrap_or(0),
-            local: false,
-            bytes: 0,
-        })
+    let manifest_of =
+        |name: &str| archive_file(&format!("{name}.json"), "the archived W = 10 manifests", "");
+    let cite = |name: &str, sha256: String, lines: usize| CertRef {
+        path: format!("certificates/{name}"),
+        sha256,
+        lines: lines as u64,
+        local: false,
+        bytes: 0,
+    };
+    let cite_player = |name: &str| -> Result<CertRef> {
+        let m: Manifest = manifest::read(&manifest_of(name)?)?;
+        Ok(cite(name, m.run.sha256, m.nodes))
+    };
+    let cite_adversary = |name: &str| -> Result<CertRef> {
+        let m: AdversaryManifest = manifest::read(&manifest_of(name)?)?;
+        Ok(cite(name, m.run.sha256, m.states))
     };
     Ok(Cell {
         game: archived.game,
@@ -282,9 +279,9 @@ fn archived_cell(archived: &ArchivedCell) -> Result<Cell> {
         finding: Finding::PlayerWins {
             size: archived.size,
             pieces: archived.pieces,
-            player: cite(archived.player)?,
-            lower_bound: archived.lower_bound.map(cite).transpose()?,
-            adversary_below: Some(cite(archived.adversary_below)?),
+            player: cite_player(archived.player)?,
+            lower_bound: archived.lower_bound.map(cite_adversary).transpose()?,
+            adversary_below: Some(cite_adversary(archived.adversary_below)?),
         },
         solves: Vec::new(),
     })
@@ -293,7 +290,7 @@ fn archived_cell(archived: &ArchivedCell) -> Result<Cell> {
 /// What a child solve ended with.
 enum Ended {
     /// Exit 0: the solve's `--json` report.
-    Report(Value),
+    Report(Box<SolveJson>),
     /// Stopped at the cell's deadline, with what was seen of it.
     OutOfTime(Figures),
     /// A non-zero exit: its code and the last line it wrote on stderr.
@@ -375,8 +372,8 @@ impl Plan {
         let budget = self.budget.as_secs();
         match run_until(command, deadline)? {
             Ended::Report(report) => {
-                let attempt = attempt_of(&report, &self.staging);
-                Ok((attempt, figures_of(&report)))
+                let figures = figures_of(&report);
+                Ok((attempt_of(*report, &self.staging)?, figures))
             }
             Ended::OutOfTime(figures) => Ok((
                 Attempt::Undecided {
@@ -429,40 +426,43 @@ impl Plan {
 }
 
 /// The attempt a child's `--json` report states (the child verified every certificate in it,
-/// and wrote them into `staging`).
-fn attempt_of(report: &Value, staging: &Path) -> Attempt {
-    let cite = |m: &Value| {
-        let path = m["certificate"].as_str().unwrap_or_default().to_string();
-        CertRef {
-            bytes: std::fs::metadata(staging.join(&path)).map_or(0, |m| m.len()),
-            sha256: m["sha256"].as_str().unwrap_or_default().to_string(),
-            lines: m["nodes"].as_u64().or(m["states"].as_u64()).unwrap_or(0),
-            local: true,
-            path,
-        }
+/// and wrote them into `staging`). A report whose outcome and manifest disagree is a bug.
+fn attempt_of(report: SolveJson, staging: &Path) -> Result<Attempt> {
+    let cite = |certificate: &str, sha256: &str, lines: usize| CertRef {
+        bytes: std::fs::metadata(staging.join(certificate)).map_or(0, |m| m.len()),
+        sha256: sha256.to_string(),
+        lines: lines as u64,
+        local: true,
+        path: certificate.to_string(),
     };
-    let main = &report["manifest"];
-    match report["outcome"].as_str() {
-        Some("player-wins") => {
-            let n = main["max_pieces"].as_u64().unwrap_or(0) as u32;
-            Attempt::PlayerWins {
-                pieces: match main["mode"].as_str() {
-                    Some("optimal") => Pieces::Optimum(n),
-                    _ => Pieces::AtMost(n),
-                },
-                player: cite(main),
-                lower_bound: report.get("lower_bound").map(cite),
-            }
+    let cite_adversary = |m: &AdversaryManifest| cite(&m.certificate, &m.run.sha256, m.states);
+    match (report.outcome, &report.manifest) {
+        (Outcome::PlayerWins, AnyManifest::Player(m)) => {
+            let pieces = match m.mode.as_str() {
+                "optimal" => Pieces::Optimum(m.max_pieces),
+                "existence" => Pieces::AtMost(m.max_pieces),
+                other => return Err(Error::Bug(format!("a child solve reports mode {other}"))),
+            };
+            Ok(Attempt::PlayerWins {
+                pieces,
+                player: cite(&m.certificate, &m.run.sha256, m.nodes),
+                lower_bound: report.lower_bound.as_ref().map(cite_adversary),
+            })
         }
-        _ => Attempt::AdversaryWins(cite(main)),
+        (Outcome::AdversaryWins, AnyManifest::Adversary(m)) => {
+            Ok(Attempt::AdversaryWins(cite_adversary(m)))
+        }
+        (outcome, _) => Err(Error::Bug(format!(
+            "a child solve reports {outcome:?} with a manifest of the other side"
+        ))),
     }
 }
 
-fn figures_of(report: &Value) -> Figures {
+fn figures_of(report: &SolveJson) -> Figures {
     Figures {
-        states_searched: report["states_searched"].as_u64(),
-        wall_seconds: report["wall_seconds"].as_f64().unwrap_or(0.0),
-        peak_rss_bytes: report["peak_rss_bytes"].as_u64().unwrap_or(0),
+        states_searched: Some(report.states_searched),
+        wall_seconds: report.wall_seconds,
+        peak_rss_bytes: report.peak_rss_bytes,
     }
 }
 
@@ -505,7 +505,7 @@ fn run_until(mut command: Command, deadline: Instant) -> Result<Ended> {
             path: PathBuf::from("<sureline solve --json>"),
             source,
         })?;
-        return Ok(Ended::Report(report));
+        return Ok(Ended::Report(Box::new(report)));
     }
     Ok(Ended::Failed {
         code: status.code().unwrap_or(-1),

@@ -10,6 +10,7 @@ mod frontier;
 mod interrupt;
 mod memory;
 mod progress;
+mod report;
 mod reproduce;
 mod solve;
 mod stdout;

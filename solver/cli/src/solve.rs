@@ -6,10 +6,9 @@ use std::path::PathBuf;
 use std::str::FromStr;
 use std::time::Duration;
 
-use serde_json::json;
 use sureline_certify::checkpoint::CheckpointPlan;
 use sureline_certify::error::{Conflict, Result};
-use sureline_certify::manifest::{self, Provenance};
+use sureline_certify::manifest::{self, ManifestWithin, Provenance};
 use sureline_certify::output::{Destination, Existing};
 use sureline_certify::pipeline::{
     self, AnyManifest, Certified, CheckLimits, Finding, Goal, Output, SolveReport, SolveRequest,
@@ -21,6 +20,7 @@ use sureline_engine::search::Mode;
 
 use crate::memory::{self, Budget};
 use crate::progress::ProgressPrinter;
+use crate::report::{Outcome, SolveJson};
 use crate::stdout::{finished, line};
 use sureline_tools::words::count;
 
@@ -200,41 +200,38 @@ pub fn solve(args: SolveArgs) -> Result<u8> {
     }
 }
 
-fn finding_name(finding: Finding) -> &'static str {
-    match finding {
-        Finding::PlayerWins { .. } => "player-wins",
-        Finding::AdversaryWins => "adversary-wins",
-        Finding::NoWinWithin { .. } => "no-win-within",
-    }
-}
-
-fn claim_name(certified: &Certified) -> &'static str {
-    match certified.manifest {
-        AnyManifest::Player(_) => manifest::PLAYER_CLAIM,
-        AnyManifest::Adversary(_) => manifest::ADVERSARY_CLAIM,
-    }
-}
-
-/// `{"outcome", "game", "moves", "claim", "manifest"[, "lower_bound"], figures}`: the main
-/// certificate's claim and manifest, and an optimal solve's lower bound.
+/// The `--json` report ([`SolveJson`]): the main certificate's claim and manifest, and an
+/// optimal solve's lower bound.
 fn solve_json(request: &SolveRequest, report: &SolveReport) -> String {
     let problem = request.problem;
-    let mut value = json!({
-        "outcome": finding_name(report.finding),
-        "game": problem.game.name(),
-        "moves": problem.moves.name(),
+    let main = report
+        .certified
+        .first()
+        .expect("a solve that returns has certified its finding");
+    let lower_bound = report.certified.get(1).map(|lower| match &lower.manifest {
+        AnyManifest::Adversary(m) => m.clone(),
+        AnyManifest::Player(_) => unreachable!("a lower bound is an adversary certificate"),
     });
-    if let Some(main) = report.certified.first() {
-        value["claim"] = json!(claim_name(main));
-        value["manifest"] = json!(main.manifest);
-    }
-    if let Some(lower) = report.certified.get(1) {
-        value["lower_bound"] = json!(lower.manifest);
-    }
-    value["states_searched"] = json!(report.states_searched);
-    value["wall_seconds"] = json!(report.wall_seconds);
-    value["peak_rss_bytes"] = json!(report.peak_rss_bytes);
-    serde_json::to_string_pretty(&value).expect("JSON values serialize")
+    let json = SolveJson {
+        outcome: match report.finding {
+            Finding::PlayerWins { .. } => Outcome::PlayerWins,
+            Finding::AdversaryWins => Outcome::AdversaryWins,
+            Finding::NoWinWithin { .. } => Outcome::NoWinWithin,
+        },
+        game: problem.game.name().into(),
+        moves: problem.moves.name().into(),
+        claim: match main.manifest {
+            AnyManifest::Player(_) => manifest::PLAYER_CLAIM,
+            AnyManifest::Adversary(_) => manifest::ADVERSARY_CLAIM,
+        }
+        .into(),
+        manifest: main.manifest.clone(),
+        lower_bound,
+        states_searched: report.states_searched,
+        wall_seconds: report.wall_seconds,
+        peak_rss_bytes: report.peak_rss_bytes,
+    };
+    serde_json::to_string_pretty(&json).expect("the report serializes")
 }
 
 /// What one certificate proves, in words, naming its game.
@@ -248,19 +245,23 @@ pub(crate) fn claim_line(problem: &Problem, certified: &Certified) -> String {
             problem.pieces,
             m.mode
         ),
-        AnyManifest::Adversary(m) if m.within == "forever" => format!(
+        AnyManifest::Adversary(m) if matches!(m.within, ManifestWithin::Forever(_)) => format!(
             "adversary wins {game}: no strategy completes a line in {} against pieces {}",
             goal_rows(problem),
             problem.pieces
         ),
-        AnyManifest::Adversary(m) => format!(
-            "no win within {} pieces {game}: the adversary stops every line in {} during the first {} \
-             pieces, pieces {}",
-            m.within,
-            goal_rows(problem),
-            m.within,
-            problem.pieces
-        ),
+        AnyManifest::Adversary(m) => {
+            let within = match m.within {
+                ManifestWithin::Pieces(d) => d,
+                ManifestWithin::Forever(_) => unreachable!("the arm above"),
+            };
+            format!(
+                "no win within {within} pieces {game}: the adversary stops every line in {} \
+                 during the first {within} pieces, pieces {}",
+                goal_rows(problem),
+                problem.pieces
+            )
+        }
     }
 }
 

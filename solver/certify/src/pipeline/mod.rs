@@ -7,7 +7,7 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use sureline_checker::AnyVerdict;
 
 mod outputs;
@@ -22,7 +22,9 @@ use crate::adversary;
 use crate::canonical::{self, Move, Next, StrategyGraph};
 use crate::checkpoint::{self, CheckpointPlan};
 use crate::error::{Error, Result};
-use crate::manifest::{self, AdversaryManifest, Manifest, Provenance, RunRecord};
+use crate::manifest::{
+    self, AdversaryManifest, Forever, Manifest, ManifestWithin, Provenance, RunRecord,
+};
 use crate::output::{Destination, Existing};
 use sureline_engine::model::Above;
 use sureline_engine::pieces::{Game, Problem, TieBreak};
@@ -152,7 +154,7 @@ pub struct Certified {
 }
 
 /// The manifest of either claim kind (serialized as the one it is).
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum AnyManifest {
     Player(Manifest),
@@ -486,8 +488,8 @@ impl Run<'_, '_> {
             pieces: problem.pieces.to_string(),
             moves: problem.moves.name().into(),
             within: match policy.within {
-                Within::Forever => "forever".into(),
-                Within::Pieces(d) => d.into(),
+                Within::Forever => ManifestWithin::Forever(Forever::Forever),
+                Within::Pieces(d) => ManifestWithin::Pieces(d),
             },
             choice: Choice::DEFAULT.name(),
             states: written.states,

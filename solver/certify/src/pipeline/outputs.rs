@@ -179,7 +179,7 @@ pub(super) fn lower_bound_path(request: &SolveRequest, player: &Path, pieces: u8
 /// tie-break), its bytes verify with this solve's claim and have the manifest's identity, and
 /// its lower bound is still missing. Anything else at `path` is an existing file like any other.
 fn kept_player(request: &SolveRequest, path: &Path) -> Option<Certified> {
-    let manifest = manifest::read(&manifest::path_for(path)).ok()?;
+    let manifest: manifest::Manifest = manifest::read(&manifest::path_for(path)).ok()?;
     let problem = &request.problem;
     let this_solve = manifest.game == problem.game.name()
         && manifest.moves == problem.moves.name()
