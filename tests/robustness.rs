@@ -807,5 +807,6 @@ fn reproduce_says_where_it_writes_and_which_job_runs() {
         lines.last(),
         Some(&"sureline: interrupted; nothing was written")
     );
-    assert!(listing(&dir.join("out")).is_empty());
+    let left = listing(&dir.join("out"));
+    assert!(left.is_empty(), "{left:?}");
 }

@@ -297,8 +297,10 @@ impl Lock {
             refusal,
         };
         // A holder that released and removed the file between our open and our lock leaves us
-        // a lock on a deleted file: then try again on the new one.
+        // a lock on a deleted file: then try again on the new one. The file is created and
+        // registered under the mutex of [`abandon`], which so never misses a lock file of ours.
         for _ in 0..3 {
+            let mut live = live();
             let file = File::options()
                 .create(true)
                 .truncate(false)
@@ -318,7 +320,7 @@ impl Lock {
                 }
             }
             if same_file(&file, &path) {
-                live().locks.push(path.clone());
+                live.locks.push(path.clone());
                 return Ok(Lock { path, file });
             }
         }
