@@ -6,7 +6,8 @@
 //! Experiment switches (spec/solver-model.md [search.knobs]) come from the environment, read
 //! here and nowhere else: `SURELINE_ORDER` (the placement score: 0 spoiled-then-bound, 1
 //! spoiled-bound-bump, 2 spoiled-bump-bound, 3 weighted-sum), `SURELINE_IID=1`,
-//! `SURELINE_UNSOUND_NO_ABOVE_RESTRICTION` (player strategies without [model.above]),
+//! `SURELINE_UNSOUND_NO_ABOVE_RESTRICTION` (player strategies without [model.above]: the
+//! search is made with `Above::Free`),
 //! `SURELINE_CHOICE` (the adversary's piece choice `RULE[:ORDER]`: first-in, fewest-children or
 //! fewest-new-children, ties by ORDER, a permutation of IOTSZJL, default OSZIJLT) and `BENCH_TABLE_LOG2` (the table size); `BENCH_PROGRESS` prints the
 //! search's progress.
@@ -16,8 +17,8 @@ use std::time::Instant;
 use sureline_engine::model::Above;
 use sureline_engine::pieces::{Game, Moves, PieceSet, Problem, TieBreak};
 use sureline_engine::search::{
-    self, Choice, Experiments, Mode, OrderKey, Outcome, PieceOrder, Progress, RefuteConfig,
-    RefuteOutcome, SolveConfig, Within,
+    Choice, Experiments, Mode, OrderKey, Outcome, PieceOrder, Progress, RefuteOutcome, Resources,
+    Search, Within,
 };
 
 /// The experiment switches set in the environment.
@@ -45,11 +46,20 @@ fn experiments_from_env() -> Experiments {
         order_key,
         iid: std::env::var("SURELINE_IID").is_ok_and(|v| v == "1"),
         no_state_reuse: std::env::var("SURELINE_NO_REUSE").is_ok_and(|v| v == "1"),
-        no_above_restriction: std::env::var_os("SURELINE_UNSOUND_NO_ABOVE_RESTRICTION").is_some(),
         choice,
         table_log2: std::env::var("BENCH_TABLE_LOG2")
             .ok()
             .map(|v| v.parse().expect("BENCH_TABLE_LOG2: a number of bits")),
+    }
+}
+
+/// The table sized by the problem, as `sureline solve` without `--memory` (BENCH_TABLE_LOG2 sets
+/// another size).
+fn resources(threads: usize) -> Resources {
+    Resources {
+        threads,
+        table_bytes: None,
+        grow: false,
     }
 }
 
@@ -122,12 +132,19 @@ fn main() {
             .map(|d| Within::Pieces(d.parse().unwrap())),
     };
     if let Some(within) = within {
-        let config = RefuteConfig {
-            problem,
-            within,
-            threads,
+        let search_mode = match within {
+            Within::Forever => Mode::Existence,
+            Within::Pieces(_) => Mode::Optimal,
         };
-        let r = search::refute_experiment(&config, &experiments, &mut progress);
+        let search = Search::new(
+            &problem,
+            Above::Free,
+            TieBreak::Canonical,
+            search_mode,
+            resources(threads),
+            &experiments,
+        );
+        let r = search.adversary(within, &mut progress);
         let outcome = match &r.outcome {
             RefuteOutcome::AdversaryHolds(policy) => {
                 format!("adversary policy_states={}", policy.states.len())
@@ -146,18 +163,25 @@ fn main() {
         );
         return;
     }
-    let config = SolveConfig {
-        problem,
-        mode: match mode {
-            "existence" => Mode::Existence,
-            "optimal" => Mode::Optimal,
-            other => panic!("unknown mode {other}"),
-        },
-        tie_break,
-        threads,
+    let search_mode = match mode {
+        "existence" => Mode::Existence,
+        "optimal" => Mode::Optimal,
+        other => panic!("unknown mode {other}"),
     };
-    let solution = search::solve_experiment(&config, &experiments, &mut progress);
-    let outcome = match solution.outcome {
+    let above = match std::env::var_os("SURELINE_UNSOUND_NO_ABOVE_RESTRICTION") {
+        Some(_) => Above::Free,
+        None => Above::Restricted,
+    };
+    let search = Search::new(
+        &problem,
+        above,
+        tie_break,
+        search_mode,
+        resources(threads),
+        &experiments,
+    );
+    let solution = search.player(search_mode, &mut progress);
+    let outcome = match solution.outcome() {
         Outcome::PlayerWins { max_pieces } => format!("player max_pieces={max_pieces}"),
         Outcome::AdversaryWins => "adversary".to_string(),
     };
@@ -165,7 +189,7 @@ fn main() {
         "{case} mode={mode} tie_break={} threads={threads} pieces={pieces} outcome={outcome} \
          reachable_states={} states_searched={} table_entries={} search={:.3}s extraction={:.3}s wall={:.3}s",
         tie_break.name(),
-        solution.strategy.as_ref().map_or(0, |s| s.states.len()),
+        solution.strategy().map_or(0, |s| s.states.len()),
         solution.states_searched,
         solution.table_entries,
         solution.search_time.as_secs_f64(),

@@ -29,7 +29,7 @@ use crate::output::{Destination, Existing};
 use sureline_engine::model::Above;
 use sureline_engine::pieces::{Game, Problem, TieBreak};
 use sureline_engine::search::{
-    self, Choice, Experiments, Mode, Outcome, Policy, Progress, RefuteOutcome, Resources, Search,
+    self, Choice, Experiments, Mode, Policy, Progress, RefuteOutcome, Resources, Search, Winner,
     Within,
 };
 use sureline_engine::strategy::{self, Strategy};
@@ -282,15 +282,15 @@ impl Run<'_, '_> {
         self.searched += player_search.states_searched();
         // In the well the adversary's questions are about the same game: keep its table.
         let kept = search::one_game_for_both_sides(&problem).then_some(player_search);
-        match (solution.outcome, solution.strategy) {
-            (Outcome::PlayerWins { max_pieces }, Some(strategy)) => {
+        match solution.winner {
+            Winner::Player {
+                max_pieces,
+                strategy,
+            } => {
                 self.player_wins(mode, max_pieces, &strategy, kept)?;
                 Ok(Finding::PlayerWins { max_pieces })
             }
-            (Outcome::PlayerWins { .. }, None) => Err(Error::Bug(
-                "the search reported a player win without a strategy".into(),
-            )),
-            (Outcome::AdversaryWins, _) => {
+            Winner::Adversary => {
                 let search = match kept {
                     Some(search) => search,
                     None => self.search(Above::Free, Mode::Existence)?,

@@ -45,7 +45,7 @@ fn reuse_known(
     known: &dyn Fn(State) -> bool,
 ) -> Option<(Placement, Drop)> {
     let mut kids = Kids::EMPTY;
-    if children(sh, 0, state.0, piece, &mut kids).is_some() {
+    if children(&sh.order, 0, state.0, piece, &mut kids).is_some() {
         return None;
     }
     let infos = &sh.tables.by_piece[piece.index()];
@@ -71,7 +71,7 @@ fn choose_existence(sr: &mut Searcher, state: State, piece: Piece) -> (Placement
     let tables = sr.sh.tables;
     let infos = &tables.by_piece[piece.index()];
     let mut kids = Kids::EMPTY;
-    if let Some(p) = children(sr.sh, sr.salt, state.0, piece, &mut kids) {
+    if let Some(p) = children(&sr.sh.order, sr.salt, state.0, piece, &mut kids) {
         let info = infos.iter().find(|i| i.placement == p).unwrap();
         return (p, tables.drop(state.0, info));
     }

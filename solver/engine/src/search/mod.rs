@@ -27,6 +27,7 @@ use crate::pieces::{Game, Problem, TieBreak};
 use crate::strategy::Strategy;
 
 pub use adversary::{Choice, PieceOrder, Policy, PolicyState, Refutation, RefuteOutcome, Within};
+use order::Order;
 pub use order::OrderKey;
 use proof::{Reporter, Searcher, Shared};
 use table::Table;
@@ -37,22 +38,6 @@ pub enum Mode {
     Existence,
     /// Fewest pieces in the worst case; the strategy is the canonical optimal strategy.
     Optimal,
-}
-
-/// A player-side solve: the problem, how the strategy is chosen, and the threads.
-pub struct SolveConfig {
-    pub problem: Problem,
-    pub mode: Mode,
-    pub tie_break: TieBreak,
-    pub threads: usize,
-}
-
-/// An adversary-side solve ([adversary.choice]): the problem, how long the adversary must hold,
-/// and the threads. It always searches the capped game's full move set ([model.above] off).
-pub struct RefuteConfig {
-    pub problem: Problem,
-    pub within: Within,
-    pub threads: usize,
 }
 
 /// The search's periodic figures, for a progress display.
@@ -66,16 +51,27 @@ pub struct Progress {
     pub phase: String,
 }
 
+/// Who wins, and in how many pieces when the player does.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Outcome {
     PlayerWins { max_pieces: u32 },
     AdversaryWins,
 }
 
+/// Who wins the player's side of a search, with the player's strategy when the player does
+/// (a player win without one cannot be said).
+pub enum Winner {
+    /// The player completes a goal row within `max_pieces` (the optimum in optimal mode) with
+    /// this canonical strategy.
+    Player {
+        max_pieces: u32,
+        strategy: Strategy,
+    },
+    Adversary,
+}
+
 pub struct Solution {
-    pub outcome: Outcome,
-    /// The canonical strategy when the player wins.
-    pub strategy: Option<Strategy>,
+    pub winner: Winner,
     /// Nodes expanded by the search (all threads, extraction included).
     pub states_searched: u64,
     /// Occupied transposition-table entries at the end.
@@ -86,9 +82,26 @@ pub struct Solution {
     pub extraction_time: Duration,
 }
 
-/// Experiment switches for benchmarks ([search.knobs]). The defaults are the documented solver;
-/// [`solve`] and [`refute`] always use them, so no setting outside the command line can change a
-/// certificate.
+impl Solution {
+    pub fn outcome(&self) -> Outcome {
+        match self.winner {
+            Winner::Player { max_pieces, .. } => Outcome::PlayerWins { max_pieces },
+            Winner::Adversary => Outcome::AdversaryWins,
+        }
+    }
+
+    /// The player's strategy, when the player wins.
+    pub fn strategy(&self) -> Option<&Strategy> {
+        match &self.winner {
+            Winner::Player { strategy, .. } => Some(strategy),
+            Winner::Adversary => None,
+        }
+    }
+}
+
+/// Experiment switches for benchmarks ([search.knobs]). The defaults are the documented solver,
+/// which the certifying pipeline always uses, so no setting outside the command line can change
+/// a certificate. (Player strategies without [model.above] are asked for with `Above::Free`.)
 #[derive(Clone, Debug, Default)]
 pub struct Experiments {
     /// The placement score instead of the mode's ([search.order]); changes the existence
@@ -96,9 +109,6 @@ pub struct Experiments {
     pub order_key: Option<OrderKey>,
     /// Internal iterative deepening at player nodes.
     pub iid: bool,
-    /// Player strategies without the soundness restriction [model.above]: their certificates
-    /// may complete a row above the goal rows first (measurement only).
-    pub no_above_restriction: bool,
     /// The adversary's piece choice instead of [`Choice::DEFAULT`] ([adversary.choice]).
     pub choice: Option<Choice>,
     /// The transposition table's size, `2^n` entries of 16 bytes, instead of the problem's.
@@ -119,9 +129,10 @@ pub struct Resources {
     pub grow: bool,
 }
 
-/// One game's search: its drop tables and transposition table, which the player's and the
-/// adversary's questions about the same game share (every stored bound is an exact fact of
-/// that game).
+/// One game's search, the engine's one entry: its drop tables and transposition table, which the
+/// player's and the adversary's questions about the same game share (every stored bound is an
+/// exact fact of that game). [`Search::player`] decides and extracts the player's strategy,
+/// [`Search::adversary`] the adversary's policy.
 pub struct Search {
     tables: Tables,
     table: Table,
@@ -157,18 +168,17 @@ impl Search {
 
     /// What the searchers share for one question in `mode`.
     fn shared(&self, mode: Mode) -> Shared<'_> {
-        let problem = &self.tables.problem;
         Shared {
             tables: &self.tables,
             table: &self.table,
-            mirror: problem.is_mirror_symmetric(),
             stop: &self.stop,
             nodes: &self.nodes,
-            bump_pairs: order::bumpiness_pairs(problem.width),
-            order_key: self
-                .experiments
-                .order_key
-                .unwrap_or(OrderKey::for_mode(mode)),
+            order: Order::new(
+                &self.tables,
+                self.experiments
+                    .order_key
+                    .unwrap_or(OrderKey::for_mode(mode)),
+            ),
             etc: mode == Mode::Optimal,
             iid: self.experiments.iid,
             reuse: !self.experiments.no_state_reuse,
@@ -241,8 +251,8 @@ impl Search {
         let question = proof::Question::of_mode(mode, &self.tables);
         let value = proof::decide(&mut main, question, self.threads);
         let search_time = start.elapsed();
-        let (outcome, strategy) = match value {
-            None => (Outcome::AdversaryWins, None),
+        let winner = match value {
+            None => Winner::Adversary,
             Some(v) => {
                 main.set_phase("extraction".into());
                 let strategy = extract::extract(&mut main, mode, self.threads);
@@ -253,13 +263,15 @@ impl Search {
                     }
                     Mode::Existence => strategy.max_pieces(),
                 };
-                (Outcome::PlayerWins { max_pieces }, Some(strategy))
+                Winner::Player {
+                    max_pieces,
+                    strategy,
+                }
             }
         };
         main.flush_nodes();
         Solution {
-            outcome,
-            strategy,
+            winner,
             states_searched: self.states_searched(),
             table_entries: self.table.filled(),
             search_time,
@@ -274,64 +286,6 @@ impl Search {
         let choice = self.experiments.choice.unwrap_or(Choice::DEFAULT);
         adversary::refute(self, within, choice, progress)
     }
-}
-
-/// Solves the player's side of the problem (see [`Search::player`]), with [model.above] on.
-pub fn solve(config: &SolveConfig, progress: &mut dyn FnMut(&Progress)) -> Solution {
-    solve_experiment(config, &Experiments::default(), progress)
-}
-
-/// [`solve`] with experiment switches (benchmarks only).
-pub fn solve_experiment(
-    config: &SolveConfig,
-    experiments: &Experiments,
-    progress: &mut dyn FnMut(&Progress),
-) -> Solution {
-    let above = if experiments.no_above_restriction {
-        Above::Free
-    } else {
-        Above::Restricted
-    };
-    let search = Search::new(
-        &config.problem,
-        above,
-        config.tie_break,
-        config.mode,
-        Resources {
-            threads: config.threads,
-            table_bytes: None,
-            grow: false,
-        },
-        experiments,
-    );
-    search.player(config.mode, progress)
-}
-
-/// Solves the adversary's side of the problem (see [`Search::adversary`]) in the game's full
-/// move set.
-pub fn refute(config: &RefuteConfig, progress: &mut dyn FnMut(&Progress)) -> Refutation {
-    refute_experiment(config, &Experiments::default(), progress)
-}
-
-/// [`refute`] with experiment switches (benchmarks only).
-pub fn refute_experiment(
-    config: &RefuteConfig,
-    experiments: &Experiments,
-    progress: &mut dyn FnMut(&Progress),
-) -> Refutation {
-    let search = Search::new(
-        &config.problem,
-        Above::Free,
-        TieBreak::Canonical,
-        config.within.mode(),
-        Resources {
-            threads: config.threads,
-            table_bytes: None,
-            grow: false,
-        },
-        experiments,
-    );
-    search.adversary(config.within, progress)
 }
 
 /// Whether the player's and the adversary's questions are about the same game, so that one

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use crate::model::{State, Tables, MAX_GOAL_ROWS, MAX_WIDTH};
 use crate::pieces::Piece;
 
-use super::order::{children, Kids, OrderKey};
+use super::order::{children, Kids, Order};
 use super::table::{Entry, Table, INFINITE};
 use super::{Mode, Progress};
 
@@ -55,13 +55,10 @@ pub(super) enum Proof {
 pub(super) struct Shared<'a> {
     pub(super) tables: &'a Tables,
     pub(super) table: &'a Table,
-    /// The piece set is mirror-closed: states and their mirror images share entries.
-    pub(super) mirror: bool,
     pub(super) stop: &'a AtomicBool,
     pub(super) nodes: &'a AtomicU64,
-    /// Byte lanes of the bumpiness for this width.
-    pub(super) bump_pairs: [u64; 2],
-    pub(super) order_key: OrderKey,
+    /// The order of a piece's placements, and the table key of a state.
+    pub(super) order: Order<'a>,
     /// Enhanced transposition cut-offs (optimal mode only).
     pub(super) etc: bool,
     /// Internal iterative deepening at player nodes (experiment).
@@ -71,16 +68,10 @@ pub(super) struct Shared<'a> {
 }
 
 impl Shared<'_> {
-    /// The table key of a state: the smaller of it and its mirror image when the piece set is
-    /// mirror-closed ([model.mirror]).
+    /// The table key of a state ([`Order::table_key`]).
     #[inline(always)]
     pub(super) fn key(&self, s: u64) -> u64 {
-        let s = if self.mirror {
-            s.min(State(s).mirror(self.tables.problem.width).0)
-        } else {
-            s
-        };
-        s | 1 << 63
+        self.order.table_key(s)
     }
 }
 
@@ -268,7 +259,7 @@ impl<'a, 'p> Searcher<'a, 'p> {
     /// `s` when the adversary gives `piece` (this one included), if at most `d`.
     #[inline(always)]
     fn answer(&mut self, s: u64, piece: Piece, d: u8, ply: usize) -> Proof {
-        if children(self.sh, self.salt, s, piece, &mut self.stack[ply]).is_some() {
+        if children(&self.sh.order, self.salt, s, piece, &mut self.stack[ply]).is_some() {
             return Proof::Win(1);
         }
         if d <= 1 {
