@@ -13,13 +13,15 @@ use sureline_certify::error::Error;
 use sureline_checker::description::{Description, Drop, Game};
 use sureline_checker::{parse_policy, Policy, Within, ORIENTATION_NAMES};
 use sureline_engine::pieces::{Orientation, Piece, Placement};
-use sureline_tools::adversary::play::play_interactive;
-use sureline_tools::adversary::stats::compute;
-use sureline_tools::adversary::{
+use sureline_tools::game::policy::{
     describe, replay_moves, worst_game, AdversaryGame, End, PlaceError, Turn,
 };
-use sureline_tools::play::{run_play, worst, ColorChoice, PlayOptions, WorstOptions};
+use sureline_tools::play::play_against_policy as play_interactive;
+use sureline_tools::play::{run_play, PlayOptions};
+use sureline_tools::stats::adversary::compute;
 use sureline_tools::stats::{run_stats, AnyStats, StatsOptions};
+use sureline_tools::terminal::ColorChoice;
+use sureline_tools::worst::{worst, WorstOptions};
 
 fn policy(text: &str) -> Policy {
     sureline_checker::verify_any(text.as_bytes(), &Default::default()).expect("verified");

@@ -144,7 +144,7 @@ fn ten_by_six() -> PathBuf {
 fn scene(cert: &Path, sequence: &str, options: RenderOptions) -> Scene {
     let bytes = std::fs::read(cert).unwrap();
     let cert = sureline_checker::parse(&bytes).unwrap();
-    let game = sureline_tools::play::replay(&cert, sequence).unwrap();
+    let game = sureline_tools::game::strategy::replay(&cert, sequence).unwrap();
     render_game(&game, options)
 }
 
@@ -487,8 +487,8 @@ fn sample_scenes() -> Vec<(String, Scene)> {
 fn adversary_scene(cert: &str, moves: Option<&str>, options: RenderOptions) -> Scene {
     let policy = sureline_checker::parse_policy(cert.as_bytes()).unwrap();
     let game = match moves {
-        Some(moves) => sureline_tools::adversary::replay_moves(&policy, moves).unwrap(),
-        None => sureline_tools::adversary::worst_game(&policy).unwrap(),
+        Some(moves) => sureline_tools::game::policy::replay_moves(&policy, moves).unwrap(),
+        None => sureline_tools::game::policy::worst_game(&policy).unwrap(),
     };
     render_game(&game, options)
 }
@@ -530,10 +530,10 @@ fn adversary_games_are_drawn_with_their_end_and_no_completed_row() {
     // Without --moves: the longest game (sureline worst).
     let rendered = run_render(&adversary_request(None, None, false)).unwrap();
     let policy = sureline_checker::parse_policy(adversary::capped_4x3().as_bytes()).unwrap();
-    let worst = sureline_tools::adversary::worst_game(&policy).unwrap();
+    let worst = sureline_tools::game::policy::worst_game(&policy).unwrap();
     assert_eq!(
         rendered.sequence,
-        sureline_tools::adversary::moves_text(&worst)
+        sureline_tools::game::policy::moves_text(&worst)
     );
 
     // Wrong options write nothing: --sequence on an adversary certificate, --moves on a player

@@ -5,7 +5,9 @@
 mod support;
 
 use support::*;
-use sureline_tools::stats::{compute, run_stats, sha256_hex, StatsOptions};
+use sureline_tools::identity::sha256_hex;
+use sureline_tools::stats::player::compute;
+use sureline_tools::stats::{run_stats, StatsOptions};
 
 #[test]
 fn stats_of_the_spec_example_computed_by_hand() {

@@ -7,7 +7,7 @@
 //! ([`super::font`]), so the layout knows how wide every label is drawn and keeps labels clear
 //! of each other and of the swatches ([`Prim::bounds`] gives the box of each primitive).
 
-use crate::play::{owners, Frames};
+use crate::game::frames::{owners, Frames};
 use sureline_engine::pieces::Piece;
 
 use super::font;

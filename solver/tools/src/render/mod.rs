@@ -16,8 +16,8 @@ pub mod svg;
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
 
-use crate::adversary;
-use crate::play::{check_game_option, replay, worst_sequence};
+use crate::game::strategy::{replay, worst_sequence};
+use crate::game::{check_game_option, policy};
 use sureline_certify::error::{Conflict, Result};
 use sureline_certify::load::{load_any, LoadedAny};
 use sureline_certify::output::{self, Existing};
@@ -170,13 +170,13 @@ pub fn run_render(args: &RenderRequest) -> Result<Rendered> {
         }
         LoadedAny::Adversary(loaded) => {
             let game = match moves {
-                Some(moves) => adversary::replay_moves(&loaded.policy, moves)?,
-                None => adversary::worst_game(&loaded.policy)?,
+                Some(moves) => policy::replay_moves(&loaded.policy, moves)?,
+                None => policy::worst_game(&loaded.policy)?,
             };
             if game.steps().is_empty() && !args.start {
                 return Err(Conflict::NothingToDraw("the game has no placement").into());
             }
-            let moves = adversary::moves_text(&game);
+            let moves = policy::moves_text(&game);
             (moves, true, render_game(&game, options))
         }
     };

@@ -20,9 +20,11 @@ use serde::Serialize;
 use sureline_certify::error::{Error, Result};
 use sureline_certify::load::{load_any, LoadedAny};
 
-use crate::adversary::{self, stats::AdversaryStats};
-use crate::play::worst_sequence;
-use crate::stats::{self, Stats};
+use crate::game::policy::{self, Longest};
+use crate::game::strategy::worst_sequence;
+use crate::identity::sha256_hex;
+use crate::stats::adversary::{self as adversary_stats, AdversaryStats};
+use crate::stats::player::{self as player_stats, Stats};
 
 const TEMPLATE: &str = include_str!("page/index.html");
 const STYLE: &str = include_str!("page/style.css");
@@ -87,7 +89,7 @@ pub fn make_page(path: &Path) -> Result<Page> {
 pub fn page_of(loaded: &LoadedAny, name: &str) -> Result<Page> {
     let (side, bytes, verdict, stats, worst) = match loaded {
         LoadedAny::Player(loaded) => {
-            let figures = stats::compute(&loaded.certificate, &loaded.bytes);
+            let figures = player_stats::compute(&loaded.certificate, &loaded.bytes);
             let worst = worst_sequence(&loaded.certificate)?;
             let bytes = loaded.bytes.as_slice();
             (
@@ -100,11 +102,11 @@ pub fn page_of(loaded: &LoadedAny, name: &str) -> Result<Page> {
         }
         LoadedAny::Adversary(loaded) => {
             // The figures and the worst game need the same longest games: computed once.
-            let mut longest = adversary::Longest::new(&loaded.policy);
+            let mut longest = Longest::new(&loaded.policy);
             let figures =
-                adversary::stats::compute_with(&loaded.policy, &loaded.bytes, &mut longest)?;
-            let worst = adversary::worst_game_with(&loaded.policy, &mut longest)?;
-            let worst = adversary::moves_text(&worst);
+                adversary_stats::compute_with(&loaded.policy, &loaded.bytes, &mut longest)?;
+            let worst = policy::worst_game_with(&loaded.policy, &mut longest)?;
+            let worst = policy::moves_text(&worst);
             let bytes = loaded.bytes.as_slice();
             let figures = Figures::Adversary(figures);
             (Side::Adversary, bytes, &loaded.verdict, figures, worst)
@@ -114,7 +116,7 @@ pub fn page_of(loaded: &LoadedAny, name: &str) -> Result<Page> {
         kind: side,
         name,
         verdict,
-        sha256: format!("sha256:{}", stats::sha256_hex(bytes)),
+        sha256: format!("sha256:{}", sha256_hex(bytes)),
         stats,
         worst,
         version: env!("CARGO_PKG_VERSION"),

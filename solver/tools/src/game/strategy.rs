@@ -5,9 +5,8 @@
 use sureline_checker::{Board, Certificate, Next, HEIGHT};
 
 use super::frames::{owners, Dropped, Frames};
-use crate::stats::CertificateDag;
 use sureline_certify::error::{Error, GameList, Result};
-use sureline_engine::dag::{self, DagError};
+use sureline_engine::dag::{self, Dag, DagError, Edge, Games};
 use sureline_engine::pieces::{Orientation, Piece, PieceSet, Placement};
 
 /// One piece of a game: what the adversary gave and what the strategy answered.
@@ -263,5 +262,46 @@ pub fn worst_sequence(cert: &Certificate) -> Result<String> {
             Next::Win => return Ok(sequence),
             Next::Node(n) => node = n as usize,
         }
+    }
+}
+
+/// A certificate's nodes as a graph (the games by length depend on the node only, not on the
+/// board).
+pub struct CertificateDag<'a>(pub(crate) &'a Certificate);
+
+impl CertificateDag<'_> {
+    /// The nodes reachable from the root, children first.
+    pub fn post_order(&self) -> std::result::Result<Vec<usize>, DagError> {
+        if self.0.nodes.is_empty() {
+            return Ok(Vec::new());
+        }
+        dag::post_order(self, [0])
+    }
+
+    /// The games from the root by length (`[0]` for a certificate without nodes).
+    pub fn root_games(&self) -> std::result::Result<Games, DagError> {
+        let order = self.post_order()?;
+        let mut games = dag::games(self, &order, 0)?;
+        Ok(games
+            .first_mut()
+            .and_then(Option::take)
+            .unwrap_or_else(|| Games {
+                by_length: vec![0],
+                by_row: Vec::new(),
+                total: 0,
+            }))
+    }
+}
+
+impl Dag for CertificateDag<'_> {
+    fn node_count(&self) -> usize {
+        self.0.nodes.len()
+    }
+
+    fn moves(&self, node: usize) -> impl Iterator<Item = Edge> + '_ {
+        self.0.nodes[node].moves.iter().map(|m| match m.next {
+            Next::Win => Edge::Win { row: None },
+            Next::Node(n) => Edge::Node(usize::try_from(n).unwrap_or(usize::MAX)),
+        })
     }
 }

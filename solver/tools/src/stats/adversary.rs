@@ -21,8 +21,8 @@ use sureline_checker::description::{Description, Drop, Game, Moves};
 use sureline_checker::{Policy, Within};
 use sureline_engine::pieces::Piece;
 
-use super::{allowed, bug, terminal, text, End, Longest};
-use crate::stats::sha256_hex;
+use crate::game::policy::{self, allowed, bug, terminal, text, End, Longest};
+use crate::identity::sha256_hex;
 
 /// The number of terminal descriptions met by the walk, by kind.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
@@ -114,7 +114,7 @@ pub(crate) fn compute_with(
                 Some(End::Parity) => terminals.parity += 1,
                 Some(End::Stuck(_)) => unreachable!("terminal() never says stuck"),
                 None => {
-                    let piece = super::given(policy, d)
+                    let piece = policy::given(policy, d)
                         .ok_or_else(|| bug(format!("no state line for {}", text(&rules, d))))?;
                     given[piece.index()] += 1;
                     let placements = allowed(&rules, d, piece);

@@ -1,109 +1,16 @@
-//! `sureline play`, `sureline worst` on an adversary certificate: a person (or a `--moves`
-//! list) plays the player against the adversary's policy; the boards are drawn by the same code
-//! as on the player's side ([`draw_board`]).
+//! `sureline play` on an adversary certificate: the person is the player and places the pieces
+//! the policy gives.
 
 use std::io::{BufRead, Write};
 
 use sureline_certify::error::{Error, Result};
-use sureline_checker::description::{Game, Moves};
-use sureline_checker::{Policy, Within};
+use sureline_checker::Policy;
 use sureline_engine::pieces::Placement;
 
-use super::{parse_placement, refusal, words, AdversaryGame, PlaceError, Step, Turn};
-use crate::play::draw_board;
+use crate::game::policy::{parse_placement, refusal, words, AdversaryGame, PlaceError, Turn};
 use crate::prompt::next_commands;
-use crate::words::count;
-
-/// `capped game, width 4, goal rows 3, adversary IOTSZJL, moves all, forever, 41 states`.
-pub fn header(policy: &Policy) -> String {
-    let rules = &policy.rules;
-    let (game, bound) = match rules.game {
-        Game::Capped => ("capped game", format!("goal rows {}", rules.bound)),
-        Game::Well => (
-            "well",
-            format!("height {} (every row a goal row)", rules.bound),
-        ),
-    };
-    let moves = match rules.moves {
-        Moves::All => "all",
-        Moves::Grid2022 => "grid-2022",
-    };
-    let within = match policy.within {
-        Within::Forever => "forever".to_string(),
-        Within::Pieces(d) => format!("within {}", count(d, "piece", "pieces")),
-    };
-    format!(
-        "adversary certificate: {game}, width {}, {bound}, adversary {}, moves {moves}, {within}, {}",
-        rules.width,
-        policy.adversary,
-        count(policy.states_declared, "state", "states")
-    )
-}
-
-/// The caption of a step: `piece 3: T -> T2@5` (the piece given, the player's placement).
-fn step_line(index: usize, step: &Step) -> String {
-    format!(
-        "piece {}: {} -> {}",
-        index + 1,
-        step.piece.letter(),
-        step.placement
-    )
-}
-
-/// `1 T0@0, 2 T0@1, 3 T1@0`: the allowed placements with their numbers.
-fn numbered(allowed: &[Placement]) -> String {
-    let items: Vec<String> = allowed
-        .iter()
-        .enumerate()
-        .map(|(i, p)| format!("{} {p}", i + 1))
-        .collect();
-    items.join(", ")
-}
-
-/// What comes next: the piece given and the allowed placements, or how the game ended.
-fn write_turn(out: &mut dyn Write, game: &AdversaryGame) -> Result<()> {
-    let dropped = count(game.steps().len() as u64, "piece", "pieces");
-    match game.turn()? {
-        Turn::Give { piece, allowed } => writeln!(
-            out,
-            "piece {}: the adversary gives {}; allowed: {}",
-            game.steps().len() + 1,
-            piece.letter(),
-            numbered(&allowed)
-        ),
-        Turn::Over(end) => writeln!(
-            out,
-            "game over after {dropped}: {}; the adversary wins",
-            end.explain()
-        ),
-    }
-    .map_err(Error::stdio)
-}
-
-/// Prints every board of `game`: the transcript of `play --moves` and of `worst`.
-pub fn write_transcript(out: &mut dyn Write, game: &AdversaryGame, color: bool) -> Result<()> {
-    writeln!(out, "{}", header(game.policy())).map_err(Error::stdio)?;
-    writeln!(out).map_err(Error::stdio)?;
-    writeln!(out, "start: empty board").map_err(Error::stdio)?;
-    draw_board(out, game, 0, color).map_err(Error::stdio)?;
-    for (i, step) in game.steps().iter().enumerate() {
-        writeln!(out).map_err(Error::stdio)?;
-        writeln!(out, "{}", step_line(i, step)).map_err(Error::stdio)?;
-        draw_board(out, game, i + 1, color).map_err(Error::stdio)?;
-    }
-    writeln!(out).map_err(Error::stdio)?;
-    match game.turn()? {
-        Turn::Give { piece, allowed } => writeln!(
-            out,
-            "game not over after {} (the adversary gives {}; allowed: {})",
-            count(game.steps().len() as u64, "piece", "pieces"),
-            piece.letter(),
-            super::names(&allowed)
-        )
-        .map_err(Error::stdio),
-        Turn::Over(_) => write_turn(out, game),
-    }
-}
+use crate::terminal::draw_board;
+use crate::transcript::policy::{header, step_line, write_turn};
 
 const HELP: &str = "\
 You are the player: the adversary's certificate gives a piece, you choose where it drops. Type

@@ -11,9 +11,6 @@
 //! and lists every non-terminal description the game can reach: either would be a bug, reported
 //! as one, never drawn as a win.
 
-pub mod play;
-pub mod stats;
-
 use std::collections::HashMap;
 
 use sureline_certify::error::{Error, GameList, Result};
@@ -21,7 +18,7 @@ use sureline_checker::description::{Description, Drop, Game, Rules};
 use sureline_checker::{Board, Policy, Within, HEIGHT};
 use sureline_engine::pieces::{Orientation, Piece, PieceSet, Placement};
 
-use crate::play::{Dropped, Frames};
+use super::frames::{Dropped, Frames};
 use crate::words::count;
 
 /// Why a game against the policy is over.
