@@ -9,7 +9,7 @@ use sureline_checker::Failure;
 use sureline_engine::pieces::{Game, Moves};
 use sureline_engine::search::Within;
 
-use crate::pipeline::CheckLimits;
+use crate::limits::CheckLimits;
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {

@@ -18,11 +18,10 @@ use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use crate::error::{Error, Refusal, Result};
+use crate::sums::{Sums, SUMS_FILE};
 
 /// Marks sureline's temporary files: `.NAME` + this + the writer's process id.
 pub const TEMP_MARK: &str = ".sureline-tmp-";
-/// The archive's checksum list: a file it names is never replaced.
-pub const SUMS_FILE: &str = "SHA256SUMS";
 
 /// Where a command's main output goes: a file, or standard output for `-o -`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -215,14 +214,8 @@ fn is_archived(path: &Path) -> bool {
     let (Some(name), dir) = (path.file_name(), parent_dir(path)) else {
         return false;
     };
-    let Ok(sums) = std::fs::read_to_string(dir.join(SUMS_FILE)) else {
-        return false;
-    };
-    let name = name.to_string_lossy();
-    sums.lines().any(|line| {
-        line.split_once(char::is_whitespace)
-            .is_some_and(|(_, file)| file.trim_start().trim_start_matches('*') == name)
-    })
+    Sums::read(&dir.join(SUMS_FILE))
+        .is_ok_and(|sums| sums.hash_of(&name.to_string_lossy()).is_some())
 }
 
 /// Writes `bytes` to `.NAME.sureline-tmp-PID` beside `path` and syncs it; removes it on error.

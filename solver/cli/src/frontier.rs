@@ -20,6 +20,7 @@ use sureline_certify::manifest::{self, AdversaryManifest, Manifest};
 use sureline_certify::output::{self, Existing};
 use sureline_certify::pipeline::AnyManifest;
 use sureline_certify::pipeline::Threads;
+use sureline_certify::sums;
 use sureline_engine::model::{MAX_WIDTH, MIN_WIDTH};
 use sureline_engine::pieces::Game;
 use sureline_tools::frontier::{
@@ -187,7 +188,7 @@ pub fn frontier(args: FrontierArgs) -> Result<u8> {
     let plan = plan_of(&args)?;
     // The table's files are claimed before any solve: an existing table is refused at once
     // (without --force), and a second frontier into the same directory too.
-    let names = [TABLE, JSON, CLAIMS, output::SUMS_FILE];
+    let names = [TABLE, JSON, CLAIMS, sums::SUMS_FILE];
     let paths: Vec<PathBuf> = names.iter().map(|name| plan.dir.join(name)).collect();
     let table = output::reserve(&paths, plan.existing)?;
     // The archived cells are read before any solve: a missing archive fails at once.

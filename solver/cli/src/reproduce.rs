@@ -6,11 +6,11 @@ use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
 use sureline_certify::error::{Error, Result};
+use sureline_certify::limits::CheckLimits;
 use sureline_certify::manifest::{self, Provenance};
 use sureline_certify::output::{self, Destination, Existing};
-use sureline_certify::pipeline::{
-    self, Certified, CheckLimits, Goal, Output, SolveRequest, Threads,
-};
+use sureline_certify::pipeline::{self, Certified, Goal, Output, SolveRequest, Threads};
+use sureline_certify::sums::Sums;
 use sureline_engine::pieces::{Moves, PieceSet, Problem, TieBreak};
 use sureline_engine::search::Mode;
 
@@ -226,28 +226,19 @@ fn find_sums(
         Some(path) => return Err(not_found(what, &[path], "or pass --sums FILE")),
         None => archive_file(scope.sums(), what, "or pass --sums FILE")?,
     };
-    let text = std::fs::read_to_string(&path).map_err(|source| Error::Io {
-        path: path.clone(),
-        source,
-    })?;
+    let sums = Sums::read(&path)?;
     let names = jobs.iter().flat_map(|job| job.archived.iter().copied());
-    let (listed, missing): (Vec<_>, Vec<_>) = names
-        .map(|name| (name, pipeline::archived_hash(&text, name)))
-        .partition(|(_, hash)| hash.is_some());
-    if !missing.is_empty() {
-        let missing: Vec<&str> = missing.into_iter().map(|(name, _)| name).collect();
-        return Err(Error::NotListed {
-            path: path.clone(),
-            missing: missing.into_iter().map(str::to_string).collect(),
-        });
+    let mut archived = Vec::new();
+    let mut missing = Vec::new();
+    for name in names {
+        match sums.hash_of(name) {
+            Some(expected) => archived.push(Archived { name, expected }),
+            None => missing.push(name.to_string()),
+        }
     }
-    let archived = listed
-        .into_iter()
-        .map(|(name, hash)| Archived {
-            name,
-            expected: hash.expect("partitioned on it"),
-        })
-        .collect();
+    if !missing.is_empty() {
+        return Err(Error::NotListed { path, missing });
+    }
     Ok((path, archived))
 }
 

@@ -8,11 +8,11 @@ use std::time::Duration;
 
 use sureline_certify::checkpoint::CheckpointPlan;
 use sureline_certify::error::{Conflict, Result};
+use sureline_certify::limits::CheckLimits;
 use sureline_certify::manifest::{self, ManifestWithin, Provenance};
 use sureline_certify::output::{Destination, Existing};
 use sureline_certify::pipeline::{
-    self, AnyManifest, Certified, CheckLimits, Finding, Goal, Output, SolveReport, SolveRequest,
-    Threads,
+    self, AnyManifest, Certified, Finding, Goal, Output, SolveReport, SolveRequest, Threads,
 };
 use sureline_engine::model::{MAX_ROWS, MAX_WELL_HEIGHT, MAX_WIDTH, MIN_WIDTH};
 use sureline_engine::pieces::{Game, Moves, PieceSet, Problem, TieBreak};

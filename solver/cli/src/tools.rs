@@ -12,11 +12,13 @@ use sureline_certify::output::{self, Destination, Existing};
 use crate::solve::within;
 use crate::stdout::{finished, stdout_error};
 use sureline_certify::legacy;
-use sureline_tools::play::{self, ColorChoice, PlayOptions, WorstOptions};
+use sureline_tools::play::{self, PlayOptions};
 use sureline_tools::render::{self, Drawn, Format, Picture, RenderRequest, Scale};
 use sureline_tools::stats::{self, StatsOptions};
+use sureline_tools::terminal::ColorChoice;
 use sureline_tools::web::{self, Side};
 use sureline_tools::words::count;
+use sureline_tools::worst::{self, WorstOptions};
 
 /// Options of `sureline stats`.
 #[derive(clap::Args, Clone, Debug)]
@@ -192,7 +194,7 @@ pub fn worst(args: WorstArgs) -> Result<u8> {
         color: args.color.into(),
     };
     let mut out = std::io::stdout().lock();
-    finished(play::worst(&options, &mut out).map(|_| ()))
+    finished(worst::worst(&options, &mut out).map(|_| ()))
 }
 
 pub fn render(args: RenderArgs) -> Result<u8> {

@@ -15,13 +15,14 @@ mod verdicts;
 
 pub use outputs::{default_file_name, mode_name, Kind};
 use outputs::{file_name, lower_bound_path, Outputs};
-pub use verdicts::{archived_hash, sha256_of, verify_produced, CheckLimits};
 use verdicts::{claim_of, within_format_limits};
+pub use verdicts::{sha256_of, verify_produced};
 
 use crate::adversary;
 use crate::canonical::{self, Move, Next, StrategyGraph};
 use crate::checkpoint::{self, CheckpointPlan};
 use crate::error::{Error, Result};
+use crate::limits::CheckLimits;
 use crate::manifest::{
     self, AdversaryManifest, Forever, Manifest, ManifestWithin, Provenance, RunRecord,
 };

@@ -2,49 +2,12 @@
 //! format's limits said before the checker runs, the verdict's identity, and the archive's hash
 //! of a name. It writes nothing.
 
-use sureline_checker::{AnyVerdict, Claim, Failure, Limits};
+use sureline_checker::{AnyVerdict, Claim, Failure};
 use sureline_engine::pieces::{Game, Moves, Problem};
 use sureline_engine::search::Within;
 
 use crate::error::{Error, Limit, Result};
-
-/// [cert.limits] The checker's limits a solve verifies its certificates within: the standard
-/// ones, or the large ones a researcher must then also ask the checker for.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum CheckLimits {
-    #[default]
-    Standard,
-    Large,
-}
-
-impl CheckLimits {
-    /// Every profile, the default first.
-    pub const ALL: [CheckLimits; 2] = [CheckLimits::Standard, CheckLimits::Large];
-
-    /// The profile of a `--limits` word.
-    pub fn from_name(word: &str) -> std::result::Result<CheckLimits, String> {
-        let found = CheckLimits::ALL
-            .into_iter()
-            .find(|profile| profile.name() == word);
-        found.ok_or_else(|| "expected standard or large".to_string())
-    }
-
-    /// The checker's limits of this profile.
-    pub fn limits(self) -> Limits {
-        match self {
-            CheckLimits::Standard => Limits::V1,
-            CheckLimits::Large => Limits::LARGE,
-        }
-    }
-
-    /// The word of `--limits`.
-    pub fn name(self) -> &'static str {
-        match self {
-            CheckLimits::Standard => "standard",
-            CheckLimits::Large => "large",
-        }
-    }
-}
+use crate::limits::CheckLimits;
 
 /// [cert.limits], [adv.limits]: a certificate too large for the checker's limits is a limit
 /// (exit 4, said with its size), not a checker rejection of a solver bug.
@@ -123,15 +86,6 @@ pub fn sha256_of(verdict: &AnyVerdict) -> String {
     }
 }
 
-/// Reads `SHA256SUMS` text (`<hex>  <name>` lines) and returns the hash listed for `name`.
-pub fn archived_hash(sums: &str, name: &str) -> Option<String> {
-    sums.lines().find_map(|line| {
-        let (hex, file) = line.split_once(char::is_whitespace)?;
-        let file = file.trim_start().trim_start_matches('*');
-        (file == name || file.rsplit('/').next() == Some(name)).then(|| format!("sha256:{hex}"))
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -189,19 +143,5 @@ mod tests {
         let wrong = text.replace("O0@2>win", "O0@1>win");
         let error = verify_produced(&wrong, &claim, CheckLimits::Large).unwrap_err();
         assert!(matches!(error, Error::Produced { .. }), "{error}");
-    }
-
-    #[test]
-    fn sums_lines_are_found_by_file_name() {
-        let sums = "aa11  examples/x.cert\nbb22  10x6-optimal.cert\n";
-        assert_eq!(
-            archived_hash(sums, "10x6-optimal.cert").as_deref(),
-            Some("sha256:bb22")
-        );
-        assert_eq!(
-            archived_hash(sums, "x.cert").as_deref(),
-            Some("sha256:aa11")
-        );
-        assert_eq!(archived_hash(sums, "nope.cert"), None);
     }
 }
