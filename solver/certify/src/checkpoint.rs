@@ -19,7 +19,7 @@ use sureline_engine::pieces::Problem;
 use sureline_engine::search::Search;
 
 use crate::error::{CheckpointProblem, Error, Result};
-use crate::output::Tracked;
+use crate::files::Tracked;
 
 /// The first word of a checkpoint's header line.
 const MAGIC: &str = "sureline-checkpoint v1";

@@ -11,8 +11,8 @@ use sureline_checker::{Claim, Failure, Rejection, Rule, Verdict};
 
 use crate::canonical::{self, Move, Next, StrategyGraph};
 use crate::error::{Conflict, Error, LegacyProblem, Result, StrategyFault};
+use crate::files::{self, Existing};
 use crate::load::{load_any, LoadedAny};
-use crate::output::{self, Existing};
 use sureline_engine::dag::{self, Dag, DagError, Edge};
 use sureline_engine::pieces::{
     legacy_to_placement, placement_to_legacy, Orientation, Piece, PieceSet, Placement, Problem,
@@ -251,7 +251,7 @@ pub fn import_legacy(
         WIDTHS.contains(&width) && ROWS.contains(&rows),
         "checked by the command"
     );
-    let reservation = output::reserve(&[output.to_path_buf()], existing)?;
+    let reservation = files::reserve(&[output.to_path_buf()], existing)?;
     let bytes = std::fs::read(input).map_err(Error::io(input))?;
     let text = std::str::from_utf8(&bytes).map_err(|e| {
         let line = bytes[..e.valid_up_to()]
@@ -332,7 +332,7 @@ pub fn legacy_text(cert: &sureline_checker::Certificate) -> Result<String> {
 /// the number of lines written. The output is reserved first (an existing one only with
 /// `existing`); an adversary certificate is refused: the 2022 format holds player strategies.
 pub fn export_legacy(input: &Path, output: &Path, existing: Existing) -> Result<usize> {
-    let reservation = output::reserve(&[output.to_path_buf()], existing)?;
+    let reservation = files::reserve(&[output.to_path_buf()], existing)?;
     let loaded = match load_any(input)? {
         LoadedAny::Player(loaded) => loaded,
         LoadedAny::Adversary(_) => {

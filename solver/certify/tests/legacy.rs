@@ -8,8 +8,8 @@ use std::path::Path;
 
 use support::*;
 use sureline_certify::error::{Conflict, Error};
+use sureline_certify::files::Existing;
 use sureline_certify::legacy::{export_legacy, import_legacy};
-use sureline_certify::output::Existing;
 
 fn legacy_lines() -> Vec<String> {
     std::fs::read_to_string(data("w4r4-full.legacy"))

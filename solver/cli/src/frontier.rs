@@ -16,8 +16,8 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use sureline_certify::error::{Error, Result};
+use sureline_certify::files::{self, Existing};
 use sureline_certify::manifest::{self, AdversaryManifest, Manifest};
-use sureline_certify::output::{self, Existing};
 use sureline_certify::pipeline::AnyManifest;
 use sureline_certify::pipeline::Threads;
 use sureline_certify::sums;
@@ -190,7 +190,7 @@ pub fn frontier(args: FrontierArgs) -> Result<u8> {
     // (without --force), and a second frontier into the same directory too.
     let names = [TABLE, JSON, CLAIMS, sums::SUMS_FILE];
     let paths: Vec<PathBuf> = names.iter().map(|name| plan.dir.join(name)).collect();
-    let table = output::reserve(&paths, plan.existing)?;
+    let table = files::reserve(&paths, plan.existing)?;
     // The archived cells are read before any solve: a missing archive fails at once.
     let archived = archived_cells(&plan)?;
     let mut cells = Vec::new();
@@ -398,7 +398,7 @@ impl Plan {
     /// Moves the certificates a cell cites (and their manifests) from the staging directory
     /// into the output directory. One already there with the same bytes is kept as it is
     /// (with its manifest: an archived pair is never rewritten); a different one is replaced
-    /// only with `--force` and when no SHA256SUMS lists it ([`output::check_target`]).
+    /// only with `--force` and when no SHA256SUMS lists it ([`files::check_target`]).
     fn install(&self, cell: &Cell) -> Result<()> {
         for (cert, _) in frontier::claims(cell) {
             if !cert.local {
@@ -418,7 +418,7 @@ impl Plan {
                 (staged.clone(), target.clone()),
                 (manifest::path_for(&staged), manifest::path_for(&target)),
             ] {
-                output::check_target(&to, self.existing)?;
+                files::check_target(&to, self.existing)?;
                 std::fs::rename(&from, &to).map_err(io(&to))?;
             }
         }

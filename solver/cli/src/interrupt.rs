@@ -1,13 +1,13 @@
 //! Ctrl-C and termination (SIGINT, SIGTERM, SIGHUP): the process ends at once, as a shell
 //! expects (exit code 128 + the signal: 130 for Ctrl-C), but cleanly: its lock files and
 //! unfinished temporaries are removed, and one line says which files it kept. Everything kept
-//! was complete and verified before it was written (`sureline_certify::output`).
+//! was complete and verified before it was written (`sureline_certify::files`).
 
 use std::path::PathBuf;
 
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
-use sureline_certify::output;
+use sureline_certify::files;
 
 use crate::stdout::error_line;
 
@@ -21,7 +21,7 @@ pub fn install(resume: Option<&'static str>) {
     };
     std::thread::spawn(move || {
         if let Some(signal) = signals.forever().next() {
-            let kept = output::abandon();
+            let kept = files::abandon();
             error_line(&interrupted_line(&kept, resume));
             std::process::exit(128 + signal);
         }

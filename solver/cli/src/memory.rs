@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use sureline_certify::pipeline::MIN_MEMORY;
-use sureline_certify::{manifest, output};
+use sureline_certify::{files, manifest};
 
 /// The default budget: this share of the machine's RAM (`MemTotal`), leaving the rest to the
 /// system and to whatever else runs.
@@ -102,7 +102,7 @@ pub fn human(bytes: u64) -> String {
 pub fn watch(budget: u64) {
     std::thread::spawn(move || loop {
         if let Some(message) = over_budget(manifest::current_rss_bytes(), budget) {
-            output::abandon();
+            files::abandon();
             eprintln!("{message}");
             std::process::exit(EXIT_LIMIT);
         }

@@ -6,10 +6,10 @@ use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
 use sureline_certify::error::{Error, Result};
+use sureline_certify::files::{self, Destination, Existing};
 use sureline_certify::limits::CheckLimits;
 use sureline_certify::manifest::{self, Provenance};
-use sureline_certify::output::{self, Destination, Existing};
-use sureline_certify::pipeline::{self, Certified, Goal, Output, SolveRequest, Threads};
+use sureline_certify::pipeline::{self, Certified, Goal, Naming, SolveRequest, Threads};
 use sureline_certify::sums::Sums;
 use sureline_engine::pieces::{Moves, PieceSet, Problem, TieBreak};
 use sureline_engine::search::Mode;
@@ -263,8 +263,8 @@ pub fn reproduce(args: ReproduceArgs) -> Result<u8> {
     // half an hour).
     for name in jobs.iter().flat_map(|job| job.archived) {
         let path = dir.join(name);
-        output::check_target(&path, existing)?;
-        output::check_target(&manifest::path_for(&path), existing)?;
+        files::check_target(&path, existing)?;
+        files::check_target(&manifest::path_for(&path), existing)?;
     }
     let mut printer = ProgressPrinter::new(args.quiet).with_budget(budget.bytes);
     printer.note(&format!(
@@ -289,7 +289,7 @@ pub fn reproduce(args: ReproduceArgs) -> Result<u8> {
             memory_asked: budget.asked,
             checkpoint: None,
             limits: job.limits,
-            output: Output::Defaults(dir.clone()),
+            naming: Naming::Defaults(dir.clone()),
             existing,
             provenance: Provenance::of_this_run(),
         };

@@ -8,11 +8,11 @@ use std::time::Duration;
 
 use sureline_certify::checkpoint::CheckpointPlan;
 use sureline_certify::error::{Conflict, Result};
+use sureline_certify::files::{Destination, Existing};
 use sureline_certify::limits::CheckLimits;
 use sureline_certify::manifest::{self, ManifestWithin, Provenance};
-use sureline_certify::output::{Destination, Existing};
 use sureline_certify::pipeline::{
-    self, AnyManifest, Certified, Finding, Goal, Output, SolveReport, SolveRequest, Threads,
+    self, AnyManifest, Certified, Finding, Goal, Naming, SolveReport, SolveRequest, Threads,
 };
 use sureline_engine::model::{MAX_ROWS, MAX_WELL_HEIGHT, MAX_WIDTH, MIN_WIDTH};
 use sureline_engine::pieces::{Game, Moves, PieceSet, Problem, TieBreak};
@@ -150,11 +150,11 @@ fn request_of(args: &SolveArgs) -> Result<SolveRequest> {
         (None, true) => Goal::Decide(Mode::Optimal),
         (None, false) => Goal::Decide(Mode::Existence),
     };
-    let output = match &args.output {
-        Some(destination) => Output::Named(destination.clone()),
-        None => Output::Defaults(PathBuf::from(".")),
+    let naming = match &args.output {
+        Some(destination) => Naming::Given(destination.clone()),
+        None => Naming::Defaults(PathBuf::from(".")),
     };
-    if args.json && output == Output::Named(Destination::Stdout) {
+    if args.json && naming == Naming::Given(Destination::Stdout) {
         return Err(Conflict::JsonAndStdout.into());
     }
     let memory = Budget::or_default(args.memory);
@@ -171,7 +171,7 @@ fn request_of(args: &SolveArgs) -> Result<SolveRequest> {
             every: args.checkpoint_every,
             resume: args.resume,
         }),
-        output,
+        naming,
         existing: if args.force {
             Existing::Replace
         } else {

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::str::FromStr;
 
 use sureline_certify::error::{Error, Result};
-use sureline_certify::output::{self, Destination, Existing};
+use sureline_certify::files::{self, Destination, Existing};
 
 use crate::solve::within;
 use crate::stdout::{finished, stdout_error};
@@ -238,7 +238,7 @@ pub fn web(args: WebArgs) -> Result<u8> {
     // The output is claimed before the certificate is verified (a large one takes seconds).
     let reservation = match args.output {
         Destination::Stdout => None,
-        Destination::File(path) => Some(output::reserve(&[path], existing(args.force))?),
+        Destination::File(path) => Some(files::reserve(&[path], existing(args.force))?),
     };
     let page = web::make_page(&args.cert)?;
     let Some(reservation) = reservation else {

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use resvg::tiny_skia::Pixmap;
 use resvg::usvg;
 use support::*;
-use sureline_certify::output::Existing;
+use sureline_certify::files::Existing;
 use sureline_checker::description::Game;
 use sureline_tools::render::{
     font, grid, piece_color, png, render_game, run_render, Anchor, Bounds, Drawn, Format, Picture,

@@ -10,11 +10,11 @@ use std::time::{Duration, Instant};
 use serde::{Deserialize, Serialize};
 use sureline_checker::AnyVerdict;
 
-mod outputs;
+mod destinations;
 mod verdicts;
 
-pub use outputs::{default_file_name, mode_name, Kind};
-use outputs::{file_name, lower_bound_path, Outputs};
+pub use destinations::{default_file_name, mode_name, Kind};
+use destinations::{file_name, lower_bound_path, Destinations};
 use verdicts::{claim_of, within_format_limits};
 pub use verdicts::{sha256_of, verify_produced};
 
@@ -22,11 +22,11 @@ use crate::adversary;
 use crate::canonical::{self, Move, Next, StrategyGraph};
 use crate::checkpoint::{self, CheckpointPlan};
 use crate::error::{Error, Result};
+use crate::files::{Destination, Existing};
 use crate::limits::CheckLimits;
 use crate::manifest::{
     self, AdversaryManifest, Forever, Manifest, ManifestWithin, Provenance, RunRecord,
 };
-use crate::output::{Destination, Existing};
 use sureline_engine::model::Above;
 use sureline_engine::pieces::{Game, Problem, TieBreak};
 use sureline_engine::search::{
@@ -102,21 +102,23 @@ pub struct SolveRequest {
     /// The checker's limits the certificates must be verified within (`--limits`).
     pub limits: CheckLimits,
     /// Where the certificates go.
-    pub output: Output,
+    /// How the certificates are named and where they go.
+    pub naming: Naming,
     /// Whether existing outputs may be replaced (`--force`).
     pub existing: Existing,
     /// Recorded in the manifests.
     pub provenance: Provenance,
 }
 
-/// Where a solve writes its certificates; each file's manifest goes beside it as `<path>.json`.
+/// How a solve names its certificates, and so where they go; each file's manifest goes beside it
+/// as `<path>.json`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Output {
+pub enum Naming {
     /// Every certificate under its default name ([`default_file_name`]) in this directory.
     Defaults(PathBuf),
-    /// The main certificate here; an optimal solve's lower bound beside a file as
-    /// `STEM-no-win-within-D.cert` (none with standard output).
-    Named(Destination),
+    /// The main certificate at the destination given (`-o`); an optimal solve's lower bound
+    /// beside a file as `STEM-no-win-within-D.cert` (none with standard output).
+    Given(Destination),
 }
 
 /// What the solve established, in the game of its problem.
@@ -204,11 +206,11 @@ pub fn solve(request: &SolveRequest, observer: &mut dyn FnMut(Event)) -> Result<
     if let Some(plan) = &request.checkpoint {
         plan.check()?;
     }
-    let outputs = Outputs::reserve(request)?;
+    let destinations = Destinations::reserve(request)?;
     let mut run = Run {
         request,
         observer,
-        outputs,
+        destinations,
         started: Instant::now(),
         certified: Vec::new(),
         searched: 0,
@@ -231,7 +233,7 @@ pub fn solve(request: &SolveRequest, observer: &mut dyn FnMut(Event)) -> Result<
 struct Run<'r, 'o> {
     request: &'r SolveRequest,
     observer: &'o mut dyn FnMut(Event),
-    outputs: Outputs,
+    destinations: Destinations,
     started: Instant,
     certified: Vec<Certified>,
     /// States expanded by the finished searches.
@@ -267,7 +269,7 @@ impl Run<'_, '_> {
     /// [`Goal::Decide`]: the player's side with [model.above]; the adversary's side in the
     /// game's full move set (in the well, the same search answers both).
     fn decide(&mut self, mode: Mode) -> Result<Finding> {
-        if let Some(kept) = self.outputs.kept.take() {
+        if let Some(kept) = self.destinations.kept.take() {
             return self.finish_kept(kept);
         }
         let problem = self.request.problem;
@@ -296,7 +298,7 @@ impl Run<'_, '_> {
                     Some(search) => search,
                     None => self.search(Above::Free, Mode::Existence)?,
                 };
-                let destination = self.outputs.adversary.clone();
+                let destination = self.destinations.adversary.clone();
                 self.adversary_holds(&search, Within::Forever, destination)?;
                 Ok(Finding::AdversaryWins)
             }
@@ -318,7 +320,7 @@ impl Run<'_, '_> {
         };
         self.note("writing the canonical certificate and verifying it with the checker");
         let certified = self.certify_player(mode, strategy)?;
-        self.outputs.write(&certified)?;
+        self.destinations.write(&certified)?;
         self.certified.push(certified);
         match lower {
             Some(lower) => self.lower_bound(lower, kept),
@@ -359,19 +361,20 @@ impl Run<'_, '_> {
     /// The lower bound's budget and destination, reserved: beside a player certificate written
     /// to a file (none for standard output).
     fn reserve_lower_bound(&mut self, max_pieces: u32) -> Result<Option<(Within, Destination)>> {
-        let Destination::File(path) = &self.outputs.player else {
+        let Destination::File(path) = &self.destinations.player else {
             return Ok(None);
         };
         let pieces = u8::try_from(max_pieces - 1).expect("values fit the search's budgets");
         let destination = Destination::File(lower_bound_path(self.request, path, pieces));
-        self.outputs.hold(&destination, self.request.existing)?;
+        self.destinations
+            .hold(&destination, self.request.existing)?;
         Ok(Some((Within::Pieces(pieces), destination)))
     }
 
     /// [`Goal::NoWinWithin`]: the adversary's side only, in the game's full move set.
     fn no_win_within(&mut self, pieces: u8) -> Result<Finding> {
         let search = self.search(Above::Free, Mode::Optimal)?;
-        let destination = self.outputs.adversary.clone();
+        let destination = self.destinations.adversary.clone();
         self.adversary_holds(&search, Within::Pieces(pieces), destination)?;
         Ok(Finding::NoWinWithin { pieces })
     }
@@ -395,7 +398,7 @@ impl Run<'_, '_> {
             RefuteOutcome::AdversaryHolds(policy) => {
                 self.note("writing the adversary certificate and verifying it with the checker");
                 let certified = self.certify_adversary(&policy, destination)?;
-                self.outputs.write(&certified)?;
+                self.destinations.write(&certified)?;
                 self.certified.push(certified);
                 Ok(())
             }
@@ -424,7 +427,7 @@ impl Run<'_, '_> {
             .games()
             .map_err(|_| canonical::sequences_overflow())?;
         let problem = request.problem;
-        let destination = self.outputs.player.clone();
+        let destination = self.destinations.player.clone();
         let manifest = Manifest {
             certificate: file_name(&destination),
             claim: manifest::PLAYER_CLAIM.into(),

@@ -17,12 +17,12 @@ mod extract;
 mod order;
 mod proof;
 #[allow(unsafe_code)]
-mod table;
+mod transposition;
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::model::{Above, Tables};
+use crate::model::{Above, DropTables};
 use crate::pieces::{Game, Problem, TieBreak};
 use crate::strategy::Strategy;
 
@@ -30,7 +30,7 @@ pub use adversary::{Choice, PieceOrder, Policy, PolicyState, Refutation, RefuteO
 use order::Order;
 pub use order::OrderKey;
 use proof::{Reporter, Searcher, Shared};
-use table::Table;
+use transposition::TranspositionTable;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Mode {
@@ -134,8 +134,8 @@ pub struct Resources {
 /// exact fact of that game). [`Search::player`] decides and extracts the player's strategy,
 /// [`Search::adversary`] the adversary's policy.
 pub struct Search {
-    tables: Tables,
-    table: Table,
+    drops: DropTables,
+    transposition: TranspositionTable,
     threads: usize,
     experiments: Experiments,
     stop: AtomicBool,
@@ -156,8 +156,8 @@ impl Search {
     ) -> Search {
         let size = table_log2(problem, mode, resources.table_bytes, resources.grow);
         Search {
-            tables: Tables::new(problem, tie_break, above),
-            table: Table::new(experiments.table_log2.unwrap_or(size)),
+            drops: DropTables::new(problem, tie_break, above),
+            transposition: TranspositionTable::new(experiments.table_log2.unwrap_or(size)),
             threads: resources.threads.max(1),
             experiments: experiments.clone(),
             stop: AtomicBool::new(false),
@@ -169,12 +169,12 @@ impl Search {
     /// What the searchers share for one question in `mode`.
     fn shared(&self, mode: Mode) -> Shared<'_> {
         Shared {
-            tables: &self.tables,
-            table: &self.table,
+            drops: &self.drops,
+            transposition: &self.transposition,
             stop: &self.stop,
             nodes: &self.nodes,
             order: Order::new(
-                &self.tables,
+                &self.drops,
                 self.experiments
                     .order_key
                     .unwrap_or(OrderKey::for_mode(mode)),
@@ -188,7 +188,7 @@ impl Search {
     /// Nodes expanded so far by every question asked of this search.
     /// The move set this search's table holds facts of ([model.above]; the well has one).
     pub fn above(&self) -> Above {
-        if self.tables.restrict_above {
+        if self.drops.restrict_above {
             Above::Restricted
         } else {
             Above::Free
@@ -197,7 +197,7 @@ impl Search {
 
     /// The table's size, `2^n` entries: a checkpoint restores only into a table of its size.
     pub fn table_log2(&self) -> u32 {
-        (self.table.len_words() / 2).ilog2()
+        (self.transposition.len_words() / 2).ilog2()
     }
 
     /// The table's words in chunks of at most `chunk` (a checkpoint; the engine writes no file).
@@ -209,9 +209,9 @@ impl Search {
     ) -> Result<(), E> {
         let mut buffer = vec![0u64; chunk.max(2)];
         let mut from = 0;
-        while from < self.table.len_words() {
-            let n = buffer.len().min(self.table.len_words() - from);
-            self.table.copy_out(from, &mut buffer[..n]);
+        while from < self.transposition.len_words() {
+            let n = buffer.len().min(self.transposition.len_words() - from);
+            self.transposition.copy_out(from, &mut buffer[..n]);
             sink(&buffer[..n])?;
             from += n;
         }
@@ -228,10 +228,10 @@ impl Search {
     ) -> Result<(), E> {
         let mut buffer = vec![0u64; chunk.max(2)];
         let mut from = 0;
-        while from < self.table.len_words() {
-            let n = buffer.len().min(self.table.len_words() - from);
+        while from < self.transposition.len_words() {
+            let n = buffer.len().min(self.transposition.len_words() - from);
             source(&mut buffer[..n])?;
-            self.table.copy_in(from, &buffer[..n]);
+            self.transposition.copy_in(from, &buffer[..n]);
             from += n;
         }
         Ok(())
@@ -248,7 +248,7 @@ impl Search {
         let shared = self.shared(mode);
         let mut main = Searcher::new(&shared, 0);
         main.reporter = Some(Reporter::new(progress, self.start));
-        let question = proof::Question::of_mode(mode, &self.tables);
+        let question = proof::Question::of_mode(mode, &self.drops);
         let value = proof::decide(&mut main, question, self.threads);
         let search_time = start.elapsed();
         let winner = match value {
@@ -273,7 +273,7 @@ impl Search {
         Solution {
             winner,
             states_searched: self.states_searched(),
-            table_entries: self.table.filled(),
+            table_entries: self.transposition.filled(),
             search_time,
             extraction_time: start.elapsed() - search_time,
         }
@@ -294,7 +294,7 @@ pub fn one_game_for_both_sides(problem: &Problem) -> bool {
     problem.game == Game::Well
 }
 
-/// Table size for a problem and mode: 1/512 of the bound `(K+1)^W * 2^K` on the state space
+/// The transposition table's size for a problem and mode: 1/512 of the bound `(K+1)^W * 2^K` on the state space
 /// (times 2), at most 2^24 entries (256 MiB) in existence mode and 2^26 (1 GiB) in optimal mode
 /// and in the well up to 10 columns, four times more per column past 10. The search stores far
 /// fewer states than the bound: 10x6 optimal ~48 M entries, 10x6 existence ~12 M, 8x6 optimal
@@ -327,7 +327,7 @@ fn table_log2(problem: &Problem, mode: Mode, most_bytes: Option<u64>, grow: bool
     want.min(most).min(fits).max(MIN_TABLE_LOG2)
 }
 
-/// Table bits added per column past 10 (each column multiplies the state bound by `K + 1`).
+/// Transposition-table bits added per column past 10 (each column multiplies the state bound by `K + 1`).
 const WIDER_TABLE_BITS: u32 = 2;
 /// Bytes per transposition-table entry.
 pub const TABLE_ENTRY_BYTES: u64 = 16;

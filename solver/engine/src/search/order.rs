@@ -1,10 +1,10 @@
 //! Placement ordering (spec/solver-model.md [search.order]): the allowed children of one piece,
 //! sorted by a key made of a heuristic score, the child's table key and the tie-break position.
 
-use crate::model::{Drop, State, Tables, HEIGHTS_MASK, SPOILED_SHIFT};
+use crate::model::{Drop, DropTables, State, HEIGHTS_MASK, SPOILED_SHIFT};
 use crate::pieces::{Piece, Placement};
 
-use super::table::INFINITE;
+use super::transposition::INFINITE;
 use super::Mode;
 
 /// Most placements of one piece on a 12-wide board (T, J, L: 10 + 11 + 10 + 11).
@@ -51,7 +51,7 @@ impl OrderKey {
 /// What orders the placements of one solve: the game's drop tables, its mirror symmetry (the
 /// table key) and the score.
 pub(super) struct Order<'a> {
-    pub(super) tables: &'a Tables,
+    pub(super) drops: &'a DropTables,
     /// The piece set is mirror-closed: states and their mirror images share entries.
     mirror: bool,
     /// Byte lanes of the bumpiness for this width.
@@ -60,10 +60,10 @@ pub(super) struct Order<'a> {
 }
 
 impl<'a> Order<'a> {
-    pub(super) fn new(tables: &'a Tables, key: OrderKey) -> Order<'a> {
-        let problem = &tables.problem;
+    pub(super) fn new(drops: &'a DropTables, key: OrderKey) -> Order<'a> {
+        let problem = &drops.problem;
         Order {
-            tables,
+            drops,
             mirror: problem.is_mirror_symmetric(),
             bump_pairs: bumpiness_pairs(problem.width),
             key,
@@ -75,7 +75,7 @@ impl<'a> Order<'a> {
     #[inline(always)]
     pub(super) fn table_key(&self, s: u64) -> u64 {
         let s = if self.mirror {
-            s.min(State(s).mirror(self.tables.problem.width).0)
+            s.min(State(s).mirror(self.drops.problem.width).0)
         } else {
             s
         };
@@ -143,7 +143,7 @@ pub(super) fn children(
     piece: Piece,
     kids: &mut Kids,
 ) -> Option<Placement> {
-    let t = order.tables;
+    let t = order.drops;
     let spoiled_before = ((s >> SPOILED_SHIFT) as u32).count_ones();
     kids.n = 0;
     for info in &t.by_piece[piece.index()] {

@@ -19,8 +19,8 @@ use std::path::PathBuf;
 use crate::game::strategy::{replay, worst_sequence};
 use crate::game::{check_game_option, policy};
 use sureline_certify::error::{Conflict, Result};
+use sureline_certify::files::{self, Existing};
 use sureline_certify::load::{load_any, LoadedAny};
-use sureline_certify::output::{self, Existing};
 
 pub use layout::{
     grid, piece_color, render_game, Anchor, Bounds, Prim, RenderOptions, Rgb, Scene,
@@ -144,7 +144,7 @@ pub struct Rendered {
 /// (nothing is written when the certificate or the game is wrong).
 pub fn run_render(args: &RenderRequest) -> Result<Rendered> {
     let paths: Vec<PathBuf> = args.pictures.iter().map(|p| p.path.clone()).collect();
-    let reservation = output::reserve(&paths, args.existing)?;
+    let reservation = files::reserve(&paths, args.existing)?;
     let loaded = load_any(&args.cert)?;
     let (sequence, moves) = match &args.game {
         Drawn::Worst => (None, None),

@@ -10,7 +10,7 @@
 //!
 //! This module must not fetch, link or load anything at page time: no network, no external
 //! fonts or scripts. It writes no file itself (the command line does, through
-//! `sureline_certify::output`).
+//! `sureline_certify::files`).
 
 use std::io::Write as _;
 use std::path::Path;

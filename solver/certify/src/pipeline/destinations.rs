@@ -5,10 +5,10 @@
 use std::path::{Path, PathBuf};
 
 use super::verdicts::{claim_of, sha256_of, verify_produced};
-use super::{AnyManifest, Certified, Goal, Output, SolveRequest};
+use super::{AnyManifest, Certified, Goal, Naming, SolveRequest};
 use crate::error::Result;
+use crate::files::{self, Destination, Existing, Reservation};
 use crate::manifest;
-use crate::output::{self, Destination, Existing, Reservation};
 use sureline_engine::pieces::{Moves, PieceSet, Problem, TieBreak};
 use sureline_engine::search::{Mode, Within};
 
@@ -55,7 +55,7 @@ pub fn default_file_name(problem: &Problem, kind: Kind, tie_break: TieBreak) -> 
 }
 
 /// Where the certificates of one solve go, and the reservations that hold them.
-pub(super) struct Outputs {
+pub(super) struct Destinations {
     /// A player certificate's destination.
     pub(super) player: Destination,
     /// An adversary certificate's destination (forever, or the one asked for).
@@ -66,14 +66,14 @@ pub(super) struct Outputs {
     held: Vec<Reservation>,
 }
 
-impl Outputs {
+impl Destinations {
     /// Reserves, before the work, every output whose name is known: the destination asked, or
     /// the default names of every certificate the goal may write. (The lower bound of an
     /// optimal solve is named by its value: it is reserved as soon as the value is known.)
-    pub(super) fn reserve(request: &SolveRequest) -> Result<Outputs> {
-        let named = |kind| match &request.output {
-            Output::Named(destination) => destination.clone(),
-            Output::Defaults(dir) => {
+    pub(super) fn reserve(request: &SolveRequest) -> Result<Destinations> {
+        let named = |kind| match &request.naming {
+            Naming::Given(destination) => destination.clone(),
+            Naming::Defaults(dir) => {
                 let name = default_file_name(&request.problem, kind, request.tie_break);
                 Destination::File(dir.join(name))
             }
@@ -94,7 +94,7 @@ impl Outputs {
             }
             _ => None,
         };
-        let mut outputs = Outputs {
+        let mut destinations = Destinations {
             player,
             adversary,
             kept: None,
@@ -105,10 +105,10 @@ impl Outputs {
             Some(_) => Existing::Replace,
             None => request.existing,
         };
-        outputs.hold(&outputs.player.clone(), player_existing)?;
-        outputs.hold(&outputs.adversary.clone(), request.existing)?;
-        outputs.kept = kept;
-        Ok(outputs)
+        destinations.hold(&destinations.player.clone(), player_existing)?;
+        destinations.hold(&destinations.adversary.clone(), request.existing)?;
+        destinations.kept = kept;
+        Ok(destinations)
     }
 
     /// Reserves a file destination (certificate and manifest under one lock), once.
@@ -120,7 +120,7 @@ impl Outputs {
             return Ok(());
         }
         let pair = [path.clone(), manifest::path_for(path)];
-        self.held.push(output::reserve(&pair, existing)?);
+        self.held.push(files::reserve(&pair, existing)?);
         Ok(())
     }
 
@@ -156,13 +156,13 @@ pub(super) fn file_name(destination: &Destination) -> String {
 /// Where the lower bound "no win within `pieces`" of the player certificate at `player` goes:
 /// its default name beside it, or `x-no-win-within-D.cert` beside a certificate named by hand.
 pub(super) fn lower_bound_path(request: &SolveRequest, player: &Path, pieces: u8) -> PathBuf {
-    let name = match &request.output {
-        Output::Defaults(_) => default_file_name(
+    let name = match &request.naming {
+        Naming::Defaults(_) => default_file_name(
             &request.problem,
             Kind::Adversary(Within::Pieces(pieces)),
             request.tie_break,
         ),
-        Output::Named(_) => {
+        Naming::Given(_) => {
             let name = player
                 .file_name()
                 .map(|n| n.to_string_lossy().into_owned())
