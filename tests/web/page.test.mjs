@@ -281,6 +281,43 @@ describe("an adversary certificate", () => {
     assert.equal(decodeURIComponent(new URL(linked.url()).hash.slice(1)), (await pageFacts(linked)).worst);
     await linked.close();
   });
+  test("the permalink tells 0 from O: every zero is slashed, whatever the font", async () => {
+    const page = await open("adversary", "#O0@0,I0@2");
+    const link = await page.evaluate(() => {
+      const a = document.getElementById("permalink");
+      const zeros = [...a.querySelectorAll(".zero")];
+      const slash = zeros.map((z) => {
+        const after = getComputedStyle(z, "::after");
+        return `${after.content} ${after.borderTopStyle} ${after.transform !== "none"}`;
+      });
+      return { text: a.textContent, zeros: zeros.length, slash };
+    });
+    assert.equal(link.text, "#O0@0,I0@2", "the text copies as it reads");
+    assert.equal(link.zeros, 3);
+    assert.deepEqual(link.slash, Array(3).fill('"" solid true'));
+    await page.close();
+  });
+
+  test("the claim names the game as the command line does", async () => {
+    for (const [key, game] of [["optimal", "capped(10, 6)"], ["adversary", "capped(8, 5)"]]) {
+      const page = await open(key);
+      const claim = await page.textContent("#claim");
+      assert.ok(claim.startsWith(`In ${game},`), claim);
+      assert.ok(!claim.includes("goal("), claim);
+      await page.close();
+    }
+  });
+
+  test("the pieces have the colours of the pictures and the terminal", async () => {
+    const page = await open("optimal", "#IOTSZJL".slice(0, 2));
+    const colours = await page.evaluate(() => {
+      const button = document.querySelector('button.give[data-piece="J"]');
+      return getComputedStyle(button).backgroundColor;
+    });
+    // sureline_tools::palette::piece_color(J) = #0072b2.
+    assert.equal(colours, "rgb(0, 114, 178)");
+    await page.close();
+  });
 });
 
 describe("the page as a whole", () => {

@@ -13,6 +13,7 @@ pub mod worst;
 
 pub mod game;
 pub mod identity;
+pub mod palette;
 mod prompt;
 pub mod terminal;
 pub mod transcript;

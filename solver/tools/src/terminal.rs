@@ -7,6 +7,7 @@ use sureline_checker::Board;
 use sureline_engine::pieces::Piece;
 
 use crate::game::frames::{owners, Frames};
+use crate::palette::{letter_color, piece_color, WHITE};
 
 /// Whether boards are drawn with ANSI colours.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -34,17 +35,14 @@ impl ColorChoice {
     }
 }
 
-/// 256-colour background per piece, close to the guideline colours.
-fn ansi_background(piece: Piece) -> u8 {
-    match piece {
-        Piece::I => 51,
-        Piece::O => 226,
-        Piece::T => 129,
-        Piece::S => 46,
-        Piece::Z => 196,
-        Piece::J => 27,
-        Piece::L => 208,
-    }
+/// A cell of `piece` as the 256-colour terminal draws it: the SGR codes of its letter's colour
+/// and of its background, the nearest colours of the palette the pictures and the page use.
+fn ansi_cell(piece: Piece) -> String {
+    let letter = match letter_color(piece) {
+        WHITE => "97",
+        _ => "30",
+    };
+    format!("{letter};48;5;{}", piece_color(piece).ansi_256())
 }
 
 /// Draws the board after the first `steps` pieces of `game`, top row first.
@@ -97,11 +95,7 @@ pub fn draw_board(
                     };
                     if color {
                         let bold = if is_newest(c, r) { "1;" } else { "" };
-                        write!(
-                            out,
-                            "\x1b[{bold}30;48;5;{}m{letter}\x1b[0m",
-                            ansi_background(*piece)
-                        )?;
+                        write!(out, "\x1b[{bold}{}m{letter}\x1b[0m", ansi_cell(*piece))?;
                     } else {
                         write!(out, "{letter}")?;
                     }

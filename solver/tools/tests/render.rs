@@ -17,9 +17,10 @@ use resvg::usvg;
 use support::*;
 use sureline_certify::files::Existing;
 use sureline_checker::description::Game;
+use sureline_tools::palette::piece_color;
 use sureline_tools::render::{
-    font, grid, piece_color, png, render_game, run_render, Anchor, Bounds, Drawn, Format, Picture,
-    Prim, RenderOptions, RenderRequest, Scale, Scene, DEFAULT_COLUMNS,
+    font, grid, png, render_game, run_render, Anchor, Bounds, Drawn, Format, Picture, Prim,
+    RenderOptions, RenderRequest, Scale, Scene, DEFAULT_COLUMNS,
 };
 
 /// A minimal XML well-formedness check; returns every element as (name, attributes).
@@ -210,7 +211,12 @@ fn the_svg_is_well_formed_with_one_cell_per_filled_square() {
     for (name, attrs) in &elements {
         if attrs.get("class").is_some_and(|c| c.starts_with("cell J")) {
             assert_eq!(name, "rect");
-            assert_eq!(attrs["fill"], format!("#{:02x}{:02x}{:02x}", 90, 101, 173));
+            // The palette of the terminal and the web page too.
+            assert_eq!(
+                attrs["fill"],
+                piece_color(sureline_engine::pieces::Piece::J).hex()
+            );
+            assert_eq!(attrs["fill"], "#0072b2");
             assert_eq!(attrs["width"], "20");
         }
     }
@@ -235,6 +241,22 @@ fn the_svg_is_well_formed_with_one_cell_per_filled_square() {
     let with_start = parse_xml(&std::fs::read_to_string(&path).unwrap());
     assert_eq!(count_class(&with_start, "goal"), 4);
     assert_eq!(count_class(&with_start, "cell J"), 12);
+}
+
+#[test]
+fn the_legend_names_a_completed_row_only_when_a_board_shows_one() {
+    let dir = temp_dir("render-legend");
+    run_render(&request(&dir, Some("JO"), &["partial.svg"], false)).unwrap();
+    let svg = std::fs::read_to_string(dir.join("partial.svg")).unwrap();
+    let elements = parse_xml(&svg);
+    assert_eq!(count_class(&elements, "completed"), 0);
+    // The 7 pieces, newest piece, goal rows.
+    assert_eq!(count_class(&elements, "legend"), 9);
+    assert!(!svg.contains("completed row"), "{svg}");
+    run_render(&request(&dir, Some("JOI"), &["won.svg"], false)).unwrap();
+    let svg = std::fs::read_to_string(dir.join("won.svg")).unwrap();
+    assert_eq!(count_class(&parse_xml(&svg), "legend"), 10);
+    assert!(svg.contains(">completed row</text>"), "{svg}");
 }
 
 #[test]
@@ -516,9 +538,18 @@ fn adversary_games_are_drawn_with_their_end_and_no_completed_row() {
     assert_eq!(count_class(&elements, "cell O"), 4);
     assert_eq!(count_class(&elements, "board"), 2);
     assert_eq!(count_class(&elements, "completed"), 0);
-    // The 7 pieces, newest piece, goal rows: no completed row in the legend.
-    assert_eq!(count_class(&elements, "legend"), 9);
+    // The 7 pieces, newest piece, goal rows and dead goal rows: no completed row in the legend.
+    assert_eq!(count_class(&elements, "legend"), 10);
     let texts: Vec<&str> = svg.lines().filter(|l| l.starts_with("<text")).collect();
+    // The dead goal rows are marked: a band on the board, an x by the row number.
+    assert!(count_class(&elements, "dead") > 0, "{svg}");
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.ends_with(">dead goal row (x): it holds a hole</text>")),
+        "{svg}"
+    );
+    assert!(texts.iter().any(|t| t.ends_with(">x</text>")), "{svg}");
     assert!(texts.iter().any(|t| t.ends_with(">O0@1</text>")), "{svg}");
     assert!(
         texts

@@ -1,7 +1,8 @@
 //! `sureline render`: the boards of one game, in rows, as a deterministic SVG figure or as a PNG
 //! of the same figure.
 //!
-//! - [`layout`]: the figure as a list of primitives ([`Scene`]), measured with the embedded font;
+//! - [`layout`]: the figure of a game as a [`Scene`], measured with the embedded font;
+//! - [`scene`]: the primitives and the box each paints;
 //! - [`svg`]: the SVG text of a scene;
 //! - [`png`]: the PNG of a scene (its SVG rasterised by `resvg`);
 //! - [`font`]: the embedded fonts (DejaVu Sans, regular and bold).
@@ -11,6 +12,7 @@
 pub mod font;
 pub mod layout;
 pub mod png;
+pub mod scene;
 pub mod svg;
 
 use std::num::NonZeroUsize;
@@ -22,10 +24,8 @@ use sureline_certify::error::{Conflict, Result};
 use sureline_certify::files::{self, Existing};
 use sureline_certify::load::{load_any, LoadedAny};
 
-pub use layout::{
-    grid, piece_color, render_game, Anchor, Bounds, Prim, RenderOptions, Rgb, Scene,
-    DEFAULT_COLUMNS,
-};
+pub use layout::{grid, render_game, RenderOptions, DEFAULT_COLUMNS};
+pub use scene::{Anchor, Bounds, Prim, Scene};
 
 /// A picture format, named by the output file's extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

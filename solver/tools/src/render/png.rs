@@ -8,7 +8,7 @@ use resvg::usvg;
 use sureline_certify::error::{Error, Limit, Result};
 
 use super::font;
-use super::layout::Scene;
+use super::scene::Scene;
 
 /// The largest PNG drawn, in pixels (width times height): 64 Mpx, 256 MiB of RGBA.
 pub const MAX_PIXELS: u64 = 64 << 20;

@@ -23,6 +23,7 @@ use sureline_certify::load::{load_any, LoadedAny};
 use crate::game::policy::{self, Longest};
 use crate::game::strategy::worst_sequence;
 use crate::identity::sha256_hex;
+use crate::palette;
 use crate::stats::adversary::{self as adversary_stats, AdversaryStats};
 use crate::stats::player::{self as player_stats, Stats};
 
@@ -130,7 +131,7 @@ pub fn page_of(loaded: &LoadedAny, name: &str) -> Result<Page> {
         TEMPLATE,
         &[
             ("TITLE", &escape_html(&title)),
-            ("STYLE", STYLE),
+            ("STYLE", &format!("{STYLE}{}", palette::piece_css())),
             ("FACTS", &script_json(&facts)),
             ("CERTIFICATE", &embedded),
             ("SCRIPT", &[RULES, BOARD, APP].join("\n")),
