@@ -8,7 +8,7 @@ use sureline_checker::Policy;
 use sureline_engine::pieces::Placement;
 
 use crate::game::policy::{parse_placement, refusal, words, AdversaryGame, PlaceError, Turn};
-use crate::prompt::next_commands;
+use crate::prompt::{self, next_commands};
 use crate::terminal::draw_board;
 use crate::transcript::policy::{header, step_line, write_turn};
 
@@ -21,15 +21,8 @@ the list; several on one line (blanks or commas between them) are played in turn
 A line with a mistake in it is refused whole. On the boards '>' marks a goal row and 'x' a goal
 row with a hole, which can never be completed.";
 
-/// One command of the interactive game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Command {
-    Quit,
-    Help,
-    Undo,
-    Restart,
-    Place(Placement),
-}
+/// One command of the interactive game: a placement, or a command letter.
+type Command = prompt::Command<Placement>;
 
 /// Reads one line of the interactive game into its commands. A line is played only if all of
 /// it can be: each word (blanks or commas between words) is a placement name, the number of an
@@ -75,7 +68,7 @@ fn parse_line(line: &str, game: &AdversaryGame) -> std::result::Result<Vec<Comma
         let refused = match (parsed, turn) {
             (Ok(placement), _) => match trial.place(placement) {
                 Ok(_) => {
-                    commands.push(Command::Place(placement));
+                    commands.push(Command::Move(placement));
                     continue;
                 }
                 Err(refused) => refused,
@@ -100,15 +93,7 @@ fn parse_line(line: &str, game: &AdversaryGame) -> std::result::Result<Vec<Comma
 
 /// A word of command letters (`u`, `r`, `?` or `h`, `q`, either case), or None.
 fn command_letters(word: &str) -> Option<Vec<Command>> {
-    word.chars()
-        .map(|c| match c.to_ascii_lowercase() {
-            'q' => Some(Command::Quit),
-            '?' | 'h' => Some(Command::Help),
-            'u' => Some(Command::Undo),
-            'r' => Some(Command::Restart),
-            _ => None,
-        })
-        .collect()
+    word.chars().map(Command::of_letter).collect()
 }
 
 /// The interactive game: reads commands from `input` until `q` or end of input. Each line is
@@ -153,7 +138,7 @@ pub fn play_interactive(
                     draw_board(out, &game, 0, color).map_err(Error::stdio)?;
                     write_turn(out, &game)?;
                 }
-                Command::Place(placement) => match game.place(placement) {
+                Command::Move(placement) => match game.place(placement) {
                     Ok(_) => {
                         let n = game.steps().len();
                         writeln!(out, "{}", step_line(n - 1, &game.steps()[n - 1]))

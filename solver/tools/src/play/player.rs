@@ -6,7 +6,7 @@ use std::io::{BufRead, Write};
 use sureline_checker::Certificate;
 
 use crate::game::strategy::{Game, GiveError};
-use crate::prompt::next_commands;
+use crate::prompt::{self, next_commands};
 use crate::terminal::draw_board;
 use crate::transcript::strategy::{game_header, step_line, write_outcome};
 use sureline_certify::error::{Error, Result};
@@ -19,15 +19,8 @@ on one line are played in turn) and the certificate's strategy answers with its 
   ?  this help                q  quit
 A line with a mistake in it is refused whole.";
 
-/// One command of the interactive game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Command {
-    Quit,
-    Help,
-    Undo,
-    Restart,
-    Give(Piece),
-}
+/// One command of the interactive game: a piece to give, or a command letter.
+type Command = prompt::Command<Piece>;
 
 /// Reads one line of the interactive game into its commands (white space ignored). A line is
 /// played only if all of it can be: every other character must be a command or a piece of the
@@ -39,14 +32,13 @@ fn parse_line(line: &str, game: &Game) -> std::result::Result<Vec<Command>, Stri
     let mut positions = Vec::new();
     for (i, c) in line.chars().enumerate() {
         let position = i + 1;
-        let command = match c {
-            c if c.is_whitespace() => continue,
-            'q' | 'Q' => Command::Quit,
-            '?' | 'h' | 'H' => Command::Help,
-            'u' | 'U' => Command::Undo,
-            'r' | 'R' => Command::Restart,
-            c => match Piece::from_letter(c) {
-                Some(piece) if game.pieces().slot(piece).is_some() => Command::Give(piece),
+        if c.is_whitespace() {
+            continue;
+        }
+        let command = match Command::of_letter(c) {
+            Some(command) => command,
+            None => match Piece::from_letter(c) {
+                Some(piece) if game.pieces().slot(piece).is_some() => Command::Move(piece),
                 Some(piece) => {
                     return Err(format!(
                         "not played: piece {} at position {position} is not in the adversary \
@@ -77,7 +69,7 @@ fn parse_line(line: &str, game: &Game) -> std::result::Result<Vec<Command>, Stri
                 trial.undo();
             }
             Command::Restart => trial.restart(),
-            Command::Give(piece) => match trial.give(*piece) {
+            Command::Move(piece) => match trial.give(*piece) {
                 Ok(_) => {}
                 Err(GiveError::GameOver) => {
                     return Err(format!(
@@ -132,7 +124,7 @@ pub fn play_interactive(
                     writeln!(out, "restart").map_err(io)?;
                     draw_board(out, &game, 0, color).map_err(io)?;
                 }
-                Command::Give(piece) => match game.give(piece) {
+                Command::Move(piece) => match game.give(piece) {
                     Ok(_) => {
                         let n = game.steps().len();
                         let line = step_line(n - 1, &game.steps()[n - 1]);

@@ -19,7 +19,6 @@ use std::io::Write;
 use std::path::Path;
 
 use serde::Serialize;
-use sureline_certify::error::{Error, Result};
 use sureline_checker::{Board, Certificate, Next};
 
 use crate::game::strategy::CertificateDag;
@@ -138,11 +137,7 @@ impl Walk<'_> {
 
 /// Writes the human-readable table.
 pub fn write_table(out: &mut dyn Write, stats: &Stats, path: Option<&Path>) -> std::io::Result<()> {
-    let mut rows: Vec<(&str, String)> = Vec::new();
-    if let Some(path) = path {
-        rows.push(("certificate", path.display().to_string()));
-    }
-    rows.push(("sha256", stats.sha256.clone()));
+    let mut rows = super::identity_rows(path, &stats.sha256);
     rows.push(("width", stats.width.to_string()));
     rows.push(("rows", stats.rows.to_string()));
     rows.push(("adversary", stats.adversary.clone()));
@@ -151,9 +146,7 @@ pub fn write_table(out: &mut dyn Write, stats: &Stats, path: Option<&Path>) -> s
     rows.push(("sequences", stats.sequences.to_string()));
     rows.push(("highest row", stats.highest_row.to_string()));
     rows.push(("distinct boards", stats.distinct_boards.to_string()));
-    for (key, value) in &rows {
-        writeln!(out, "{key:<16} {value}")?;
-    }
+    super::write_rows(out, &rows)?;
     let count_width = stats.sequences.to_string().len().max(9);
     writeln!(out)?;
     writeln!(out, "sequences by length")?;
@@ -168,23 +161,4 @@ pub fn write_table(out: &mut dyn Write, stats: &Stats, path: Option<&Path>) -> s
         writeln!(out, "  {r:>6}  {count:>count_width$}")?;
     }
     Ok(())
-}
-
-/// `sureline stats` on a loaded player certificate: prints its statistics to `out`.
-pub fn print(
-    cert: &Certificate,
-    bytes: &[u8],
-    path: &Path,
-    json: bool,
-    out: &mut dyn Write,
-) -> Result<Stats> {
-    let stats = compute(cert, bytes);
-    let io = Error::stdout;
-    if json {
-        let text = serde_json::to_string_pretty(&stats).expect("stats serialize");
-        writeln!(out, "{text}").map_err(io)?;
-    } else {
-        write_table(out, &stats, Some(path)).map_err(io)?;
-    }
-    Ok(stats)
 }

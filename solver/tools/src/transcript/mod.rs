@@ -3,3 +3,11 @@
 
 pub mod policy;
 pub mod strategy;
+
+use sureline_engine::pieces::{Piece, Placement};
+
+/// The caption of the `index`-th step (from 0) of either game: `piece 3: T -> T2@5`, the piece
+/// given and where it went.
+pub(crate) fn step_line(index: usize, piece: Piece, placement: Placement) -> String {
+    format!("piece {}: {} -> {placement}", index + 1, piece.letter())
+}

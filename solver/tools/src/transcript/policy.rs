@@ -38,14 +38,9 @@ pub fn header(policy: &Policy) -> String {
     )
 }
 
-/// The caption of a step: `piece 3: T -> T2@5` (the piece given, the player's placement).
+/// The caption of a step: `piece 3: T -> T2@5`.
 pub(crate) fn step_line(index: usize, step: &Step) -> String {
-    format!(
-        "piece {}: {} -> {}",
-        index + 1,
-        step.piece.letter(),
-        step.placement
-    )
+    super::step_line(index, step.piece, step.placement)
 }
 
 /// `1 T0@0, 2 T0@1, 3 T1@0`: the allowed placements with their numbers.

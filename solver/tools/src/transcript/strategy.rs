@@ -11,12 +11,7 @@ use crate::words::count;
 
 /// The caption of a step: `piece 3: T -> T2@5`.
 pub(crate) fn step_line(index: usize, step: &Step) -> String {
-    format!(
-        "piece {}: {} -> {}",
-        index + 1,
-        step.piece.letter(),
-        step.placement
-    )
+    super::step_line(index, step.piece, step.placement)
 }
 pub(crate) fn game_header(cert: &Certificate) -> String {
     format!(
