@@ -67,103 +67,137 @@ fn arg<'a>(args: &'a [String], i: usize, default: &'a str) -> &'a str {
     args.get(i).map_or(default, |a| a.as_str())
 }
 
-fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let width: u8 = arg(&args, 1, "10").parse().unwrap();
-    let rows: u8 = arg(&args, 2, "6").parse().unwrap();
-    let mode = arg(&args, 3, "existence");
-    let threads: usize = arg(&args, 4, "1").parse().unwrap();
-    let tie_break = arg(&args, 5, "canonical").parse::<TieBreak>().unwrap();
-    let pieces = arg(&args, 6, "IOTSZJL").parse::<PieceSet>().unwrap();
-    let game = match arg(&args, 7, "capped") {
+/// One benchmark case from the command line.
+struct Case {
+    problem: Problem,
+    mode: String,
+    threads: usize,
+    tie_break: TieBreak,
+    /// `case=10x6 game=capped moves=all`: the start of the output line.
+    label: String,
+}
+
+fn case_of(args: &[String]) -> Case {
+    let width: u8 = arg(args, 1, "10").parse().unwrap();
+    let rows: u8 = arg(args, 2, "6").parse().unwrap();
+    let game = match arg(args, 7, "capped") {
         "capped" => Game::Capped,
         "well" => Game::Well,
         other => panic!("unknown game {other}"),
     };
-    let moves = arg(&args, 8, "all").parse::<Moves>().unwrap();
     let problem = Problem {
         game,
         width,
         rows,
-        pieces,
-        moves,
+        pieces: arg(args, 6, "IOTSZJL").parse::<PieceSet>().unwrap(),
+        moves: arg(args, 8, "all").parse::<Moves>().unwrap(),
     };
-    let case = format!(
+    let label = format!(
         "case={} game={} moves={}",
         problem.size_name(),
         game.name(),
-        moves.name()
+        problem.moves.name()
     );
-    let start = Instant::now();
-    if mode == "naive" || mode == "naive-unrestricted" {
-        let above = if mode == "naive" {
-            Above::Restricted
-        } else {
-            Above::Free
-        };
-        let s = sureline_engine::naive::solve_with(&problem, above);
-        println!(
-            "{case} mode={mode} pieces={pieces} outcome={} states={} wall={:.3}s",
-            s.max_pieces.map_or("adversary".to_string(), |m| format!(
-                "player max_pieces={m}"
-            )),
-            s.states,
-            start.elapsed().as_secs_f64()
-        );
-        return;
+    Case {
+        problem,
+        mode: arg(args, 3, "existence").to_string(),
+        threads: arg(args, 4, "1").parse().unwrap(),
+        tie_break: arg(args, 5, "canonical").parse::<TieBreak>().unwrap(),
+        label,
     }
-    let verbose = std::env::var_os("BENCH_PROGRESS").is_some();
-    let mut progress = |p: &Progress| {
-        if verbose {
-            eprintln!(
-                "  [{:>6.1}s] {} searched={} entries={}",
-                p.elapsed.as_secs_f64(),
-                p.phase,
-                p.states_searched,
-                p.table_entries
-            );
-        }
-    };
-    let experiments = experiments_from_env();
-    let within = match mode {
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let case = case_of(&args);
+    let start = Instant::now();
+    let within = match case.mode.as_str() {
         "adversary" => Some(Within::Forever),
         m => m
             .strip_prefix("within-")
             .map(|d| Within::Pieces(d.parse().unwrap())),
     };
-    if let Some(within) = within {
-        let search_mode = match within {
-            Within::Forever => Mode::Existence,
-            Within::Pieces(_) => Mode::Optimal,
-        };
-        let search = Search::new(
-            &problem,
-            Above::Free,
-            TieBreak::Canonical,
-            search_mode,
-            resources(threads),
-            &experiments,
-        );
-        let r = search.adversary(within, &mut progress);
-        let outcome = match &r.outcome {
-            RefuteOutcome::AdversaryHolds(policy) => {
-                format!("adversary policy_states={}", policy.states.len())
-            }
-            RefuteOutcome::PlayerWins { within } => format!("player within={within}"),
-        };
-        println!(
-            "{case} mode={mode} threads={threads} pieces={pieces} choice={} outcome={outcome} \
-             states_searched={} table_entries={} search={:.3}s extraction={:.3}s wall={:.3}s",
-            experiments.choice.unwrap_or(Choice::DEFAULT).name(),
-            r.states_searched,
-            r.table_entries,
-            r.search_time.as_secs_f64(),
-            r.extraction_time.as_secs_f64(),
-            start.elapsed().as_secs_f64()
-        );
-        return;
+    match case.mode.as_str() {
+        "naive" | "naive-unrestricted" => naive(&case, start),
+        _ if within.is_some() => adversary(&case, within.expect("matched"), start),
+        _ => player(&case, start),
     }
-    let search_mode = match mode {
+}
+
+/// The 2022-style baseline: every reachable state's exact value.
+fn naive(case: &Case, start: Instant) {
+    let above = match case.mode.as_str() {
+        "naive" => Above::Restricted,
+        _ => Above::Free,
+    };
+    let s = sureline_engine::naive::solve_with(&case.problem, above);
+    println!(
+        "{} mode={} pieces={} outcome={} states={} wall={:.3}s",
+        case.label,
+        case.mode,
+        case.problem.pieces,
+        s.max_pieces.map_or("adversary".to_string(), |m| format!(
+            "player max_pieces={m}"
+        )),
+        s.states,
+        start.elapsed().as_secs_f64()
+    );
+}
+
+/// Prints the search's progress when `BENCH_PROGRESS` is set.
+fn progress(p: &Progress) {
+    if std::env::var_os("BENCH_PROGRESS").is_some() {
+        eprintln!(
+            "  [{:>6.1}s] {} searched={} entries={}",
+            p.elapsed.as_secs_f64(),
+            p.phase,
+            p.states_searched,
+            p.table_entries
+        );
+    }
+}
+
+/// The adversary's side: its policy `within`, in the game's full move set.
+fn adversary(case: &Case, within: Within, start: Instant) {
+    let experiments = experiments_from_env();
+    let search_mode = match within {
+        Within::Forever => Mode::Existence,
+        Within::Pieces(_) => Mode::Optimal,
+    };
+    let search = Search::new(
+        &case.problem,
+        Above::Free,
+        TieBreak::Canonical,
+        search_mode,
+        resources(case.threads),
+        &experiments,
+    );
+    let r = search.adversary(within, &mut progress);
+    let outcome = match &r.outcome {
+        RefuteOutcome::AdversaryHolds(policy) => {
+            format!("adversary policy_states={}", policy.states.len())
+        }
+        RefuteOutcome::PlayerWins { within } => format!("player within={within}"),
+    };
+    println!(
+        "{} mode={} threads={} pieces={} choice={} outcome={outcome} \
+         states_searched={} table_entries={} search={:.3}s extraction={:.3}s wall={:.3}s",
+        case.label,
+        case.mode,
+        case.threads,
+        case.problem.pieces,
+        experiments.choice.unwrap_or(Choice::DEFAULT).name(),
+        r.states_searched,
+        r.table_entries,
+        r.search_time.as_secs_f64(),
+        r.extraction_time.as_secs_f64(),
+        start.elapsed().as_secs_f64()
+    );
+}
+
+/// The player's side, with [model.above] unless `SURELINE_UNSOUND_NO_ABOVE_RESTRICTION`.
+fn player(case: &Case, start: Instant) {
+    let search_mode = match case.mode.as_str() {
         "existence" => Mode::Existence,
         "optimal" => Mode::Optimal,
         other => panic!("unknown mode {other}"),
@@ -173,12 +207,12 @@ fn main() {
         None => Above::Restricted,
     };
     let search = Search::new(
-        &problem,
+        &case.problem,
         above,
-        tie_break,
+        case.tie_break,
         search_mode,
-        resources(threads),
-        &experiments,
+        resources(case.threads),
+        &experiments_from_env(),
     );
     let solution = search.player(search_mode, &mut progress);
     let outcome = match solution.outcome() {
@@ -186,9 +220,13 @@ fn main() {
         Outcome::AdversaryWins => "adversary".to_string(),
     };
     println!(
-        "{case} mode={mode} tie_break={} threads={threads} pieces={pieces} outcome={outcome} \
+        "{} mode={} tie_break={} threads={} pieces={} outcome={outcome} \
          reachable_states={} states_searched={} table_entries={} search={:.3}s extraction={:.3}s wall={:.3}s",
-        tie_break.name(),
+        case.label,
+        case.mode,
+        case.tie_break.name(),
+        case.threads,
+        case.problem.pieces,
         solution.strategy().map_or(0, |s| s.states.len()),
         solution.states_searched,
         solution.table_entries,
