@@ -290,11 +290,17 @@ describe("an adversary certificate", () => {
         const after = getComputedStyle(z, "::after");
         return `${after.content} ${after.borderTopStyle} ${after.transform !== "none"}`;
       });
-      return { text: a.textContent, zeros: zeros.length, slash };
+      // In the link's font the piece O is wider than the digit 0 (in a monospace font they are
+      // alike).
+      const context = document.createElement("canvas").getContext("2d");
+      context.font = getComputedStyle(a).font;
+      const widths = ["O", "0"].map((c) => context.measureText(c).width);
+      return { text: a.textContent, zeros: zeros.length, slash, widths };
     });
     assert.equal(link.text, "#O0@0,I0@2", "the text copies as it reads");
     assert.equal(link.zeros, 3);
     assert.deepEqual(link.slash, Array(3).fill('"" solid true'));
+    assert.ok(link.widths[0] > 1.15 * link.widths[1], `O and 0 as wide as ${link.widths}`);
     await page.close();
   });
 
