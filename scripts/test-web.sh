@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The browser tests of `sureline web` (tests/web/, part of scripts/test.sh): builds the binary of
-# the test profile, makes pages into a temporary directory and plays them in Debian's headless
+# the test profile (unless SURELINE names one: scripts/test.sh passes the one its cargo test built),
+# makes pages into a temporary directory and plays them in Debian's headless
 # Chromium through playwright-core (pinned in tests/web/package-lock.json). Never skipped:
 # scripts/requirements.sh first installs the browser, node and the node packages, or stops with
 # one line naming what to install.
@@ -9,10 +10,13 @@ cd "$(dirname "$0")/.."
 
 bash scripts/requirements.sh
 export CHROMIUM="${CHROMIUM:-$(command -v chromium)}"
-target="${CARGO_TARGET_DIR:-target}"
-case "$target" in /*) ;; *) target="$PWD/$target" ;; esac
-cargo build --profile tests --locked -p sureline --bin sureline
+if [ -z "${SURELINE:-}" ]; then
+    target="${CARGO_TARGET_DIR:-target}"
+    case "$target" in /*) ;; *) target="$PWD/$target" ;; esac
+    cargo build --profile tests --locked -p sureline --bin sureline
+    SURELINE="$target/tests/sureline"
+fi
 
 out="$(mktemp -d "${TMPDIR:-/tmp}/sureline-web.XXXXXX")"
 trap 'rm -rf "$out"' EXIT
-SURELINE="$target/tests/sureline" SURELINE_WEB_OUT="$out" node --test tests/web/page.test.mjs
+SURELINE="$SURELINE" SURELINE_WEB_OUT="$out" node --test tests/web/page.test.mjs

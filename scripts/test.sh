@@ -28,7 +28,10 @@ trap 'rm -rf "$scratch"' EXIT
 export TMPDIR="$scratch"
 
 cargo test --workspace --profile tests --locked "$@"
-bash scripts/test-web.sh
+# The binary the cargo tests just ran (a cargo build of it alone would compile it again).
+target="${CARGO_TARGET_DIR:-target}"
+case "$target" in /*) ;; *) target="$PWD/$target" ;; esac
+SURELINE="$target/tests/sureline" bash scripts/test-web.sh
 
 failed=0
 tree_after=$(snapshot)
