@@ -1,6 +1,6 @@
 //! Ctrl-C: an interrupted command ends with exit code 130 and one line saying what it kept, no
 //! lock or temporary left; the same `solve --optimal` then finishes what is missing. And what
-//! `reproduce` says of itself as it starts.
+//! `reproduce` says of itself as it starts; `frontier` stops its child solve.
 
 use sureline_e2e::{
     assert_clean_failure, interrupted, listing, root, scratch, sureline, words, FAST,
@@ -114,4 +114,26 @@ fn reproduce_says_where_it_writes_and_which_job_runs() {
     );
     let left = listing(&dir.join("out"));
     assert!(left.is_empty(), "{left:?}");
+}
+
+/// Ctrl-C during `frontier`: its child solve is stopped and waited for, the certificates already
+/// moved into the table's directory are named as kept, and no staging directory, lock or
+/// temporary is left.
+#[test]
+fn an_interrupted_frontier_stops_its_solve_and_leaves_no_staging() {
+    let dir = scratch("interrupt-frontier");
+    let args = words("frontier --widths 2..8 --threads 1 -o table");
+    let out = interrupted(&dir, &args, "solving capped 6x");
+    assert_eq!(out.code, 130, "{}", out.stderr);
+    let last = out.stderr.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with(
+            "sureline: interrupted; kept table/2x6-optimal.cert (with table/2x6-optimal.cert.json)"
+        ),
+        "{last}"
+    );
+    let left = listing(&dir.join("table"));
+    assert!(left.iter().all(|name| !name.starts_with('.')), "{left:?}");
+    assert!(left.contains(&"2x6-optimal.cert".to_string()), "{left:?}");
+    assert!(!left.contains(&"FRONTIER.md".to_string()), "{left:?}");
 }

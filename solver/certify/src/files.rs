@@ -150,7 +150,10 @@ fn live() -> MutexGuard<'static, Live> {
 pub fn abandon() -> Vec<Vec<PathBuf>> {
     let live = live();
     for path in live.temporaries.iter().chain(&live.locks) {
-        let _ = std::fs::remove_file(path);
+        let _ = match path.is_dir() {
+            true => std::fs::remove_dir_all(path),
+            false => std::fs::remove_file(path),
+        };
     }
     let written = live.written.clone();
     // The guard is never released: the process exits while every other writer waits.
@@ -158,12 +161,19 @@ pub fn abandon() -> Vec<Vec<PathBuf>> {
     written
 }
 
-/// A temporary file that [`abandon`] removes if the process ends while it exists (a checkpoint
-/// being written); it is no longer tracked once dropped.
-pub(crate) struct Tracked(PathBuf);
+/// Files a command wrote complete without a [`Reservation`] (certificates `frontier` moves into
+/// its table's directory): [`abandon`] names them among the files kept.
+pub fn record_written(paths: Vec<PathBuf>) {
+    live().written.push(paths);
+}
+
+/// A temporary file or directory that [`abandon`] removes if the process ends while it exists (a
+/// checkpoint being written, `frontier`'s staging directory); it is no longer tracked once
+/// dropped.
+pub struct Tracked(PathBuf);
 
 impl Tracked {
-    pub(crate) fn new(path: PathBuf) -> Tracked {
+    pub fn new(path: PathBuf) -> Tracked {
         live().temporaries.push(path.clone());
         Tracked(path)
     }

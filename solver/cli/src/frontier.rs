@@ -191,6 +191,8 @@ pub fn frontier(args: FrontierArgs) -> Result<u8> {
     let names = [TABLE, JSON, CLAIMS, sums::SUMS_FILE];
     let paths: Vec<PathBuf> = names.iter().map(|name| plan.dir.join(name)).collect();
     let table = files::reserve(&paths, plan.existing)?;
+    // The children's staging directory goes with an interrupted run too.
+    let staging = files::Tracked::new(plan.staging.clone());
     // The archived cells are read before any solve: a missing archive fails at once.
     let archived = archived_cells(&plan)?;
     let mut cells = Vec::new();
@@ -206,6 +208,7 @@ pub fn frontier(args: FrontierArgs) -> Result<u8> {
         }
     }
     let _ = std::fs::remove_dir_all(&plan.staging);
+    drop(staging);
     let json = frontier::json(&cells, &plan.command);
     let files = [
         frontier::markdown(&cells, &plan.command),
@@ -307,10 +310,6 @@ impl Plan {
 
     /// Climbs one cell's sizes with child solves, all within one budget.
     fn solve_cell(&self, game: Game, width: u8) -> Result<Cell> {
-        std::fs::create_dir_all(&self.staging).map_err(|source| Error::Io {
-            path: self.staging.clone(),
-            source,
-        })?;
         let deadline = Instant::now() + self.budget;
         let mut solves = Vec::new();
         let finding = frontier::climb(game, width, &mut |ask| {
@@ -371,7 +370,7 @@ impl Plan {
             command.arg("--optimal");
         }
         let budget = self.budget.as_secs();
-        match run_until(command, deadline)? {
+        match run_until(command, &self.staging, deadline)? {
             Ended::Report(report) => {
                 let figures = figures_of(&report);
                 Ok((attempt_of(*report, &self.staging)?, figures))
@@ -421,6 +420,7 @@ impl Plan {
                 files::check_target(&to, self.existing)?;
                 std::fs::rename(&from, &to).map_err(io(&to))?;
             }
+            files::record_written(vec![target.clone(), manifest::path_for(&target)]);
         }
         Ok(())
     }
@@ -469,17 +469,21 @@ fn figures_of(report: &SolveJson) -> Figures {
 
 /// Runs a child to its end or to `deadline`, whichever comes first. Its stdout (the report)
 /// and stderr (progress, the error line) are read on threads so that neither pipe fills up.
-fn run_until(mut command: Command, deadline: Instant) -> Result<Ended> {
+/// The child runs in `staging`, made now if an earlier child's clean-up removed it.
+fn run_until(mut command: Command, staging: &Path, deadline: Instant) -> Result<Ended> {
     let started = Instant::now();
-    let mut child = command
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|source| Error::Io {
-            path: PathBuf::from("<sureline solve>"),
-            source,
-        })?;
+    let mut child = crate::interrupt::start_child(|| {
+        std::fs::create_dir_all(staging)?;
+        command
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+    })
+    .map_err(|source| Error::Io {
+        path: PathBuf::from("<sureline solve>"),
+        source,
+    })?;
     let stdout = read_all(child.stdout.take());
     let stderr = last_lines(child.stderr.take());
     let status = loop {
@@ -492,13 +496,16 @@ fn run_until(mut command: Command, deadline: Instant) -> Result<Ended> {
         std::thread::sleep(Duration::from_millis(50));
     };
     let Some(status) = status else {
-        let figures = stop(&mut child, started)?;
+        let figures = stop(&mut child, started);
+        crate::interrupt::child_ended();
+        let figures = figures?;
         let (progress, _) = stderr.join().unwrap_or_default();
         return Ok(Ended::OutOfTime(Figures {
             states_searched: progress.as_deref().and_then(states_of_line),
             ..figures
         }));
     };
+    crate::interrupt::child_ended();
     let out = stdout.join().unwrap_or_default();
     let (_, last) = stderr.join().unwrap_or_default();
     if status.success() {
