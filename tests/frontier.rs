@@ -7,10 +7,10 @@ use std::path::Path;
 
 use sureline_e2e::{bin, run, scratch, Run};
 
-/// `sureline frontier --widths 2..4 -o DIR` (one thread: the machine is shared).
-fn frontier(dir: &Path, cwd: &Path) -> Run {
+/// `sureline frontier --widths 2..4 -o DIR [EXTRA]` (one thread: the machine is shared).
+fn frontier(dir: &Path, cwd: &Path, extra: &[&str]) -> Run {
     let out = dir.to_str().expect("a UTF-8 scratch path");
-    let args = [
+    let mut args = vec![
         "frontier",
         "--widths",
         "2..4",
@@ -20,6 +20,7 @@ fn frontier(dir: &Path, cwd: &Path) -> Run {
         "1",
         "--quiet",
     ];
+    args.extend_from_slice(extra);
     run(&bin("sureline"), &args, cwd)
 }
 
@@ -49,7 +50,7 @@ fn cell<'a>(json: &'a serde_json::Value, game: &str, width: u64) -> &'a serde_js
 fn the_frontier_of_small_widths_is_certified_claim_by_claim() {
     let root = scratch("frontier-small");
     let dir = root.join("table");
-    let made = frontier(&dir, &root);
+    let made = frontier(&dir, &root, &[]);
     assert_eq!(made.code, 0, "{}", made.stderr);
     let json: serde_json::Value =
         serde_json::from_slice(&std::fs::read(dir.join("frontier.json")).unwrap()).unwrap();
@@ -97,8 +98,8 @@ fn the_frontier_of_small_widths_is_certified_claim_by_claim() {
 fn a_rerun_gives_the_same_bytes_and_keeps_the_archived_files() {
     let root = scratch("frontier-rerun");
     let (first, second) = (root.join("a"), root.join("b"));
-    assert_eq!(frontier(&first, &root).code, 0);
-    assert_eq!(frontier(&second, &root).code, 0);
+    assert_eq!(frontier(&first, &root, &[]).code, 0);
+    assert_eq!(frontier(&second, &root, &[]).code, 0);
     // Times and provenance live only in frontier.json and the manifests.
     let stable = |dir: &Path| {
         let mut all = files(dir);
@@ -107,8 +108,19 @@ fn a_rerun_gives_the_same_bytes_and_keeps_the_archived_files() {
     };
     let before = stable(&first);
     assert_eq!(before, stable(&second));
-    // Again into the first directory, whose SHA256SUMS now lists every certificate.
-    let again = frontier(&first, &root);
+    // Again into the first directory: refused at once without --force, then with it the same
+    // bytes (its SHA256SUMS lists every certificate, which are kept).
+    let refused = frontier(&first, &root, &[]);
+    assert_eq!(refused.code, 2, "{}", refused.stderr);
+    assert_eq!(
+        refused.stderr,
+        format!(
+            "sureline: {}: already exists (pass --force to replace it)\n",
+            first.join("FRONTIER.md").display()
+        )
+    );
+    assert_eq!(before, stable(&first));
+    let again = frontier(&first, &root, &["--force"]);
     assert_eq!(again.code, 0, "{}", again.stderr);
     assert_eq!(before, stable(&first));
 }

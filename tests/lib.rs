@@ -2,7 +2,8 @@
 //! running a command and capturing what it printed.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
 
 /// A built binary of the workspace (`sureline` or `sureline-check`), next to this test's `deps/`.
 /// `cargo test --workspace` builds every binary, since both crates have integration tests.
@@ -29,12 +30,32 @@ pub fn root() -> PathBuf {
         .to_path_buf()
 }
 
-/// A fresh, empty scratch directory for one test.
-pub fn scratch(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sureline-e2e-{}-{}", std::process::id(), test));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch directory");
-    dir
+/// A fresh, empty scratch directory for one test under the temporary directory, removed with
+/// everything in it when the test ends (the test run leaves the temporary directory as it found
+/// it). It reads as the directory's path.
+pub struct Scratch(tempfile::TempDir);
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        self.0.path()
+    }
+}
+
+impl AsRef<Path> for Scratch {
+    fn as_ref(&self) -> &Path {
+        self.0.path()
+    }
+}
+
+/// A [`Scratch`] directory named after the test (`sureline-test-NAME-XXXXXX`).
+pub fn scratch(test: &str) -> Scratch {
+    let dir = tempfile::Builder::new()
+        .prefix(&format!("sureline-test-{test}-"))
+        .tempdir()
+        .expect("a scratch directory under the temporary directory");
+    Scratch(dir)
 }
 
 /// What a command did.
@@ -89,4 +110,73 @@ pub fn verdict(out: &Run) -> &str {
 /// tests contains one).
 pub fn words(line: &str) -> Vec<&str> {
     line.split_whitespace().collect()
+}
+
+/// A 10x6 existence solve takes seconds; a refusal must come long before that.
+pub const FAST: Duration = Duration::from_secs(2);
+
+pub fn sureline(dir: &Path, args: &[&str]) -> (Run, Duration) {
+    let start = Instant::now();
+    let out = run(&bin("sureline"), args, dir);
+    (out, start.elapsed())
+}
+
+pub fn assert_clean_failure(out: &Run, code: i32, needle: &str) {
+    assert_eq!(
+        out.code, code,
+        "stdout: {}\nstderr: {}",
+        out.stdout, out.stderr
+    );
+    assert!(!out.stderr.contains("panicked"), "{}", out.stderr);
+    assert_eq!(out.stderr.lines().count(), 1, "one line: {}", out.stderr);
+    assert!(
+        out.stderr.contains(needle),
+        "expected {needle:?} in {}",
+        out.stderr
+    );
+}
+
+/// Starts `sureline solve ARGS` in `dir`, sends it SIGINT once a stderr line contains `when`,
+/// and returns what it did (its stderr whole).
+pub fn interrupted(dir: &Path, args: &[&str], when: &str) -> Run {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(bin("sureline"))
+        .args(args)
+        .current_dir(dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sureline starts");
+    let mut stderr = String::new();
+    let mut lines = BufReader::new(child.stderr.take().unwrap());
+    loop {
+        let mut line = String::new();
+        if lines.read_line(&mut line).unwrap() == 0 {
+            panic!("the solve ended before `{when}`: {stderr}");
+        }
+        stderr += &line;
+        if line.contains(when) {
+            break;
+        }
+    }
+    let pid = child.id().to_string();
+    let sent = Command::new("kill").args(["-INT", &pid]).status().unwrap();
+    assert!(sent.success());
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut lines, &mut rest).unwrap();
+    let out = child.wait_with_output().unwrap();
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: stderr + &rest,
+    }
+}
+
+pub fn listing(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
 }

@@ -4,33 +4,10 @@
 
 use std::path::Path;
 use std::process::{Command, Stdio};
+
 use std::time::{Duration, Instant};
 
-use sureline_e2e::{bin, root, run, scratch, solve, words, Run};
-
-/// A 10x6 existence solve takes seconds; a refusal must come long before that.
-const FAST: Duration = Duration::from_secs(2);
-
-fn sureline(dir: &Path, args: &[&str]) -> (Run, Duration) {
-    let start = Instant::now();
-    let out = run(&bin("sureline"), args, dir);
-    (out, start.elapsed())
-}
-
-fn assert_clean_failure(out: &Run, code: i32, needle: &str) {
-    assert_eq!(
-        out.code, code,
-        "stdout: {}\nstderr: {}",
-        out.stdout, out.stderr
-    );
-    assert!(!out.stderr.contains("panicked"), "{}", out.stderr);
-    assert_eq!(out.stderr.lines().count(), 1, "one line: {}", out.stderr);
-    assert!(
-        out.stderr.contains(needle),
-        "expected {needle:?} in {}",
-        out.stderr
-    );
-}
+use sureline_e2e::{assert_clean_failure, bin, root, scratch, solve, sureline, words, FAST};
 
 const BIG: [&str; 6] = ["solve", "--quiet", "--width", "10", "--rows", "6"];
 
@@ -256,12 +233,10 @@ fn reproduce_checks_the_archive_list_before_solving() {
     assert_clean_failure(&out, 3, "SUMS: lists no hash for 12x5-adversary.cert");
     assert!(took < FAST);
     let (out, _) = sureline(&dir, &words("reproduce --quiet --twelve --all"));
-    assert_eq!(out.code, 2, "{}", out.stderr);
-    assert!(
-        out.stderr
-            .contains("'--twelve' cannot be used with '--all'"),
-        "{}",
-        out.stderr
+    assert_clean_failure(
+        &out,
+        2,
+        "sureline: --twelve cannot be used with --all (sureline reproduce --help)",
     );
     assert!(!dir.join("reproduced").exists());
 }

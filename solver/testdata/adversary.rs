@@ -7,7 +7,7 @@ use std::collections::{HashMap, HashSet};
 
 use sureline_checker::description::{Description, Game, Moves, Rules};
 use sureline_checker::ORIENTATION_NAMES;
-pub use sureline_tools::adversary::{allowed_drop, Drop};
+pub use sureline_tools::game::policy::{allowed_drop, Drop};
 
 /// The spec's example: W=3, capped, R=1, only O: the root is terminal by parity (`states 0`).
 pub const W3_R1_O: &str = "sureline-certificate v1\nclaim adversary-prevents-a-line\ngame capped\n\

@@ -14,13 +14,8 @@ pub const IO_CERT: &str =
     "sureline-certificate v1\nclaim player-completes-a-line\nwidth 4\nrows 4\n\
 adversary IO\nmax-pieces 2\nnodes 2\nsequences 3\n0 I0@0>win O0@0>1\n1 I0@0>win O0@2>win\nend\n";
 
-/// A fresh empty directory for one test.
-pub fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sureline-tools-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+/// A fresh empty directory for one test, removed when the test ends.
+pub use sureline_e2e::scratch as temp_dir;
 
 pub fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
     let path = dir.join(name);

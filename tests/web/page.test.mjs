@@ -5,10 +5,13 @@
 // shift, a phone-sized screen, time to interactive and per move, and the README's screenshot.
 //
 // Run by scripts/test.sh: `node --test tests/web/page.test.mjs` (env: CARGO_TARGET_DIR or
-// SURELINE for the binary, CHROMIUM for the browser, SURELINE_WEB_OUT for the pages).
+// SURELINE for the binary, CHROMIUM for the browser, SURELINE_WEB_OUT for the pages). The tests
+// write only into SURELINE_WEB_OUT, or into a temporary directory they remove: the README's
+// screenshot goes there too, unless SURELINE_SCREENSHOT names where to write it
+// (`SURELINE_SCREENSHOT=docs/web-screenshot.png bash scripts/test-web.sh` refreshes it).
 
 import assert from "node:assert/strict";
-import { mkdtempSync, writeFileSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
@@ -27,8 +30,11 @@ const CERTS = {
   adversary: path.join(ROOT, "certificates/frontier/8x5-adversary.cert"),
 };
 const ADVERSARY_WIDTH = 8;
-const SCREENSHOT = path.join(ROOT, "docs/web-screenshot.png");
+const OWN_OUT = !process.env.SURELINE_WEB_OUT;
 const OUT = process.env.SURELINE_WEB_OUT || mkdtempSync(path.join(tmpdir(), "sureline-web-"));
+const SCREENSHOT = process.env.SURELINE_SCREENSHOT
+  ? path.resolve(ROOT, process.env.SURELINE_SCREENSHOT)
+  : path.join(OUT, "web-screenshot.png");
 
 let browser;
 let adversaryPage;
@@ -67,6 +73,7 @@ after(async () => {
   await adversaryPage;
   writeFileSync(path.join(OUT, "figures.json"), `${JSON.stringify(figures, null, 2)}\n`);
   console.log(`figures: ${JSON.stringify(figures)}`);
+  if (OWN_OUT) rmSync(OUT, { recursive: true, force: true });
 });
 
 // Opens a page (with an optional #fragment) and waits until it is interactive.
@@ -273,6 +280,49 @@ describe("an adversary certificate", () => {
     await linked.click("#worst");
     assert.equal(decodeURIComponent(new URL(linked.url()).hash.slice(1)), (await pageFacts(linked)).worst);
     await linked.close();
+  });
+  test("the permalink tells 0 from O: every zero is slashed, whatever the font", async () => {
+    const page = await open("adversary", "#O0@0,I0@2");
+    const link = await page.evaluate(() => {
+      const a = document.getElementById("permalink");
+      const zeros = [...a.querySelectorAll(".zero")];
+      const slash = zeros.map((z) => {
+        const after = getComputedStyle(z, "::after");
+        return `${after.content} ${after.borderTopStyle} ${after.transform !== "none"}`;
+      });
+      // In the link's font the piece O is wider than the digit 0 (in a monospace font they are
+      // alike).
+      const context = document.createElement("canvas").getContext("2d");
+      context.font = getComputedStyle(a).font;
+      const widths = ["O", "0"].map((c) => context.measureText(c).width);
+      return { text: a.textContent, zeros: zeros.length, slash, widths };
+    });
+    assert.equal(link.text, "#O0@0,I0@2", "the text copies as it reads");
+    assert.equal(link.zeros, 3);
+    assert.deepEqual(link.slash, Array(3).fill('"" solid true'));
+    assert.ok(link.widths[0] > 1.15 * link.widths[1], `O and 0 as wide as ${link.widths}`);
+    await page.close();
+  });
+
+  test("the claim names the game as the command line does", async () => {
+    for (const [key, game] of [["optimal", "capped(10, 6)"], ["adversary", "capped(8, 5)"]]) {
+      const page = await open(key);
+      const claim = await page.textContent("#claim");
+      assert.ok(claim.startsWith(`In ${game},`), claim);
+      assert.ok(!claim.includes("goal("), claim);
+      await page.close();
+    }
+  });
+
+  test("the pieces have the colours of the pictures and the terminal", async () => {
+    const page = await open("optimal", "#IOTSZJL".slice(0, 2));
+    const colours = await page.evaluate(() => {
+      const button = document.querySelector('button.give[data-piece="J"]');
+      return getComputedStyle(button).backgroundColor;
+    });
+    // sureline_tools::palette::piece_color(J) = #0072b2.
+    assert.equal(colours, "rgb(0, 114, 178)");
+    await page.close();
   });
 });
 

@@ -105,7 +105,7 @@ mod tests {
     #[test]
     fn the_spec_example_is_written_byte_for_byte() {
         let policy = Policy {
-            problem: Problem::capped(3, 1, PieceSet::parse("O").unwrap()),
+            problem: Problem::capped(3, 1, "O".parse::<PieceSet>().unwrap()),
             within: Within::Forever,
             states: Vec::new(),
         };

@@ -9,9 +9,9 @@
 
 use std::collections::HashMap;
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Limit, Result, StrategyFault};
 use sureline_engine::dag::{self, Dag, DagError, Edge};
-use sureline_engine::pieces::{Game, Orientation, PieceSet, Placement, Problem};
+use sureline_engine::pieces::{Game, Placement, Problem};
 
 /// Where a move leads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -53,12 +53,10 @@ pub const MAGIC: &str = "sureline-certificate v1";
 pub fn canonicalize(graph: &StrategyGraph) -> Result<Canonical> {
     check_shape(graph)?;
     let post_order = dag::post_order(graph, [0]).map_err(|e| match e {
-        DagError::Cycle { from, to, .. } => Error::Strategy(format!(
-            "the strategy has a cycle: node {from} leads back to node {to}"
-        )),
-        DagError::Dangling { from, to, .. } => Error::Strategy(format!(
-            "node {from} continues at node {to}, which does not exist"
-        )),
+        DagError::Cycle { from, to, .. } => Error::Strategy(StrategyFault::Cycle { from, to }),
+        DagError::Dangling { from, to, .. } => {
+            Error::Strategy(StrategyFault::Dangling { from, to })
+        }
         DagError::Overflow { .. } => sequences_overflow(),
     })?;
 
@@ -171,30 +169,31 @@ fn number_breadth_first(classes: &[Vec<Move>], root: usize) -> (Vec<usize>, Vec<
 fn check_shape(graph: &StrategyGraph) -> Result<()> {
     let pieces: Vec<_> = graph.problem.pieces.iter().collect();
     if graph.nodes.is_empty() {
-        return Err(Error::Strategy("the strategy has no root node".into()));
+        return Err(Error::Strategy(StrategyFault::NoRoot));
     }
     for (node, moves) in graph.nodes.iter().enumerate() {
         if moves.len() != pieces.len() {
-            return Err(Error::Strategy(format!(
-                "node {node} answers {} pieces, the adversary set {} has {}",
-                moves.len(),
-                graph.problem.pieces,
-                pieces.len()
-            )));
+            return Err(Error::Strategy(StrategyFault::Answers {
+                node,
+                answers: moves.len(),
+                set: graph.problem.pieces.to_string(),
+                pieces: pieces.len(),
+            }));
         }
         for (m, piece) in moves.iter().zip(&pieces) {
             if m.placement.piece() != *piece {
-                return Err(Error::Strategy(format!(
-                    "node {node} answers piece {} with {}",
-                    piece.letter(),
-                    m.placement
-                )));
+                return Err(Error::Strategy(StrategyFault::WrongPiece {
+                    node,
+                    piece: piece.letter(),
+                    placement: m.placement.to_string(),
+                }));
             }
             if let Next::Node(child) = m.next {
                 if child >= graph.nodes.len() {
-                    return Err(Error::Strategy(format!(
-                        "node {node} continues at node {child}, which does not exist"
-                    )));
+                    return Err(Error::Strategy(StrategyFault::Dangling {
+                        from: node,
+                        to: child,
+                    }));
                 }
             }
         }
@@ -204,7 +203,7 @@ fn check_shape(graph: &StrategyGraph) -> Result<()> {
 
 /// The error when the games of a strategy cannot be counted in 64 bits.
 pub(crate) fn sequences_overflow() -> Error {
-    Error::Limit("the number of piece sequences does not fit in 64 bits".into())
+    Error::Limit(Limit::Sequences)
 }
 
 fn edge(next: Next) -> Edge {
@@ -237,55 +236,10 @@ impl Dag for Classes<'_> {
     }
 }
 
-/// Reads a parsed certificate back as a strategy graph (for the tools that transform certificates).
-pub fn from_parsed(cert: &crate::strategy::Certificate) -> Result<StrategyGraph> {
-    let pieces = PieceSet::parse(&cert.adversary).map_err(Error::Strategy)?;
-    let mut nodes = Vec::with_capacity(cert.nodes.len());
-    for node in &cert.nodes {
-        let mut moves = Vec::with_capacity(node.moves.len());
-        for m in &node.moves {
-            let orientation = Orientation::from_index(m.orientation).ok_or_else(|| {
-                Error::Strategy(format!(
-                    "line {}: orientation {} out of range",
-                    node.line, m.orientation
-                ))
-            })?;
-            let column = u8::try_from(m.column).map_err(|_| {
-                Error::Strategy(format!(
-                    "line {}: column {} out of range",
-                    node.line, m.column
-                ))
-            })?;
-            let next = match m.next {
-                crate::strategy::Next::Win => Next::Win,
-                crate::strategy::Next::Node(id) => {
-                    Next::Node(usize::try_from(id).map_err(|_| {
-                        Error::Strategy(format!("line {}: node {id} out of range", node.line))
-                    })?)
-                }
-            };
-            moves.push(Move {
-                placement: Placement {
-                    orientation,
-                    column,
-                },
-                next,
-            });
-        }
-        nodes.push(moves);
-    }
-    let problem = if cert.well {
-        Problem::well(cert.width, cert.rows, pieces)
-    } else {
-        Problem::capped(cert.width, cert.rows, pieces)
-    };
-    Ok(StrategyGraph { problem, nodes })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sureline_engine::pieces::Piece;
+    use sureline_engine::pieces::{Orientation, Piece, PieceSet};
 
     fn o_at(column: u8) -> Placement {
         Placement {
@@ -392,7 +346,10 @@ mod tests {
                 }],
             ],
         };
-        assert!(matches!(canonicalize(&cyclic), Err(Error::Strategy(m)) if m.contains("cycle")));
+        assert!(matches!(
+            canonicalize(&cyclic),
+            Err(Error::Strategy(StrategyFault::Cycle { .. }))
+        ));
         let dangling = StrategyGraph {
             problem: problem_o(),
             nodes: vec![vec![Move {
@@ -400,9 +357,10 @@ mod tests {
                 next: Next::Node(7),
             }]],
         };
-        assert!(
-            matches!(canonicalize(&dangling), Err(Error::Strategy(m)) if m.contains("does not exist"))
-        );
+        assert!(matches!(
+            canonicalize(&dangling),
+            Err(Error::Strategy(StrategyFault::Dangling { .. }))
+        ));
         let wrong_piece = StrategyGraph {
             problem: problem_o(),
             nodes: vec![vec![Move {
@@ -413,8 +371,12 @@ mod tests {
                 next: Next::Win,
             }]],
         };
-        assert!(
-            matches!(canonicalize(&wrong_piece), Err(Error::Strategy(m)) if m.contains("answers piece O"))
-        );
+        assert!(matches!(
+            canonicalize(&wrong_piece),
+            Err(Error::Strategy(StrategyFault::WrongPiece {
+                piece: 'O',
+                ..
+            }))
+        ));
     }
 }

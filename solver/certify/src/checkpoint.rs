@@ -18,7 +18,8 @@ use sureline_engine::model::Above;
 use sureline_engine::pieces::Problem;
 use sureline_engine::search::Search;
 
-use crate::error::{Error, Result};
+use crate::error::{CheckpointProblem, Error, Result};
+use crate::files::Tracked;
 
 /// The first word of a checkpoint's header line.
 const MAGIC: &str = "sureline-checkpoint v1";
@@ -53,19 +54,14 @@ impl CheckpointPlan {
             _ => PathBuf::from("."),
         };
         if !parent.is_dir() {
-            return Err(Error::Usage(format!(
-                "--checkpoint {}: no directory {}",
-                self.path.display(),
-                parent.display()
-            )));
+            return Err(Error::Checkpoint(CheckpointProblem::NoDirectory {
+                checkpoint: self.path.clone(),
+                dir: parent,
+            }));
         }
         let files = [self.file(Above::Restricted), self.file(Above::Free)];
         if self.resume && !files.iter().any(|f| f.is_file()) {
-            return Err(Error::Usage(format!(
-                "--resume: no checkpoint at {} or {}",
-                files[0].display(),
-                files[1].display()
-            )));
+            return Err(Error::Checkpoint(CheckpointProblem::Missing { files }));
         }
         Ok(())
     }
@@ -108,12 +104,11 @@ pub fn restore(
     reader.read_line(&mut line).map_err(io)?;
     let want = header(problem, above, search.table_log2());
     if line != want {
-        return Err(Error::Usage(format!(
-            "--resume: {} is a checkpoint of `{}`, not of `{}` (same problem and --memory needed)",
-            path.display(),
-            line.trim_end(),
-            want.trim_end()
-        )));
+        return Err(Error::Checkpoint(CheckpointProblem::OtherProblem {
+            path,
+            found: line.trim_end().to_string(),
+            wanted: want.trim_end().to_string(),
+        }));
     }
     let mut bytes = vec![0u8; CHUNK_WORDS * 8];
     search
@@ -168,6 +163,7 @@ fn save(path: &Path, header: &str, search: &Search) -> Result<()> {
     let mut name = path.as_os_str().to_owned();
     name.push(format!(".tmp-{}", std::process::id()));
     let temporary = PathBuf::from(name);
+    let _tracked = Tracked::new(temporary.clone());
     let io = |source| Error::Io {
         path: temporary.clone(),
         source,

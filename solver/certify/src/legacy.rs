@@ -12,9 +12,9 @@ use sureline_checker::{Claim, Failure, Rule, Verdict};
 use crate::strategy::{Certificate, Next as ParsedNext};
 
 use crate::canonical::{self, Move, Next, StrategyGraph};
-use crate::error::{Error, Result};
-use crate::load::load_verified;
-use crate::output::{self, Existing};
+use crate::error::{Conflict, Error, LegacyProblem, Result, StrategyFault};
+use crate::files::{self, Existing};
+use crate::load::{load_any, LoadedAny};
 use sureline_engine::dag::{self, Dag, DagError, Edge};
 use sureline_engine::pieces::{
     legacy_to_placement, placement_to_legacy, Orientation, Piece, PieceSet, Placement, Problem,
@@ -33,12 +33,17 @@ pub struct LegacyMove {
     pub next: i64,
 }
 
-fn legacy_error(path: &Path, line: usize, column: usize, message: String) -> Error {
-    Error::Legacy {
+/// The board widths and goal-row counts a legacy file can be imported for (`--width`, `--rows`).
+pub const WIDTHS: std::ops::RangeInclusive<u8> = 2..=16;
+pub const ROWS: std::ops::RangeInclusive<u8> = 1..=20;
+
+/// A problem at `line`, integer `column` of the legacy file `path`.
+fn at(path: &Path, line: usize, column: usize) -> impl Fn(LegacyProblem) -> Error + '_ {
+    move |problem| Error::Legacy {
         path: path.to_path_buf(),
         line,
         column,
-        message,
+        problem,
     }
 }
 
@@ -52,120 +57,117 @@ fn slot_name(position: usize) -> String {
     )
 }
 
+/// The lines of a legacy file, without their line ends (LF, or CRLF: the file is read the same).
+pub fn legacy_lines(text: &str) -> Vec<&str> {
+    let mut lines: Vec<&str> = text
+        .split('\n')
+        .map(|line| line.strip_suffix('\r').unwrap_or(line))
+        .collect();
+    if lines.last() == Some(&"") {
+        lines.pop();
+    }
+    lines
+}
+
 /// Parses a legacy strategy file for a board of `width` columns.
 ///
 /// Errors carry the 1-based line number (state k is on line k+1) and, as "column", the 1-based
 /// position of the offending integer on its line (1..=21; 22 for a surplus integer).
 pub fn parse_legacy(path: &Path, text: &str, width: u8) -> Result<Vec<[LegacyMove; 7]>> {
-    let mut lines: Vec<&str> = text.split('\n').collect();
-    if lines.last() == Some(&"") {
-        lines.pop();
-    }
+    let lines = legacy_lines(text);
     if lines.is_empty() {
-        return Err(legacy_error(
-            path,
-            1,
-            1,
-            "the file is empty: expected one line of 21 integers per strategy state".into(),
-        ));
+        return Err(at(path, 1, 1)(LegacyProblem::Empty));
     }
-    let count = lines.len();
-    let mut states = Vec::with_capacity(count);
-    for (index, raw) in lines.iter().enumerate() {
-        let line = index + 1;
-        let raw = raw.strip_suffix('\r').unwrap_or(raw);
-        let tokens: Vec<&str> = raw.split_whitespace().collect();
-        if tokens.len() != LEGACY_INTEGERS {
-            let column = if tokens.len() < LEGACY_INTEGERS {
-                tokens.len() + 1
-            } else {
-                LEGACY_INTEGERS + 1
-            };
-            return Err(legacy_error(
-                path,
-                line,
-                column,
-                format!(
-                    "expected {LEGACY_INTEGERS} integers (rotation, column, next state for each of \
-                     the 7 legacy pieces I Z S T L J O), found {}",
-                    tokens.len()
-                ),
-            ));
-        }
-        let mut numbers = [0i64; LEGACY_INTEGERS];
-        for (i, token) in tokens.iter().enumerate() {
-            numbers[i] = token.parse().map_err(|_| {
-                legacy_error(
-                    path,
-                    line,
-                    i + 1,
-                    format!("'{token}' is not an integer ({})", slot_name(i + 1)),
-                )
-            })?;
-        }
-        let mut moves = [LegacyMove {
-            rotation: 0,
-            column: 0,
-            next: -1,
-        }; 7];
-        for (p, slot) in moves.iter_mut().enumerate() {
-            let (rotation, column, next) = (numbers[3 * p], numbers[3 * p + 1], numbers[3 * p + 2]);
-            let letter = LEGACY_PIECES[p].letter();
-            if !(0..4).contains(&rotation) {
-                return Err(legacy_error(
-                    path,
-                    line,
-                    3 * p + 1,
-                    format!(
-                        "rotation {rotation} of piece {letter} (legacy piece {p}) is not in 0..3"
-                    ),
-                ));
+    let states = lines
+        .iter()
+        .enumerate()
+        .map(|(index, raw)| {
+            let numbers = line_integers(path, index + 1, raw)?;
+            let mut moves = [LegacyMove {
+                rotation: 0,
+                column: 0,
+                next: -1,
+            }; 7];
+            for (p, slot) in moves.iter_mut().enumerate() {
+                let triple = [numbers[3 * p], numbers[3 * p + 1], numbers[3 * p + 2]];
+                *slot = legacy_move(p, triple, width, lines.len())
+                    .map_err(|(column, problem)| at(path, index + 1, column)(problem))?;
             }
-            let rotation = rotation as usize;
-            let fits = i32::try_from(column)
-                .ok()
-                .and_then(|c| legacy_to_placement(p, rotation, c, width))
-                .is_some();
-            if !fits {
-                let legal: Vec<i32> = (LEGACY_MIN_COLUMN..width as i32)
-                    .filter(|&c| legacy_to_placement(p, rotation, c, width).is_some())
-                    .collect();
-                let range = match (legal.first(), legal.last()) {
-                    (Some(a), Some(b)) => format!("columns {a}..{b}"),
-                    _ => "no column".into(),
-                };
-                return Err(legacy_error(
-                    path,
-                    line,
-                    3 * p + 2,
-                    format!(
-                        "column {column} puts piece {letter} rotation {rotation} off a board of \
-                         width {width} (this rotation fits at {range})"
-                    ),
-                ));
-            }
-            if next < -1 || next >= count as i64 {
-                return Err(legacy_error(
-                    path,
-                    line,
-                    3 * p + 3,
-                    format!(
-                        "next state {next} of piece {letter} does not exist (the file has states \
-                         0..{}; -1 means the drop completes a line)",
-                        count - 1
-                    ),
-                ));
-            }
-            *slot = LegacyMove {
-                rotation,
-                column: column as i32,
-                next,
-            };
-        }
-        states.push(moves);
-    }
+            Ok(moves)
+        })
+        .collect::<Result<Vec<_>>>()?;
     check_acyclic(path, &states)?;
     Ok(states)
+}
+
+/// The 21 integers of line `line` (1-based).
+fn line_integers(path: &Path, line: usize, raw: &str) -> Result<[i64; LEGACY_INTEGERS]> {
+    let tokens: Vec<&str> = raw.split_whitespace().collect();
+    if tokens.len() != LEGACY_INTEGERS {
+        let column = tokens.len().min(LEGACY_INTEGERS) + 1;
+        let found = tokens.len();
+        return Err(at(path, line, column)(LegacyProblem::Count { found }));
+    }
+    let mut numbers = [0i64; LEGACY_INTEGERS];
+    for (i, token) in tokens.iter().enumerate() {
+        numbers[i] = token.parse().map_err(|_| {
+            at(path, line, i + 1)(LegacyProblem::NotAnInteger {
+                token: token.to_string(),
+                slot: slot_name(i + 1),
+            })
+        })?;
+    }
+    Ok(numbers)
+}
+
+/// Legacy piece `p`'s move from its (rotation, column, next) integers, in a file of `count`
+/// states on a board `width` wide; or the 1-based position of the wrong integer and why.
+fn legacy_move(
+    p: usize,
+    [rotation, column, next]: [i64; 3],
+    width: u8,
+    count: usize,
+) -> std::result::Result<LegacyMove, (usize, LegacyProblem)> {
+    let piece = LEGACY_PIECES[p].letter();
+    if !(0..4).contains(&rotation) {
+        let problem = LegacyProblem::Rotation {
+            rotation,
+            piece,
+            legacy: p,
+        };
+        return Err((3 * p + 1, problem));
+    }
+    let rotation = rotation as usize;
+    let fits = i32::try_from(column)
+        .ok()
+        .and_then(|c| legacy_to_placement(p, rotation, c, width))
+        .is_some();
+    if !fits {
+        let legal: Vec<i32> = (LEGACY_MIN_COLUMN..width as i32)
+            .filter(|&c| legacy_to_placement(p, rotation, c, width).is_some())
+            .collect();
+        let fits = match (legal.first(), legal.last()) {
+            (Some(a), Some(b)) => format!("columns {a}..{b}"),
+            _ => "no column".into(),
+        };
+        let problem = LegacyProblem::Column {
+            column,
+            piece,
+            rotation,
+            width,
+            fits,
+        };
+        return Err((3 * p + 2, problem));
+    }
+    if next < -1 || next >= count as i64 {
+        let last = count - 1;
+        return Err((3 * p + 3, LegacyProblem::NextState { next, piece, last }));
+    }
+    Ok(LegacyMove {
+        rotation,
+        column: column as i32,
+        next,
+    })
 }
 
 /// Refuses a cycle anywhere in the file, naming the line whose move closes it.
@@ -176,16 +178,10 @@ fn check_acyclic(path: &Path, states: &[[LegacyMove; 7]]) -> Result<()> {
             from: state,
             index: p,
             to: next,
-        }) => Err(legacy_error(
-            path,
-            state + 1,
-            3 * p + 3,
-            format!(
-                "cycle: state {state} continues at state {next} (line {}), from which state \
-                 {state} is reached again",
-                next + 1
-            ),
-        )),
+        }) => Err(at(path, state + 1, 3 * p + 3)(LegacyProblem::Cycle {
+            state,
+            next,
+        })),
         Err(other) => unreachable!("parse_legacy checked every next state: {other}"),
     }
 }
@@ -235,39 +231,37 @@ pub fn legacy_graph(states: &[[LegacyMove; 7]], width: u8, rows: u8) -> Strategy
     }
 }
 
-fn check_problem(width: u8, rows: u8) -> Result<()> {
-    if !(2..=16).contains(&width) {
-        return Err(Error::Usage(format!("--width {width}: expected 2..16")));
-    }
-    if !(1..=20).contains(&rows) {
-        return Err(Error::Usage(format!("--rows {rows}: expected 1..20")));
-    }
-    Ok(())
+/// What an import read: the checker's verdict on the certificate written, and whether the
+/// file had CRLF line ends (read as LF: the command says so).
+pub struct Imported {
+    pub verdict: Verdict,
+    pub crlf: bool,
 }
 
 /// Converts the legacy file `input` into the canonical certificate `output` (written only once
-/// verified by the checker) and returns the checker's verdict. The output is reserved first, so
-/// an existing or unwritable output is refused before the file is read.
+/// verified by the checker) for a board `width` wide with `rows` goal rows (within [`WIDTHS`]
+/// and [`ROWS`]: the command checks them). The output is reserved first, so an existing or
+/// unwritable output is refused before the file is read.
 pub fn import_legacy(
     input: &Path,
     output: &Path,
     width: u8,
     rows: u8,
     existing: Existing,
-) -> Result<Verdict> {
-    check_problem(width, rows)?;
-    let reservation = output::reserve(&[output.to_path_buf()], existing)?;
-    let bytes = std::fs::read(input).map_err(|source| Error::Io {
-        path: input.to_path_buf(),
-        source,
-    })?;
+) -> Result<Imported> {
+    assert!(
+        WIDTHS.contains(&width) && ROWS.contains(&rows),
+        "checked by the command"
+    );
+    let reservation = files::reserve(&[output.to_path_buf()], existing)?;
+    let bytes = std::fs::read(input).map_err(Error::io(input))?;
     let text = std::str::from_utf8(&bytes).map_err(|e| {
         let line = bytes[..e.valid_up_to()]
             .iter()
             .filter(|&&b| b == b'\n')
             .count()
             + 1;
-        legacy_error(input, line, 1, "the line is not ASCII text".into())
+        at(input, line, 1)(LegacyProblem::NotAscii)
     })?;
     let states = parse_legacy(input, text, width)?;
     let graph = legacy_graph(&states, width, rows);
@@ -275,7 +269,10 @@ pub fn import_legacy(
     let verdict = sureline_checker::verify(canonical.text.as_bytes(), &Claim::default())
         .map_err(|failure| imported_failure(input, rows, failure))?;
     reservation.write_all(&[canonical.text.as_bytes()])?;
-    Ok(verdict)
+    Ok(Imported {
+        verdict,
+        crlf: text.contains("\r\n"),
+    })
 }
 
 /// Why an imported strategy does not verify, with the hint for rows completed above the goal.
@@ -298,33 +295,27 @@ fn imported_failure(input: &Path, rows: u8, failure: Failure) -> Error {
     }
 }
 
-/// The 2022 layout of a parsed certificate whose adversary set is all 7 pieces.
+/// The 2022 layout of a verified player certificate whose adversary set is all 7 pieces.
 pub fn legacy_text(cert: &Certificate) -> Result<String> {
-    let pieces = PieceSet::parse(&cert.adversary).map_err(Error::Strategy)?;
-    if pieces != PieceSet::ALL {
-        return Err(Error::Usage(format!(
-            "the 2022 format needs an answer to all 7 pieces, but this certificate's adversary \
-             set is {}",
-            cert.adversary
-        )));
+    if cert.adversary != PieceSet::ALL.to_string() {
+        return Err(Conflict::LegacyNeedsAllPieces(cert.adversary.clone()).into());
     }
     let mut text = String::new();
     for node in &cert.nodes {
         let mut numbers: Vec<String> = Vec::with_capacity(LEGACY_INTEGERS);
         for piece in LEGACY_PIECES {
             let m = &node.moves[piece.index()];
-            let placement = Orientation::from_index(m.orientation)
-                .zip(u8::try_from(m.column).ok())
-                .map(|(orientation, column)| Placement {
-                    orientation,
-                    column,
-                })
-                .ok_or_else(|| Error::Strategy(format!("line {}: bad placement", node.line)))?;
+            let placement = Placement {
+                orientation: Orientation::from_index(m.orientation)
+                    .expect("a verified certificate names orientations 0..19"),
+                column: u8::try_from(m.column).expect("a verified column is on the board"),
+            };
             let (r, c) = placement_to_legacy(placement, cert.width).ok_or_else(|| {
-                Error::Strategy(format!(
-                    "line {}: {placement} has no legacy spelling on width {}",
-                    node.line, cert.width
-                ))
+                Error::Strategy(StrategyFault::NoLegacySpelling {
+                    line: node.line,
+                    placement: placement.to_string(),
+                    width: cert.width,
+                })
             })?;
             numbers.push(r.to_string());
             numbers.push(c.to_string());
@@ -340,10 +331,17 @@ pub fn legacy_text(cert: &Certificate) -> Result<String> {
 }
 
 /// Converts the certificate `input` (verified first) into the 2022 layout at `output`; returns
-/// the number of lines written.
-pub fn export_legacy(input: &Path, output: &Path) -> Result<usize> {
-    let loaded = load_verified(input)?;
+/// the number of lines written. The output is reserved first (an existing one only with
+/// `existing`); an adversary certificate is refused: the 2022 format holds player strategies.
+pub fn export_legacy(input: &Path, output: &Path, existing: Existing) -> Result<usize> {
+    let reservation = files::reserve(&[output.to_path_buf()], existing)?;
+    let loaded = match load_any(input)? {
+        LoadedAny::Player(loaded) => loaded,
+        LoadedAny::Adversary(_) => {
+            return Err(Conflict::LegacyExportOfPolicy(input.to_path_buf()).into())
+        }
+    };
     let text = legacy_text(&loaded.certificate)?;
-    output::write_atomically(output, text.as_bytes())?;
+    reservation.write_all(&[text.as_bytes()])?;
     Ok(loaded.certificate.nodes.len())
 }

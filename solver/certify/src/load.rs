@@ -9,7 +9,7 @@ use sureline_checker::{Claim, Policy, Proves};
 
 use crate::strategy::{self, Certificate};
 
-use crate::error::{Error, Result};
+use crate::error::{Conflict, Error, Result};
 
 /// A certificate read from disk, verified by the checker and parsed by the checker's parser.
 pub struct Loaded {
@@ -33,10 +33,7 @@ pub fn load_verified(path: &Path) -> Result<Loaded> {
             failure: Box::new(failure),
         })?;
     if !matches!(verdict.proves, Proves::Win { .. }) {
-        return Err(Error::NotVerified(format!(
-            "{}: an adversary certificate, not a player strategy",
-            path.display()
-        )));
+        return Err(Conflict::NotAPlayerCertificate(path.to_path_buf()).into());
     }
     let certificate = parsed(path, &bytes)?;
     Ok(Loaded {
@@ -101,8 +98,5 @@ pub fn load_any(path: &Path) -> Result<LoadedAny> {
 
 /// The node lines of a player certificate the checker has verified.
 fn parsed(path: &Path, bytes: &[u8]) -> Result<Certificate> {
-    strategy::read(bytes).map_err(|message| Error::Malformed {
-        path: path.to_path_buf(),
-        message,
-    })
+    strategy::read(bytes).map_err(|message| Error::Bug(format!("{}: {message}", path.display())))
 }

@@ -92,7 +92,7 @@ pub struct AdversaryManifest {
     /// The player's move set: `all` or `grid-2022`.
     pub moves: String,
     /// `"forever"`, or the number of pieces during which no goal row completes.
-    pub within: serde_json::Value,
+    pub within: ManifestWithin,
     /// The rule that chose the adversary's pieces (spec/solver-model.md [adversary.choice]).
     pub choice: String,
     /// State lines of the certificate: the states the walk expands.
@@ -102,6 +102,21 @@ pub struct AdversaryManifest {
     /// The certificate's identity and how this run made it (the last keys of the object).
     #[serde(flatten)]
     pub run: RunRecord,
+}
+
+/// An adversary manifest's `within`: the word `"forever"`, or a number of pieces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ManifestWithin {
+    Pieces(u8),
+    Forever(Forever),
+}
+
+/// The word `forever`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Forever {
+    #[serde(rename = "forever")]
+    Forever,
 }
 
 /// The keys both manifests end with: the certificate's identity and the run that made it.
@@ -164,23 +179,30 @@ pub fn path_for(certificate: &Path) -> PathBuf {
 }
 
 /// The manifest as pretty JSON with a trailing newline.
-pub fn to_json(manifest: &impl Serialize) -> Result<String> {
-    let mut json =
-        serde_json::to_string_pretty(manifest).map_err(|e| Error::Usage(e.to_string()))?;
+pub fn to_json(manifest: &impl Serialize) -> String {
+    let mut json = serde_json::to_string_pretty(manifest).expect("manifests serialize");
     json.push('\n');
-    Ok(json)
+    json
 }
 
-/// Reads a manifest back (for `reproduce` and the tests).
-pub fn read(path: &Path) -> Result<Manifest> {
+/// Reads a manifest back (for `reproduce`, `frontier` and the tests): a player manifest
+/// ([`Manifest`]) or an adversary one ([`AdversaryManifest`]).
+pub fn read<M: serde::de::DeserializeOwned>(path: &Path) -> Result<M> {
     let text = std::fs::read_to_string(path).map_err(|source| Error::Io {
         path: path.to_path_buf(),
         source,
     })?;
-    serde_json::from_str(&text).map_err(|e| Error::Malformed {
+    serde_json::from_str(&text).map_err(|source| Error::Json {
         path: path.to_path_buf(),
-        message: format!("{}:{}: {}", e.line(), e.column(), e),
+        source,
     })
+}
+
+/// Resets this process's peak resident set size to its current size (Linux: `5` written to
+/// `/proc/self/clear_refs`), so that [`peak_rss_bytes`] measures from now on; false where it
+/// cannot, and then the peak stays the process's since it started.
+pub fn reset_peak_rss() -> bool {
+    std::fs::write("/proc/self/clear_refs", "5").is_ok()
 }
 
 /// Peak resident set size of this process so far (Linux `VmHWM`), 0 where unknown.

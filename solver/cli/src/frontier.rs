@@ -11,13 +11,16 @@
 use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::str::FromStr;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use serde_json::Value;
 use sureline_certify::error::{Error, Result};
-use sureline_certify::manifest;
-use sureline_certify::output::{self, Existing};
+use sureline_certify::files::{self, Existing};
+use sureline_certify::manifest::{self, AdversaryManifest, Manifest};
+use sureline_certify::pipeline::AnyManifest;
+use sureline_certify::pipeline::Threads;
+use sureline_certify::sums;
 use sureline_engine::model::{MAX_WIDTH, MIN_WIDTH};
 use sureline_engine::pieces::Game;
 use sureline_tools::frontier::{
@@ -25,35 +28,47 @@ use sureline_tools::frontier::{
 };
 
 use crate::progress::states_of_line;
+use crate::report::{Outcome, SolveJson};
 use crate::reproduce::archive_file;
-use crate::solve::threads_or_cores;
 use crate::stdout::{finished, print};
 
 #[derive(clap::Args)]
 pub struct FrontierArgs {
     /// The widths, `A..B` (both included), `A..=B` or one width `A`; within 2..=12. Width 10 is
     /// cited from the main archive (certificates/), not recomputed.
-    #[arg(long, default_value = "2..12")]
-    widths: String,
+    #[arg(long, default_value = "2..12", value_parser = Widths::from_str)]
+    widths: Widths,
     /// The games, comma-separated: capped, well.
-    #[arg(long, default_value = "capped,well")]
-    games: String,
+    #[arg(long, default_value = "capped,well", value_parser = Games::from_str)]
+    games: Games,
     /// Where the certificates, FRONTIER.md, frontier.json, CLAIMS and SHA256SUMS go.
     #[arg(short, long, default_value = "certificates/frontier")]
     output: PathBuf,
     /// Search threads of each solve, 1..=256 (default: the number of cores).
-    #[arg(long)]
-    threads: Option<usize>,
+    #[arg(long, value_parser = Threads::from_str)]
+    threads: Option<Threads>,
     /// Wall-clock budget of one cell (one game, one width), all its solves together; a cell not
     /// decided within it is reported as undecided.
-    #[arg(long, default_value_t = 600)]
+    #[arg(long, default_value_t = 600, value_parser = at_least_one_second)]
     max_seconds_per_cell: u64,
+    /// Replace the table's files (FRONTIER.md, frontier.json, CLAIMS, SHA256SUMS) and
+    /// certificates of other bytes if they exist (never a certificate an existing SHA256SUMS
+    /// lists with other bytes); without it an existing output directory with a table is refused.
+    #[arg(long)]
+    force: bool,
     /// No progress on stderr.
     #[arg(long)]
     quiet: bool,
     /// Print frontier.json on stdout instead of the table.
     #[arg(long)]
     json: bool,
+}
+
+fn at_least_one_second(text: &str) -> std::result::Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err("expected a whole number of seconds, at least 1".into()),
+    }
 }
 
 /// The files of the table, in the output directory.
@@ -63,47 +78,60 @@ const CLAIMS: &str = "CLAIMS";
 /// Where the children write; certificates the table cites are moved out of it, the rest removed.
 const STAGING: &str = ".frontier-staging";
 
-/// `A..B`, `A..=B` (both included) or `A`, within the widths the solver takes.
-fn parse_widths(text: &str) -> Result<(u8, u8)> {
-    let usage = |why: &str| {
-        Error::Usage(format!(
-            "--widths {text}: {why} (expected A..B within {MIN_WIDTH}..{MAX_WIDTH}, e.g. 2..8)"
-        ))
-    };
-    let (low, high) = match text.split_once("..") {
-        Some((low, high)) => (low, high.strip_prefix('=').unwrap_or(high)),
-        None => (text, text),
-    };
-    let number = |s: &str| s.trim().parse::<u8>().map_err(|_| usage("not a width"));
-    let (low, high) = (number(low)?, number(high)?);
-    if low > high {
-        return Err(usage("the range is reversed"));
+/// The widths of a table: `A..B`, `A..=B` (both included) or `A`, within the widths the
+/// solver takes (`--widths`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Widths(u8, u8);
+
+impl FromStr for Widths {
+    type Err = String;
+
+    fn from_str(text: &str) -> std::result::Result<Widths, String> {
+        let usage =
+            |why: &str| format!("{why} (expected A..B within {MIN_WIDTH}..{MAX_WIDTH}, e.g. 2..8)");
+        let (low, high) = match text.split_once("..") {
+            Some((low, high)) => (low, high.strip_prefix('=').unwrap_or(high)),
+            None => (text, text),
+        };
+        let number = |s: &str| s.trim().parse::<u8>().map_err(|_| usage("not a width"));
+        let (low, high) = (number(low)?, number(high)?);
+        if low > high {
+            return Err(usage("the range is reversed"));
+        }
+        if low < MIN_WIDTH || high > MAX_WIDTH {
+            return Err(usage("out of range"));
+        }
+        Ok(Widths(low, high))
     }
-    if low < MIN_WIDTH || high > MAX_WIDTH {
-        return Err(usage("out of range"));
-    }
-    Ok((low, high))
 }
 
-/// `capped,well` in that order whatever the order given, each once.
-fn parse_games(text: &str) -> Result<Vec<Game>> {
-    let mut games = Vec::new();
-    for word in text.split(',') {
-        let game = match word.trim() {
-            "capped" => Game::Capped,
-            "well" => Game::Well,
-            other => {
-                return Err(Error::Usage(format!(
-                    "--games: unknown game '{other}' (expected capped, well or capped,well)"
-                )))
+/// The games of a table, `capped,well` in that order whatever the order given, each once
+/// (`--games`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Games(Vec<Game>);
+
+impl FromStr for Games {
+    type Err = String;
+
+    fn from_str(text: &str) -> std::result::Result<Games, String> {
+        let mut games = Vec::new();
+        for word in text.split(',') {
+            let game = match word.trim() {
+                "capped" => Game::Capped,
+                "well" => Game::Well,
+                other => {
+                    return Err(format!(
+                        "unknown game '{other}' (expected capped, well or capped,well)"
+                    ))
+                }
+            };
+            if !games.contains(&game) {
+                games.push(game);
             }
-        };
-        if !games.contains(&game) {
-            games.push(game);
         }
+        games.sort_by_key(|g| *g == Game::Well);
+        Ok(Games(games))
     }
-    games.sort_by_key(|g| *g == Game::Well);
-    Ok(games)
 }
 
 /// Everything one frontier run needs, checked before any work.
@@ -112,7 +140,9 @@ struct Plan {
     games: Vec<Game>,
     dir: PathBuf,
     staging: PathBuf,
-    threads: usize,
+    /// Whether the table's files and certificates of other bytes may be replaced (`--force`).
+    existing: Existing,
+    threads: Threads,
     budget: Duration,
     quiet: bool,
     /// The command that makes this table, as FRONTIER.md names it (options that change it).
@@ -120,20 +150,10 @@ struct Plan {
 }
 
 fn plan_of(args: &FrontierArgs) -> Result<Plan> {
-    let widths = parse_widths(&args.widths)?;
-    let games = parse_games(&args.games)?;
-    let threads = threads_or_cores(args.threads);
-    if !(1..=sureline_certify::pipeline::MAX_THREADS).contains(&threads) {
-        return Err(Error::Usage(format!(
-            "--threads {threads}: expected 1..={}",
-            sureline_certify::pipeline::MAX_THREADS
-        )));
-    }
-    if args.max_seconds_per_cell == 0 {
-        return Err(Error::Usage(
-            "--max-seconds-per-cell 0: expected at least 1".into(),
-        ));
-    }
+    let Widths(low, high) = args.widths;
+    let widths = (low, high);
+    let games = args.games.0.clone();
+    let threads = args.threads.unwrap_or_else(Threads::cores);
     let names: Vec<&str> = games.iter().map(|g| g.name()).collect();
     let command = format!(
         "sureline frontier --widths {}..{} --games {} --max-seconds-per-cell {}",
@@ -152,6 +172,11 @@ fn plan_of(args: &FrontierArgs) -> Result<Plan> {
         games,
         staging: dir.join(STAGING),
         dir,
+        existing: if args.force {
+            Existing::Replace
+        } else {
+            Existing::Keep
+        },
         threads,
         budget: Duration::from_secs(args.max_seconds_per_cell),
         quiet: args.quiet,
@@ -161,6 +186,13 @@ fn plan_of(args: &FrontierArgs) -> Result<Plan> {
 
 pub fn frontier(args: FrontierArgs) -> Result<u8> {
     let plan = plan_of(&args)?;
+    // The table's files are claimed before any solve: an existing table is refused at once
+    // (without --force), and a second frontier into the same directory too.
+    let names = [TABLE, JSON, CLAIMS, sums::SUMS_FILE];
+    let paths: Vec<PathBuf> = names.iter().map(|name| plan.dir.join(name)).collect();
+    let table = files::reserve(&paths, plan.existing)?;
+    // The children's staging directory goes with an interrupted run too.
+    let staging = files::Tracked::new(plan.staging.clone());
     // The archived cells are read before any solve: a missing archive fails at once.
     let archived = archived_cells(&plan)?;
     let mut cells = Vec::new();
@@ -176,16 +208,15 @@ pub fn frontier(args: FrontierArgs) -> Result<u8> {
         }
     }
     let _ = std::fs::remove_dir_all(&plan.staging);
+    drop(staging);
     let json = frontier::json(&cells, &plan.command);
     let files = [
-        (TABLE, frontier::markdown(&cells, &plan.command)),
-        (JSON, json.clone()),
-        (CLAIMS, frontier::claims_file(&cells)),
-        (output::SUMS_FILE, frontier::sums_file(&cells)),
+        frontier::markdown(&cells, &plan.command),
+        json.clone(),
+        frontier::claims_file(&cells),
+        frontier::sums_file(&cells),
     ];
-    for (name, text) in files {
-        output::write_atomically(&plan.dir.join(name), text.as_bytes())?;
-    }
+    table.write_all(&files.each_ref().map(|text| text.as_bytes()))?;
     let shown = if args.json {
         json
     } else {
@@ -229,26 +260,22 @@ fn archived_cells(plan: &Plan) -> Result<Vec<Cell>> {
 }
 
 fn archived_cell(archived: &ArchivedCell) -> Result<Cell> {
-    let cite = |name: &str| -> Result<CertRef> {
-        let path = archive_file(&format!("{name}.json"), "the archived W = 10 manifests", "")?;
-        let text = std::fs::read_to_string(&path).map_err(|source| Error::Io {
-            path: path.clone(),
-            source,
-        })?;
-        let value: Value = serde_json::from_str(&text).map_err(|e| Error::Malformed {
-            path: path.clone(),
-            message: format!(": {e}"),
-        })?;
-        Ok(CertRef {
-            path: format!("certificates/{name}"),
-            sha256: value["sha256"].as_str().unwrap_or_default().to_string(),
-            lines: value["nodes"]
-                .as_u64()
-                .or(value["states"].as_u64())
-                .unwrap_or(0),
-            local: false,
-            bytes: 0,
-        })
+    let manifest_of =
+        |name: &str| archive_file(&format!("{name}.json"), "the archived W = 10 manifests", "");
+    let cite = |name: &str, sha256: String, lines: usize| CertRef {
+        path: format!("certificates/{name}"),
+        sha256,
+        lines: lines as u64,
+        local: false,
+        bytes: 0,
+    };
+    let cite_player = |name: &str| -> Result<CertRef> {
+        let m: Manifest = manifest::read(&manifest_of(name)?)?;
+        Ok(cite(name, m.run.sha256, m.nodes))
+    };
+    let cite_adversary = |name: &str| -> Result<CertRef> {
+        let m: AdversaryManifest = manifest::read(&manifest_of(name)?)?;
+        Ok(cite(name, m.run.sha256, m.states))
     };
     Ok(Cell {
         game: archived.game,
@@ -256,9 +283,9 @@ fn archived_cell(archived: &ArchivedCell) -> Result<Cell> {
         finding: Finding::PlayerWins {
             size: archived.size,
             pieces: archived.pieces,
-            player: cite(archived.player)?,
-            lower_bound: archived.lower_bound.map(cite).transpose()?,
-            adversary_below: Some(cite(archived.adversary_below)?),
+            player: cite_player(archived.player)?,
+            lower_bound: archived.lower_bound.map(cite_adversary).transpose()?,
+            adversary_below: Some(cite_adversary(archived.adversary_below)?),
         },
         solves: Vec::new(),
     })
@@ -267,7 +294,7 @@ fn archived_cell(archived: &ArchivedCell) -> Result<Cell> {
 /// What a child solve ended with.
 enum Ended {
     /// Exit 0: the solve's `--json` report.
-    Report(Value),
+    Report(Box<SolveJson>),
     /// Stopped at the cell's deadline, with what was seen of it.
     OutOfTime(Figures),
     /// A non-zero exit: its code and the last line it wrote on stderr.
@@ -283,10 +310,6 @@ impl Plan {
 
     /// Climbs one cell's sizes with child solves, all within one budget.
     fn solve_cell(&self, game: Game, width: u8) -> Result<Cell> {
-        std::fs::create_dir_all(&self.staging).map_err(|source| Error::Io {
-            path: self.staging.clone(),
-            source,
-        })?;
         let deadline = Instant::now() + self.budget;
         let mut solves = Vec::new();
         let finding = frontier::climb(game, width, &mut |ask| {
@@ -337,15 +360,20 @@ impl Plan {
                 option,
                 &size.to_string(),
             ])
-            .args(["--threads", &self.threads.to_string(), "--json", "--force"]);
+            .args([
+                "--threads",
+                &self.threads.get().to_string(),
+                "--json",
+                "--force",
+            ]);
         if optimal {
             command.arg("--optimal");
         }
         let budget = self.budget.as_secs();
-        match run_until(command, deadline)? {
+        match run_until(command, &self.staging, deadline)? {
             Ended::Report(report) => {
-                let attempt = attempt_of(&report, &self.staging);
-                Ok((attempt, figures_of(&report)))
+                let figures = figures_of(&report);
+                Ok((attempt_of(*report, &self.staging)?, figures))
             }
             Ended::OutOfTime(figures) => Ok((
                 Attempt::Undecided {
@@ -358,16 +386,18 @@ impl Plan {
             Ended::Failed { code: 4, message } => {
                 Ok((Attempt::Undecided { reason: message }, Figures::default()))
             }
-            Ended::Failed { code, message } => Err(Error::NotVerified(format!(
-                "{what}: the solve failed (exit {code}): {message}"
-            ))),
+            Ended::Failed { code, message } => Err(Error::Child {
+                what,
+                code,
+                message,
+            }),
         }
     }
 
     /// Moves the certificates a cell cites (and their manifests) from the staging directory
     /// into the output directory. One already there with the same bytes is kept as it is
     /// (with its manifest: an archived pair is never rewritten); a different one is replaced
-    /// only when no SHA256SUMS lists it ([`output::check_target`]).
+    /// only with `--force` and when no SHA256SUMS lists it ([`files::check_target`]).
     fn install(&self, cell: &Cell) -> Result<()> {
         for (cert, _) in frontier::claims(cell) {
             if !cert.local {
@@ -387,65 +417,73 @@ impl Plan {
                 (staged.clone(), target.clone()),
                 (manifest::path_for(&staged), manifest::path_for(&target)),
             ] {
-                output::check_target(&to, Existing::Replace)?;
+                files::check_target(&to, self.existing)?;
                 std::fs::rename(&from, &to).map_err(io(&to))?;
             }
+            files::record_written(vec![target.clone(), manifest::path_for(&target)]);
         }
         Ok(())
     }
 }
 
 /// The attempt a child's `--json` report states (the child verified every certificate in it,
-/// and wrote them into `staging`).
-fn attempt_of(report: &Value, staging: &Path) -> Attempt {
-    let cite = |m: &Value| {
-        let path = m["certificate"].as_str().unwrap_or_default().to_string();
-        CertRef {
-            bytes: std::fs::metadata(staging.join(&path)).map_or(0, |m| m.len()),
-            sha256: m["sha256"].as_str().unwrap_or_default().to_string(),
-            lines: m["nodes"].as_u64().or(m["states"].as_u64()).unwrap_or(0),
-            local: true,
-            path,
-        }
+/// and wrote them into `staging`). A report whose outcome and manifest disagree is a bug.
+fn attempt_of(report: SolveJson, staging: &Path) -> Result<Attempt> {
+    let cite = |certificate: &str, sha256: &str, lines: usize| CertRef {
+        bytes: std::fs::metadata(staging.join(certificate)).map_or(0, |m| m.len()),
+        sha256: sha256.to_string(),
+        lines: lines as u64,
+        local: true,
+        path: certificate.to_string(),
     };
-    let main = &report["manifest"];
-    match report["outcome"].as_str() {
-        Some("player-wins") => {
-            let n = main["max_pieces"].as_u64().unwrap_or(0) as u32;
-            Attempt::PlayerWins {
-                pieces: match main["mode"].as_str() {
-                    Some("optimal") => Pieces::Optimum(n),
-                    _ => Pieces::AtMost(n),
-                },
-                player: cite(main),
-                lower_bound: report.get("lower_bound").map(cite),
-            }
+    let cite_adversary = |m: &AdversaryManifest| cite(&m.certificate, &m.run.sha256, m.states);
+    match (report.outcome, &report.manifest) {
+        (Outcome::PlayerWins, AnyManifest::Player(m)) => {
+            let pieces = match m.mode.as_str() {
+                "optimal" => Pieces::Optimum(m.max_pieces),
+                "existence" => Pieces::AtMost(m.max_pieces),
+                other => return Err(Error::Bug(format!("a child solve reports mode {other}"))),
+            };
+            Ok(Attempt::PlayerWins {
+                pieces,
+                player: cite(&m.certificate, &m.run.sha256, m.nodes),
+                lower_bound: report.lower_bound.as_ref().map(cite_adversary),
+            })
         }
-        _ => Attempt::AdversaryWins(cite(main)),
+        (Outcome::AdversaryWins, AnyManifest::Adversary(m)) => {
+            Ok(Attempt::AdversaryWins(cite_adversary(m)))
+        }
+        (outcome, _) => Err(Error::Bug(format!(
+            "a child solve reports {outcome:?} with a manifest of the other side"
+        ))),
     }
 }
 
-fn figures_of(report: &Value) -> Figures {
+fn figures_of(report: &SolveJson) -> Figures {
     Figures {
-        states_searched: report["states_searched"].as_u64(),
-        wall_seconds: report["wall_seconds"].as_f64().unwrap_or(0.0),
-        peak_rss_bytes: report["peak_rss_bytes"].as_u64().unwrap_or(0),
+        states_searched: Some(report.states_searched),
+        wall_seconds: report.wall_seconds,
+        peak_rss_bytes: report.peak_rss_bytes,
     }
 }
 
 /// Runs a child to its end or to `deadline`, whichever comes first. Its stdout (the report)
 /// and stderr (progress, the error line) are read on threads so that neither pipe fills up.
-fn run_until(mut command: Command, deadline: Instant) -> Result<Ended> {
+/// The child runs in `staging`, made now if an earlier child's clean-up removed it.
+fn run_until(mut command: Command, staging: &Path, deadline: Instant) -> Result<Ended> {
     let started = Instant::now();
-    let mut child = command
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|source| Error::Io {
-            path: PathBuf::from("<sureline solve>"),
-            source,
-        })?;
+    let mut child = crate::interrupt::start_child(|| {
+        std::fs::create_dir_all(staging)?;
+        command
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+    })
+    .map_err(|source| Error::Io {
+        path: PathBuf::from("<sureline solve>"),
+        source,
+    })?;
     let stdout = read_all(child.stdout.take());
     let stderr = last_lines(child.stderr.take());
     let status = loop {
@@ -458,21 +496,24 @@ fn run_until(mut command: Command, deadline: Instant) -> Result<Ended> {
         std::thread::sleep(Duration::from_millis(50));
     };
     let Some(status) = status else {
-        let figures = stop(&mut child, started)?;
+        let figures = stop(&mut child, started);
+        crate::interrupt::child_ended();
+        let figures = figures?;
         let (progress, _) = stderr.join().unwrap_or_default();
         return Ok(Ended::OutOfTime(Figures {
             states_searched: progress.as_deref().and_then(states_of_line),
             ..figures
         }));
     };
+    crate::interrupt::child_ended();
     let out = stdout.join().unwrap_or_default();
     let (_, last) = stderr.join().unwrap_or_default();
     if status.success() {
-        let report = serde_json::from_str(&out).map_err(|e| Error::Malformed {
+        let report = serde_json::from_str(&out).map_err(|source| Error::Json {
             path: PathBuf::from("<sureline solve --json>"),
-            message: format!(": {e}"),
+            source,
         })?;
-        return Ok(Ended::Report(report));
+        return Ok(Ended::Report(Box::new(report)));
     }
     Ok(Ended::Failed {
         code: status.code().unwrap_or(-1),
@@ -533,21 +574,21 @@ mod tests {
 
     #[test]
     fn widths_are_ranges_within_the_solver() {
-        assert_eq!(parse_widths("2..8").unwrap(), (2, 8));
-        assert_eq!(parse_widths("2..=8").unwrap(), (2, 8));
-        assert_eq!(parse_widths("5").unwrap(), (5, 5));
+        assert_eq!("2..8".parse(), Ok(Widths(2, 8)));
+        assert_eq!("2..=8".parse(), Ok(Widths(2, 8)));
+        assert_eq!("5".parse(), Ok(Widths(5, 5)));
         for bad in ["8..2", "1..4", "2..13", "x..4", ""] {
-            assert!(matches!(parse_widths(bad), Err(Error::Usage(_))), "{bad}");
+            assert!(bad.parse::<Widths>().is_err(), "{bad}");
         }
     }
 
     #[test]
     fn games_come_in_one_order() {
         assert_eq!(
-            parse_games("well,capped").unwrap(),
-            [Game::Capped, Game::Well]
+            "well,capped".parse(),
+            Ok(Games(vec![Game::Capped, Game::Well]))
         );
-        assert_eq!(parse_games("well").unwrap(), [Game::Well]);
-        assert!(parse_games("tetris").is_err());
+        assert_eq!("well".parse(), Ok(Games(vec![Game::Well])));
+        assert!("tetris".parse::<Games>().is_err());
     }
 }

@@ -7,12 +7,15 @@ use clap::{Parser, Subcommand};
 
 mod check;
 mod frontier;
+mod interrupt;
 mod memory;
 mod progress;
+mod report;
 mod reproduce;
 mod solve;
 mod stdout;
 mod tools;
+mod usage;
 
 #[derive(Parser)]
 #[command(
@@ -20,7 +23,7 @@ mod tools;
     version,
     about = "Prove that you can be sure to clear a line at Tetris, with a certificate anyone can check"
 )]
-struct Cli {
+pub(crate) struct Cli {
     #[command(subcommand)]
     command: Command,
 }
@@ -67,6 +70,13 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return usage_error(e),
     };
+    let resume = match cli.command {
+        Command::Solve(_) => {
+            Some("the same command verifies what was kept, keeps it and finishes the rest")
+        }
+        _ => None,
+    };
+    interrupt::install(resume);
     let result = match cli.command {
         Command::Solve(args) => solve::solve(args),
         Command::Reproduce(args) => reproduce::reproduce(args),
@@ -89,10 +99,19 @@ fn main() -> ExitCode {
     }
 }
 
-/// clap's message for help/version (exit 0) or a usage error (exit 2), written without panicking
-/// on a closed stream.
+/// clap's help or version (exit 0, on stdout), or a usage error as one line on stderr
+/// (exit 2): `sureline: --width 13: expected 2..=12 (sureline solve --help)`. A bare command
+/// without its subcommand shows the help on stderr, as clap does.
 fn usage_error(error: clap::Error) -> ExitCode {
-    let code = if error.use_stderr() { 2 } else { 0 };
-    let _ = error.print();
-    ExitCode::from(code)
+    use clap::error::ErrorKind;
+    if !error.use_stderr() {
+        let _ = error.print();
+        return ExitCode::from(0);
+    }
+    if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        let _ = error.print();
+        return ExitCode::from(2);
+    }
+    stdout::error_line(&format!("sureline: {}", usage::one_line(&error)));
+    ExitCode::from(2)
 }

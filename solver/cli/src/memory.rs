@@ -5,9 +5,8 @@
 
 use std::time::Duration;
 
-use sureline_certify::error::{Error, Result};
-use sureline_certify::manifest;
 use sureline_certify::pipeline::MIN_MEMORY;
+use sureline_certify::{files, manifest};
 
 /// The default budget: this share of the machine's RAM (`MemTotal`), leaving the rest to the
 /// system and to whatever else runs.
@@ -29,25 +28,39 @@ fn machine_ram() -> Option<u64> {
     Some(kib * 1024)
 }
 
-/// `--memory`: the size asked, checked against the machine's RAM, or the default share of it.
-pub fn budget(asked: Option<&str>) -> Result<u64> {
-    let ram = machine_ram();
-    let Some(asked) = asked else {
-        return Ok(ram.map_or(FALLBACK_BUDGET, |ram| (ram as f64 * DEFAULT_SHARE) as u64));
-    };
-    let bytes =
-        parse_size(asked).map_err(|why| Error::Usage(format!("--memory {asked}: {why}")))?;
-    match ram {
-        Some(ram) if bytes > ram => Err(Error::Usage(format!(
-            "--memory {asked}: more than this machine's {} of RAM",
-            human(ram)
-        ))),
-        // (checked here too, before the watchdog starts: the pipeline checks it again)
-        _ if bytes < MIN_MEMORY => Err(Error::Usage(format!(
-            "--memory {asked}: a solve needs at least {}",
-            human(MIN_MEMORY)
-        ))),
-        _ => Ok(bytes),
+/// The memory budget of a solve, in bytes: asked with `--memory` (then at least
+/// [`MIN_MEMORY`] and at most the machine's RAM, checked when the option is read), or the
+/// default share of the machine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    pub bytes: u64,
+    /// Whether `--memory` asked for it (the table may then grow into its share).
+    pub asked: bool,
+}
+
+impl Budget {
+    /// `--memory` if given, else [`DEFAULT_SHARE`] of the machine's RAM.
+    pub fn or_default(asked: Option<Budget>) -> Budget {
+        asked.unwrap_or_else(|| Budget {
+            bytes: machine_ram().map_or(FALLBACK_BUDGET, |ram| (ram as f64 * DEFAULT_SHARE) as u64),
+            asked: false,
+        })
+    }
+}
+
+impl std::str::FromStr for Budget {
+    type Err = String;
+
+    /// `--memory SIZE`, checked against the machine's RAM and the smallest budget a solve takes.
+    fn from_str(text: &str) -> std::result::Result<Budget, String> {
+        let bytes = parse_size(text)?;
+        match machine_ram() {
+            Some(ram) if bytes > ram => {
+                Err(format!("more than this machine's {} of RAM", human(ram)))
+            }
+            _ if bytes < MIN_MEMORY => Err(format!("a solve needs at least {}", human(MIN_MEMORY))),
+            _ => Ok(Budget { bytes, asked: true }),
+        }
     }
 }
 
@@ -89,6 +102,7 @@ pub fn human(bytes: u64) -> String {
 pub fn watch(budget: u64) {
     std::thread::spawn(move || loop {
         if let Some(message) = over_budget(manifest::current_rss_bytes(), budget) {
+            files::abandon();
             eprintln!("{message}");
             std::process::exit(EXIT_LIMIT);
         }
@@ -142,10 +156,16 @@ mod tests {
 
     #[test]
     fn the_default_is_a_share_of_the_machine() {
-        let default = budget(None).unwrap();
+        let default = Budget::or_default(None);
+        assert!(!default.asked);
         if let Some(ram) = machine_ram() {
-            assert_eq!(default, (ram as f64 * DEFAULT_SHARE) as u64);
-            assert!(budget(Some(&format!("{}", ram + 1))).is_err());
+            assert_eq!(default.bytes, (ram as f64 * DEFAULT_SHARE) as u64);
+            assert!(format!("{}", ram + 1).parse::<Budget>().is_err());
         }
+        assert_eq!(
+            "64M".parse::<Budget>().map(|b| (b.bytes, b.asked)),
+            Ok((64 << 20, true))
+        );
+        assert!("63M".parse::<Budget>().is_err());
     }
 }

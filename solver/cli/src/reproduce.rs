@@ -3,34 +3,42 @@
 //! any solve starts; this module never writes into the archive.
 
 use std::path::{Path, PathBuf};
+use std::str::FromStr;
 
 use sureline_certify::error::{Error, Result};
-use sureline_certify::manifest::Provenance;
-use sureline_certify::output::{Destination, Existing};
-use sureline_certify::pipeline::{self, Certified, CheckLimits, Goal, Output, SolveRequest};
+use sureline_certify::files::{self, Destination, Existing};
+use sureline_certify::limits::CheckLimits;
+use sureline_certify::manifest::{self, Provenance};
+use sureline_certify::pipeline::{self, Certified, Goal, Naming, SolveRequest, Threads};
+use sureline_certify::sums::Sums;
 use sureline_engine::pieces::{Moves, PieceSet, Problem, TieBreak};
 use sureline_engine::search::Mode;
 
-use crate::memory;
+use crate::memory::{self, Budget};
 use crate::progress::ProgressPrinter;
-use crate::solve::{claim_line, threads_or_cores};
+use crate::solve::claim_line;
 use crate::stdout::finished;
+use sureline_tools::words::count;
 
 #[derive(clap::Args)]
 pub struct ReproduceArgs {
-    /// Where to write the reproduced certificates and manifests (replaced if they exist).
+    /// Where to write the reproduced certificates and manifests (created if missing).
     #[arg(long, default_value = "reproduced")]
     output_dir: PathBuf,
+    /// Replace reproduced certificates and manifests that are already there (without it they
+    /// are refused before the first solve).
+    #[arg(long)]
+    force: bool,
     /// The archive's checksum list (default: certificates/SHA256SUMS of the current directory,
     /// else of the repository the command was built from).
     #[arg(long)]
     sums: Option<PathBuf>,
     /// Search threads, 1..=256 (default: the number of cores).
-    #[arg(long)]
-    threads: Option<usize>,
+    #[arg(long, value_parser = Threads::from_str)]
+    threads: Option<Threads>,
     /// The memory budget, e.g. 20G (default: 3/4 of the machine's RAM); see `sureline solve`.
-    #[arg(long, value_name = "SIZE")]
-    memory: Option<String>,
+    #[arg(long, value_name = "SIZE", value_parser = Budget::from_str)]
+    memory: Option<Budget>,
     /// Every archived certificate, not only the headline ones: also the legacy-2022 tie-break,
     /// the well (10x6 adversary, 10x7 player) and the 2022 move set (about 30 min on 2 cores).
     #[arg(long)]
@@ -52,6 +60,37 @@ struct Job {
     archived: &'static [&'static str],
     /// The checker's limits the certificates are verified within.
     limits: CheckLimits,
+}
+
+impl Job {
+    /// `capped(10, 6), optimal: the player's strategy, then the lower bound` for the progress
+    /// line that starts the job.
+    fn describe(&self) -> String {
+        let problem = self.problem;
+        let game = format!(
+            "{}({}, {})",
+            problem.game.name(),
+            problem.width,
+            problem.rows
+        );
+        let moves = match problem.moves {
+            Moves::All => String::new(),
+            Moves::Grid2022 => ", the 2022 moves".into(),
+        };
+        let tie_break = match self.tie_break {
+            TieBreak::Canonical => String::new(),
+            other => format!(", tie-break {}", other.name()),
+        };
+        let what = match self.goal {
+            Goal::Decide(Mode::Optimal) => "optimal: the player's strategy, then the lower bound",
+            Goal::Decide(Mode::Existence) => "who wins, and the winner's certificate",
+            Goal::NoWinWithin(_) => "the lower bound",
+        };
+        format!(
+            "{game}{moves}{tie_break}, {what} ({})",
+            self.archived.join(", ")
+        )
+    }
 }
 
 /// Which archived certificates `reproduce` re-derives.
@@ -166,10 +205,11 @@ pub fn archive_file(name: &str, what: &str, hint: &str) -> Result<PathBuf> {
 
 fn not_found(what: &str, candidates: &[PathBuf], hint: &str) -> Error {
     let tried: Vec<String> = candidates.iter().map(|p| p.display().to_string()).collect();
-    Error::Usage(format!(
-        "cannot find {what} ({}): run from the repository root {hint}",
-        tried.join(", ")
-    ))
+    Error::NotFound {
+        what: what.to_string(),
+        tried: tried.join(", "),
+        hint: hint.to_string(),
+    }
 }
 
 /// Where the archive's checksums are: `--sums`, else `certificates/SHA256SUMS` here, else in the
@@ -186,28 +226,19 @@ fn find_sums(
         Some(path) => return Err(not_found(what, &[path], "or pass --sums FILE")),
         None => archive_file(scope.sums(), what, "or pass --sums FILE")?,
     };
-    let text = std::fs::read_to_string(&path).map_err(|source| Error::Io {
-        path: path.clone(),
-        source,
-    })?;
+    let sums = Sums::read(&path)?;
     let names = jobs.iter().flat_map(|job| job.archived.iter().copied());
-    let (listed, missing): (Vec<_>, Vec<_>) = names
-        .map(|name| (name, pipeline::archived_hash(&text, name)))
-        .partition(|(_, hash)| hash.is_some());
-    if !missing.is_empty() {
-        let missing: Vec<&str> = missing.into_iter().map(|(name, _)| name).collect();
-        return Err(Error::Malformed {
-            path: path.clone(),
-            message: format!(" lists no hash for {}", missing.join(", ")),
-        });
+    let mut archived = Vec::new();
+    let mut missing = Vec::new();
+    for name in names {
+        match sums.hash_of(name) {
+            Some(expected) => archived.push(Archived { name, expected }),
+            None => missing.push(name.to_string()),
+        }
     }
-    let archived = listed
-        .into_iter()
-        .map(|(name, hash)| Archived {
-            name,
-            expected: hash.expect("partitioned on it"),
-        })
-        .collect();
+    if !missing.is_empty() {
+        return Err(Error::NotListed { path, missing });
+    }
     Ok((path, archived))
 }
 
@@ -219,33 +250,57 @@ pub fn reproduce(args: ReproduceArgs) -> Result<u8> {
     };
     let jobs = jobs(scope);
     let (sums, archived) = find_sums(args.sums, scope, &jobs)?;
-    let budget = memory::budget(args.memory.as_deref())?;
-    memory::watch(budget);
-    std::fs::create_dir_all(&args.output_dir).map_err(|source| Error::Io {
-        path: args.output_dir.clone(),
-        source,
-    })?;
-    let mut printer = ProgressPrinter::new(args.quiet).with_budget(budget);
+    let budget = Budget::or_default(args.memory);
+    memory::watch(budget.bytes);
+    let dir = &args.output_dir;
+    std::fs::create_dir_all(dir).map_err(Error::io(dir))?;
+    let existing = if args.force {
+        Existing::Replace
+    } else {
+        Existing::Keep
+    };
+    // Every job's outputs are checked now, not when the job comes (the last may start after
+    // half an hour).
+    for name in jobs.iter().flat_map(|job| job.archived) {
+        let path = dir.join(name);
+        files::check_target(&path, existing)?;
+        files::check_target(&manifest::path_for(&path), existing)?;
+    }
+    let mut printer = ProgressPrinter::new(args.quiet).with_budget(budget.bytes);
+    printer.note(&format!(
+        "reproduce: {} into {}, compared with {}",
+        count(jobs.len() as u64, "job", "jobs"),
+        dir.display(),
+        sums.display()
+    ));
     let mut certified = Vec::new();
     let mut text = String::new();
-    for job in &jobs {
+    for (number, job) in jobs.iter().enumerate() {
+        let job_name = format!("job {} of {}", number + 1, jobs.len());
+        printer.note(&format!("reproduce: {job_name}: {}", job.describe()));
+        // The peak of each job alone (the process's own peak would carry the largest job on).
+        let own_peak = manifest::reset_peak_rss();
         let request = SolveRequest {
             problem: job.problem,
             goal: job.goal,
             tie_break: job.tie_break,
-            threads: threads_or_cores(args.threads),
-            memory: budget,
-            memory_asked: args.memory.is_some(),
+            threads: args.threads.unwrap_or_else(Threads::cores),
+            memory: budget.bytes,
+            memory_asked: budget.asked,
             checkpoint: None,
             limits: job.limits,
-            output: Output::Defaults(args.output_dir.clone()),
-            existing: Existing::Replace,
+            naming: Naming::Defaults(dir.clone()),
+            existing,
             provenance: Provenance::of_this_run(),
         };
         let report = pipeline::solve(&request, &mut |e| printer.event(e))?;
         printer.finish();
+        let peak = match own_peak {
+            true => "peak resident memory of this job",
+            false => "peak resident memory of the process so far",
+        };
         text += &format!(
-            "{}: {} in {:.1} s (peak RSS {:.0} MiB)\n",
+            "{job_name}, {}: {} in {:.1} s ({peak} {:.0} MiB)\n",
             job.problem.size_name(),
             claim_line(&job.problem, &report.certified[0]),
             report.wall_seconds,
@@ -284,13 +339,10 @@ fn compare(archived: &[Archived], certified: &[Certified], sums: &Path) -> (Stri
     (text, all)
 }
 
-/// The file name a certificate was written under.
+/// Where a certificate was written.
 fn written_name(certified: &Certified) -> String {
     match &certified.destination {
-        Destination::File(path) => path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default(),
+        Destination::File(path) => path.display().to_string(),
         Destination::Stdout => "-".into(),
     }
 }

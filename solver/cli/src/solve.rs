@@ -1,22 +1,26 @@
 //! `sureline solve`: arguments, the checks made before the search, and
 //! the lines printed after it. Every outcome line names the game it holds in.
 
+use std::ops::RangeInclusive;
 use std::path::PathBuf;
+use std::str::FromStr;
 use std::time::Duration;
 
-use serde_json::json;
 use sureline_certify::checkpoint::CheckpointPlan;
-use sureline_certify::error::{Error, Result};
-use sureline_certify::manifest::{self, Provenance};
-use sureline_certify::output::{Destination, Existing};
+use sureline_certify::error::{Conflict, Result};
+use sureline_certify::files::{Destination, Existing};
+use sureline_certify::limits::CheckLimits;
+use sureline_certify::manifest::{self, ManifestWithin, Provenance};
 use sureline_certify::pipeline::{
-    self, AnyManifest, Certified, CheckLimits, Finding, Goal, Output, SolveReport, SolveRequest,
+    self, AnyManifest, Certified, Finding, Goal, Naming, SolveReport, SolveRequest, Threads,
 };
+use sureline_engine::model::{MAX_ROWS, MAX_WELL_HEIGHT, MAX_WIDTH, MIN_WIDTH};
 use sureline_engine::pieces::{Game, Moves, PieceSet, Problem, TieBreak};
 use sureline_engine::search::Mode;
 
-use crate::memory;
+use crate::memory::{self, Budget};
 use crate::progress::ProgressPrinter;
+use crate::report::{Outcome, SolveJson};
 use crate::stdout::{finished, line};
 use sureline_tools::words::count;
 
@@ -24,22 +28,22 @@ use sureline_tools::words::count;
 #[command(group(clap::ArgGroup::new("game").required(true).args(["rows", "height"])))]
 pub struct SolveArgs {
     /// Board width W (2..=12).
-    #[arg(long)]
+    #[arg(long, value_parser = within(MIN_WIDTH..=MAX_WIDTH))]
     width: u8,
     /// The capped game with R goal rows (1..=8): the player must complete one of the bottom R
     /// rows, and no piece may land on a column already R high.
-    #[arg(long)]
+    #[arg(long, value_parser = within(1..=MAX_ROWS))]
     rows: Option<u8>,
     /// The well, H rows tall (1..=15): every piece must lie inside it, any completed row wins.
-    #[arg(long)]
+    #[arg(long, value_parser = within(1..=MAX_WELL_HEIGHT))]
     height: Option<u8>,
     /// The adversary's piece set, e.g. IOTSZJL (default) or O.
-    #[arg(long, default_value = "IOTSZJL")]
-    pieces: String,
+    #[arg(long, default_value = "IOTSZJL", value_parser = PieceSet::from_str)]
+    pieces: PieceSet,
     /// The player's move set: all placements, or grid-2022 (the 2022 program's 4x4 grids at
     /// grid columns >= 0).
-    #[arg(long, default_value = "all")]
-    moves: String,
+    #[arg(long, default_value = "all", value_parser = Moves::from_str)]
+    moves: Moves,
     /// Find a strategy with the fewest pieces in the worst case (default: any winning strategy);
     /// also write the lower bound "no win within one piece fewer" beside it.
     #[arg(long)]
@@ -49,18 +53,18 @@ pub struct SolveArgs {
     #[arg(long, value_name = "D", conflicts_with = "optimal")]
     no_win_within: Option<u8>,
     /// Tie-break between equally good placements: canonical or legacy-2022.
-    #[arg(long, default_value = "canonical")]
-    tie_break: String,
+    #[arg(long, default_value = "canonical", value_parser = TieBreak::from_str)]
+    tie_break: TieBreak,
     /// Search threads, 1..=256 (default: the number of cores; the certificate does not depend
     /// on it).
-    #[arg(long)]
-    threads: Option<usize>,
+    #[arg(long, value_parser = Threads::from_str)]
+    threads: Option<Threads>,
     /// The memory budget, e.g. 20G or 512M (default: 3/4 of the machine's RAM). The
     /// transposition table takes at most 3/4 of it; given explicitly, the table may grow past its
     /// measured default size into that share. A solve that crosses the budget stops with exit
     /// code 4 instead of meeting the OOM killer. The certificate does not depend on it.
-    #[arg(long, value_name = "SIZE")]
-    memory: Option<String>,
+    #[arg(long, value_name = "SIZE", value_parser = Budget::from_str)]
+    memory: Option<Budget>,
     /// The checker's limits the certificate is verified within: standard, or large for
     /// certificates past the standard limits (up to 2 GiB and 2^27 nodes; the checker then needs
     /// up to about 19 GiB, and `sureline-check --limits large` verifies the file).
@@ -76,9 +80,10 @@ pub struct SolveArgs {
         long,
         value_name = "INTERVAL",
         default_value = "10m",
-        requires = "checkpoint"
+        requires = "checkpoint",
+        value_parser = parse_interval
     )]
-    checkpoint_every: String,
+    checkpoint_every: Duration,
     /// Start the search tables from the checkpoints of --checkpoint (same problem and --memory).
     #[arg(long, requires = "checkpoint")]
     resume: bool,
@@ -86,8 +91,8 @@ pub struct SolveArgs {
     /// written and the summary goes to stderr). Default: the size, the game and what is proved,
     /// e.g. 10x6-optimal.cert, 10x5-adversary.cert, 10x7-well-existence.cert,
     /// 10x6-no-win-within-11.cert, in the current directory.
-    #[arg(short, long)]
-    output: Option<PathBuf>,
+    #[arg(short, long, value_parser = Destination::from_str)]
+    output: Option<Destination>,
     /// Replace the certificate and manifest if they exist (never an archived certificate).
     #[arg(long)]
     force: bool,
@@ -99,12 +104,14 @@ pub struct SolveArgs {
     json: bool,
 }
 
-pub(crate) fn threads_or_cores(threads: Option<usize>) -> usize {
-    threads.unwrap_or_else(|| {
-        std::thread::available_parallelism()
-            .map(|n| n.get())
-            .unwrap_or(1)
-    })
+/// A value parser for a number within `range`: "expected 2..=12" otherwise.
+pub(crate) fn within(
+    range: RangeInclusive<u8>,
+) -> impl Fn(&str) -> std::result::Result<u8, String> + Clone {
+    move |text| match text.parse::<u8>() {
+        Ok(n) if range.contains(&n) => Ok(n),
+        _ => Err(format!("expected {}..={}", range.start(), range.end())),
+    }
 }
 
 /// "the bottom 6 rows of a board 10 columns wide" (a board is at least 2 columns wide), "a well
@@ -128,59 +135,43 @@ fn goal_rows(problem: &Problem) -> String {
     }
 }
 
-/// The problem, the goal and where the certificate goes, from the arguments.
+/// The problem, the goal and where the certificate goes, from the arguments (each already
+/// parsed and checked by its value parser); what no single option can say is checked here, once,
+/// before any work.
 fn request_of(args: &SolveArgs) -> Result<SolveRequest> {
-    let pieces =
-        PieceSet::parse(&args.pieces).map_err(|m| Error::Usage(format!("--pieces: {m}")))?;
-    let tie_break =
-        TieBreak::parse(&args.tie_break).map_err(|m| Error::Usage(format!("--tie-break: {m}")))?;
-    let moves = Moves::parse(&args.moves).map_err(|m| Error::Usage(format!("--moves: {m}")))?;
     let problem = match (args.rows, args.height) {
-        (Some(rows), None) => Problem::capped(args.width, rows, pieces),
-        (None, Some(height)) => Problem::well(args.width, height, pieces),
-        _ => {
-            return Err(Error::Usage(
-                "give exactly one of --rows (the capped game) and --height (the well)".into(),
-            ))
-        }
+        (Some(rows), None) => Problem::capped(args.width, rows, args.pieces),
+        (None, Some(height)) => Problem::well(args.width, height, args.pieces),
+        _ => unreachable!("clap's game group takes exactly one of --rows and --height"),
     }
-    .with_moves(moves);
+    .with_moves(args.moves);
     let goal = match (args.no_win_within, args.optimal) {
         (Some(d), _) => Goal::NoWinWithin(d),
         (None, true) => Goal::Decide(Mode::Optimal),
         (None, false) => Goal::Decide(Mode::Existence),
     };
-    let output = match args.output.clone() {
-        Some(path) => Output::Named(Destination::from_arg(path)),
-        None => Output::Defaults(PathBuf::from(".")),
+    let naming = match &args.output {
+        Some(destination) => Naming::Given(destination.clone()),
+        None => Naming::Defaults(PathBuf::from(".")),
     };
-    if args.json && output == Output::Named(Destination::Stdout) {
-        return Err(Error::Usage(
-            "--json and -o - both want standard output: choose one".into(),
-        ));
+    if args.json && naming == Naming::Given(Destination::Stdout) {
+        return Err(Conflict::JsonAndStdout.into());
     }
+    let memory = Budget::or_default(args.memory);
     Ok(SolveRequest {
         problem,
         goal,
-        tie_break,
-        threads: threads_or_cores(args.threads),
-        memory: memory::budget(args.memory.as_deref())?,
-        memory_asked: args.memory.is_some(),
+        tie_break: args.tie_break,
+        threads: args.threads.unwrap_or_else(Threads::cores),
+        memory: memory.bytes,
+        memory_asked: memory.asked,
         limits: args.limits,
-        checkpoint: match &args.checkpoint {
-            Some(path) => Some(CheckpointPlan {
-                path: path.clone(),
-                every: parse_interval(&args.checkpoint_every).map_err(|why| {
-                    Error::Usage(format!(
-                        "--checkpoint-every {}: {why}",
-                        args.checkpoint_every
-                    ))
-                })?,
-                resume: args.resume,
-            }),
-            None => None,
-        },
-        output,
+        checkpoint: args.checkpoint.as_ref().map(|path| CheckpointPlan {
+            path: path.clone(),
+            every: args.checkpoint_every,
+            resume: args.resume,
+        }),
+        naming,
         existing: if args.force {
             Existing::Replace
         } else {
@@ -209,41 +200,38 @@ pub fn solve(args: SolveArgs) -> Result<u8> {
     }
 }
 
-fn finding_name(finding: Finding) -> &'static str {
-    match finding {
-        Finding::PlayerWins { .. } => "player-wins",
-        Finding::AdversaryWins => "adversary-wins",
-        Finding::NoWinWithin { .. } => "no-win-within",
-    }
-}
-
-fn claim_name(certified: &Certified) -> &'static str {
-    match certified.manifest {
-        AnyManifest::Player(_) => manifest::PLAYER_CLAIM,
-        AnyManifest::Adversary(_) => manifest::ADVERSARY_CLAIM,
-    }
-}
-
-/// `{"outcome", "game", "moves", "claim", "manifest"[, "lower_bound"], figures}`: the main
-/// certificate's claim and manifest, and an optimal solve's lower bound.
+/// The `--json` report ([`SolveJson`]): the main certificate's claim and manifest, and an
+/// optimal solve's lower bound.
 fn solve_json(request: &SolveRequest, report: &SolveReport) -> String {
     let problem = request.problem;
-    let mut value = json!({
-        "outcome": finding_name(report.finding),
-        "game": problem.game.name(),
-        "moves": problem.moves.name(),
+    let main = report
+        .certified
+        .first()
+        .expect("a solve that returns has certified its finding");
+    let lower_bound = report.certified.get(1).map(|lower| match &lower.manifest {
+        AnyManifest::Adversary(m) => m.clone(),
+        AnyManifest::Player(_) => unreachable!("a lower bound is an adversary certificate"),
     });
-    if let Some(main) = report.certified.first() {
-        value["claim"] = json!(claim_name(main));
-        value["manifest"] = json!(main.manifest);
-    }
-    if let Some(lower) = report.certified.get(1) {
-        value["lower_bound"] = json!(lower.manifest);
-    }
-    value["states_searched"] = json!(report.states_searched);
-    value["wall_seconds"] = json!(report.wall_seconds);
-    value["peak_rss_bytes"] = json!(report.peak_rss_bytes);
-    serde_json::to_string_pretty(&value).expect("JSON values serialize")
+    let json = SolveJson {
+        outcome: match report.finding {
+            Finding::PlayerWins { .. } => Outcome::PlayerWins,
+            Finding::AdversaryWins => Outcome::AdversaryWins,
+            Finding::NoWinWithin { .. } => Outcome::NoWinWithin,
+        },
+        game: problem.game.name().into(),
+        moves: problem.moves.name().into(),
+        claim: match main.manifest {
+            AnyManifest::Player(_) => manifest::PLAYER_CLAIM,
+            AnyManifest::Adversary(_) => manifest::ADVERSARY_CLAIM,
+        }
+        .into(),
+        manifest: main.manifest.clone(),
+        lower_bound,
+        states_searched: report.states_searched,
+        wall_seconds: report.wall_seconds,
+        peak_rss_bytes: report.peak_rss_bytes,
+    };
+    serde_json::to_string_pretty(&json).expect("the report serializes")
 }
 
 /// What one certificate proves, in words, naming its game.
@@ -257,19 +245,23 @@ pub(crate) fn claim_line(problem: &Problem, certified: &Certified) -> String {
             problem.pieces,
             m.mode
         ),
-        AnyManifest::Adversary(m) if m.within == "forever" => format!(
+        AnyManifest::Adversary(m) if matches!(m.within, ManifestWithin::Forever(_)) => format!(
             "adversary wins {game}: no strategy completes a line in {} against pieces {}",
             goal_rows(problem),
             problem.pieces
         ),
-        AnyManifest::Adversary(m) => format!(
-            "no win within {} pieces {game}: the adversary stops every line in {} during the first {} \
-             pieces, pieces {}",
-            m.within,
-            goal_rows(problem),
-            m.within,
-            problem.pieces
-        ),
+        AnyManifest::Adversary(m) => {
+            let within = match m.within {
+                ManifestWithin::Pieces(d) => d,
+                ManifestWithin::Forever(_) => unreachable!("the arm above"),
+            };
+            format!(
+                "no win within {within} pieces {game}: the adversary stops every line in {} \
+                 during the first {within} pieces, pieces {}",
+                goal_rows(problem),
+                problem.pieces
+            )
+        }
     }
 }
 
@@ -306,6 +298,10 @@ fn summary_lines(request: &SolveRequest, report: &SolveReport) -> String {
         text += &format!("{}\n", certified.verdict);
         text += &format!("{}\n", claim_line(&problem, certified));
         text += &format!("{}\n", written_line(certified));
+        if certified.reused {
+            text +=
+                "(kept by an interrupted run of this solve, verified again and not rewritten)\n";
+        }
     }
     if let (Finding::PlayerWins { max_pieces }, [_, _]) = (report.finding, &report.certified[..]) {
         text += &format!(

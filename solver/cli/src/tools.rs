@@ -2,18 +2,23 @@
 //! The work itself is in `sureline-tools` and `sureline-certify`.
 
 use std::io::Write;
+use std::num::NonZeroUsize;
 use std::path::PathBuf;
+use std::str::FromStr;
 
-use sureline_certify::error::Result;
-use sureline_certify::output::{self, Destination, Existing};
+use sureline_certify::error::{Error, Result};
+use sureline_certify::files::{self, Destination, Existing};
 
+use crate::solve::within;
 use crate::stdout::{finished, stdout_error};
 use sureline_certify::legacy;
-use sureline_tools::play::{self, ColorChoice, PlayOptions, WorstOptions};
-use sureline_tools::render::{self, Format, RenderRequest};
+use sureline_tools::play::{self, PlayOptions};
+use sureline_tools::render::{self, Drawn, Format, Picture, RenderRequest, Scale};
 use sureline_tools::stats::{self, StatsOptions};
+use sureline_tools::terminal::ColorChoice;
 use sureline_tools::web::{self, Side};
 use sureline_tools::words::count;
+use sureline_tools::worst::{self, WorstOptions};
 
 /// Options of `sureline stats`.
 #[derive(clap::Args, Clone, Debug)]
@@ -88,17 +93,25 @@ pub struct RenderArgs {
     pub moves: Option<String>,
     /// The picture to write; its extension gives the format: FILE.svg or FILE.png. Repeat -o
     /// to write the same figure in both formats.
-    #[arg(short = 'o', long = "output", value_name = "FILE", required = true)]
-    pub output: Vec<PathBuf>,
+    #[arg(short = 'o', long = "output", value_name = "FILE", required = true, value_parser = Picture::from_str)]
+    pub output: Vec<Picture>,
     /// Also draw the empty board before the first piece.
     #[arg(long)]
     pub start: bool,
     /// At most N boards per row; the rows are filled evenly (12 boards: two rows of 6).
-    #[arg(long, value_name = "N", default_value_t = render::DEFAULT_COLUMNS)]
-    pub columns: usize,
+    #[arg(long, value_name = "N", default_value_t = NonZeroUsize::new(render::DEFAULT_COLUMNS).expect("6 boards"), value_parser = at_least_one)]
+    pub columns: NonZeroUsize,
     /// PNG pixels per SVG unit (1..8).
-    #[arg(long, value_name = "N", default_value_t = 2)]
-    pub scale: u32,
+    #[arg(long, value_name = "N", default_value = "2", value_parser = Scale::from_str)]
+    pub scale: Scale,
+    /// Replace the pictures if they exist.
+    #[arg(long)]
+    pub force: bool,
+}
+
+fn at_least_one(text: &str) -> std::result::Result<NonZeroUsize, String> {
+    text.parse()
+        .map_err(|_| "expected a whole number, at least 1".to_string())
 }
 
 /// Options of `sureline web`.
@@ -107,8 +120,8 @@ pub struct WebArgs {
     /// The certificate file (player or adversary certificate).
     pub cert: PathBuf,
     /// The page to write (one self-contained HTML file), or - for standard output.
-    #[arg(short = 'o', long = "output", value_name = "FILE.html")]
-    pub output: PathBuf,
+    #[arg(short = 'o', long = "output", value_name = "FILE.html", value_parser = Destination::from_str)]
+    pub output: Destination,
     /// Replace the output if it exists.
     #[arg(long)]
     pub force: bool,
@@ -122,12 +135,12 @@ pub struct ImportArgs {
     /// The certificate to write (only if it verifies).
     #[arg(short = 'o', long = "output")]
     pub output: PathBuf,
-    /// Board width W (2..16).
-    #[arg(long, default_value_t = 10)]
-    pub width: u8,
-    /// Goal rows R written in the certificate (1..20).
-    #[arg(long, default_value_t = 6)]
-    pub rows: u8,
+    /// Board width W (2..=16); the 2022 strategy file is of --width 10.
+    #[arg(long, value_parser = within(*legacy::WIDTHS.start()..=*legacy::WIDTHS.end()))]
+    pub width: Option<u8>,
+    /// Goal rows R written in the certificate (1..=20); the 2022 strategy file is of --rows 6.
+    #[arg(long, value_parser = within(*legacy::ROWS.start()..=*legacy::ROWS.end()))]
+    pub rows: Option<u8>,
     /// Replace the output if it exists (never an archived certificate).
     #[arg(long)]
     pub force: bool,
@@ -141,6 +154,17 @@ pub struct ExportArgs {
     /// The 2022-format strategy file to write.
     #[arg(short = 'o', long = "output")]
     pub output: PathBuf,
+    /// Replace the output if it exists.
+    #[arg(long)]
+    pub force: bool,
+}
+
+fn existing(force: bool) -> Existing {
+    if force {
+        Existing::Replace
+    } else {
+        Existing::Keep
+    }
 }
 
 pub fn stats(args: StatsArgs) -> Result<u8> {
@@ -170,18 +194,23 @@ pub fn worst(args: WorstArgs) -> Result<u8> {
         color: args.color.into(),
     };
     let mut out = std::io::stdout().lock();
-    finished(play::worst(&options, &mut out).map(|_| ()))
+    finished(worst::worst(&options, &mut out).map(|_| ()))
 }
 
 pub fn render(args: RenderArgs) -> Result<u8> {
+    let game = match (args.sequence, args.moves) {
+        (Some(sequence), _) => Drawn::Sequence(sequence),
+        (None, Some(moves)) => Drawn::Moves(moves),
+        (None, None) => Drawn::Worst,
+    };
     let request = RenderRequest {
         cert: args.cert,
-        sequence: args.sequence,
-        moves: args.moves,
-        outputs: args.output,
+        game,
+        pictures: args.output,
         start: args.start,
         columns: args.columns,
         scale: args.scale,
+        existing: existing(args.force),
     };
     let rendered = render::run_render(&request)?;
     let label = if rendered.adversary {
@@ -206,15 +235,10 @@ pub fn render(args: RenderArgs) -> Result<u8> {
 }
 
 pub fn web(args: WebArgs) -> Result<u8> {
-    let existing = if args.force {
-        Existing::Replace
-    } else {
-        Existing::Keep
-    };
     // The output is claimed before the certificate is verified (a large one takes seconds).
-    let reservation = match Destination::from_arg(args.output) {
+    let reservation = match args.output {
         Destination::Stdout => None,
-        Destination::File(path) => Some(output::reserve(&[path], existing)?),
+        Destination::File(path) => Some(files::reserve(&[path], existing(args.force))?),
     };
     let page = web::make_page(&args.cert)?;
     let Some(reservation) = reservation else {
@@ -234,23 +258,30 @@ pub fn web(args: WebArgs) -> Result<u8> {
     )))
 }
 
+/// What `--width` and `--rows` of `import-legacy` are for: the 2022 file records neither.
+const LEGACY_BOARD: &str = "a 2022 strategy file does not record its board (the 2022 strategy \
+                            of 10 columns and 6 goal rows: --width 10 --rows 6)";
+
 pub fn import_legacy(args: ImportArgs) -> Result<u8> {
-    let verdict = legacy::import_legacy(
-        &args.file,
-        &args.output,
-        args.width,
-        args.rows,
-        if args.force {
-            Existing::Replace
-        } else {
-            Existing::Keep
-        },
-    )?;
-    finished(writeln!(std::io::stdout().lock(), "{verdict}").map_err(stdout_error))
+    let missing = |option| Error::MissingOption {
+        option,
+        why: LEGACY_BOARD,
+    };
+    let width = args.width.ok_or_else(|| missing("--width"))?;
+    let rows = args.rows.ok_or_else(|| missing("--rows"))?;
+    let imported =
+        legacy::import_legacy(&args.file, &args.output, width, rows, existing(args.force))?;
+    if imported.crlf {
+        crate::stdout::error_line(&format!(
+            "sureline: note: {} has Windows (CRLF) line ends; they were read as LF",
+            args.file.display()
+        ));
+    }
+    finished(writeln!(std::io::stdout().lock(), "{}", imported.verdict).map_err(stdout_error))
 }
 
 pub fn export_legacy(args: ExportArgs) -> Result<u8> {
-    let lines = legacy::export_legacy(&args.cert, &args.output)?;
+    let lines = legacy::export_legacy(&args.cert, &args.output, existing(args.force))?;
     let line = format!(
         "wrote {} ({}, 2022 layout)",
         args.output.display(),

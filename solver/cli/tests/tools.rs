@@ -2,7 +2,7 @@
 //! and the files written.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 
 struct Run {
@@ -41,12 +41,7 @@ fn full_cert() -> String {
         .to_string()
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sureline-cli-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use sureline_e2e::scratch;
 
 fn png_size(path: &Path) -> (u32, u32) {
     let png = std::fs::read(path).unwrap();
@@ -112,12 +107,12 @@ fn render_writes_the_format_of_the_extension() {
     assert_eq!(
         run.stderr,
         format!(
-            "sureline: -o {}: the picture format comes from the extension: .svg or .png\n",
+            "sureline: --output {}: the picture format comes from the extension: .svg or .png \
+             (sureline render --help)\n",
             pdf.display()
         )
     );
     assert!(!pdf.exists());
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -167,7 +162,6 @@ fn solve_counts_one_in_the_singular() {
         "{}",
         lines[2]
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[path = "../../testdata/adversary.rs"]
@@ -287,5 +281,4 @@ fn the_tools_take_adversary_certificates() {
     assert!(std::fs::read_to_string(&svg)
         .unwrap()
         .contains(">odd gaps: O forever</text>"));
-    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -7,7 +7,8 @@
 //! Experiment switches (spec/solver-model.md [search.knobs]) come from the environment, read
 //! here and nowhere else: `SURELINE_ORDER` (the placement score: 0 spoiled-then-bound, 1
 //! spoiled-bound-bump, 2 spoiled-bump-bound, 3 weighted-sum), `SURELINE_IID=1`,
-//! `SURELINE_UNSOUND_NO_ABOVE_RESTRICTION` (player strategies without [model.above]),
+//! `SURELINE_UNSOUND_NO_ABOVE_RESTRICTION` (player strategies without [model.above]: the
+//! search is made with `Above::Free`),
 //! `SURELINE_CHOICE` (the adversary's piece choice `RULE[:ORDER]`: first-in, fewest-children or
 //! fewest-new-children, ties by ORDER, a permutation of IOTSZJL, default OSZIJLT) and `BENCH_TABLE_LOG2` (the table size); `BENCH_PROGRESS` prints the
 //! search's progress.
@@ -17,8 +18,8 @@ use std::time::Instant;
 use sureline_engine::model::Above;
 use sureline_engine::pieces::{Game, Moves, PieceSet, Problem, TieBreak};
 use sureline_engine::search::{
-    self, Choice, Experiments, Mode, OrderKey, Outcome, PieceOrder, Progress, RefuteConfig,
-    RefuteOutcome, SolveConfig, Within,
+    Choice, Experiments, Mode, OrderKey, Outcome, PieceOrder, Progress, RefuteOutcome, Resources,
+    Search, Within,
 };
 
 /// The experiment switches set in the environment.
@@ -46,7 +47,6 @@ fn experiments_from_env() -> Experiments {
         order_key,
         iid: std::env::var("SURELINE_IID").is_ok_and(|v| v == "1"),
         no_state_reuse: std::env::var("SURELINE_NO_REUSE").is_ok_and(|v| v == "1"),
-        no_above_restriction: std::env::var_os("SURELINE_UNSOUND_NO_ABOVE_RESTRICTION").is_some(),
         choice,
         table_log2: std::env::var("BENCH_TABLE_LOG2")
             .ok()
@@ -54,129 +54,195 @@ fn experiments_from_env() -> Experiments {
     }
 }
 
+/// The table sized by the problem, as `sureline solve` without `--memory` (BENCH_TABLE_LOG2 sets
+/// another size).
+fn resources(threads: usize) -> Resources {
+    Resources {
+        threads,
+        table_bytes: None,
+        grow: false,
+    }
+}
+
 fn arg<'a>(args: &'a [String], i: usize, default: &'a str) -> &'a str {
     args.get(i).map_or(default, |a| a.as_str())
 }
 
-fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let width: u8 = arg(&args, 1, "10").parse().unwrap();
-    let rows: u8 = arg(&args, 2, "6").parse().unwrap();
-    let mode = arg(&args, 3, "existence");
-    let threads: usize = arg(&args, 4, "1").parse().unwrap();
-    let tie_break = TieBreak::parse(arg(&args, 5, "canonical")).unwrap();
-    let pieces = PieceSet::parse(arg(&args, 6, "IOTSZJL")).unwrap();
-    let game = match arg(&args, 7, "capped") {
+/// One benchmark case from the command line.
+struct Case {
+    problem: Problem,
+    mode: String,
+    threads: usize,
+    tie_break: TieBreak,
+    /// `case=10x6 game=capped moves=all`: the start of the output line.
+    label: String,
+}
+
+fn case_of(args: &[String]) -> Case {
+    let width: u8 = arg(args, 1, "10").parse().unwrap();
+    let rows: u8 = arg(args, 2, "6").parse().unwrap();
+    let game = match arg(args, 7, "capped") {
         "capped" => Game::Capped,
         "well" => Game::Well,
         other => panic!("unknown game {other}"),
     };
-    let moves = Moves::parse(arg(&args, 8, "all")).unwrap();
     let problem = Problem {
         game,
         width,
         rows,
-        pieces,
-        moves,
+        pieces: arg(args, 6, "IOTSZJL").parse::<PieceSet>().unwrap(),
+        moves: arg(args, 8, "all").parse::<Moves>().unwrap(),
     };
-    let case = format!(
+    let label = format!(
         "case={} game={} moves={}",
         problem.size_name(),
         game.name(),
-        moves.name()
+        problem.moves.name()
     );
+    Case {
+        problem,
+        mode: arg(args, 3, "existence").to_string(),
+        threads: arg(args, 4, "1").parse().unwrap(),
+        tie_break: arg(args, 5, "canonical").parse::<TieBreak>().unwrap(),
+        label,
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let case = case_of(&args);
     let start = Instant::now();
-    if mode == "plain" {
-        let s = sureline_engine::naive::plain_existence(&problem);
-        let outcome = s.max_pieces.map_or("adversary", |_| "player");
-        let wall = start.elapsed().as_secs_f64();
-        println!(
-            "{case} mode=plain pieces={pieces} outcome={outcome} states={} wall={wall:.3}s",
-            s.states
-        );
-        return;
-    }
-    if mode == "naive" || mode == "naive-unrestricted" {
-        let above = if mode == "naive" {
-            Above::Restricted
-        } else {
-            Above::Free
-        };
-        let s = sureline_engine::naive::solve_with(&problem, above);
-        println!(
-            "{case} mode={mode} pieces={pieces} outcome={} states={} wall={:.3}s",
-            s.max_pieces.map_or("adversary".to_string(), |m| format!(
-                "player max_pieces={m}"
-            )),
-            s.states,
-            start.elapsed().as_secs_f64()
-        );
-        return;
-    }
-    let verbose = std::env::var_os("BENCH_PROGRESS").is_some();
-    let mut progress = |p: &Progress| {
-        if verbose {
-            eprintln!(
-                "  [{:>6.1}s] {} searched={} entries={}",
-                p.elapsed.as_secs_f64(),
-                p.phase,
-                p.states_searched,
-                p.table_entries
-            );
-        }
-    };
-    let experiments = experiments_from_env();
-    let within = match mode {
+    let within = match case.mode.as_str() {
         "adversary" => Some(Within::Forever),
         m => m
             .strip_prefix("within-")
             .map(|d| Within::Pieces(d.parse().unwrap())),
     };
-    if let Some(within) = within {
-        let config = RefuteConfig {
-            problem,
-            within,
-            threads,
-        };
-        let r = search::refute_experiment(&config, &experiments, &mut progress);
-        let outcome = match &r.outcome {
-            RefuteOutcome::AdversaryHolds(policy) => {
-                format!("adversary policy_states={}", policy.states.len())
-            }
-            RefuteOutcome::PlayerWins { within } => format!("player within={within}"),
-        };
-        println!(
-            "{case} mode={mode} threads={threads} pieces={pieces} choice={} outcome={outcome} \
-             states_searched={} table_entries={} search={:.3}s extraction={:.3}s wall={:.3}s",
-            experiments.choice.unwrap_or(Choice::DEFAULT).name(),
-            r.states_searched,
-            r.table_entries,
-            r.search_time.as_secs_f64(),
-            r.extraction_time.as_secs_f64(),
-            start.elapsed().as_secs_f64()
-        );
-        return;
+    match case.mode.as_str() {
+        "naive" | "naive-unrestricted" => naive(&case, start),
+        "plain" => plain(&case, start),
+        _ if within.is_some() => adversary(&case, within.expect("matched"), start),
+        _ => player(&case, start),
     }
-    let config = SolveConfig {
-        problem,
-        mode: match mode {
-            "existence" => Mode::Existence,
-            "optimal" => Mode::Optimal,
-            other => panic!("unknown mode {other}"),
-        },
-        tie_break,
-        threads,
+}
+
+/// The 2022-style baseline: every reachable state's exact value.
+fn naive(case: &Case, start: Instant) {
+    let above = match case.mode.as_str() {
+        "naive" => Above::Restricted,
+        _ => Above::Free,
     };
-    let solution = search::solve_experiment(&config, &experiments, &mut progress);
-    let outcome = match solution.outcome {
+    let s = sureline_engine::naive::solve_with(&case.problem, above);
+    println!(
+        "{} mode={} pieces={} outcome={} states={} wall={:.3}s",
+        case.label,
+        case.mode,
+        case.problem.pieces,
+        s.max_pieces.map_or("adversary".to_string(), |m| format!(
+            "player max_pieces={m}"
+        )),
+        s.states,
+        start.elapsed().as_secs_f64()
+    );
+}
+
+/// The plain memoized existence search: the baseline of a certified existence solve.
+fn plain(case: &Case, start: Instant) {
+    let s = sureline_engine::naive::plain_existence(&case.problem);
+    println!(
+        "{} mode=plain pieces={} outcome={} states={} wall={:.3}s",
+        case.label,
+        case.problem.pieces,
+        s.max_pieces.map_or("adversary", |_| "player"),
+        s.states,
+        start.elapsed().as_secs_f64()
+    );
+}
+
+/// Prints the search's progress when `BENCH_PROGRESS` is set.
+fn progress(p: &Progress) {
+    if std::env::var_os("BENCH_PROGRESS").is_some() {
+        eprintln!(
+            "  [{:>6.1}s] {} searched={} entries={}",
+            p.elapsed.as_secs_f64(),
+            p.phase,
+            p.states_searched,
+            p.table_entries
+        );
+    }
+}
+
+/// The adversary's side: its policy `within`, in the game's full move set.
+fn adversary(case: &Case, within: Within, start: Instant) {
+    let experiments = experiments_from_env();
+    let search_mode = match within {
+        Within::Forever => Mode::Existence,
+        Within::Pieces(_) => Mode::Optimal,
+    };
+    let search = Search::new(
+        &case.problem,
+        Above::Free,
+        TieBreak::Canonical,
+        search_mode,
+        resources(case.threads),
+        &experiments,
+    );
+    let r = search.adversary(within, &mut progress);
+    let outcome = match &r.outcome {
+        RefuteOutcome::AdversaryHolds(policy) => {
+            format!("adversary policy_states={}", policy.states.len())
+        }
+        RefuteOutcome::PlayerWins { within } => format!("player within={within}"),
+    };
+    println!(
+        "{} mode={} threads={} pieces={} choice={} outcome={outcome} \
+         states_searched={} table_entries={} search={:.3}s extraction={:.3}s wall={:.3}s",
+        case.label,
+        case.mode,
+        case.threads,
+        case.problem.pieces,
+        experiments.choice.unwrap_or(Choice::DEFAULT).name(),
+        r.states_searched,
+        r.table_entries,
+        r.search_time.as_secs_f64(),
+        r.extraction_time.as_secs_f64(),
+        start.elapsed().as_secs_f64()
+    );
+}
+
+/// The player's side, with [model.above] unless `SURELINE_UNSOUND_NO_ABOVE_RESTRICTION`.
+fn player(case: &Case, start: Instant) {
+    let search_mode = match case.mode.as_str() {
+        "existence" => Mode::Existence,
+        "optimal" => Mode::Optimal,
+        other => panic!("unknown mode {other}"),
+    };
+    let above = match std::env::var_os("SURELINE_UNSOUND_NO_ABOVE_RESTRICTION") {
+        Some(_) => Above::Free,
+        None => Above::Restricted,
+    };
+    let search = Search::new(
+        &case.problem,
+        above,
+        case.tie_break,
+        search_mode,
+        resources(case.threads),
+        &experiments_from_env(),
+    );
+    let solution = search.player(search_mode, &mut progress);
+    let outcome = match solution.outcome() {
         Outcome::PlayerWins { max_pieces } => format!("player max_pieces={max_pieces}"),
         Outcome::AdversaryWins => "adversary".to_string(),
     };
     println!(
-        "{case} mode={mode} tie_break={} threads={threads} pieces={pieces} outcome={outcome} \
+        "{} mode={} tie_break={} threads={} pieces={} outcome={outcome} \
          reachable_states={} states_searched={} table_entries={} search={:.3}s extraction={:.3}s wall={:.3}s",
-        tie_break.name(),
-        solution.strategy.as_ref().map_or(0, |s| s.states.len()),
+        case.label,
+        case.mode,
+        case.tie_break.name(),
+        case.threads,
+        case.problem.pieces,
+        solution.strategy().map_or(0, |s| s.states.len()),
         solution.states_searched,
         solution.table_entries,
         solution.search_time.as_secs_f64(),

@@ -3,7 +3,7 @@
 //! spec/rules.md [rules.games] (the capped game and the well) and both move sets.
 //!
 //! Two implementations of the drop live here: [`drop`], a plain reference written straight from
-//! the spec, and [`Tables::drop`], the table-driven version the search uses on its hot path. Tests
+//! the spec, and [`DropTables::drop`], the table-driven version the search uses on its hot path. Tests
 //! check that they agree with each other and with a concrete 20-row board.
 
 use crate::pieces::{allowed_placements, Game, Piece, Placement, Problem, TieBreak};
@@ -196,7 +196,7 @@ pub(crate) struct PlacementInfo {
 
 /// Precomputed drop tables for one problem and one tie-break order.
 #[derive(Clone, Debug)]
-pub(crate) struct Tables {
+pub(crate) struct DropTables {
     pub(crate) problem: Problem,
     /// Placements of each piece (indexed by `Piece::index`) in tie-break order.
     pub(crate) by_piece: [Vec<PlacementInfo>; 7],
@@ -212,7 +212,7 @@ pub(crate) struct Tables {
     pub(crate) restrict_above: bool,
     /// The well ([model.well]): every piece must lie inside the `K` rows.
     pub(crate) inside_rows: bool,
-    /// `K > 8`: a height may exceed 8, and [`Tables::columns_above`] needs byte lanes.
+    /// `K > 8`: a height may exceed 8, and [`DropTables::columns_above`] needs byte lanes.
     wide: bool,
     /// `O` is in the set: rows with an odd empty run are not live ([search.parity]).
     pub(crate) parity: bool,
@@ -237,8 +237,8 @@ fn max_cells_per_row(piece: Piece) -> u8 {
         .unwrap()
 }
 
-impl Tables {
-    pub(crate) fn new(problem: &Problem, tie_break: TieBreak, above: Above) -> Tables {
+impl DropTables {
+    pub(crate) fn new(problem: &Problem, tie_break: TieBreak, above: Above) -> DropTables {
         assert!(
             (2..=MAX_WIDTH).contains(&problem.width),
             "width out of range"
@@ -284,7 +284,7 @@ impl Tables {
         for c in 0..w {
             all_heights_full |= (problem.rows as u64) << (4 * c);
         }
-        Tables {
+        DropTables {
             problem: *problem,
             by_piece,
             pieces: problem.pieces.iter().collect(),

@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use crate::model::{Above, Drop, State, Tables};
+use crate::model::{Above, Drop, DropTables, State};
 use crate::pieces::{Problem, TieBreak};
 
 /// The value of a lost state (the adversary wins): above every count of pieces, so that the
@@ -23,7 +23,7 @@ pub struct NaiveSolution {
 }
 
 pub struct Naive {
-    tables: Tables,
+    drops: DropTables,
     memo: HashMap<u64, u8>,
 }
 
@@ -31,7 +31,7 @@ impl Naive {
     /// The plain minimax of `problem`, with [model.above] as `above` says (the capped game).
     pub fn new(problem: &Problem, above: Above) -> Naive {
         Naive {
-            tables: Tables::new(problem, TieBreak::Canonical, above),
+            drops: DropTables::new(problem, TieBreak::Canonical, above),
             memo: HashMap::new(),
         }
     }
@@ -48,16 +48,16 @@ impl Naive {
         if let Some(&v) = self.memo.get(&state.0) {
             return v;
         }
-        let v = if state.is_dead(&self.tables.problem) {
+        let v = if state.is_dead(&self.drops.problem) {
             LOST
         } else {
             let mut worst = 0u8;
-            for pi in 0..self.tables.pieces.len() {
-                let piece = self.tables.pieces[pi];
+            for pi in 0..self.drops.pieces.len() {
+                let piece = self.drops.pieces[pi];
                 let mut best = LOST;
-                for k in 0..self.tables.by_piece[piece.index()].len() {
-                    let info = self.tables.by_piece[piece.index()][k];
-                    let cost = match self.tables.drop(state.0, &info) {
+                for k in 0..self.drops.by_piece[piece.index()].len() {
+                    let info = self.drops.by_piece[piece.index()][k];
+                    let cost = match self.drops.drop(state.0, &info) {
                         Drop::NotAllowed => continue,
                         Drop::Win { .. } => 1,
                         Drop::Continue(child) => self.minimax(child).saturating_add(1),
@@ -96,7 +96,7 @@ pub fn solve_with(problem: &Problem, above: Above) -> NaiveSolution {
 /// no symmetry, and no strategy kept (it proves nothing). `max_pieces` is `Some(0)` for a player
 /// win (the search does not count pieces), `None` for an adversary win.
 pub fn plain_existence(problem: &Problem) -> NaiveSolution {
-    let tables = Tables::new(problem, TieBreak::Canonical, Above::Restricted);
+    let tables = DropTables::new(problem, TieBreak::Canonical, Above::Restricted);
     let mut memo: HashMap<u64, bool> = HashMap::new();
     let wins = plain_wins(&tables, &mut memo, State::empty());
     NaiveSolution {
@@ -106,7 +106,7 @@ pub fn plain_existence(problem: &Problem) -> NaiveSolution {
 }
 
 /// Whether the player forces a win from `state` ([`plain_existence`]).
-fn plain_wins(tables: &Tables, memo: &mut HashMap<u64, bool>, state: State) -> bool {
+fn plain_wins(tables: &DropTables, memo: &mut HashMap<u64, bool>, state: State) -> bool {
     if let Some(&known) = memo.get(&state.0) {
         return known;
     }

@@ -66,11 +66,11 @@ impl Piece {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PieceSet(u8);
 
-impl PieceSet {
-    pub const ALL: PieceSet = PieceSet(0x7f);
+impl std::str::FromStr for PieceSet {
+    type Err = String;
 
-    /// Parses letters such as `IOTSZJL` or `os` (any order, case-insensitive, no repeats).
-    pub fn parse(text: &str) -> Result<PieceSet, String> {
+    /// Letters such as `IOTSZJL` or `os` (any order, case-insensitive, no repeats).
+    fn from_str(text: &str) -> Result<PieceSet, String> {
         let mut bits = 0u8;
         for c in text.chars() {
             let piece = Piece::from_letter(c).ok_or_else(|| {
@@ -89,6 +89,10 @@ impl PieceSet {
         }
         Ok(PieceSet(bits))
     }
+}
+
+impl PieceSet {
+    pub const ALL: PieceSet = PieceSet(0x7f);
 
     pub fn from_pieces(pieces: impl IntoIterator<Item = Piece>) -> PieceSet {
         PieceSet(
@@ -310,21 +314,25 @@ impl Moves {
         }
     }
 
-    pub fn parse(text: &str) -> Result<Moves, String> {
+    /// Whether the move set contains the placement (the game's own rules aside).
+    pub fn allows(self, placement: Placement) -> bool {
+        match self {
+            Moves::All => true,
+            Moves::Grid2022 => placement.column >= grid_offset(placement.orientation),
+        }
+    }
+}
+
+impl std::str::FromStr for Moves {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Moves, String> {
         match text {
             "all" => Ok(Moves::All),
             "grid-2022" => Ok(Moves::Grid2022),
             _ => Err(format!(
                 "unknown move set '{text}' (expected all or grid-2022)"
             )),
-        }
-    }
-
-    /// Whether the move set contains the placement (the game's own rules aside).
-    pub fn allows(self, placement: Placement) -> bool {
-        match self {
-            Moves::All => true,
-            Moves::Grid2022 => placement.column >= grid_offset(placement.orientation),
         }
     }
 }
@@ -413,8 +421,12 @@ impl TieBreak {
             TieBreak::Legacy2022 => "legacy-2022",
         }
     }
+}
 
-    pub fn parse(text: &str) -> Result<TieBreak, String> {
+impl std::str::FromStr for TieBreak {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<TieBreak, String> {
         match text {
             "canonical" => Ok(TieBreak::Canonical),
             "legacy-2022" => Ok(TieBreak::Legacy2022),

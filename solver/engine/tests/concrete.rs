@@ -7,7 +7,7 @@ use quickcheck::{quickcheck, TestResult};
 use sureline_engine::model::{drop, Above, Drop, State};
 use sureline_engine::naive;
 use sureline_engine::pieces::{placements, Piece, PieceSet, Placement, Problem, TieBreak};
-use sureline_engine::search::{solve, solve_experiment, Experiments, Mode, Outcome, SolveConfig};
+use sureline_engine::search::{Experiments, Mode, Outcome, Resources, Search, Solution, Winner};
 use sureline_engine::strategy::{Next, Strategy};
 
 mod common;
@@ -86,20 +86,40 @@ impl Brute {
 }
 
 fn problem(width: u8, rows: u8, pieces: &str) -> Problem {
-    Problem::capped(width, rows, PieceSet::parse(pieces).unwrap())
+    Problem::capped(width, rows, pieces.parse::<PieceSet>().unwrap())
+}
+
+/// The player's side of `p` as the pipeline asks it ([model.above] on), with `experiments`.
+fn player(
+    p: Problem,
+    mode: Mode,
+    threads: usize,
+    tie_break: TieBreak,
+    experiments: &Experiments,
+) -> Solution {
+    let resources = Resources {
+        threads,
+        table_bytes: None,
+        grow: false,
+    };
+    let search = Search::new(
+        &p,
+        Above::Restricted,
+        tie_break,
+        mode,
+        resources,
+        experiments,
+    );
+    search.player(mode, &mut |_| {})
 }
 
 fn run(p: Problem, mode: Mode, threads: usize, tie_break: TieBreak) -> (Outcome, Option<Strategy>) {
-    let s = solve(
-        &SolveConfig {
-            problem: p,
-            mode,
-            tie_break,
-            threads,
-        },
-        &mut |_| {},
-    );
-    (s.outcome, s.strategy)
+    let solution = player(p, mode, threads, tie_break, &Experiments::default());
+    let outcome = solution.outcome();
+    match solution.winner {
+        Winner::Player { strategy, .. } => (outcome, Some(strategy)),
+        Winner::Adversary => (outcome, None),
+    }
 }
 
 /// Replays the strategy on concrete boards for every adversary sequence.
@@ -241,20 +261,25 @@ fn existence_strategies_reach_a_new_state_only_when_none_listed_is_reachable() {
         new_states += new;
     }
     assert!(new_states > 200, "the cases reach new states: {new_states}");
-    let config = SolveConfig {
-        problem: problem(6, 5, "IOTSZJL"),
-        mode: Mode::Existence,
-        tie_break: TieBreak::Canonical,
-        threads: 1,
-    };
     let without = Experiments {
         no_state_reuse: true,
         ..Experiments::default()
     };
-    let fresh = solve_experiment(&config, &without, &mut |_| {})
-        .strategy
-        .unwrap();
-    let reused = solve(&config, &mut |_| {}).strategy.unwrap();
+    let six_by_five = problem(6, 5, "IOTSZJL");
+    let existence = |experiments| {
+        player(
+            six_by_five,
+            Mode::Existence,
+            1,
+            TieBreak::Canonical,
+            experiments,
+        )
+    };
+    let fresh = existence(&without).strategy().unwrap().clone();
+    let reused = existence(&Experiments::default())
+        .strategy()
+        .unwrap()
+        .clone();
     assert!(missed_reuses(&fresh).0 > 0);
     assert!(
         reused.states.len() < fresh.states.len(),

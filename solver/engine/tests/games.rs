@@ -5,12 +5,13 @@
 
 use std::collections::{HashMap, HashSet};
 
+use sureline_engine::model::Above;
 use sureline_engine::model::State;
 use sureline_engine::pieces::{
     allowed_placements, Game, Moves, Piece, PieceSet, Placement, Problem, TieBreak,
 };
 use sureline_engine::search::{
-    refute, solve, Mode, Outcome, Policy, RefuteConfig, RefuteOutcome, SolveConfig, Within,
+    Experiments, Mode, Outcome, Policy, RefuteOutcome, Resources, Search, Within,
 };
 
 mod common;
@@ -114,13 +115,33 @@ impl Brute {
     }
 }
 
-fn refute_with(problem: Problem, within: Within, threads: usize) -> RefuteOutcome {
-    let config = RefuteConfig {
-        problem,
-        within,
+/// A search of `problem` as the pipeline makes one: [model.above] as `above` says, no
+/// experiment.
+fn search(problem: Problem, above: Above, mode: Mode, threads: usize) -> Search {
+    let resources = Resources {
         threads,
+        table_bytes: None,
+        grow: false,
     };
-    refute(&config, &mut |_| {}).outcome
+    let experiments = Experiments::default();
+    Search::new(
+        &problem,
+        above,
+        TieBreak::Canonical,
+        mode,
+        resources,
+        &experiments,
+    )
+}
+
+/// The adversary's side, in the game's full move set.
+fn refute_with(problem: Problem, within: Within, threads: usize) -> RefuteOutcome {
+    let mode = match within {
+        Within::Forever => Mode::Existence,
+        Within::Pieces(_) => Mode::Optimal,
+    };
+    let search = search(problem, Above::Free, mode, threads);
+    search.adversary(within, &mut |_| {}).outcome
 }
 
 /// [adv.terminal] on a concrete board: every goal row holds a hole or, with `O` in the set,
@@ -170,7 +191,7 @@ fn replay(policy: &Policy) -> usize {
 /// The problems checked: small boards of both games and both move sets.
 fn cases() -> Vec<Problem> {
     let all = PieceSet::ALL;
-    let set = |s: &str| PieceSet::parse(s).unwrap();
+    let set = |s: &str| s.parse::<PieceSet>().unwrap();
     let mut cases = vec![
         Problem::capped(4, 2, all),
         Problem::capped(4, 3, all),
@@ -235,16 +256,12 @@ fn player_values_agree_with_the_concrete_brute_force() {
     for p in cases() {
         // The player's strategies keep [model.above]; it changes no value on these boards.
         let brute = Brute::value(p, 7);
-        let config = SolveConfig {
-            problem: p,
-            mode: Mode::Optimal,
-            tie_break: TieBreak::Canonical,
-            threads: 1,
-        };
         let expected = brute.map_or(Outcome::AdversaryWins, |v| Outcome::PlayerWins {
             max_pieces: u32::from(v),
         });
-        assert_eq!(solve(&config, &mut |_| {}).outcome, expected, "{p:?}");
+        let search = search(p, Above::Restricted, Mode::Optimal, 1);
+        let solved = search.player(Mode::Optimal, &mut |_| {});
+        assert_eq!(solved.outcome(), expected, "{p:?}");
     }
 }
 
@@ -266,9 +283,9 @@ fn policies_do_not_depend_on_the_thread_count() {
 #[test]
 fn odd_widths_with_only_o_need_no_state() {
     for p in [
-        Problem::capped(3, 1, PieceSet::parse("O").unwrap()),
-        Problem::capped(5, 4, PieceSet::parse("O").unwrap()),
-        Problem::well(7, 6, PieceSet::parse("O").unwrap()),
+        Problem::capped(3, 1, "O".parse::<PieceSet>().unwrap()),
+        Problem::capped(5, 4, "O".parse::<PieceSet>().unwrap()),
+        Problem::well(7, 6, "O".parse::<PieceSet>().unwrap()),
     ] {
         match refute_with(p, Within::Forever, 1) {
             RefuteOutcome::AdversaryHolds(policy) => assert!(policy.states.is_empty()),

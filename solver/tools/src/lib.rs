@@ -1,12 +1,20 @@
-//! Tools for people: figures of a certificate, replaying and playing games against it,
-//! pictures of games, and a web page that plays against it. They read certificates only through
-//! the checker (`sureline_certify::load`) and own no command-line types.
+//! Tools for people, one module per command: `stats`, `play`, `worst`, `render`, `web` and the
+//! table of `frontier`; what they share below them: the replay of a game on a verified
+//! certificate ([`game`]), the terminal's boards ([`terminal`]) and transcripts
+//! ([`transcript`]). They read certificates only through the checker
+//! (`sureline_certify::load`) and own no command-line types.
 
-pub mod adversary;
 pub mod frontier;
 pub mod play;
-mod prompt;
 pub mod render;
 pub mod stats;
 pub mod web;
+pub mod worst;
+
+pub mod game;
+pub mod identity;
+pub mod palette;
+mod prompt;
+pub mod terminal;
+pub mod transcript;
 pub mod words;

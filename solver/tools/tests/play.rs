@@ -6,10 +6,10 @@ mod support;
 
 use support::*;
 use sureline_certify::error::Error;
-use sureline_tools::play::{
-    play_interactive, replay, run_play, worst, worst_sequence, ColorChoice, PlayOptions,
-    WorstOptions,
-};
+use sureline_tools::game::strategy::{replay, worst_sequence};
+use sureline_tools::play::{play_interactive, run_play, PlayOptions};
+use sureline_tools::terminal::ColorChoice;
+use sureline_tools::worst::{worst, WorstOptions};
 
 fn play(cert: std::path::PathBuf, sequence: &str, color: ColorChoice) -> Result<String, Error> {
     let args = PlayOptions {
@@ -91,7 +91,6 @@ fn a_letter_outside_the_adversary_set_fails_with_its_position() {
         out.ends_with("game not over after 1 piece (next piece from: O)\n"),
         "{out}"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

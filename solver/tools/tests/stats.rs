@@ -5,7 +5,9 @@
 mod support;
 
 use support::*;
-use sureline_tools::stats::{compute, run_stats, sha256_hex, StatsOptions};
+use sureline_tools::identity::sha256_hex;
+use sureline_tools::stats::player::compute;
+use sureline_tools::stats::{run_stats, StatsOptions};
 
 #[test]
 fn stats_of_the_spec_example_computed_by_hand() {
@@ -126,7 +128,6 @@ fn json_has_the_documented_keys_and_the_table_is_aligned() {
     let table = String::from_utf8(table).unwrap();
     assert!(table.contains("\nsequences        3\n"), "{table}");
     assert!(table.contains("\ndistinct boards  2\n"), "{table}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -143,5 +144,4 @@ fn stats_refuses_an_unverified_certificate() {
     .unwrap_err();
     assert_eq!(err.exit_code(), 1);
     assert!(err.to_string().contains("false-win"), "{err}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -35,7 +35,7 @@ fn a_player_page_embeds_the_identity_figures_and_longest_game() {
     assert_eq!(page.side, Side::Player);
     assert_eq!(page.certificate_bytes, bytes.len());
     let facts = facts(&page.html);
-    let hash = format!("sha256:{}", sureline_tools::stats::sha256_hex(&bytes));
+    let hash = format!("sha256:{}", sureline_tools::identity::sha256_hex(&bytes));
     assert_eq!(facts["sha256"], hash);
     assert!(facts["verdict"]
         .as_str()
@@ -70,8 +70,8 @@ fn an_adversary_page_embeds_its_figures_and_longest_game() {
     let Ok(LoadedAny::Adversary(loaded)) = load_any(&path) else {
         panic!("an adversary certificate")
     };
-    let alone = sureline_tools::adversary::worst_game(&loaded.policy).unwrap();
-    assert_eq!(worst, sureline_tools::adversary::moves_text(&alone));
+    let alone = sureline_tools::game::policy::worst_game(&loaded.policy).unwrap();
+    assert_eq!(worst, sureline_tools::game::policy::moves_text(&alone));
 }
 
 #[test]

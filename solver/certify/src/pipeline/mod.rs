@@ -7,27 +7,30 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use sureline_checker::Verdict;
 
-mod outputs;
+mod destinations;
 mod verdicts;
 
-pub use outputs::{default_file_name, mode_name, Kind};
-use outputs::{file_name, lower_bound_name, Outputs};
-pub use verdicts::{archived_hash, sha256_of, verify_produced, CheckLimits};
+pub use destinations::{default_file_name, mode_name, Kind};
+use destinations::{file_name, lower_bound_path, Destinations};
 use verdicts::{claim_of, within_format_limits};
+pub use verdicts::{sha256_of, verify_produced};
 
 use crate::adversary;
 use crate::canonical::{self, Move, Next, StrategyGraph};
 use crate::checkpoint::{self, CheckpointPlan};
 use crate::error::{Error, Result};
-use crate::manifest::{self, AdversaryManifest, Manifest, Provenance, RunRecord};
-use crate::output::{Destination, Existing};
-use sureline_engine::model::{Above, MAX_ROWS, MAX_WELL_HEIGHT, MAX_WIDTH, MIN_WIDTH};
-use sureline_engine::pieces::{Game, Moves, Problem, TieBreak};
+use crate::files::{Destination, Existing};
+use crate::limits::CheckLimits;
+use crate::manifest::{
+    self, AdversaryManifest, Forever, Manifest, ManifestWithin, Provenance, RunRecord,
+};
+use sureline_engine::model::Above;
+use sureline_engine::pieces::{Game, Problem, TieBreak};
 use sureline_engine::search::{
-    self, Choice, Experiments, Mode, Outcome, Policy, Progress, RefuteOutcome, Resources, Search,
+    self, Choice, Experiments, Mode, Policy, Progress, RefuteOutcome, Resources, Search, Winner,
     Within,
 };
 use sureline_engine::strategy::{self, Strategy};
@@ -35,6 +38,33 @@ use sureline_engine::strategy::{self, Strategy};
 /// Most search threads `solve` accepts: more cannot help on any machine this runs on, and each
 /// thread costs a stack and per-level buffers.
 pub const MAX_THREADS: usize = 256;
+
+/// A number of search threads, 1..=[`MAX_THREADS`] (`--threads`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Threads(usize);
+
+impl Threads {
+    /// One thread per core of this machine (at most [`MAX_THREADS`]).
+    pub fn cores() -> Threads {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        Threads(cores.clamp(1, MAX_THREADS))
+    }
+
+    pub fn get(self) -> usize {
+        self.0
+    }
+}
+
+impl std::str::FromStr for Threads {
+    type Err = String;
+
+    fn from_str(text: &str) -> std::result::Result<Threads, String> {
+        match text.parse::<usize>() {
+            Ok(n) if (1..=MAX_THREADS).contains(&n) => Ok(Threads(n)),
+            _ => Err(format!("expected 1..={MAX_THREADS}")),
+        }
+    }
+}
 
 /// The share of the memory budget the transposition table may take: the rest is for the
 /// strategy or policy the extraction builds, its certificate text and the checker's walk.
@@ -60,7 +90,7 @@ pub struct SolveRequest {
     pub problem: Problem,
     pub goal: Goal,
     pub tie_break: TieBreak,
-    pub threads: usize,
+    pub threads: Threads,
     /// The memory budget of the whole solve, in bytes: the transposition table takes at most
     /// [`TABLE_SHARE`] of it (the caller stops the process if the budget is crossed anyway).
     pub memory: u64,
@@ -72,21 +102,23 @@ pub struct SolveRequest {
     /// The checker's limits the certificates must be verified within (`--limits`).
     pub limits: CheckLimits,
     /// Where the certificates go.
-    pub output: Output,
+    /// How the certificates are named and where they go.
+    pub naming: Naming,
     /// Whether existing outputs may be replaced (`--force`).
     pub existing: Existing,
     /// Recorded in the manifests.
     pub provenance: Provenance,
 }
 
-/// Where a solve writes its certificates; each file's manifest goes beside it as `<path>.json`.
+/// How a solve names its certificates, and so where they go; each file's manifest goes beside it
+/// as `<path>.json`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Output {
+pub enum Naming {
     /// Every certificate under its default name ([`default_file_name`]) in this directory.
     Defaults(PathBuf),
-    /// The main certificate here; an optimal solve's lower bound beside a file as
-    /// `STEM-no-win-within-D.cert` (none with standard output).
-    Named(Destination),
+    /// The main certificate at the destination given (`-o`); an optimal solve's lower bound
+    /// beside a file as `STEM-no-win-within-D.cert` (none with standard output).
+    Given(Destination),
 }
 
 /// What the solve established, in the game of its problem.
@@ -120,10 +152,12 @@ pub struct Certified {
     /// The certificate's bytes (the command prints them for `-o -`).
     pub text: String,
     pub destination: Destination,
+    /// Kept by an interrupted run of the same solve and verified again, not made by this one.
+    pub reused: bool,
 }
 
 /// The manifest of either claim kind (serialized as the one it is).
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum AnyManifest {
     Player(Manifest),
@@ -163,55 +197,20 @@ pub enum Event<'a> {
     Note(&'a str),
 }
 
-/// [`solve`]'s checks of the request, before any work: the problem's size and the thread count.
-pub fn check_request(request: &SolveRequest) -> Result<()> {
-    let problem = request.problem;
-    if !(MIN_WIDTH..=MAX_WIDTH).contains(&problem.width) {
-        return Err(Error::Usage(format!(
-            "--width {}: expected {MIN_WIDTH}..={MAX_WIDTH}",
-            problem.width
-        )));
-    }
-    let (option, most) = match problem.game {
-        Game::Capped => ("--rows", MAX_ROWS),
-        Game::Well => ("--height", MAX_WELL_HEIGHT),
-    };
-    if !(1..=most).contains(&problem.rows) {
-        return Err(Error::Usage(format!(
-            "{option} {}: expected 1..={most}",
-            problem.rows
-        )));
-    }
-    if request.memory < MIN_MEMORY {
-        return Err(Error::Usage(format!(
-            "--memory {} bytes: a solve needs at least {} MiB",
-            request.memory,
-            MIN_MEMORY >> 20
-        )));
-    }
-    if let Some(plan) = &request.checkpoint {
-        plan.check()?;
-    }
-    if !(1..=MAX_THREADS).contains(&request.threads) {
-        return Err(Error::Usage(format!(
-            "--threads {}: expected 1..={MAX_THREADS}",
-            request.threads
-        )));
-    }
-    Ok(())
-}
-
 /// Runs the whole pipeline: checks the request and reserves the outputs (so a bad request or
 /// an unwritable output fails before the search), searches, writes each canonical certificate,
 /// verifies it with the checker, and writes certificate and manifest as one unit. A
 /// certificate reaches its destination only once verified.
 pub fn solve(request: &SolveRequest, observer: &mut dyn FnMut(Event)) -> Result<SolveReport> {
-    check_request(request)?;
-    let outputs = Outputs::reserve(request)?;
+    debug_assert!(request.memory >= MIN_MEMORY, "the command checks --memory");
+    if let Some(plan) = &request.checkpoint {
+        plan.check()?;
+    }
+    let destinations = Destinations::reserve(request)?;
     let mut run = Run {
         request,
         observer,
-        outputs,
+        destinations,
         started: Instant::now(),
         certified: Vec::new(),
         searched: 0,
@@ -234,7 +233,7 @@ pub fn solve(request: &SolveRequest, observer: &mut dyn FnMut(Event)) -> Result<
 struct Run<'r, 'o> {
     request: &'r SolveRequest,
     observer: &'o mut dyn FnMut(Event),
-    outputs: Outputs,
+    destinations: Destinations,
     started: Instant,
     certified: Vec<Certified>,
     /// States expanded by the finished searches.
@@ -247,7 +246,7 @@ impl Run<'_, '_> {
     fn search(&mut self, above: Above, mode: Mode) -> Result<Search> {
         let r = self.request;
         let resources = Resources {
-            threads: r.threads,
+            threads: r.threads.get(),
             table_bytes: Some((r.memory as f64 * TABLE_SHARE) as u64),
             grow: r.memory_asked,
         };
@@ -270,6 +269,9 @@ impl Run<'_, '_> {
     /// [`Goal::Decide`]: the player's side with [model.above]; the adversary's side in the
     /// game's full move set (in the well, the same search answers both).
     fn decide(&mut self, mode: Mode) -> Result<Finding> {
+        if let Some(kept) = self.destinations.kept.take() {
+            return self.finish_kept(kept);
+        }
         let problem = self.request.problem;
         let player_search = self.search(Above::Restricted, mode)?;
         let (plan, observer) = (self.request.checkpoint.as_ref(), &mut *self.observer);
@@ -283,27 +285,28 @@ impl Run<'_, '_> {
         self.searched += player_search.states_searched();
         // In the well the adversary's questions are about the same game: keep its table.
         let kept = search::one_game_for_both_sides(&problem).then_some(player_search);
-        match (solution.outcome, solution.strategy) {
-            (Outcome::PlayerWins { max_pieces }, Some(strategy)) => {
+        match solution.winner {
+            Winner::Player {
+                max_pieces,
+                strategy,
+            } => {
                 self.player_wins(mode, max_pieces, &strategy, kept)?;
                 Ok(Finding::PlayerWins { max_pieces })
             }
-            (Outcome::PlayerWins { .. }, None) => Err(Error::NotVerified(
-                "the search reported a player win without a strategy".into(),
-            )),
-            (Outcome::AdversaryWins, _) => {
+            Winner::Adversary => {
                 let search = match kept {
                     Some(search) => search,
                     None => self.search(Above::Free, Mode::Existence)?,
                 };
-                let destination = self.outputs.adversary.clone();
+                let destination = self.destinations.adversary.clone();
                 self.adversary_holds(&search, Within::Forever, destination)?;
                 Ok(Finding::AdversaryWins)
             }
         }
     }
 
-    /// A player win: its certificate, then in optimal mode the lower bound `within V - 1`.
+    /// A player win: its certificate, then in optimal mode the lower bound `within V - 1`
+    /// (its destination reserved before the player certificate is written).
     fn player_wins(
         &mut self,
         mode: Mode,
@@ -317,11 +320,36 @@ impl Run<'_, '_> {
         };
         self.note("writing the canonical certificate and verifying it with the checker");
         let certified = self.certify_player(mode, strategy)?;
-        self.outputs.write(&certified)?;
+        self.destinations.write(&certified)?;
         self.certified.push(certified);
-        let Some((within, destination)) = lower else {
-            return Ok(());
+        match lower {
+            Some(lower) => self.lower_bound(lower, kept),
+            None => Ok(()),
+        }
+    }
+
+    /// An optimal solve whose player certificate an interrupted run kept (verified again when
+    /// the outputs were reserved): only the lower bound is left.
+    fn finish_kept(&mut self, kept: Certified) -> Result<Finding> {
+        let AnyManifest::Player(manifest) = &kept.manifest else {
+            unreachable!("only a player certificate is kept for reuse")
         };
+        let max_pieces = manifest.max_pieces;
+        self.note("the player certificate an interrupted run kept verifies: it is kept as it is");
+        let lower = self.reserve_lower_bound(max_pieces)?;
+        self.certified.push(kept);
+        let lower = lower.expect("a kept certificate is a file");
+        self.lower_bound(lower, None)?;
+        Ok(Finding::PlayerWins { max_pieces })
+    }
+
+    /// The lower bound of an optimal player win: no win within `V - 1` pieces, with the
+    /// player's search when it answers the adversary's questions too (the well).
+    fn lower_bound(
+        &mut self,
+        (within, destination): (Within, Destination),
+        kept: Option<Search>,
+    ) -> Result<()> {
         self.note("the lower bound: no win within one piece fewer");
         let search = match kept {
             Some(search) => search,
@@ -333,28 +361,20 @@ impl Run<'_, '_> {
     /// The lower bound's budget and destination, reserved: beside a player certificate written
     /// to a file (none for standard output).
     fn reserve_lower_bound(&mut self, max_pieces: u32) -> Result<Option<(Within, Destination)>> {
-        let Destination::File(path) = &self.outputs.player else {
+        let Destination::File(path) = &self.destinations.player else {
             return Ok(None);
         };
         let pieces = u8::try_from(max_pieces - 1).expect("values fit the search's budgets");
-        let within = Within::Pieces(pieces);
-        let name = match &self.request.output {
-            Output::Defaults(_) => default_file_name(
-                &self.request.problem,
-                Kind::Adversary(within),
-                self.request.tie_break,
-            ),
-            Output::Named(_) => lower_bound_name(path, pieces),
-        };
-        let destination = Destination::File(path.with_file_name(name));
-        self.outputs.hold(&destination, self.request.existing)?;
-        Ok(Some((within, destination)))
+        let destination = Destination::File(lower_bound_path(self.request, path, pieces));
+        self.destinations
+            .hold(&destination, self.request.existing)?;
+        Ok(Some((Within::Pieces(pieces), destination)))
     }
 
     /// [`Goal::NoWinWithin`]: the adversary's side only, in the game's full move set.
     fn no_win_within(&mut self, pieces: u8) -> Result<Finding> {
         let search = self.search(Above::Free, Mode::Optimal)?;
-        let destination = self.outputs.adversary.clone();
+        let destination = self.destinations.adversary.clone();
         self.adversary_holds(&search, Within::Pieces(pieces), destination)?;
         Ok(Finding::NoWinWithin { pieces })
     }
@@ -378,7 +398,7 @@ impl Run<'_, '_> {
             RefuteOutcome::AdversaryHolds(policy) => {
                 self.note("writing the adversary certificate and verifying it with the checker");
                 let certified = self.certify_adversary(&policy, destination)?;
-                self.outputs.write(&certified)?;
+                self.destinations.write(&certified)?;
                 self.certified.push(certified);
                 Ok(())
             }
@@ -407,7 +427,7 @@ impl Run<'_, '_> {
             .games()
             .map_err(|_| canonical::sequences_overflow())?;
         let problem = request.problem;
-        let destination = self.outputs.player.clone();
+        let destination = self.destinations.player.clone();
         let manifest = Manifest {
             certificate: file_name(&destination),
             claim: manifest::PLAYER_CLAIM.into(),
@@ -431,6 +451,7 @@ impl Run<'_, '_> {
             manifest: AnyManifest::Player(manifest),
             text: canonical.text,
             destination,
+            reused: false,
         })
     }
 
@@ -439,7 +460,7 @@ impl Run<'_, '_> {
         RunRecord {
             sha256: sha256_of(verdict),
             states_searched: self.searched,
-            threads: self.request.threads,
+            threads: self.request.threads.get(),
             wall_seconds: round_ms(self.started.elapsed()),
             peak_rss_bytes: manifest::peak_rss_bytes(),
             checker_limits: (self.request.limits != CheckLimits::Standard)
@@ -471,8 +492,8 @@ impl Run<'_, '_> {
             pieces: problem.pieces.to_string(),
             moves: problem.moves.name().into(),
             within: match policy.within {
-                Within::Forever => "forever".into(),
-                Within::Pieces(d) => d.into(),
+                Within::Forever => ManifestWithin::Forever(Forever::Forever),
+                Within::Pieces(d) => ManifestWithin::Pieces(d),
             },
             choice: Choice::DEFAULT.name(),
             states: written.states,
@@ -484,30 +505,19 @@ impl Run<'_, '_> {
             manifest: AnyManifest::Adversary(manifest),
             text: written.text,
             destination,
+            reused: false,
         })
     }
 }
 
 /// The request fails: the player wins where the adversary was to hold.
 fn player_wins_error(problem: &Problem, within: Within, won: u8) -> Error {
-    let moves = match problem.moves {
-        Moves::All => String::new(),
-        Moves::Grid2022 => " with the 2022 moves".into(),
-    };
-    let asked = match within {
-        Within::Forever => match problem.game {
-            // The player side searched with [model.above] and found no win.
-            Game::Capped => " only with placements a format v1 certificate cannot hold \
-                 (a piece above the goal rows while every other column is full, [model.above])"
-                .to_string(),
-            Game::Well => String::new(),
-        },
-        Within::Pieces(d) => format!(": there is no certificate of no win within {d}"),
-    };
-    Error::Game(format!(
-        "the player wins {}{moves} within {won} pieces{asked}",
-        problem.game.phrase()
-    ))
+    Error::PlayerWins {
+        game: problem.game,
+        moves: problem.moves,
+        within,
+        won,
+    }
 }
 
 fn round_ms(d: Duration) -> f64 {

@@ -2,55 +2,18 @@
 //! format's limits said before the checker runs, the verdict's identity, and the archive's hash
 //! of a name. It writes nothing.
 
-use sureline_checker::{Claim, Failure, Limits, Rule, Verdict, Walk};
+use sureline_checker::{Claim, Failure, Rule, Verdict, Walk};
 use sureline_engine::pieces::{Game, Moves, Problem};
 use sureline_engine::search::Within;
 
-use crate::error::{Error, Result};
-
-/// [cert.limits] The checker's limits a solve verifies its certificates within: the standard
-/// ones, or the large ones a researcher must then also ask the checker for.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum CheckLimits {
-    #[default]
-    Standard,
-    Large,
-}
-
-impl CheckLimits {
-    /// Every profile, the default first.
-    pub const ALL: [CheckLimits; 2] = [CheckLimits::Standard, CheckLimits::Large];
-
-    /// The profile of a `--limits` word.
-    pub fn from_name(word: &str) -> std::result::Result<CheckLimits, String> {
-        let found = CheckLimits::ALL
-            .into_iter()
-            .find(|profile| profile.name() == word);
-        found.ok_or_else(|| "expected standard or large".to_string())
-    }
-
-    /// The checker's limits of this profile.
-    pub fn limits(self) -> Limits {
-        match self {
-            CheckLimits::Standard => Limits::V1,
-            CheckLimits::Large => Limits::LARGE,
-        }
-    }
-
-    /// The word of `--limits`.
-    pub fn name(self) -> &'static str {
-        match self {
-            CheckLimits::Standard => "standard",
-            CheckLimits::Large => "large",
-        }
-    }
-}
+use crate::error::{Error, Limit, Result};
+use crate::limits::CheckLimits;
 
 /// [cert.limits], [adv.limits]: a certificate too large for the checker's limits is a limit
 /// (exit 4, said with its size), not a checker rejection of a solver bug.
 pub(super) fn within_format_limits(
-    kind: &str,
-    unit: &str,
+    kind: &'static str,
+    unit: &'static str,
     (count, bytes): (u64, usize),
     profile: CheckLimits,
 ) -> Result<()> {
@@ -58,17 +21,13 @@ pub(super) fn within_format_limits(
     if count <= limits.nodes && bytes <= limits.file_bytes {
         return Ok(());
     }
-    let larger = match profile {
-        CheckLimits::Standard => "; --limits large allows more",
-        CheckLimits::Large => "",
-    };
-    Err(Error::Limit(format!(
-        "the {kind} would have {count} {unit} in {bytes} bytes, more than the {} limits allow \
-         ({} {unit}, {} bytes){larger}",
-        profile.name(),
-        limits.nodes,
-        limits.file_bytes
-    )))
+    Err(Error::Limit(Limit::Format {
+        kind,
+        unit,
+        count,
+        bytes,
+        profile,
+    }))
 }
 
 /// The claim a produced certificate must prove: its game, size, move set and pieces (and a
@@ -121,26 +80,16 @@ fn refusal(failure: Failure, profile: CheckLimits) -> Error {
             rule: Rule::Limit,
             message,
             ..
-        } => Error::Limit(format!(
-            "the checker's {} limits: {message}",
-            profile.name()
-        )),
-        failure => Error::Produced(Box::new(failure)),
+        } => Error::Limit(Limit::Checker { profile, message }),
+        failure => Error::Produced {
+            failure: Box::new(failure),
+        },
     }
 }
 
 /// The `sha256:` identity a verdict binds.
 pub fn sha256_of(verdict: &Verdict) -> String {
     verdict.sha256.clone()
-}
-
-/// Reads `SHA256SUMS` text (`<hex>  <name>` lines) and returns the hash listed for `name`.
-pub fn archived_hash(sums: &str, name: &str) -> Option<String> {
-    sums.lines().find_map(|line| {
-        let (hex, file) = line.split_once(char::is_whitespace)?;
-        let file = file.trim_start().trim_start_matches('*');
-        (file == name || file.rsplit('/').next() == Some(name)).then(|| format!("sha256:{hex}"))
-    })
 }
 
 #[cfg(test)]
@@ -205,20 +154,6 @@ mod tests {
         assert!(verify_produced(text, &claim, CheckLimits::Standard).is_ok());
         let wrong = text.replace("O0@2>win", "O0@1>win");
         let error = verify_produced(&wrong, &claim, CheckLimits::Large).unwrap_err();
-        assert!(matches!(error, Error::Produced(_)), "{error}");
-    }
-
-    #[test]
-    fn sums_lines_are_found_by_file_name() {
-        let sums = "aa11  examples/x.cert\nbb22  10x6-optimal.cert\n";
-        assert_eq!(
-            archived_hash(sums, "10x6-optimal.cert").as_deref(),
-            Some("sha256:bb22")
-        );
-        assert_eq!(
-            archived_hash(sums, "x.cert").as_deref(),
-            Some("sha256:aa11")
-        );
-        assert_eq!(archived_hash(sums, "nope.cert"), None);
+        assert!(matches!(error, Error::Produced { .. }), "{error}");
     }
 }

@@ -8,7 +8,7 @@ fn problem(width: u8, rows: u8) -> Problem {
 }
 
 /// Every state reachable from the empty board with the table's drops, up to `most`.
-fn reachable(t: &Tables, most: usize) -> Vec<State> {
+fn reachable(t: &DropTables, most: usize) -> Vec<State> {
     let mut seen = std::collections::HashSet::new();
     let mut stack = vec![State::empty()];
     let mut order = Vec::new();
@@ -59,7 +59,7 @@ fn variants() -> Vec<(Problem, Above)> {
 #[test]
 fn fast_drop_agrees_with_reference_on_small_boards() {
     for (p, above) in variants() {
-        let t = Tables::new(&p, TieBreak::Canonical, above);
+        let t = DropTables::new(&p, TieBreak::Canonical, above);
         for s in reachable(&t, 20000) {
             for piece in Piece::ALL {
                 for info in &t.by_piece[piece.index()] {
@@ -78,7 +78,7 @@ fn fast_drop_agrees_with_reference_on_small_boards() {
 fn the_well_drop_agrees_with_a_plain_board() {
     for (w, h) in [(4u8, 3u8), (4, 9), (5, 6), (3, 15)] {
         let p = Problem::well(w, h, PieceSet::ALL);
-        let t = Tables::new(&p, TieBreak::Canonical, Above::Free);
+        let t = DropTables::new(&p, TieBreak::Canonical, Above::Free);
         // Boards as row masks, explored breadth first from the empty one.
         let mut boards = vec![vec![0u16; h as usize]];
         let mut seen = std::collections::HashSet::new();
@@ -180,12 +180,12 @@ fn all_runs_even_agrees_with_the_plain_table_on_every_mask() {
 fn lower_bound_agrees_with_a_plain_count_on_reachable_states() {
     let sizes = [(4u8, 3u8), (5, 4), (6, 3), (7, 2), (4, 10), (5, 13)];
     for (w, r) in sizes {
-        for pieces in [PieceSet::ALL, PieceSet::parse("IT").unwrap()] {
+        for pieces in [PieceSet::ALL, "IT".parse::<PieceSet>().unwrap()] {
             let p = match r {
                 ..=8 => Problem::capped(w, r, pieces),
                 _ => Problem::well(w, r, pieces),
             };
-            let t = Tables::new(&p, TieBreak::Canonical, Above::Restricted);
+            let t = DropTables::new(&p, TieBreak::Canonical, Above::Restricted);
             let even = even_runs_table(w);
             let plain = |s: State| {
                 let mut best = None;

@@ -11,7 +11,7 @@
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
-use crate::model::{Drop, State, Tables};
+use crate::model::{Drop, DropTables, State};
 use crate::pieces::{Piece, Placement, Problem};
 
 use super::proof::{self, parallel_map, Question, Reporter, Searcher, UNBOUNDED};
@@ -181,7 +181,7 @@ pub(super) fn refute(
         Some(pieces) => RefuteOutcome::PlayerWins { within: pieces },
         None => {
             let walk = Walk {
-                tables: shared.tables,
+                drops: shared.drops,
                 within,
                 choice,
             };
@@ -192,7 +192,7 @@ pub(super) fn refute(
     Refutation {
         outcome,
         states_searched: search.states_searched(),
-        table_entries: search.table.filled(),
+        table_entries: search.transposition.filled(),
         search_time,
         extraction_time: start.elapsed() - search_time,
     }
@@ -207,7 +207,7 @@ struct Refuter {
 
 /// The walk of [adv.walk] with the choice of [adversary.choice].
 struct Walk<'t> {
-    tables: &'t Tables,
+    drops: &'t DropTables,
     within: Within,
     choice: Choice,
 }
@@ -217,7 +217,7 @@ impl Walk<'_> {
     /// row dead, or, with `O` in the set, dead or with an odd gap: the search's lower bound says
     /// exactly this, [search.parity]).
     fn terminal(&self, state: State, depth: u8) -> bool {
-        self.within.used_up(depth) || self.tables.lower_bound(state.0).is_none()
+        self.within.used_up(depth) || self.drops.lower_bound(state.0).is_none()
     }
 
     /// Breadth first from the empty board: each level's refuters are computed in parallel (a
@@ -253,7 +253,7 @@ impl Walk<'_> {
             depth += 1;
         }
         Policy {
-            problem: self.tables.problem,
+            problem: self.drops.problem,
             within: self.within,
             states: policy,
         }
@@ -270,7 +270,7 @@ impl Walk<'_> {
         threads: usize,
     ) -> Vec<Vec<Refuter>> {
         let order = self.choice.order();
-        let mut pieces: Vec<Piece> = self.tables.problem.pieces.iter().collect();
+        let mut pieces: Vec<Piece> = self.drops.problem.pieces.iter().collect();
         pieces.sort_by_key(|&p| order.rank(p));
         let options: Vec<Vec<Refuter>> = match self.choice {
             Choice::FirstIn(_) => parallel_map(main, threads, level.len(), |sr, i| {
@@ -302,8 +302,8 @@ impl Walk<'_> {
     /// children, in canonical placement order, when it does.
     fn refutes(&self, sr: &mut Searcher, state: State, depth: u8, piece: Piece) -> Option<Refuter> {
         let mut drops: Vec<(Placement, State)> = Vec::new();
-        for info in &self.tables.by_piece[piece.index()] {
-            match self.tables.drop(state.0, info) {
+        for info in &self.drops.by_piece[piece.index()] {
+            match self.drops.drop(state.0, info) {
                 Drop::NotAllowed => {}
                 Drop::Win { .. } => return None,
                 Drop::Continue(child) => drops.push((info.placement, child)),

@@ -7,16 +7,16 @@ use crate::strategy::Strategy;
 
 use super::order::{children, Kids};
 use super::proof::{parallel_map, Searcher, Shared, UNBOUNDED};
-use super::table::INFINITE;
+use super::transposition::INFINITE;
 use super::Mode;
 
 /// Builds the canonical strategy with exact queries to the search; each breadth-first level is
 /// shared among `threads` threads (the result does not depend on it).
 pub(super) fn extract(main: &mut Searcher, mode: Mode, threads: usize) -> Strategy {
     let sh = main.sh;
-    let pieces = &sh.tables.pieces;
+    let pieces = &sh.drops.pieces;
     Strategy::build_by_levels(
-        &sh.tables.problem,
+        &sh.drops.problem,
         |level| {
             // Work items are (state, piece) pairs, so that even the one-state top levels are shared.
             let items = level.len() * pieces.len();
@@ -45,10 +45,10 @@ fn reuse_known(
     known: &dyn Fn(State) -> bool,
 ) -> Option<(Placement, Drop)> {
     let mut kids = Kids::EMPTY;
-    if children(sh, 0, state.0, piece, &mut kids).is_some() {
+    if children(&sh.order, 0, state.0, piece, &mut kids).is_some() {
         return None;
     }
-    let infos = &sh.tables.by_piece[piece.index()];
+    let infos = &sh.drops.by_piece[piece.index()];
     (0..kids.n)
         .find(|&j| known(State(kids.states[j])))
         .map(|j| {
@@ -68,10 +68,10 @@ fn choose(sr: &mut Searcher, mode: Mode, state: State, piece: Piece) -> (Placeme
 /// The first placement that wins at once, else the first in the existence search order whose
 /// child is a winning state.
 fn choose_existence(sr: &mut Searcher, state: State, piece: Piece) -> (Placement, Drop) {
-    let tables = sr.sh.tables;
+    let tables = sr.sh.drops;
     let infos = &tables.by_piece[piece.index()];
     let mut kids = Kids::EMPTY;
-    if let Some(p) = children(sr.sh, sr.salt, state.0, piece, &mut kids) {
+    if let Some(p) = children(&sr.sh.order, sr.salt, state.0, piece, &mut kids) {
         let info = infos.iter().find(|i| i.placement == p).unwrap();
         return (p, tables.drop(state.0, info));
     }
@@ -87,7 +87,7 @@ fn choose_existence(sr: &mut Searcher, state: State, piece: Piece) -> (Placement
 /// The first placement in tie-break order whose cost is the fewest pieces for this piece:
 /// exact queries "child wins within `k - 1`" for `k` rising from a sound lower bound.
 fn choose_optimal(sr: &mut Searcher, state: State, piece: Piece) -> (Placement, Drop) {
-    let tables = sr.sh.tables;
+    let tables = sr.sh.drops;
     let infos = &tables.by_piece[piece.index()];
     let drops: Vec<Drop> = infos.iter().map(|i| tables.drop(state.0, i)).collect();
     // Sound lower bound on the best cost of this piece.
@@ -99,7 +99,7 @@ fn choose_optimal(sr: &mut Searcher, state: State, piece: Piece) -> (Placement, 
                 let lb = tables
                     .lower_bound(c.0)
                     .unwrap_or(INFINITE)
-                    .max(sr.sh.table.probe(sr.sh.key(c.0)).lb);
+                    .max(sr.sh.transposition.probe(sr.sh.key(c.0)).lb);
                 k = k.min(lb.saturating_add(1));
             }
             Drop::NotAllowed => {}

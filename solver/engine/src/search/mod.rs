@@ -17,19 +17,20 @@ mod extract;
 mod order;
 mod proof;
 #[allow(unsafe_code)]
-mod table;
+mod transposition;
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::model::{Above, Tables};
+use crate::model::{Above, DropTables};
 use crate::pieces::{Game, Problem, TieBreak};
 use crate::strategy::Strategy;
 
 pub use adversary::{Choice, PieceOrder, Policy, PolicyState, Refutation, RefuteOutcome, Within};
+use order::Order;
 pub use order::OrderKey;
 use proof::{Reporter, Searcher, Shared};
-use table::Table;
+use transposition::TranspositionTable;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Mode {
@@ -37,22 +38,6 @@ pub enum Mode {
     Existence,
     /// Fewest pieces in the worst case; the strategy is the canonical optimal strategy.
     Optimal,
-}
-
-/// A player-side solve: the problem, how the strategy is chosen, and the threads.
-pub struct SolveConfig {
-    pub problem: Problem,
-    pub mode: Mode,
-    pub tie_break: TieBreak,
-    pub threads: usize,
-}
-
-/// An adversary-side solve ([adversary.choice]): the problem, how long the adversary must hold,
-/// and the threads. It always searches the capped game's full move set ([model.above] off).
-pub struct RefuteConfig {
-    pub problem: Problem,
-    pub within: Within,
-    pub threads: usize,
 }
 
 /// The search's periodic figures, for a progress display.
@@ -66,16 +51,27 @@ pub struct Progress {
     pub phase: String,
 }
 
+/// Who wins, and in how many pieces when the player does.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Outcome {
     PlayerWins { max_pieces: u32 },
     AdversaryWins,
 }
 
+/// Who wins the player's side of a search, with the player's strategy when the player does
+/// (a player win without one cannot be said).
+pub enum Winner {
+    /// The player completes a goal row within `max_pieces` (the optimum in optimal mode) with
+    /// this canonical strategy.
+    Player {
+        max_pieces: u32,
+        strategy: Strategy,
+    },
+    Adversary,
+}
+
 pub struct Solution {
-    pub outcome: Outcome,
-    /// The canonical strategy when the player wins.
-    pub strategy: Option<Strategy>,
+    pub winner: Winner,
     /// Nodes expanded by the search (all threads, extraction included).
     pub states_searched: u64,
     /// Occupied transposition-table entries at the end.
@@ -86,9 +82,26 @@ pub struct Solution {
     pub extraction_time: Duration,
 }
 
-/// Experiment switches for benchmarks ([search.knobs]). The defaults are the documented solver;
-/// [`solve`] and [`refute`] always use them, so no setting outside the command line can change a
-/// certificate.
+impl Solution {
+    pub fn outcome(&self) -> Outcome {
+        match self.winner {
+            Winner::Player { max_pieces, .. } => Outcome::PlayerWins { max_pieces },
+            Winner::Adversary => Outcome::AdversaryWins,
+        }
+    }
+
+    /// The player's strategy, when the player wins.
+    pub fn strategy(&self) -> Option<&Strategy> {
+        match &self.winner {
+            Winner::Player { strategy, .. } => Some(strategy),
+            Winner::Adversary => None,
+        }
+    }
+}
+
+/// Experiment switches for benchmarks ([search.knobs]). The defaults are the documented solver,
+/// which the certifying pipeline always uses, so no setting outside the command line can change
+/// a certificate. (Player strategies without [model.above] are asked for with `Above::Free`.)
 #[derive(Clone, Debug, Default)]
 pub struct Experiments {
     /// The placement score instead of the mode's ([search.order]); changes the existence
@@ -96,9 +109,6 @@ pub struct Experiments {
     pub order_key: Option<OrderKey>,
     /// Internal iterative deepening at player nodes.
     pub iid: bool,
-    /// Player strategies without the soundness restriction [model.above]: their certificates
-    /// may complete a row above the goal rows first (measurement only).
-    pub no_above_restriction: bool,
     /// The adversary's piece choice instead of [`Choice::DEFAULT`] ([adversary.choice]).
     pub choice: Option<Choice>,
     /// The transposition table's size, `2^n` entries of 16 bytes, instead of the problem's.
@@ -119,12 +129,13 @@ pub struct Resources {
     pub grow: bool,
 }
 
-/// One game's search: its drop tables and transposition table, which the player's and the
-/// adversary's questions about the same game share (every stored bound is an exact fact of
-/// that game).
+/// One game's search, the engine's one entry: its drop tables and transposition table, which the
+/// player's and the adversary's questions about the same game share (every stored bound is an
+/// exact fact of that game). [`Search::player`] decides and extracts the player's strategy,
+/// [`Search::adversary`] the adversary's policy.
 pub struct Search {
-    tables: Tables,
-    table: Table,
+    drops: DropTables,
+    transposition: TranspositionTable,
     threads: usize,
     experiments: Experiments,
     stop: AtomicBool,
@@ -145,8 +156,8 @@ impl Search {
     ) -> Search {
         let size = table_log2(problem, mode, resources.table_bytes, resources.grow);
         Search {
-            tables: Tables::new(problem, tie_break, above),
-            table: Table::new(experiments.table_log2.unwrap_or(size)),
+            drops: DropTables::new(problem, tie_break, above),
+            transposition: TranspositionTable::new(experiments.table_log2.unwrap_or(size)),
             threads: resources.threads.max(1),
             experiments: experiments.clone(),
             stop: AtomicBool::new(false),
@@ -157,18 +168,17 @@ impl Search {
 
     /// What the searchers share for one question in `mode`.
     fn shared(&self, mode: Mode) -> Shared<'_> {
-        let problem = &self.tables.problem;
         Shared {
-            tables: &self.tables,
-            table: &self.table,
-            mirror: problem.is_mirror_symmetric(),
+            drops: &self.drops,
+            transposition: &self.transposition,
             stop: &self.stop,
             nodes: &self.nodes,
-            bump_pairs: order::bumpiness_pairs(problem.width),
-            order_key: self
-                .experiments
-                .order_key
-                .unwrap_or(OrderKey::for_mode(mode)),
+            order: Order::new(
+                &self.drops,
+                self.experiments
+                    .order_key
+                    .unwrap_or(OrderKey::for_mode(mode)),
+            ),
             etc: mode == Mode::Optimal,
             iid: self.experiments.iid,
             reuse: !self.experiments.no_state_reuse,
@@ -178,7 +188,7 @@ impl Search {
     /// Nodes expanded so far by every question asked of this search.
     /// The move set this search's table holds facts of ([model.above]; the well has one).
     pub fn above(&self) -> Above {
-        if self.tables.restrict_above {
+        if self.drops.restrict_above {
             Above::Restricted
         } else {
             Above::Free
@@ -187,7 +197,7 @@ impl Search {
 
     /// The table's size, `2^n` entries: a checkpoint restores only into a table of its size.
     pub fn table_log2(&self) -> u32 {
-        (self.table.len_words() / 2).ilog2()
+        (self.transposition.len_words() / 2).ilog2()
     }
 
     /// The table's words in chunks of at most `chunk` (a checkpoint; the engine writes no file).
@@ -199,9 +209,9 @@ impl Search {
     ) -> Result<(), E> {
         let mut buffer = vec![0u64; chunk.max(2)];
         let mut from = 0;
-        while from < self.table.len_words() {
-            let n = buffer.len().min(self.table.len_words() - from);
-            self.table.copy_out(from, &mut buffer[..n]);
+        while from < self.transposition.len_words() {
+            let n = buffer.len().min(self.transposition.len_words() - from);
+            self.transposition.copy_out(from, &mut buffer[..n]);
             sink(&buffer[..n])?;
             from += n;
         }
@@ -218,10 +228,10 @@ impl Search {
     ) -> Result<(), E> {
         let mut buffer = vec![0u64; chunk.max(2)];
         let mut from = 0;
-        while from < self.table.len_words() {
-            let n = buffer.len().min(self.table.len_words() - from);
+        while from < self.transposition.len_words() {
+            let n = buffer.len().min(self.transposition.len_words() - from);
             source(&mut buffer[..n])?;
-            self.table.copy_in(from, &buffer[..n]);
+            self.transposition.copy_in(from, &buffer[..n]);
             from += n;
         }
         Ok(())
@@ -238,11 +248,11 @@ impl Search {
         let shared = self.shared(mode);
         let mut main = Searcher::new(&shared, 0);
         main.reporter = Some(Reporter::new(progress, self.start));
-        let question = proof::Question::of_mode(mode, &self.tables);
+        let question = proof::Question::of_mode(mode, &self.drops);
         let value = proof::decide(&mut main, question, self.threads);
         let search_time = start.elapsed();
-        let (outcome, strategy) = match value {
-            None => (Outcome::AdversaryWins, None),
+        let winner = match value {
+            None => Winner::Adversary,
             Some(v) => {
                 main.set_phase("extraction".into());
                 let strategy = extract::extract(&mut main, mode, self.threads);
@@ -253,15 +263,17 @@ impl Search {
                     }
                     Mode::Existence => strategy.max_pieces(),
                 };
-                (Outcome::PlayerWins { max_pieces }, Some(strategy))
+                Winner::Player {
+                    max_pieces,
+                    strategy,
+                }
             }
         };
         main.flush_nodes();
         Solution {
-            outcome,
-            strategy,
+            winner,
             states_searched: self.states_searched(),
-            table_entries: self.table.filled(),
+            table_entries: self.transposition.filled(),
             search_time,
             extraction_time: start.elapsed() - search_time,
         }
@@ -276,71 +288,13 @@ impl Search {
     }
 }
 
-/// Solves the player's side of the problem (see [`Search::player`]), with [model.above] on.
-pub fn solve(config: &SolveConfig, progress: &mut dyn FnMut(&Progress)) -> Solution {
-    solve_experiment(config, &Experiments::default(), progress)
-}
-
-/// [`solve`] with experiment switches (benchmarks only).
-pub fn solve_experiment(
-    config: &SolveConfig,
-    experiments: &Experiments,
-    progress: &mut dyn FnMut(&Progress),
-) -> Solution {
-    let above = if experiments.no_above_restriction {
-        Above::Free
-    } else {
-        Above::Restricted
-    };
-    let search = Search::new(
-        &config.problem,
-        above,
-        config.tie_break,
-        config.mode,
-        Resources {
-            threads: config.threads,
-            table_bytes: None,
-            grow: false,
-        },
-        experiments,
-    );
-    search.player(config.mode, progress)
-}
-
-/// Solves the adversary's side of the problem (see [`Search::adversary`]) in the game's full
-/// move set.
-pub fn refute(config: &RefuteConfig, progress: &mut dyn FnMut(&Progress)) -> Refutation {
-    refute_experiment(config, &Experiments::default(), progress)
-}
-
-/// [`refute`] with experiment switches (benchmarks only).
-pub fn refute_experiment(
-    config: &RefuteConfig,
-    experiments: &Experiments,
-    progress: &mut dyn FnMut(&Progress),
-) -> Refutation {
-    let search = Search::new(
-        &config.problem,
-        Above::Free,
-        TieBreak::Canonical,
-        config.within.mode(),
-        Resources {
-            threads: config.threads,
-            table_bytes: None,
-            grow: false,
-        },
-        experiments,
-    );
-    search.adversary(config.within, progress)
-}
-
 /// Whether the player's and the adversary's questions are about the same game, so that one
 /// [`Search`] answers both: always in the well; in the capped game [model.above] separates them.
 pub fn one_game_for_both_sides(problem: &Problem) -> bool {
     problem.game == Game::Well
 }
 
-/// Table size for a problem and mode: 1/512 of the bound `(K+1)^W * 2^K` on the state space
+/// The transposition table's size for a problem and mode: 1/512 of the bound `(K+1)^W * 2^K` on the state space
 /// (times 2), at most 2^24 entries (256 MiB) in existence mode and 2^26 (1 GiB) in optimal mode
 /// and in the well up to 10 columns, four times more per column past 10. The search stores far
 /// fewer states than the bound: 10x6 optimal ~48 M entries, 10x6 existence ~12 M, 8x6 optimal
@@ -373,7 +327,7 @@ fn table_log2(problem: &Problem, mode: Mode, most_bytes: Option<u64>, grow: bool
     want.min(most).min(fits).max(MIN_TABLE_LOG2)
 }
 
-/// Table bits added per column past 10 (each column multiplies the state bound by `K + 1`).
+/// Transposition-table bits added per column past 10 (each column multiplies the state bound by `K + 1`).
 const WIDER_TABLE_BITS: u32 = 2;
 /// Bytes per transposition-table entry.
 pub const TABLE_ENTRY_BYTES: u64 = 16;

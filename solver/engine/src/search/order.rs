@@ -1,11 +1,10 @@
 //! Placement ordering (spec/solver-model.md [search.order]): the allowed children of one piece,
 //! sorted by a key made of a heuristic score, the child's table key and the tie-break position.
 
-use crate::model::{Drop, HEIGHTS_MASK, SPOILED_SHIFT};
+use crate::model::{Drop, DropTables, State, HEIGHTS_MASK, SPOILED_SHIFT};
 use crate::pieces::{Piece, Placement};
 
-use super::proof::Shared;
-use super::table::INFINITE;
+use super::transposition::INFINITE;
 use super::Mode;
 
 /// Most placements of one piece on a 12-wide board (T, J, L: 10 + 11 + 10 + 11).
@@ -46,6 +45,41 @@ impl OrderKey {
             OrderKey::SpoiledBumpBound => (spoiled << 24) | (bump << 14) | (bound << 8),
             OrderKey::WeightedSum => (spoiled * 4 + bound * 2 + bump) << 8,
         }
+    }
+}
+
+/// What orders the placements of one solve: the game's drop tables, its mirror symmetry (the
+/// table key) and the score.
+pub(super) struct Order<'a> {
+    pub(super) drops: &'a DropTables,
+    /// The piece set is mirror-closed: states and their mirror images share entries.
+    mirror: bool,
+    /// Byte lanes of the bumpiness for this width.
+    bump_pairs: [u64; 2],
+    key: OrderKey,
+}
+
+impl<'a> Order<'a> {
+    pub(super) fn new(drops: &'a DropTables, key: OrderKey) -> Order<'a> {
+        let problem = &drops.problem;
+        Order {
+            drops,
+            mirror: problem.is_mirror_symmetric(),
+            bump_pairs: bumpiness_pairs(problem.width),
+            key,
+        }
+    }
+
+    /// The table key of a state: the smaller of it and its mirror image when the piece set is
+    /// mirror-closed ([model.mirror]).
+    #[inline(always)]
+    pub(super) fn table_key(&self, s: u64) -> u64 {
+        let s = if self.mirror {
+            s.min(State(s).mirror(self.drops.problem.width).0)
+        } else {
+            s
+        };
+        s | 1 << 63
     }
 }
 
@@ -103,13 +137,13 @@ impl Kids {
 /// wins at once (the first such in tie-break order).
 #[inline]
 pub(super) fn children(
-    sh: &Shared,
+    order: &Order,
     salt: u32,
     s: u64,
     piece: Piece,
     kids: &mut Kids,
 ) -> Option<Placement> {
-    let t = sh.tables;
+    let t = order.drops;
     let spoiled_before = ((s >> SPOILED_SHIFT) as u32).count_ones();
     kids.n = 0;
     for info in &t.by_piece[piece.index()] {
@@ -120,12 +154,12 @@ pub(super) fn children(
                 let c = c.0;
                 let lb = t.lower_bound(c).unwrap_or(INFINITE);
                 let new_spoiled = ((c >> SPOILED_SHIFT) as u32).count_ones() - spoiled_before;
-                let bump = bumpiness(c, sh.bump_pairs);
-                let score = sh.order_key.score(new_spoiled, lb.min(63) as u32, bump);
+                let bump = bumpiness(c, order.bump_pairs);
+                let score = order.key.score(new_spoiled, lb.min(63) as u32, bump);
                 // Ties: the child's table key (mirror-invariant, so the order of a mirrored
                 // state is the mirrored order), then the tie-break position.
                 let key = (score as u128) << 72
-                    | (sh.key(c) as u128 & ((1 << 63) - 1)) << 8
+                    | (order.table_key(c) as u128 & ((1 << 63) - 1)) << 8
                     | ((info.order as u32) ^ (salt & 0x3f)) as u128;
                 // Stored by tie-break position; only the keys move while sorting.
                 kids.by_order[info.order as usize] = (c, lb);
@@ -157,7 +191,7 @@ fn bumpiness(state: u64, pairs: [u64; 2]) -> u32 {
 
 /// The byte lanes of [`bumpiness`] that hold a pair `c, c + 1` with `c + 1 < width`: lane
 /// `c / 2` of the even pairs, lane `(c - 1) / 2` of the odd ones.
-pub(super) fn bumpiness_pairs(width: u8) -> [u64; 2] {
+fn bumpiness_pairs(width: u8) -> [u64; 2] {
     let mut pairs = [0u64; 2];
     for c in 0..width as usize - 1 {
         pairs[c % 2] |= 0x0F << (8 * (c / 2));

@@ -5,11 +5,11 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::model::{State, Tables, MAX_GOAL_ROWS, MAX_WIDTH};
+use crate::model::{DropTables, State, MAX_GOAL_ROWS, MAX_WIDTH};
 use crate::pieces::Piece;
 
-use super::order::{children, Kids, OrderKey};
-use super::table::{Entry, Table, INFINITE};
+use super::order::{children, Kids, Order};
+use super::transposition::{Entry, TranspositionTable, INFINITE};
 use super::{Mode, Progress};
 
 /// Depth used for "wins at all": longer than any abstract game (at most `W * K <= 180` pieces).
@@ -30,11 +30,11 @@ pub(super) enum Question {
 
 impl Question {
     /// The question a player-side solve in `mode` asks.
-    pub(super) fn of_mode(mode: Mode, tables: &Tables) -> Question {
+    pub(super) fn of_mode(mode: Mode, drops: &DropTables) -> Question {
         match mode {
             Mode::Existence => Question::Wins,
             Mode::Optimal => Question::Fewest {
-                most: tables.problem.width * tables.problem.rows,
+                most: drops.problem.width * drops.problem.rows,
             },
         }
     }
@@ -53,15 +53,12 @@ pub(super) enum Proof {
 
 /// What all searchers of one solve share.
 pub(super) struct Shared<'a> {
-    pub(super) tables: &'a Tables,
-    pub(super) table: &'a Table,
-    /// The piece set is mirror-closed: states and their mirror images share entries.
-    pub(super) mirror: bool,
+    pub(super) drops: &'a DropTables,
+    pub(super) transposition: &'a TranspositionTable,
     pub(super) stop: &'a AtomicBool,
     pub(super) nodes: &'a AtomicU64,
-    /// Byte lanes of the bumpiness for this width.
-    pub(super) bump_pairs: [u64; 2],
-    pub(super) order_key: OrderKey,
+    /// The order of a piece's placements, and the table key of a state.
+    pub(super) order: Order<'a>,
     /// Enhanced transposition cut-offs (optimal mode only).
     pub(super) etc: bool,
     /// Internal iterative deepening at player nodes (experiment).
@@ -71,16 +68,10 @@ pub(super) struct Shared<'a> {
 }
 
 impl Shared<'_> {
-    /// The table key of a state: the smaller of it and its mirror image when the piece set is
-    /// mirror-closed ([model.mirror]).
+    /// The table key of a state ([`Order::table_key`]).
     #[inline(always)]
     pub(super) fn key(&self, s: u64) -> u64 {
-        let s = if self.mirror {
-            s.min(State(s).mirror(self.tables.problem.width).0)
-        } else {
-            s
-        };
-        s | 1 << 63
+        self.order.table_key(s)
     }
 }
 
@@ -141,8 +132,8 @@ impl<'a, 'p> Searcher<'a, 'p> {
                     r.last = now;
                     (r.progress)(&Progress {
                         states_searched: self.sh.nodes.load(Ordering::Relaxed),
-                        table_entries: self.sh.table.filled(),
-                        table_capacity: self.sh.table.capacity(),
+                        table_entries: self.sh.transposition.filled(),
+                        table_capacity: self.sh.transposition.capacity(),
                         elapsed: now.duration_since(r.start),
                         phase: r.phase.clone(),
                     });
@@ -191,14 +182,14 @@ impl<'a, 'p> Searcher<'a, 'p> {
             return Proof::Aborted;
         }
         let key = self.sh.key(s);
-        let entry = self.sh.table.probe(key);
+        let entry = self.sh.transposition.probe(key);
         if let Some(known) = self.settled(s, key, entry, d) {
             return known;
         }
-        let np = self.sh.tables.pieces.len();
+        let np = self.sh.drops.pieces.len();
         let mut worst = 1u8;
         for &pi in &self.piece_order(entry.killer, d)[..np] {
-            let piece = self.sh.tables.pieces[pi];
+            let piece = self.sh.drops.pieces[pi];
             match self.answer(s, piece, d, ply) {
                 Proof::Win(cost) => worst = worst.max(cost),
                 Proof::Aborted => return Proof::Aborted,
@@ -210,7 +201,7 @@ impl<'a, 'p> Searcher<'a, 'p> {
                 }
             }
         }
-        self.sh.table.store(
+        self.sh.transposition.store(
             key,
             Entry {
                 lb: 0,
@@ -230,9 +221,9 @@ impl<'a, 'p> Searcher<'a, 'p> {
         if entry.lb > d {
             return Some(Proof::NoWin);
         }
-        match self.sh.tables.lower_bound(s) {
+        match self.sh.drops.lower_bound(s) {
             None => {
-                self.sh.table.store(key, Entry::LOST);
+                self.sh.transposition.store(key, Entry::LOST);
                 Some(Proof::NoWin)
             }
             Some(bound) if bound > d => Some(Proof::NoWin),
@@ -245,7 +236,7 @@ impl<'a, 'p> Searcher<'a, 'p> {
     /// the salt).
     #[inline(always)]
     fn piece_order(&self, stored: Option<Piece>, d: u8) -> [usize; 7] {
-        let pieces = &self.sh.tables.pieces;
+        let pieces = &self.sh.drops.pieces;
         let mut order = [0usize; 7];
         let mut n = 0;
         if let Some(hint) = stored.or(self.killers[d as usize]) {
@@ -268,7 +259,7 @@ impl<'a, 'p> Searcher<'a, 'p> {
     /// `s` when the adversary gives `piece` (this one included), if at most `d`.
     #[inline(always)]
     fn answer(&mut self, s: u64, piece: Piece, d: u8, ply: usize) -> Proof {
-        if children(self.sh, self.salt, s, piece, &mut self.stack[ply]).is_some() {
+        if children(&self.sh.order, self.salt, s, piece, &mut self.stack[ply]).is_some() {
             return Proof::Win(1);
         }
         if d <= 1 {
@@ -291,7 +282,7 @@ impl<'a, 'p> Searcher<'a, 'p> {
         let kids = &self.stack[ply];
         (0..kids.n)
             .filter(|&j| kids.lbs[j] < d)
-            .map(|j| self.sh.table.probe(self.sh.key(kids.states[j])).ub)
+            .map(|j| self.sh.transposition.probe(self.sh.key(kids.states[j])).ub)
             .find(|&ub| ub < d)
     }
 
@@ -323,13 +314,13 @@ impl<'a, 'p> Searcher<'a, 'p> {
     /// Stores that `s` (table key `key`) fails within `d` when the adversary gives `piece`.
     fn fail(&self, key: u64, d: u8, piece: Piece, no_placement: bool) {
         // No abstract game lasts more than W * R pieces, so failing with that many is a loss.
-        let longest = self.sh.tables.problem.width * self.sh.tables.problem.rows;
+        let longest = self.sh.drops.problem.width * self.sh.drops.problem.rows;
         let lb = if no_placement || d >= longest {
             INFINITE
         } else {
             d + 1
         };
-        self.sh.table.store(
+        self.sh.transposition.store(
             key,
             Entry {
                 lb,
@@ -376,9 +367,9 @@ fn deepen(sr: &mut Searcher, question: Question) -> Option<u8> {
         }
         Question::Fewest { most } => {
             // No game lasts more than W * K pieces: a larger budget asks nothing more.
-            let problem = &sr.sh.tables.problem;
+            let problem = &sr.sh.drops.problem;
             let most = most.min(problem.width * problem.rows);
-            let mut d = sr.sh.tables.lower_bound(root)?;
+            let mut d = sr.sh.drops.lower_bound(root)?;
             while d <= most {
                 sr.set_phase(format!("depth {d}"));
                 match sr.search(root, d) {

@@ -5,10 +5,10 @@ use std::sync::Arc;
 
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg;
-use sureline_certify::error::{Error, Result};
+use sureline_certify::error::{Error, Limit, Result};
 
 use super::font;
-use super::layout::Scene;
+use super::scene::Scene;
 
 /// The largest PNG drawn, in pixels (width times height): 64 Mpx, 256 MiB of RGBA.
 pub const MAX_PIXELS: u64 = 64 << 20;
@@ -35,17 +35,20 @@ impl Scene {
     pub fn to_png(&self, scale: u32) -> Result<Vec<u8>> {
         let (w, h) = self.png_size(scale);
         if u64::from(w) * u64::from(h) > MAX_PIXELS {
-            return Err(Error::Limit(format!(
-                "a {w}x{h} PNG has more than {MAX_PIXELS} pixels: use a smaller --scale or \
-                 fewer --columns"
-            )));
+            return Err(Error::Limit(Limit::Picture {
+                width: w,
+                height: h,
+                most: MAX_PIXELS,
+            }));
         }
         let internal = |what: &str, e: &dyn std::fmt::Display| {
-            Error::Usage(format!("drawing the PNG failed: {what}: {e}"))
+            Error::Bug(format!("drawing the PNG failed: {what}: {e}"))
         };
         let tree = parse_svg(&self.to_svg()).map_err(|e| internal("SVG", &e))?;
-        let mut pixmap = Pixmap::new(w, h)
-            .ok_or_else(|| Error::Limit(format!("cannot allocate a {w}x{h} picture")))?;
+        let mut pixmap = Pixmap::new(w, h).ok_or(Error::Limit(Limit::PictureMemory {
+            width: w,
+            height: h,
+        }))?;
         let s = scale as f32;
         resvg::render(&tree, Transform::from_scale(s, s), &mut pixmap.as_mut());
         pixmap.encode_png().map_err(|e| internal("PNG", &e))

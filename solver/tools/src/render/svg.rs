@@ -4,7 +4,8 @@
 use std::fmt::Write as _;
 
 use super::font::FAMILY;
-use super::layout::{Anchor, Prim, Rgb, Scene};
+use super::scene::{Anchor, Prim, Scene};
+use crate::palette::Rgb;
 
 fn num(v: f64) -> String {
     // Values are multiples of 0.5 (or simple decimals): Display is exact and deterministic.
@@ -44,30 +45,7 @@ impl Scene {
                     fill,
                     stroke,
                     class,
-                } => {
-                    s.push_str("<rect");
-                    if let Some(class) = class {
-                        let _ = write!(s, " class=\"{}\"", escape(class));
-                    }
-                    let _ = write!(
-                        s,
-                        " x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"",
-                        num(*x),
-                        num(*y),
-                        num(*w),
-                        num(*h),
-                        fill.map_or("none".to_string(), Rgb::hex)
-                    );
-                    if let Some((color, width)) = stroke {
-                        let _ = write!(
-                            s,
-                            " stroke=\"{}\" stroke-width=\"{}\"",
-                            color.hex(),
-                            num(*width)
-                        );
-                    }
-                    s.push_str(" shape-rendering=\"crispEdges\"/>\n");
-                }
+                } => write_rect(&mut s, [*x, *y, *w, *h], *fill, *stroke, class.as_deref()),
                 Prim::Line {
                     x1,
                     y1,
@@ -75,20 +53,7 @@ impl Scene {
                     y2,
                     color,
                     width,
-                } => {
-                    let _ = writeln!(
-                        s,
-                        "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\" \
-                         stroke-width=\"{}\" stroke-linecap=\"square\" \
-                         shape-rendering=\"crispEdges\"/>",
-                        num(*x1),
-                        num(*y1),
-                        num(*x2),
-                        num(*y2),
-                        color.hex(),
-                        num(*width)
-                    );
-                }
+                } => write_line(&mut s, [*x1, *y1, *x2, *y2], *color, *width),
                 Prim::Text {
                     x,
                     y,
@@ -97,27 +62,85 @@ impl Scene {
                     color,
                     bold,
                     text,
-                } => {
-                    let anchor = match anchor {
-                        Anchor::Start => "start",
-                        Anchor::Middle => "middle",
-                        Anchor::End => "end",
-                    };
-                    let weight = if *bold { " font-weight=\"bold\"" } else { "" };
-                    let _ = writeln!(
-                        s,
-                        "<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"{anchor}\" \
-                         fill=\"{}\"{weight}>{}</text>",
-                        num(*x),
-                        num(*y),
-                        num(*size),
-                        color.hex(),
-                        escape(text)
-                    );
-                }
+                } => write_text(&mut s, (*x, *y, *size), *anchor, *color, *bold, text),
             }
         }
         s.push_str("</svg>\n");
         s
     }
+}
+
+/// `<rect>` at `[x, y, w, h]`: filled or not, stroked or not, with a class for readers.
+fn write_rect(
+    s: &mut String,
+    [x, y, w, h]: [f64; 4],
+    fill: Option<Rgb>,
+    stroke: Option<(Rgb, f64)>,
+    class: Option<&str>,
+) {
+    s.push_str("<rect");
+    if let Some(class) = class {
+        let _ = write!(s, " class=\"{}\"", escape(class));
+    }
+    let _ = write!(
+        s,
+        " x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"",
+        num(x),
+        num(y),
+        num(w),
+        num(h),
+        fill.map_or("none".to_string(), Rgb::hex)
+    );
+    if let Some((color, width)) = stroke {
+        let _ = write!(
+            s,
+            " stroke=\"{}\" stroke-width=\"{}\"",
+            color.hex(),
+            num(width)
+        );
+    }
+    s.push_str(" shape-rendering=\"crispEdges\"/>\n");
+}
+
+/// `<line>` from `(x1, y1)` to `(x2, y2)` with square caps.
+fn write_line(s: &mut String, [x1, y1, x2, y2]: [f64; 4], color: Rgb, width: f64) {
+    let _ = writeln!(
+        s,
+        "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\" \
+         stroke-width=\"{}\" stroke-linecap=\"square\" \
+         shape-rendering=\"crispEdges\"/>",
+        num(x1),
+        num(y1),
+        num(x2),
+        num(y2),
+        color.hex(),
+        num(width)
+    );
+}
+
+/// `<text>` whose baseline is at `(x, y)`.
+fn write_text(
+    s: &mut String,
+    (x, y, size): (f64, f64, f64),
+    anchor: Anchor,
+    color: Rgb,
+    bold: bool,
+    text: &str,
+) {
+    let anchor = match anchor {
+        Anchor::Start => "start",
+        Anchor::Middle => "middle",
+        Anchor::End => "end",
+    };
+    let weight = if bold { " font-weight=\"bold\"" } else { "" };
+    let _ = writeln!(
+        s,
+        "<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"{anchor}\" \
+         fill=\"{}\"{weight}>{}</text>",
+        num(x),
+        num(y),
+        num(size),
+        color.hex(),
+        escape(text)
+    );
 }

@@ -10,7 +10,7 @@
 //!
 //! This module must not fetch, link or load anything at page time: no network, no external
 //! fonts or scripts. It writes no file itself (the command line does, through
-//! `sureline_certify::output`).
+//! `sureline_certify::files`).
 
 use std::io::Write as _;
 use std::path::Path;
@@ -20,9 +20,12 @@ use serde::Serialize;
 use sureline_certify::error::{Error, Result};
 use sureline_certify::load::{load_any, LoadedAny};
 
-use crate::adversary::{self, stats::AdversaryStats};
-use crate::play::worst_sequence;
-use crate::stats::{self, Stats};
+use crate::game::policy::{self, Longest};
+use crate::game::strategy::worst_sequence;
+use crate::identity::sha256_hex;
+use crate::palette;
+use crate::stats::adversary::{self as adversary_stats, AdversaryStats};
+use crate::stats::player::{self as player_stats, Stats};
 
 const TEMPLATE: &str = include_str!("page/index.html");
 const STYLE: &str = include_str!("page/style.css");
@@ -87,7 +90,7 @@ pub fn make_page(path: &Path) -> Result<Page> {
 pub fn page_of(loaded: &LoadedAny, name: &str) -> Result<Page> {
     let (side, bytes, verdict, stats, worst) = match loaded {
         LoadedAny::Player(loaded) => {
-            let figures = stats::compute(&loaded.certificate, &loaded.bytes);
+            let figures = player_stats::compute(&loaded.certificate, &loaded.bytes);
             let worst = worst_sequence(&loaded.certificate)?;
             let bytes = loaded.bytes.as_slice();
             (
@@ -100,11 +103,11 @@ pub fn page_of(loaded: &LoadedAny, name: &str) -> Result<Page> {
         }
         LoadedAny::Adversary(loaded) => {
             // The figures and the worst game need the same longest games: computed once.
-            let mut longest = adversary::Longest::new(&loaded.policy);
+            let mut longest = Longest::new(&loaded.policy);
             let figures =
-                adversary::stats::compute_with(&loaded.policy, &loaded.bytes, &mut longest)?;
-            let worst = adversary::worst_game_with(&loaded.policy, &mut longest)?;
-            let worst = adversary::moves_text(&worst);
+                adversary_stats::compute_with(&loaded.policy, &loaded.bytes, &mut longest)?;
+            let worst = policy::worst_game_with(&loaded.policy, &mut longest)?;
+            let worst = policy::moves_text(&worst);
             let bytes = loaded.bytes.as_slice();
             let figures = Figures::Adversary(figures);
             (Side::Adversary, bytes, &loaded.verdict, figures, worst)
@@ -114,7 +117,7 @@ pub fn page_of(loaded: &LoadedAny, name: &str) -> Result<Page> {
         kind: side,
         name,
         verdict,
-        sha256: format!("sha256:{}", stats::sha256_hex(bytes)),
+        sha256: format!("sha256:{}", sha256_hex(bytes)),
         stats,
         worst,
         version: env!("CARGO_PKG_VERSION"),
@@ -128,7 +131,7 @@ pub fn page_of(loaded: &LoadedAny, name: &str) -> Result<Page> {
         TEMPLATE,
         &[
             ("TITLE", &escape_html(&title)),
-            ("STYLE", STYLE),
+            ("STYLE", &format!("{STYLE}{}", palette::piece_css())),
             ("FACTS", &script_json(&facts)),
             ("CERTIFICATE", &embedded),
             ("SCRIPT", &[RULES, BOARD, APP].join("\n")),
@@ -151,7 +154,7 @@ fn embed(bytes: &[u8]) -> Result<String> {
         .write_all(bytes)
         .and_then(|()| encoder.finish())
         .map(|gzip| base64::engine::general_purpose::STANDARD.encode(gzip))
-        .map_err(|e| Error::Limit(format!("cannot compress the certificate for the page: {e}")))
+        .map_err(|e| Error::Bug(format!("compressing the certificate in memory failed: {e}")))
 }
 
 /// JSON that can sit inside `<script>`: `</` would end the element, so every `<` is escaped
@@ -180,12 +183,12 @@ fn fill(template: &str, values: &[(&str, &str)]) -> Result<String> {
         let after = &rest[start + 2..];
         let end = after
             .find("}}")
-            .ok_or_else(|| Error::Usage("page template: unclosed {{".into()))?;
+            .ok_or_else(|| Error::Bug("the page template has an unclosed {{".into()))?;
         let key = &after[..end];
         let value = values
             .iter()
             .find(|(k, _)| *k == key)
-            .ok_or_else(|| Error::Usage(format!("page template: unknown key {key}")))?;
+            .ok_or_else(|| Error::Bug(format!("the page template has an unknown key {key}")))?;
         out.push_str(value.1);
         rest = &after[end + 2..];
     }

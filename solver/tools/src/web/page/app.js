@@ -87,10 +87,17 @@ class GamePage {
     const here = link ? `#${link}` : location.pathname + location.search;
     if (location.hash.slice(1) !== link) replaceAddress(here);
     $("permalink").href = `#${link}`;
-    $("permalink").textContent = `#${link}`;
+    $("permalink").replaceChildren(...slashedZeros(`#${link}`));
     $("undo").disabled = steps.length === 0;
     $("restart").disabled = steps.length === 0;
   }
+}
+
+// The text of a permalink with every digit 0 in a span the style slashes, so that it never reads
+// as the piece O whatever font the reader's system has (no common monospace font on Linux tells
+// them apart).
+function slashedZeros(text) {
+  return text.split(/(0)/).filter(Boolean).map((part) => part === "0" ? cellElement("span", "zero", "0") : document.createTextNode(part));
 }
 
 function replaceAddress(url) {
@@ -301,7 +308,7 @@ function claimSentence(facts) {
     // `game` line is of the goal-row game.
     const where = / game=well/.test(facts.verdict)
       ? `In well(${s.width}, ${s.rows}), a well ${s.width} wide and ${s.rows} high, the player completes a line`
-      : `In goal(${s.width}, ${s.rows}), the player completes one of the bottom ${s.rows} rows of a board ${s.width} wide`;
+      : `In capped(${s.width}, ${s.rows}), the player completes one of the bottom ${s.rows} rows of a board ${s.width} wide`;
     return `${where} in at most ${s.max_pieces} pieces, whatever pieces of ${s.adversary} the adversary hands.`;
   }
   const game = s.game === "well" ? `well(${s.width}, ${s.height})` : `capped(${s.width}, ${s.rows})`;

@@ -2,12 +2,13 @@
 //! name) and the reservations that hold every output from before the work until it is written.
 //! It decides nothing about the game and writes only verified bytes handed to it.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use super::{AnyManifest, Certified, Goal, Output, SolveRequest};
+use super::verdicts::{claim_of, sha256_of, verify_produced};
+use super::{AnyManifest, Certified, Goal, Naming, SolveRequest};
 use crate::error::Result;
+use crate::files::{self, Destination, Existing, Reservation};
 use crate::manifest;
-use crate::output::{self, Destination, Existing, Reservation};
 use sureline_engine::pieces::{Moves, PieceSet, Problem, TieBreak};
 use sureline_engine::search::{Mode, Within};
 
@@ -54,22 +55,25 @@ pub fn default_file_name(problem: &Problem, kind: Kind, tie_break: TieBreak) -> 
 }
 
 /// Where the certificates of one solve go, and the reservations that hold them.
-pub(super) struct Outputs {
+pub(super) struct Destinations {
     /// A player certificate's destination.
     pub(super) player: Destination,
     /// An adversary certificate's destination (forever, or the one asked for).
     pub(super) adversary: Destination,
+    /// The player certificate an interrupted run of this solve kept, verified again: the solve
+    /// reuses it and makes only what is missing.
+    pub(super) kept: Option<Certified>,
     held: Vec<Reservation>,
 }
 
-impl Outputs {
+impl Destinations {
     /// Reserves, before the work, every output whose name is known: the destination asked, or
     /// the default names of every certificate the goal may write. (The lower bound of an
     /// optimal solve is named by its value: it is reserved as soon as the value is known.)
-    pub(super) fn reserve(request: &SolveRequest) -> Result<Outputs> {
-        let named = |kind| match &request.output {
-            Output::Named(destination) => destination.clone(),
-            Output::Defaults(dir) => {
+    pub(super) fn reserve(request: &SolveRequest) -> Result<Destinations> {
+        let named = |kind| match &request.naming {
+            Naming::Given(destination) => destination.clone(),
+            Naming::Defaults(dir) => {
                 let name = default_file_name(&request.problem, kind, request.tie_break);
                 Destination::File(dir.join(name))
             }
@@ -84,15 +88,27 @@ impl Outputs {
                 (only.clone(), only)
             }
         };
-        let mut outputs = Outputs {
+        let kept = match (&player, request.goal, request.existing) {
+            (Destination::File(path), Goal::Decide(Mode::Optimal), Existing::Keep) => {
+                kept_player(request, path)
+            }
+            _ => None,
+        };
+        let mut destinations = Destinations {
             player,
             adversary,
+            kept: None,
             held: Vec::new(),
         };
-        for destination in [outputs.player.clone(), outputs.adversary.clone()] {
-            outputs.hold(&destination, request.existing)?;
-        }
-        Ok(outputs)
+        // A kept certificate is held (locked) but never written again.
+        let player_existing = match kept {
+            Some(_) => Existing::Replace,
+            None => request.existing,
+        };
+        destinations.hold(&destinations.player.clone(), player_existing)?;
+        destinations.hold(&destinations.adversary.clone(), request.existing)?;
+        destinations.kept = kept;
+        Ok(destinations)
     }
 
     /// Reserves a file destination (certificate and manifest under one lock), once.
@@ -104,7 +120,7 @@ impl Outputs {
             return Ok(());
         }
         let pair = [path.clone(), manifest::path_for(path)];
-        self.held.push(output::reserve(&pair, existing)?);
+        self.held.push(files::reserve(&pair, existing)?);
         Ok(())
     }
 
@@ -119,8 +135,8 @@ impl Outputs {
             .find(|r| r.paths()[0] == *path)
             .expect("every file destination is reserved before it is written");
         let json = match &certified.manifest {
-            AnyManifest::Player(m) => manifest::to_json(m)?,
-            AnyManifest::Adversary(m) => manifest::to_json(m)?,
+            AnyManifest::Player(m) => manifest::to_json(m),
+            AnyManifest::Adversary(m) => manifest::to_json(m),
         };
         reservation.write_all(&[certified.text.as_bytes(), json.as_bytes()])
     }
@@ -137,14 +153,54 @@ pub(super) fn file_name(destination: &Destination) -> String {
     }
 }
 
-/// `x.cert` -> `x-no-win-within-D.cert`: the lower bound beside a certificate named by hand.
-pub(super) fn lower_bound_name(path: &Path, pieces: u8) -> String {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let stem = name.strip_suffix(".cert").unwrap_or(&name);
-    format!("{stem}-no-win-within-{pieces}.cert")
+/// Where the lower bound "no win within `pieces`" of the player certificate at `player` goes:
+/// its default name beside it, or `x-no-win-within-D.cert` beside a certificate named by hand.
+pub(super) fn lower_bound_path(request: &SolveRequest, player: &Path, pieces: u8) -> PathBuf {
+    let name = match &request.naming {
+        Naming::Defaults(_) => default_file_name(
+            &request.problem,
+            Kind::Adversary(Within::Pieces(pieces)),
+            request.tie_break,
+        ),
+        Naming::Given(_) => {
+            let name = player
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let stem = name.strip_suffix(".cert").unwrap_or(&name).to_string();
+            format!("{stem}-no-win-within-{pieces}.cert")
+        }
+    };
+    player.with_file_name(name)
+}
+
+/// The player certificate an interrupted `solve --optimal` kept at `path`, with its manifest:
+/// reused when its manifest names this very solve (game, size, pieces, move set, optimal mode,
+/// tie-break), its bytes verify with this solve's claim and have the manifest's identity, and
+/// its lower bound is still missing. Anything else at `path` is an existing file like any other.
+fn kept_player(request: &SolveRequest, path: &Path) -> Option<Certified> {
+    let manifest: manifest::Manifest = manifest::read(&manifest::path_for(path)).ok()?;
+    let problem = &request.problem;
+    let this_solve = manifest.game == problem.game.name()
+        && manifest.moves == problem.moves.name()
+        && manifest.width == problem.width
+        && manifest.rows == problem.rows
+        && manifest.pieces == problem.pieces.to_string()
+        && manifest.mode == mode_name(Mode::Optimal)
+        && manifest.tie_break == request.tie_break.name();
+    let pieces = u8::try_from(manifest.max_pieces.checked_sub(1)?).ok()?;
+    if !this_solve || lower_bound_path(request, path, pieces).exists() {
+        return None;
+    }
+    let text = std::fs::read_to_string(path).ok()?;
+    let verdict = verify_produced(&text, &claim_of(problem, None), request.limits).ok()?;
+    (sha256_of(&verdict) == manifest.run.sha256).then(|| Certified {
+        verdict,
+        manifest: AnyManifest::Player(manifest),
+        text,
+        destination: Destination::File(path.to_path_buf()),
+        reused: true,
+    })
 }
 
 #[cfg(test)]
@@ -161,7 +217,7 @@ mod tests {
             name(&p, optimal, TieBreak::Legacy2022),
             "10x6-optimal-legacy-2022.cert"
         );
-        let o = Problem::capped(4, 2, PieceSet::parse("OI").unwrap());
+        let o = Problem::capped(4, 2, "OI".parse::<PieceSet>().unwrap());
         assert_eq!(
             name(&o, Kind::Player(Mode::Existence), TieBreak::Canonical),
             "4x2-existence-IO.cert"

@@ -15,17 +15,15 @@
 //!   winning drop excluded).
 
 use std::collections::{HashMap, HashSet};
-use std::fmt::Write as _;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde::Serialize;
-use sha2::{Digest, Sha256};
-use sureline_certify::error::{Error, Result};
-use sureline_certify::load::{load_any, LoadedAny};
 use sureline_certify::strategy::{Certificate, Next};
 use sureline_checker::Board;
-use sureline_engine::dag::{self, Dag, DagError, Edge, Games};
+
+use crate::game::strategy::CertificateDag;
+use crate::identity::sha256_hex;
 
 /// The statistics of a certificate (JSON keys are stable; see docs/tools.md).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -81,57 +79,6 @@ pub fn compute(cert: &Certificate, bytes: &[u8]) -> Stats {
         highest_row: walk.highest,
         distinct_boards: distinct.len() as u64,
         sha256: format!("sha256:{}", sha256_hex(bytes)),
-    }
-}
-
-/// Lowercase hexadecimal SHA-256 of `bytes`.
-pub fn sha256_hex(bytes: &[u8]) -> String {
-    let digest = Sha256::digest(bytes);
-    let mut hex = String::with_capacity(64);
-    for b in digest {
-        let _ = write!(hex, "{b:02x}");
-    }
-    hex
-}
-
-/// A certificate's nodes as a graph (the games by length depend on the node only, not on the
-/// board).
-pub(crate) struct CertificateDag<'a>(pub(crate) &'a Certificate);
-
-impl CertificateDag<'_> {
-    /// The nodes reachable from the root, children first.
-    pub(crate) fn post_order(&self) -> std::result::Result<Vec<usize>, DagError> {
-        if self.0.nodes.is_empty() {
-            return Ok(Vec::new());
-        }
-        dag::post_order(self, [0])
-    }
-
-    /// The games from the root by length (`[0]` for a certificate without nodes).
-    fn root_games(&self) -> std::result::Result<Games, DagError> {
-        let order = self.post_order()?;
-        let mut games = dag::games(self, &order, 0)?;
-        Ok(games
-            .first_mut()
-            .and_then(Option::take)
-            .unwrap_or_else(|| Games {
-                by_length: vec![0],
-                by_row: Vec::new(),
-                total: 0,
-            }))
-    }
-}
-
-impl Dag for CertificateDag<'_> {
-    fn node_count(&self) -> usize {
-        self.0.nodes.len()
-    }
-
-    fn moves(&self, node: usize) -> impl Iterator<Item = Edge> + '_ {
-        self.0.nodes[node].moves.iter().map(|m| match m.next {
-            Next::Win => Edge::Win { row: None },
-            Next::Node(n) => Edge::Node(usize::try_from(n).unwrap_or(usize::MAX)),
-        })
     }
 }
 
@@ -191,11 +138,7 @@ impl Walk<'_> {
 
 /// Writes the human-readable table.
 pub fn write_table(out: &mut dyn Write, stats: &Stats, path: Option<&Path>) -> std::io::Result<()> {
-    let mut rows: Vec<(&str, String)> = Vec::new();
-    if let Some(path) = path {
-        rows.push(("certificate", path.display().to_string()));
-    }
-    rows.push(("sha256", stats.sha256.clone()));
+    let mut rows = super::identity_rows(path, &stats.sha256);
     rows.push(("width", stats.width.to_string()));
     rows.push(("rows", stats.rows.to_string()));
     rows.push(("adversary", stats.adversary.clone()));
@@ -204,9 +147,7 @@ pub fn write_table(out: &mut dyn Write, stats: &Stats, path: Option<&Path>) -> s
     rows.push(("sequences", stats.sequences.to_string()));
     rows.push(("highest row", stats.highest_row.to_string()));
     rows.push(("distinct boards", stats.distinct_boards.to_string()));
-    for (key, value) in &rows {
-        writeln!(out, "{key:<16} {value}")?;
-    }
+    super::write_rows(out, &rows)?;
     let count_width = stats.sequences.to_string().len().max(9);
     writeln!(out)?;
     writeln!(out, "sequences by length")?;
@@ -221,48 +162,4 @@ pub fn write_table(out: &mut dyn Write, stats: &Stats, path: Option<&Path>) -> s
         writeln!(out, "  {r:>6}  {count:>count_width$}")?;
     }
     Ok(())
-}
-
-/// What `sureline stats` was asked for.
-#[derive(Clone, Debug)]
-pub struct StatsOptions {
-    /// The certificate file.
-    pub cert: PathBuf,
-    /// Print one JSON object instead of a table.
-    pub json: bool,
-}
-
-/// The statistics of either claim kind.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AnyStats {
-    Player(Stats),
-    Adversary(crate::adversary::stats::AdversaryStats),
-}
-
-/// `sureline stats`: verifies the certificate, then prints its statistics to `out` (those of
-/// [`compute`] for a player certificate, of [`crate::adversary::stats::compute`] for an
-/// adversary one).
-pub fn run_stats(args: &StatsOptions, out: &mut dyn Write) -> Result<AnyStats> {
-    let loaded = match load_any(&args.cert)? {
-        LoadedAny::Player(loaded) => loaded,
-        LoadedAny::Adversary(loaded) => {
-            return crate::adversary::stats::print(
-                &loaded.policy,
-                &loaded.bytes,
-                &args.cert,
-                args.json,
-                out,
-            )
-            .map(AnyStats::Adversary)
-        }
-    };
-    let stats = compute(&loaded.certificate, &loaded.bytes);
-    let io = Error::stdout;
-    if args.json {
-        let text = serde_json::to_string_pretty(&stats).expect("stats serialize");
-        writeln!(out, "{text}").map_err(io)?;
-    } else {
-        write_table(out, &stats, Some(&args.cert)).map_err(io)?;
-    }
-    Ok(AnyStats::Player(stats))
 }

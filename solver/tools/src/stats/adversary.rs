@@ -16,15 +16,15 @@ use std::path::Path;
 
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
-use sureline_certify::error::{Error, Result};
+use sureline_certify::error::Result;
 use sureline_checker::description::{Description, Game, Moves};
 
-use super::Drop;
+use crate::game::policy::Drop;
 use sureline_checker::{Policy, Within};
 use sureline_engine::pieces::Piece;
 
-use super::{allowed, bug, terminal, text, End, Longest};
-use crate::stats::sha256_hex;
+use crate::game::policy::{self, allowed, bug, terminal, text, End, Longest};
+use crate::identity::sha256_hex;
 
 /// The number of terminal descriptions met by the walk, by kind.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
@@ -116,7 +116,7 @@ pub(crate) fn compute_with(
                 Some(End::Parity) => terminals.parity += 1,
                 Some(End::Stuck(_)) => unreachable!("terminal() never says stuck"),
                 None => {
-                    let piece = super::given(policy, d)
+                    let piece = policy::given(policy, d)
                         .ok_or_else(|| bug(format!("no state line for {}", text(&rules, d))))?;
                     given[piece.index()] += 1;
                     let placements = allowed(&rules, d, piece);
@@ -180,11 +180,7 @@ pub fn write_table(
     stats: &AdversaryStats,
     path: Option<&Path>,
 ) -> std::io::Result<()> {
-    let mut rows: Vec<(&str, String)> = Vec::new();
-    if let Some(path) = path {
-        rows.push(("certificate", path.display().to_string()));
-    }
-    rows.push(("sha256", stats.sha256.clone()));
+    let mut rows = super::identity_rows(path, &stats.sha256);
     rows.push(("claim", stats.claim.to_string()));
     rows.push(("game", stats.game.to_string()));
     rows.push(("width", stats.width.to_string()));
@@ -213,9 +209,7 @@ pub fn write_table(
     rows.push(("reached", stats.reached.to_string()));
     rows.push(("depth", stats.depth.to_string()));
     rows.push(("longest game", stats.longest_game.to_string()));
-    for (key, value) in &rows {
-        writeln!(out, "{key:<16} {value}")?;
-    }
+    super::write_rows(out, &rows)?;
     let t = &stats.terminal;
     writeln!(out)?;
     writeln!(out, "terminal positions")?;
@@ -228,23 +222,4 @@ pub fn write_table(
         writeln!(out, "  {kind:<14} {n}")?;
     }
     Ok(())
-}
-
-/// `sureline stats` on a loaded adversary certificate: prints its statistics to `out`.
-pub fn print(
-    policy: &Policy,
-    bytes: &[u8],
-    path: &Path,
-    json: bool,
-    out: &mut dyn Write,
-) -> Result<AdversaryStats> {
-    let stats = compute(policy, bytes)?;
-    let io = Error::stdout;
-    if json {
-        let text = serde_json::to_string_pretty(&stats).expect("stats serialize");
-        writeln!(out, "{text}").map_err(io)?;
-    } else {
-        write_table(out, &stats, Some(path)).map_err(io)?;
-    }
-    Ok(stats)
 }

@@ -6,9 +6,8 @@ use sureline_certify::strategy::{Certificate, Next};
 use sureline_checker::{Board, HEIGHT};
 
 use super::frames::{owners, Dropped, Frames};
-use crate::stats::CertificateDag;
-use sureline_certify::error::{Error, Result};
-use sureline_engine::dag::{self, DagError};
+use sureline_certify::error::{Error, GameList, Result};
+use sureline_engine::dag::{self, Dag, DagError, Edge, Games};
 use sureline_engine::pieces::{Orientation, Piece, PieceSet, Placement};
 
 /// One piece of a game: what the adversary gave and what the strategy answered.
@@ -47,10 +46,12 @@ pub struct Game<'a> {
 
 impl<'a> Game<'a> {
     pub fn new(cert: &'a Certificate) -> Result<Game<'a>> {
-        let pieces = PieceSet::parse(&cert.adversary)
-            .map_err(|e| Error::Usage(format!("certificate adversary set: {e}")))?;
+        let pieces = cert
+            .adversary
+            .parse::<PieceSet>()
+            .map_err(|e| Error::Bug(format!("the certificate's adversary set: {e}")))?;
         if cert.nodes.is_empty() {
-            return Err(Error::Usage("the certificate has no nodes".into()));
+            return Err(Error::Bug("the certificate has no nodes".into()));
         }
         Ok(Game {
             cert,
@@ -197,32 +198,34 @@ pub fn replay<'a>(cert: &'a Certificate, sequence: &str) -> Result<Game<'a>> {
         .enumerate()
         .map(|(i, c)| (i + 1, c))
     {
+        let unplayable = |problem| Error::Unplayable {
+            list: GameList::Sequence,
+            position,
+            problem,
+        };
         let piece = Piece::from_letter(letter).ok_or_else(|| {
-            Error::Sequence(format!(
-                "sequence position {position}: '{letter}' is not a piece letter (I O T S Z J L)"
-            ))
+            unplayable(format!("'{letter}' is not a piece letter (I O T S Z J L)"))
         })?;
         match game.give(piece) {
             Ok(_) => {}
             Err(GiveError::GameOver) => {
                 let last = game.steps().last().expect("a game over has steps");
-                return Err(Error::Sequence(format!(
-                    "sequence position {position}: piece {} comes after the end of the game \
-                     (piece {} completed row {})",
+                return Err(unplayable(format!(
+                    "piece {} comes after the end of the game (piece {} completed row {})",
                     letter.to_ascii_uppercase(),
                     position - 1,
                     last.completed.unwrap_or(0)
                 )));
             }
             Err(GiveError::NotInSet(p)) => {
-                return Err(Error::Sequence(format!(
-                    "sequence position {position}: piece {} is not in the adversary set {}",
+                return Err(unplayable(format!(
+                    "piece {} is not in the adversary set {}",
                     p.letter(),
                     game.pieces()
                 )))
             }
             Err(GiveError::Illegal(message)) => {
-                return Err(Error::NotVerified(format!(
+                return Err(Error::Bug(format!(
                     "sequence position {position}: {message}"
                 )))
             }
@@ -237,8 +240,8 @@ pub fn worst_sequence(cert: &Certificate) -> Result<String> {
     let game = Game::new(cert)?;
     let graph = CertificateDag(cert);
     let order = graph.post_order().map_err(|e| match e {
-        DagError::Dangling { to, .. } => Error::NotVerified(format!("dangling node {to}")),
-        _ => Error::NotVerified("the strategy has a cycle".into()),
+        DagError::Dangling { to, .. } => Error::Bug(format!("a dangling node {to}")),
+        _ => Error::Bug("the strategy has a cycle".into()),
     })?;
     let longest = dag::longest(&graph, &order);
     let mut sequence = String::new();
@@ -254,11 +257,52 @@ pub fn worst_sequence(cert: &Certificate) -> Result<String> {
                 best = Some((len, piece, mv.next));
             }
         }
-        let (_, piece, next) = best.ok_or_else(|| Error::Usage("empty node".into()))?;
+        let (_, piece, next) = best.ok_or_else(|| Error::Bug("a node without moves".into()))?;
         sequence.push(piece.letter());
         match next {
             Next::Win => return Ok(sequence),
             Next::Node(n) => node = n as usize,
         }
+    }
+}
+
+/// A certificate's nodes as a graph (the games by length depend on the node only, not on the
+/// board).
+pub struct CertificateDag<'a>(pub(crate) &'a Certificate);
+
+impl CertificateDag<'_> {
+    /// The nodes reachable from the root, children first.
+    pub fn post_order(&self) -> std::result::Result<Vec<usize>, DagError> {
+        if self.0.nodes.is_empty() {
+            return Ok(Vec::new());
+        }
+        dag::post_order(self, [0])
+    }
+
+    /// The games from the root by length (`[0]` for a certificate without nodes).
+    pub fn root_games(&self) -> std::result::Result<Games, DagError> {
+        let order = self.post_order()?;
+        let mut games = dag::games(self, &order, 0)?;
+        Ok(games
+            .first_mut()
+            .and_then(Option::take)
+            .unwrap_or_else(|| Games {
+                by_length: vec![0],
+                by_row: Vec::new(),
+                total: 0,
+            }))
+    }
+}
+
+impl Dag for CertificateDag<'_> {
+    fn node_count(&self) -> usize {
+        self.0.nodes.len()
+    }
+
+    fn moves(&self, node: usize) -> impl Iterator<Item = Edge> + '_ {
+        self.0.nodes[node].moves.iter().map(|m| match m.next {
+            Next::Win => Edge::Win { row: None },
+            Next::Node(n) => Edge::Node(usize::try_from(n).unwrap_or(usize::MAX)),
+        })
     }
 }

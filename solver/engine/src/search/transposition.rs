@@ -65,17 +65,17 @@ impl Entry {
 
 /// Lock-free table: each entry is two words, `key ^ data` and `data` (a torn entry fails the
 /// check and reads as absent). Buckets of [`BUCKET`] entries.
-pub(super) struct Table {
+pub(super) struct TranspositionTable {
     words: Words,
     bucket_mask: u64,
     filled: AtomicU64,
 }
 
-impl Table {
+impl TranspositionTable {
     /// A table of `2^entries_log2` entries (16 bytes each).
-    pub(super) fn new(entries_log2: u32) -> Table {
+    pub(super) fn new(entries_log2: u32) -> TranspositionTable {
         let entries = 1usize << entries_log2;
-        Table {
+        TranspositionTable {
             words: Words::new(2 * entries),
             bucket_mask: (entries / BUCKET - 1) as u64,
             filled: AtomicU64::new(0),
@@ -230,7 +230,7 @@ mod tests {
 
     #[test]
     fn a_copied_table_answers_as_the_original() {
-        let (from, to) = (Table::new(12), Table::new(12));
+        let (from, to) = (TranspositionTable::new(12), TranspositionTable::new(12));
         for key in 1..200u64 {
             from.store(
                 key * 7919,
@@ -266,7 +266,7 @@ mod tests {
 
     #[test]
     fn stores_merge_bounds_and_probes_find_them() {
-        let table = Table::new(12);
+        let table = TranspositionTable::new(12);
         assert_eq!(table.probe(1 << 63 | 42), Entry::UNKNOWN);
         table.store(
             1 << 63 | 42,

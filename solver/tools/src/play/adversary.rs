@@ -1,109 +1,16 @@
-//! `sureline play`, `sureline worst` on an adversary certificate: a person (or a `--moves`
-//! list) plays the player against the adversary's policy; the boards are drawn by the same code
-//! as on the player's side ([`draw_board`]).
+//! `sureline play` on an adversary certificate: the person is the player and places the pieces
+//! the policy gives.
 
 use std::io::{BufRead, Write};
 
 use sureline_certify::error::{Error, Result};
-use sureline_checker::description::{Game, Moves};
-use sureline_checker::{Policy, Within};
+use sureline_checker::Policy;
 use sureline_engine::pieces::Placement;
 
-use super::{parse_placement, refusal, words, AdversaryGame, PlaceError, Step, Turn};
-use crate::play::draw_board;
-use crate::prompt::next_commands;
-use crate::words::count;
-
-/// `capped game, width 4, goal rows 3, adversary IOTSZJL, moves all, forever, 41 states`.
-pub fn header(policy: &Policy) -> String {
-    let rules = &policy.rules;
-    let (game, bound) = match rules.game {
-        Game::Capped | Game::Goal => ("capped game", format!("goal rows {}", rules.bound)),
-        Game::Well => (
-            "well",
-            format!("height {} (every row a goal row)", rules.bound),
-        ),
-    };
-    let moves = match rules.moves {
-        Moves::All => "all",
-        Moves::Grid2022 => "grid-2022",
-    };
-    let within = match policy.within {
-        Within::Forever => "forever".to_string(),
-        Within::Pieces(d) => format!("within {}", count(d, "piece", "pieces")),
-    };
-    format!(
-        "adversary certificate: {game}, width {}, {bound}, adversary {}, moves {moves}, {within}, {}",
-        rules.width,
-        policy.adversary,
-        count(policy.states_declared, "state", "states")
-    )
-}
-
-/// The caption of a step: `piece 3: T -> T2@5` (the piece given, the player's placement).
-fn step_line(index: usize, step: &Step) -> String {
-    format!(
-        "piece {}: {} -> {}",
-        index + 1,
-        step.piece.letter(),
-        step.placement
-    )
-}
-
-/// `1 T0@0, 2 T0@1, 3 T1@0`: the allowed placements with their numbers.
-fn numbered(allowed: &[Placement]) -> String {
-    let items: Vec<String> = allowed
-        .iter()
-        .enumerate()
-        .map(|(i, p)| format!("{} {p}", i + 1))
-        .collect();
-    items.join(", ")
-}
-
-/// What comes next: the piece given and the allowed placements, or how the game ended.
-fn write_turn(out: &mut dyn Write, game: &AdversaryGame) -> Result<()> {
-    let dropped = count(game.steps().len() as u64, "piece", "pieces");
-    match game.turn()? {
-        Turn::Give { piece, allowed } => writeln!(
-            out,
-            "piece {}: the adversary gives {}; allowed: {}",
-            game.steps().len() + 1,
-            piece.letter(),
-            numbered(&allowed)
-        ),
-        Turn::Over(end) => writeln!(
-            out,
-            "game over after {dropped}: {}; the adversary wins",
-            end.explain()
-        ),
-    }
-    .map_err(Error::stdio)
-}
-
-/// Prints every board of `game`: the transcript of `play --moves` and of `worst`.
-pub fn write_transcript(out: &mut dyn Write, game: &AdversaryGame, color: bool) -> Result<()> {
-    writeln!(out, "{}", header(game.policy())).map_err(Error::stdio)?;
-    writeln!(out).map_err(Error::stdio)?;
-    writeln!(out, "start: empty board").map_err(Error::stdio)?;
-    draw_board(out, game, 0, color).map_err(Error::stdio)?;
-    for (i, step) in game.steps().iter().enumerate() {
-        writeln!(out).map_err(Error::stdio)?;
-        writeln!(out, "{}", step_line(i, step)).map_err(Error::stdio)?;
-        draw_board(out, game, i + 1, color).map_err(Error::stdio)?;
-    }
-    writeln!(out).map_err(Error::stdio)?;
-    match game.turn()? {
-        Turn::Give { piece, allowed } => writeln!(
-            out,
-            "game not over after {} (the adversary gives {}; allowed: {})",
-            count(game.steps().len() as u64, "piece", "pieces"),
-            piece.letter(),
-            super::names(&allowed)
-        )
-        .map_err(Error::stdio),
-        Turn::Over(_) => write_turn(out, game),
-    }
-}
+use crate::game::policy::{parse_placement, refusal, words, AdversaryGame, PlaceError, Turn};
+use crate::prompt::{self, next_commands};
+use crate::terminal::draw_board;
+use crate::transcript::policy::{header, step_line, write_turn};
 
 const HELP: &str = "\
 You are the player: the adversary's certificate gives a piece, you choose where it drops. Type
@@ -114,15 +21,8 @@ the list; several on one line (blanks or commas between them) are played in turn
 A line with a mistake in it is refused whole. On the boards '>' marks a goal row and 'x' a goal
 row with a hole, which can never be completed.";
 
-/// One command of the interactive game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Command {
-    Quit,
-    Help,
-    Undo,
-    Restart,
-    Place(Placement),
-}
+/// One command of the interactive game: a placement, or a command letter.
+type Command = prompt::Command<Placement>;
 
 /// Reads one line of the interactive game into its commands. A line is played only if all of
 /// it can be: each word (blanks or commas between words) is a placement name, the number of an
@@ -168,7 +68,7 @@ fn parse_line(line: &str, game: &AdversaryGame) -> std::result::Result<Vec<Comma
         let refused = match (parsed, turn) {
             (Ok(placement), _) => match trial.place(placement) {
                 Ok(_) => {
-                    commands.push(Command::Place(placement));
+                    commands.push(Command::Move(placement));
                     continue;
                 }
                 Err(refused) => refused,
@@ -193,15 +93,7 @@ fn parse_line(line: &str, game: &AdversaryGame) -> std::result::Result<Vec<Comma
 
 /// A word of command letters (`u`, `r`, `?` or `h`, `q`, either case), or None.
 fn command_letters(word: &str) -> Option<Vec<Command>> {
-    word.chars()
-        .map(|c| match c.to_ascii_lowercase() {
-            'q' => Some(Command::Quit),
-            '?' | 'h' => Some(Command::Help),
-            'u' => Some(Command::Undo),
-            'r' => Some(Command::Restart),
-            _ => None,
-        })
-        .collect()
+    word.chars().map(Command::of_letter).collect()
 }
 
 /// The interactive game: reads commands from `input` until `q` or end of input. Each line is
@@ -246,7 +138,7 @@ pub fn play_interactive(
                     draw_board(out, &game, 0, color).map_err(Error::stdio)?;
                     write_turn(out, &game)?;
                 }
-                Command::Place(placement) => match game.place(placement) {
+                Command::Move(placement) => match game.place(placement) {
                     Ok(_) => {
                         let n = game.steps().len();
                         writeln!(out, "{}", step_line(n - 1, &game.steps()[n - 1]))
@@ -257,7 +149,7 @@ pub fn play_interactive(
                             writeln!(out, "(u undo, r restart, q quit)").map_err(Error::stdio)?;
                         }
                     }
-                    Err(PlaceError::Bug(message)) => return Err(Error::NotVerified(message)),
+                    Err(PlaceError::Bug(message)) => return Err(Error::Bug(message)),
                     // parse_line refused the others already.
                     Err(_) => {}
                 },

@@ -15,13 +15,13 @@ use std::ffi::OsString;
 use std::fs::File;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Refusal, Result};
+use crate::sums::{Sums, SUMS_FILE};
 
 /// Marks sureline's temporary files: `.NAME` + this + the writer's process id.
 pub const TEMP_MARK: &str = ".sureline-tmp-";
-/// The archive's checksum list: a file it names is never replaced.
-pub const SUMS_FILE: &str = "SHA256SUMS";
 
 /// Where a command's main output goes: a file, or standard output for `-o -`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,14 +30,15 @@ pub enum Destination {
     File(PathBuf),
 }
 
-impl Destination {
+impl std::str::FromStr for Destination {
+    type Err = std::convert::Infallible;
+
     /// `-` is standard output; anything else a file path.
-    pub fn from_arg(arg: PathBuf) -> Destination {
-        if arg.as_os_str() == "-" {
-            Destination::Stdout
-        } else {
-            Destination::File(arg)
-        }
+    fn from_str(arg: &str) -> std::result::Result<Destination, Self::Err> {
+        Ok(match arg {
+            "-" => Destination::Stdout,
+            path => Destination::File(PathBuf::from(path)),
+        })
     }
 }
 
@@ -60,8 +61,11 @@ pub struct Reservation {
 pub fn reserve(paths: &[PathBuf], existing: Existing) -> Result<Reservation> {
     let first = paths
         .first()
-        .ok_or_else(|| Error::Usage("no output file".into()))?;
-    for path in paths {
+        .expect("a reservation names at least one file");
+    for (i, path) in paths.iter().enumerate() {
+        if paths[..i].contains(path) {
+            return refused(path, Refusal::Twice);
+        }
         check_target(path, existing)?;
     }
     let lock = Lock::acquire(first)?;
@@ -81,13 +85,29 @@ impl Reservation {
     }
 
     /// Writes `contents[i]` to the i-th reserved path: every temporary first, then the renames
-    /// in order. On any error the temporaries are removed and no target is touched.
+    /// in order. On any error the temporaries are removed and no target is touched. An end of
+    /// the process that cannot wait ([`abandon`]) waits for a write in progress, so that a
+    /// certificate and its manifest are never split.
     pub fn write_all(&self, contents: &[&[u8]]) -> Result<()> {
         assert_eq!(contents.len(), self.paths.len(), "one content per path");
+        let mut live = live();
+        let before = live.temporaries.len();
+        let result = self.write_under(&mut live, contents);
+        live.temporaries.truncate(before);
+        if result.is_ok() {
+            live.written.push(self.paths.clone());
+        }
+        result
+    }
+
+    fn write_under(&self, live: &mut Live, contents: &[&[u8]]) -> Result<()> {
         let mut temps = Vec::new();
         for (path, bytes) in self.paths.iter().zip(contents) {
             match write_temporary(path, bytes) {
-                Ok(temp) => temps.push(temp),
+                Ok(temp) => {
+                    live.temporaries.push(temp.clone());
+                    temps.push(temp);
+                }
                 Err(e) => {
                     temps.iter().for_each(|t| drop(std::fs::remove_file(t)));
                     return Err(e);
@@ -104,26 +124,78 @@ impl Reservation {
     }
 }
 
+/// What this process holds and has written, for an end that cannot wait (a signal, a crossed
+/// memory budget): its lock files, the temporaries of a write in progress (or of a checkpoint
+/// being saved), and the groups of files it wrote completely (a certificate and its manifest).
+struct Live {
+    locks: Vec<PathBuf>,
+    temporaries: Vec<PathBuf>,
+    written: Vec<Vec<PathBuf>>,
+}
+
+static LIVE: Mutex<Live> = Mutex::new(Live {
+    locks: Vec::new(),
+    temporaries: Vec::new(),
+    written: Vec::new(),
+});
+
+fn live() -> MutexGuard<'static, Live> {
+    LIVE.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Ends this process's writing for good, before it exits at once (a signal, a crossed memory
+/// budget): removes its lock files and unfinished temporaries and returns the groups of files it
+/// wrote completely, in order. A write in progress finishes first; no write starts afterwards
+/// (every later one waits for an exit that comes first).
+pub fn abandon() -> Vec<Vec<PathBuf>> {
+    let live = live();
+    for path in live.temporaries.iter().chain(&live.locks) {
+        let _ = match path.is_dir() {
+            true => std::fs::remove_dir_all(path),
+            false => std::fs::remove_file(path),
+        };
+    }
+    let written = live.written.clone();
+    // The guard is never released: the process exits while every other writer waits.
+    std::mem::forget(live);
+    written
+}
+
+/// Files a command wrote complete without a [`Reservation`] (certificates `frontier` moves into
+/// its table's directory): [`abandon`] names them among the files kept.
+pub fn record_written(paths: Vec<PathBuf>) {
+    live().written.push(paths);
+}
+
+/// A temporary file or directory that [`abandon`] removes if the process ends while it exists (a
+/// checkpoint being written, `frontier`'s staging directory); it is no longer tracked once
+/// dropped.
+pub struct Tracked(PathBuf);
+
+impl Tracked {
+    pub fn new(path: PathBuf) -> Tracked {
+        live().temporaries.push(path.clone());
+        Tracked(path)
+    }
+}
+
+impl Drop for Tracked {
+    fn drop(&mut self) {
+        live().temporaries.retain(|p| *p != self.0);
+    }
+}
+
 /// A target may be written when it does not exist and its directory does, or when it is a
 /// regular file, `existing` allows replacing it and no `SHA256SUMS` beside it lists it.
 pub fn check_target(path: &Path, existing: Existing) -> Result<()> {
-    let refuse = |reason: &str| {
-        Err(Error::Output {
-            path: path.to_path_buf(),
-            reason: reason.into(),
-        })
-    };
+    let refuse = |refusal| refused(path, refusal);
     if path.file_name().is_none() {
-        return refuse("not a file name");
+        return refuse(Refusal::NotAFileName);
     }
     match std::fs::symlink_metadata(path) {
-        Ok(meta) if !meta.file_type().is_file() => {
-            refuse("not a regular file (a symlink, directory or device): sureline replaces only regular files")
-        }
-        Ok(_) if is_archived(path) => refuse(
-            "listed in the SHA256SUMS beside it: an archived file is never replaced (write elsewhere)",
-        ),
-        Ok(_) if existing == Existing::Keep => refuse("already exists (pass --force to replace it)"),
+        Ok(meta) if !meta.file_type().is_file() => refuse(Refusal::NotRegular),
+        Ok(_) if is_archived(path) => refuse(Refusal::Archived),
+        Ok(_) if existing == Existing::Keep => refuse(Refusal::Exists),
         Ok(_) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => check_directory(path),
         Err(source) => Err(io_error(path, source)),
@@ -135,15 +207,16 @@ fn check_directory(path: &Path) -> Result<()> {
     let dir = parent_dir(path);
     match std::fs::metadata(&dir) {
         Ok(meta) if meta.is_dir() => Ok(()),
-        Ok(_) => Err(Error::Output {
-            path: path.to_path_buf(),
-            reason: format!("{} is not a directory", dir.display()),
-        }),
-        Err(source) => Err(Error::Output {
-            path: path.to_path_buf(),
-            reason: format!("cannot write into {}: {source}", dir.display()),
-        }),
+        Ok(_) => refused(path, Refusal::NotADirectory(dir)),
+        Err(source) => refused(path, Refusal::NoDirectory { dir, source }),
     }
+}
+
+fn refused<T>(path: &Path, refusal: Refusal) -> Result<T> {
+    Err(Error::Refused {
+        path: path.to_path_buf(),
+        refusal,
+    })
 }
 
 /// Whether a `SHA256SUMS` in the same directory names this file.
@@ -151,25 +224,8 @@ fn is_archived(path: &Path) -> bool {
     let (Some(name), dir) = (path.file_name(), parent_dir(path)) else {
         return false;
     };
-    let Ok(sums) = std::fs::read_to_string(dir.join(SUMS_FILE)) else {
-        return false;
-    };
-    let name = name.to_string_lossy();
-    sums.lines().any(|line| {
-        line.split_once(char::is_whitespace)
-            .is_some_and(|(_, file)| file.trim_start().trim_start_matches('*') == name)
-    })
-}
-
-/// Writes one file atomically (pictures, legacy files): the target is checked as by
-/// [`check_target`] (regular files are replaced: these outputs are derived and cheap).
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
-    check_target(path, Existing::Replace)?;
-    let temp = write_temporary(path, bytes)?;
-    std::fs::rename(&temp, path).map_err(|source| {
-        let _ = std::fs::remove_file(&temp);
-        io_error(path, source)
-    })
+    Sums::read(&dir.join(SUMS_FILE))
+        .is_ok_and(|sums| sums.hash_of(&name.to_string_lossy()).is_some())
 }
 
 /// Writes `bytes` to `.NAME.sureline-tmp-PID` beside `path` and syncs it; removes it on error.
@@ -239,40 +295,39 @@ impl Lock {
     /// for an hour).
     fn acquire(target: &Path) -> Result<Lock> {
         let path = target.with_file_name(hidden_name(target, ".lock"));
-        let refuse = |reason: String| Error::Output {
+        let refuse = |refusal| Error::Refused {
             path: target.to_path_buf(),
-            reason,
+            refusal,
         };
         // A holder that released and removed the file between our open and our lock leaves us
-        // a lock on a deleted file: then try again on the new one.
+        // a lock on a deleted file: then try again on the new one. The file is created and
+        // registered under the mutex of [`abandon`], which so never misses a lock file of ours.
         for _ in 0..3 {
+            let mut live = live();
             let file = File::options()
                 .create(true)
                 .truncate(false)
                 .write(true)
                 .open(&path)
-                .map_err(|e| {
-                    refuse(format!(
-                        "cannot create the lock file {}: {e}",
-                        path.display()
-                    ))
+                .map_err(|source| {
+                    refuse(Refusal::CreateLock {
+                        lock: path.clone(),
+                        source,
+                    })
                 })?;
             match file.try_lock() {
                 Ok(()) => {}
-                Err(std::fs::TryLockError::WouldBlock) => {
-                    return Err(refuse(
-                        "another sureline process is writing this file now".into(),
-                    ))
-                }
-                Err(std::fs::TryLockError::Error(e)) => {
-                    return Err(refuse(format!("cannot lock {}: {e}", path.display())))
+                Err(std::fs::TryLockError::WouldBlock) => return Err(refuse(Refusal::Locked)),
+                Err(std::fs::TryLockError::Error(source)) => {
+                    return Err(refuse(Refusal::Lock { lock: path, source }))
                 }
             }
             if same_file(&file, &path) {
+                live.locks.push(path.clone());
                 return Ok(Lock { path, file });
             }
         }
-        Err(refuse("the lock file keeps changing; try again".into()))
+        Err(refuse(Refusal::LockChanging))
     }
 }
 
@@ -292,6 +347,7 @@ fn same_file(_file: &File, path: &Path) -> bool {
 
 impl Drop for Lock {
     fn drop(&mut self) {
+        live().locks.retain(|p| *p != self.path);
         // Remove first, then unlock (closing the file): see `acquire`.
         let _ = std::fs::remove_file(&self.path);
         let _ = self.file.unlock();
@@ -302,17 +358,11 @@ impl Drop for Lock {
 mod tests {
     use super::*;
 
-    fn scratch(name: &str) -> PathBuf {
-        let dir =
-            std::env::temp_dir().join(format!("sureline-output-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
-    }
+    use sureline_e2e::scratch;
 
     fn reason(result: Result<impl Sized>) -> String {
         match result {
-            Err(Error::Output { reason, .. }) => reason,
+            Err(Error::Refused { refusal, .. }) => refusal.to_string(),
             Err(other) => panic!("expected an output error, got {other}"),
             Ok(_) => panic!("expected an output error, got Ok"),
         }
@@ -327,7 +377,6 @@ mod tests {
         assert!(check_target(&cert, Existing::Replace).is_ok());
         std::fs::write(dir.join(SUMS_FILE), "abcd  a.cert\n").unwrap();
         assert!(reason(check_target(&cert, Existing::Replace)).contains("archived"));
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
@@ -341,13 +390,13 @@ mod tests {
         assert!(reason(check_target(&dir, Existing::Replace)).contains("not a regular file"));
         let missing = dir.join("nope/x.cert");
         assert!(reason(check_target(&missing, Existing::Keep)).contains("cannot write into"));
-        assert!(reason(write_atomically(&link, b"y")).contains("not a regular file"));
+        let reservation = reserve(std::slice::from_ref(&link), Existing::Replace);
+        assert!(reason(reservation).contains("not a regular file"));
         assert_eq!(
             std::fs::read(&target).unwrap(),
             b"x",
             "the link's target is untouched"
         );
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
@@ -368,7 +417,6 @@ mod tests {
         assert_eq!(names.len(), 2, "no lock or temporary file left: {names:?}");
         let again = reserve(&pair, Existing::Replace).unwrap();
         drop(again);
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
@@ -386,6 +434,5 @@ mod tests {
             "only the reserved file's temporaries are removed"
         );
         drop(reservation);
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -1,62 +1,13 @@
-//! The boards of a game of either claim kind as the terminal shows them: what a game offers to
-//! be drawn ([`Frames`]), which piece filled which cell, the ANSI colours, [`draw_board`]. It
-//! plays nothing: the replays (`super::replay`, `crate::adversary`) do.
+//! The boards of a game as the terminal shows them (`play`, `worst`): one character per cell,
+//! ANSI colours when wanted ([`ColorChoice`]), [`draw_board`].
 
 use std::io::{IsTerminal, Write};
 
-use sureline_checker::{Board, HEIGHT};
+use sureline_checker::Board;
+use sureline_engine::pieces::Piece;
 
-use sureline_engine::pieces::{Piece, PieceSet, Placement};
-
-/// One dropped piece as the boards show it, in a game of either side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Dropped {
-    pub piece: Piece,
-    pub placement: Placement,
-    /// The board after the drop.
-    pub board: Board,
-    /// The four cells `(column, row)` the piece filled.
-    pub cells: [(u8, u8); 4],
-    /// The completed row (the lowest completed one) when this drop ended the game.
-    pub completed: Option<u8>,
-    /// The dead goal rows after the drop (bit y: a hole in goal row y); 0 on the player's side,
-    /// where they are not tracked.
-    pub dead: u32,
-}
-
-/// What the boards of a game are drawn from, whichever side its certificate is on: the terminal
-/// boards of `play` and `worst` ([`draw_board`]) and the pictures of `render`.
-pub trait Frames {
-    fn width(&self) -> u8;
-    /// The goal rows marked on the boards: R, or every row H of a well.
-    fn goal_rows(&self) -> u8;
-    /// The rows of the board, never drawn above: 20, or H in a well.
-    fn board_rows(&self) -> u8;
-    /// The adversary's pieces.
-    fn piece_set(&self) -> PieceSet;
-    /// The pieces dropped so far, in order.
-    fn dropped(&self) -> Vec<Dropped>;
-    /// Whether a drop can complete a row here (the player's side): the pictures then explain
-    /// the completed-row frame in their legend.
-    fn completes(&self) -> bool {
-        true
-    }
-    /// A short note under the last board when the game is over without a completed row.
-    fn final_note(&self) -> Option<String> {
-        None
-    }
-}
-
-/// Which piece filled each cell, `[row][column]`, after the first `steps` of `dropped`.
-pub fn owners(width: u8, dropped: &[Dropped], steps: usize) -> Vec<Vec<Option<Piece>>> {
-    let mut grid = vec![vec![None; width as usize]; HEIGHT];
-    for drop in &dropped[..steps.min(dropped.len())] {
-        for &(c, r) in &drop.cells {
-            grid[r as usize][c as usize] = Some(drop.piece);
-        }
-    }
-    grid
-}
+use crate::game::frames::{owners, Frames};
+use crate::palette::{letter_color, piece_color, WHITE};
 
 /// Whether boards are drawn with ANSI colours.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -84,17 +35,14 @@ impl ColorChoice {
     }
 }
 
-/// 256-colour background per piece, close to the guideline colours.
-fn ansi_background(piece: Piece) -> u8 {
-    match piece {
-        Piece::I => 51,
-        Piece::O => 226,
-        Piece::T => 129,
-        Piece::S => 46,
-        Piece::Z => 196,
-        Piece::J => 27,
-        Piece::L => 208,
-    }
+/// A cell of `piece` as the 256-colour terminal draws it: the SGR codes of its letter's colour
+/// and of its background, the nearest colours of the palette the pictures and the page use.
+fn ansi_cell(piece: Piece) -> String {
+    let letter = match letter_color(piece) {
+        WHITE => "97",
+        _ => "30",
+    };
+    format!("{letter};48;5;{}", piece_color(piece).ansi_256())
 }
 
 /// Draws the board after the first `steps` pieces of `game`, top row first.
@@ -147,11 +95,7 @@ pub fn draw_board(
                     };
                     if color {
                         let bold = if is_newest(c, r) { "1;" } else { "" };
-                        write!(
-                            out,
-                            "\x1b[{bold}30;48;5;{}m{letter}\x1b[0m",
-                            ansi_background(*piece)
-                        )?;
+                        write!(out, "\x1b[{bold}{}m{letter}\x1b[0m", ansi_cell(*piece))?;
                     } else {
                         write!(out, "{letter}")?;
                     }

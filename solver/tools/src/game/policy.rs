@@ -11,12 +11,9 @@
 //! and lists every non-terminal description the game can reach: either would be a bug, reported
 //! as one, never drawn as a win.
 
-pub mod play;
-pub mod stats;
-
 use std::collections::HashMap;
 
-use sureline_certify::error::{Error, Result};
+use sureline_certify::error::{Error, GameList, Result};
 use sureline_checker::description::{self as checker, Description, Game, Position, Rules};
 
 /// What an allowed placement does at a description ([adv.drop]).
@@ -29,7 +26,7 @@ pub enum Drop {
 use sureline_checker::{Board, Policy, Within, HEIGHT};
 use sureline_engine::pieces::{Orientation, Piece, PieceSet, Placement};
 
-use crate::play::{Dropped, Frames};
+use super::frames::{Dropped, Frames};
 use crate::words::count;
 
 /// Why a game against the policy is over.
@@ -180,11 +177,7 @@ pub fn turn(policy: &Policy, d: &Description, depth: u64) -> Result<Turn> {
 
 /// An impossibility for a verified certificate: a bug in sureline, reported as one.
 pub(crate) fn bug(message: String) -> Error {
-    Error::NotVerified(bug_message(message))
-}
-
-fn bug_message(message: String) -> String {
-    format!("{message}, which a verified adversary certificate never allows (a bug in sureline)")
+    Error::Bug(message)
 }
 
 /// `HEIGHTS DEAD` as a state line writes them.
@@ -253,8 +246,10 @@ pub struct AdversaryGame<'a> {
 
 impl<'a> AdversaryGame<'a> {
     pub fn new(policy: &'a Policy) -> Result<AdversaryGame<'a>> {
-        let pieces = PieceSet::parse(&policy.adversary)
-            .map_err(|e| Error::Usage(format!("certificate adversary set: {e}")))?;
+        let pieces = policy
+            .adversary
+            .parse::<PieceSet>()
+            .map_err(|e| bug(format!("the certificate's adversary set: {e}")))?;
         Ok(AdversaryGame {
             policy,
             pieces,
@@ -291,9 +286,9 @@ impl<'a> AdversaryGame<'a> {
 
     /// The player drops `placement` of the piece the adversary gives.
     pub fn place(&mut self, placement: Placement) -> std::result::Result<&Step, PlaceError> {
-        let bug = |message| PlaceError::Bug(bug_message(message));
+        let bug = PlaceError::Bug;
         let turn = self.turn().map_err(|e| match e {
-            Error::NotVerified(message) => PlaceError::Bug(message),
+            Error::Bug(message) => PlaceError::Bug(message),
             other => PlaceError::Bug(other.to_string()),
         })?;
         let (piece, allowed) = match turn {
@@ -454,12 +449,16 @@ pub fn words(text: &str) -> Vec<(usize, &str)> {
 }
 
 /// The placements of a `--moves` list, comma- or blank-separated: `T0@3,S1@0` (names) or the
-/// 1-based numbers of allowed placements. Fails with [`Error::Sequence`] naming the 1-based
+/// 1-based numbers of allowed placements. Fails with [`Error::Unplayable`] naming the 1-based
 /// position in the list of the first move that cannot be played.
 pub fn replay_moves<'a>(policy: &'a Policy, moves: &str) -> Result<AdversaryGame<'a>> {
     let mut game = AdversaryGame::new(policy)?;
-    for (position, (_, word)) in words(moves).into_iter().enumerate() {
-        let at = format!("moves position {}", position + 1);
+    for (index, (_, word)) in words(moves).into_iter().enumerate() {
+        let unplayable = |problem| Error::Unplayable {
+            list: GameList::Moves,
+            position: index + 1,
+            problem,
+        };
         let turn = game.turn()?;
         let allowed = match &turn {
             Turn::Give { allowed, .. } => allowed.as_slice(),
@@ -467,9 +466,8 @@ pub fn replay_moves<'a>(policy: &'a Policy, moves: &str) -> Result<AdversaryGame
         };
         let refused = match (parse_placement(word, allowed), turn) {
             (None, _) => {
-                return Err(Error::Sequence(format!(
-                    "{at}: '{}' is not a placement (e.g. T0@3) or the number of an allowed \
-                     placement",
+                return Err(unplayable(format!(
+                    "'{}' is not a placement (e.g. T0@3) or the number of an allowed placement",
                     word.escape_debug()
                 )))
             }
@@ -479,18 +477,17 @@ pub fn replay_moves<'a>(policy: &'a Policy, moves: &str) -> Result<AdversaryGame
             },
             (Some(Err(_)), Turn::Over(end)) => PlaceError::Over(end),
             (Some(Err(number)), Turn::Give { allowed, .. }) => {
-                return Err(Error::Sequence(format!(
-                    "{at}: {number} is not the number of an allowed placement (1..{})",
+                return Err(unplayable(format!(
+                    "{number} is not the number of an allowed placement (1..{})",
                     allowed.len()
                 )))
             }
         };
         return Err(match refused {
-            PlaceError::Bug(message) => Error::NotVerified(format!("{at}: {message}")),
-            refused => Error::Sequence(format!(
-                "{at}: {word} {}",
-                refusal(&refused, game.steps().len())
-            )),
+            PlaceError::Bug(message) => {
+                Error::Bug(format!("moves position {}: {message}", index + 1))
+            }
+            refused => unplayable(format!("{word} {}", refusal(&refused, game.steps().len()))),
         });
     }
     Ok(game)
@@ -558,7 +555,7 @@ pub(crate) fn worst_game_with<'p>(
         }
         let (_, placement) = best.expect("a piece given has an allowed placement");
         game.place(placement).map_err(|refused| match refused {
-            PlaceError::Bug(message) => Error::NotVerified(message),
+            PlaceError::Bug(message) => Error::Bug(message),
             refused => bug(format!("{placement} {}", refusal(&refused, 0))),
         })?;
     }

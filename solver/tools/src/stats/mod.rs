@@ -1,0 +1,80 @@
+//! `sureline stats`: the figures of a verified certificate, of a player certificate's strategy
+//! ([`player`]) or of an adversary certificate's policy ([`adversary`]).
+
+pub mod adversary;
+pub mod player;
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+use sureline_certify::error::{Error, Result};
+use sureline_certify::load::{load_any, LoadedAny};
+
+/// What `sureline stats` was asked for.
+#[derive(Clone, Debug)]
+pub struct StatsOptions {
+    /// The certificate file.
+    pub cert: PathBuf,
+    /// Print one JSON object instead of a table.
+    pub json: bool,
+}
+
+/// The statistics of either claim kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnyStats {
+    Player(player::Stats),
+    Adversary(adversary::AdversaryStats),
+}
+
+/// `sureline stats`: verifies the certificate, then prints its statistics to `out` (those of
+/// [`player::compute`] for a player certificate, of [`adversary::compute`] for an
+/// adversary one).
+pub fn run_stats(args: &StatsOptions, out: &mut dyn Write) -> Result<AnyStats> {
+    let path = Some(args.cert.as_path());
+    match load_any(&args.cert)? {
+        LoadedAny::Player(loaded) => {
+            let stats = player::compute(&loaded.certificate, &loaded.bytes);
+            let table = |out: &mut dyn Write| player::write_table(out, &stats, path);
+            show(&stats, args.json, out, table)?;
+            Ok(AnyStats::Player(stats))
+        }
+        LoadedAny::Adversary(loaded) => {
+            let stats = adversary::compute(&loaded.policy, &loaded.bytes)?;
+            let table = |out: &mut dyn Write| adversary::write_table(out, &stats, path);
+            show(&stats, args.json, out, table)?;
+            Ok(AnyStats::Adversary(stats))
+        }
+    }
+}
+
+/// Prints figures as one JSON object (`--json`) or as the table `table` writes.
+fn show(
+    stats: &impl Serialize,
+    json: bool,
+    out: &mut dyn Write,
+    table: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<()> {
+    let written = match json {
+        true => {
+            let text = serde_json::to_string_pretty(stats).expect("stats serialize");
+            writeln!(out, "{text}")
+        }
+        false => table(out),
+    };
+    written.map_err(Error::stdout)
+}
+
+/// The first rows of either table: the file and its identity.
+fn identity_rows(path: Option<&Path>, sha256: &str) -> Vec<(&'static str, String)> {
+    let file = path.map(|path| ("certificate", path.display().to_string()));
+    file.into_iter()
+        .chain([("sha256", sha256.to_string())])
+        .collect()
+}
+
+/// Writes `key value` rows, the keys in a column 16 wide.
+fn write_rows(out: &mut dyn Write, rows: &[(&str, String)]) -> std::io::Result<()> {
+    rows.iter()
+        .try_for_each(|(key, value)| writeln!(out, "{key:<16} {value}"))
+}
