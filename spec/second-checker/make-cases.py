@@ -986,21 +986,24 @@ probe_notes["open-2"] = "adversary-fails (spec text) or missing-state (lookup wh
 # open-3 (B4): one move breaks the cap and is a false win: which rule first?
 probes["open-3"] = cert(4, 1, "O", 2, 2, 1, "O0@0>1", "O0@0>win")
 probe_args["open-3"] = "--game capped"
-probe_notes["open-3"] = "cap-exceeded node=1 (second checker) or false-win node=1"
+probe_notes["open-3"] = ("cap-exceeded node=1 (settled: [cert.semantics] \"A move's outcome\" puts "
+                        "the cap before the completions)")
 # open-4 (B5): one move is outside the 2022 set and completes a row without `win`.
 probes["open-4"] = cert(3, 1, "T", 2, 2, 1, "T0@0>1", "T0@0>win")
 probe_args["open-4"] = "--moves grid-2022"
-probe_notes["open-4"] = "move-outside-set node=0 (second checker) or unmarked-completion node=0"
+probe_notes["open-4"] = ("move-outside-set node=0 (settled: [cert.semantics] \"A move's outcome\" "
+                        "puts the move set before the completions)")
 # open-5 (B4, B5): one move breaks the cap and is outside the set (T3@0 after T1@0).
 probes["open-5"] = cert(4, 1, "T", 2, 2, 1, "T1@0>1", "T3@0>win")
 probe_args["open-5"] = "--game capped --moves grid-2022"
-probe_notes["open-5"] = "cap-exceeded node=1 (second checker) or move-outside-set node=1"
+probe_notes["open-5"] = ("cap-exceeded node=1 (settled: [cert.semantics] \"A move's outcome\": the "
+                        "cap before the move set)")
 # open-6 (B5): checked in the walk's order or over the node lines first? Node 0's slot 0 leads
 # to node 1, whose first move is illegal; node 0's slot 1 (T0@0) is outside the set.
 probes["open-6"] = cert(4, 1, "OT", 2, 2, 3, "O0@0>1 T0@0>win", "O0@5>win T0@1>win")
 probe_args["open-6"] = "--moves grid-2022"
-probe_notes["open-6"] = ("illegal-placement node=1 (walk order, second checker) or "
-                         "move-outside-set node=0 (node lines first)")
+probe_notes["open-6"] = ("illegal-placement node=1 (settled: the move set is checked in the walk, "
+                         "[cert.rules])")
 # open-7 (B12): a state line that begins with `e` (the height 14) in capped(3, 16): a state
 # line (second checker: W=3 against O, the root is terminal, so the line is unreachable) or,
 # if a line beginning with `e` is read as `end` as in v1, a syntax error.
@@ -1009,16 +1012,18 @@ probe_notes["open-7"] = "unreachable-state (second checker) or syntax"
 # open-8 (B11): --game capped on a goal-row certificate with R = 20 (capped(W, R) has R <= 16).
 probes["open-8"] = sub(O, "rows 1", "rows 20")
 probe_args["open-8"] = "--game capped"
-probe_notes["open-8"] = "VERIFIED (second checker: the cap R=20 holds) or claim-too-weak/usage"
+probe_notes["open-8"] = ("VERIFIED game=capped (both: the capped game walked with K = R = 20) or "
+                         "claim-too-weak/usage")
 # open-9 (B7): the JSON object of a verified well player certificate.
 probes["open-9"] = cases["VERIFIED-30"]
 probe_args["open-9"] = "--json"
-probe_notes["open-9"] = "the keys and their order are not specified"
+probe_notes["open-9"] = "settled: [cert.cli] the verdict line's fields in their order, game last"
 # open-10 (B15): --json on a verified goal-row player certificate: [cert.cli] fixes the keys
 # (no `claim`).
 probes["open-10"] = O
 probe_args["open-10"] = "--json"
-probe_notes["open-10"] = "[cert.cli]: verified, sha256, width, rows, adversary, max_pieces, nodes, sequences"
+probe_notes["open-10"] = ("[cert.cli]: verified, sha256, width, rows, max_pieces, nodes, sequences, "
+                          "adversary")
 
 # open-11 (B12): a valid certificate with a state line that begins with `e` (column 0 capped at
 # 14 in capped(6, 14)): the grammar makes it a state line, so it verifies; read with v1's rule

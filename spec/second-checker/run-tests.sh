@@ -81,7 +81,7 @@ exit_for_rule() {
     esac
 }
 
-# verdict_of FILE: the verdict line a valid certificate must produce.
+# verdict_of FILE OPTION...: the verdict line a valid certificate must produce with those options.
 source "$(dirname "${BASH_SOURCE[0]}")/verdict.sh"
 
 pass() { passed=$((passed + 1)); [ "$VERBOSE" = 1 ] && echo "ok   $1" || true; }

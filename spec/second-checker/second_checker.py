@@ -762,21 +762,23 @@ class WalkContext:
         self.grid = options.get("moves") == "grid-2022"
         self.concrete = bool(options.get("concrete"))
         self.full_row = (1 << cert.width) - 1
+        self.node_count = len(cert.nodes)
         # the memo: position key -> seq << 9 | len ([cert.header]; len <= W * 20 < 512), one
         # int for one int; the number of positions numbered is its size (the root included)
         self.results = {}
         self.path = []          # (node, slot) of each move from the root to the position
 
     def position_key(self, node, state):
-        """One int for a position: the description (capped heights, 5 bits each, and the dead
-        rows, 20 bits) or the board's bits, then the node (below 2^28)."""
+        """One int for a position: the description (the capped heights in radix K + 1, then
+        the K dead-row bits) or the board's bits, times N, plus the node. (For the archive's
+        boards the description's key fits in 63 bits, which keeps the memo small.)"""
         heights, extra = state
         if self.concrete:
-            return extra << 28 | node
-        code = 0
+            return extra * self.node_count + node
+        code, base = 0, self.k + 1
         for h in heights:
-            code = code << 5 | h
-        return (code << 20 | extra) << 28 | node
+            code = code * base + h
+        return (code << self.k | extra) * self.node_count + node
 
     def replay(self):
         """The board the piece sequence of the path builds from the empty board ([cert.claim]:
