@@ -861,6 +861,25 @@ assert DEEP5 == "too-many-pieces-6"      # (run-tests.sh names it)
 again(DEEP5, "--concrete", at=6)
 
 
+# ---- Descriptions whose key needs more than 63 bits (W = 16, K = 20: the heights in radix 21
+# and the 20 dead-row bits, about 90 bits; the second checker then keeps them in two arrays
+# of 64-bit halves, DescriptionKeys): well(16, 20) against I within 2 -- two I pieces fill no
+# row of 16 cells, the 29 descriptions after the first piece need lines, those after the
+# second are terminal by the budget.
+WIDE = adv("well", 16, 20, "I", within=2)
+WIDE_LINES = lines_of(WIDE)
+assert len(WIDE_LINES) == 30
+case("VERIFIED", WIDE)
+# ... a line dropped (the last one, `4000000000000000 ...`, after I1@0): missing-state; two
+# lines swapped: state-order; a line for a description that is never reached (after them
+# all): unreachable-state.
+case("missing-state", adv_text("well", 16, 20, "I", "all", "2", WIDE_LINES[:-1]))
+case("state-order", adv_text("well", 16, 20, "I", "all", "2",
+                             WIDE_LINES[:3] + [WIDE_LINES[4], WIDE_LINES[3]] + WIDE_LINES[5:]))
+case("unreachable-state", adv_text("well", 16, 20, "I", "all", "2",
+                                   WIDE_LINES + ["k000000000000000 " + "." * 20 + " I"]))
+
+
 # ---- Mutants of archived certificates -------------------------------------------------------
 # Each is one change of a certificate of certificates/frontier/ (which verifies with its claim
 # of frontier/CLAIMS): a move changed, or two nodes merged (every reference to the second made
