@@ -4,7 +4,8 @@
 Written from spec/rules.md, spec/certificate.md and spec/adversary-certificate.md ONLY (no code
 of the project was read). Every function names the section of the spec it implements; the places
 where the spec still had to be interpreted are marked "ASSUMPTION" and listed in README.md next
-to this file (A1-A18 for the player side, B1-B21 for the adversary side and the new games).
+to this file (A1-A18 for the player side, B1-B21 for the adversary side and the new games,
+B22-B26 for the walk on descriptions and the command line of version 6).
 
 Two claim kinds: player certificates (spec/certificate.md, in the goal-row game or, with
 `game well`, in the well: [adv.player]) and adversary certificates
@@ -289,6 +290,8 @@ def parse_command_line(argv):
         elif arg == "--json":
             pass                        # (looked for by main before anything else)
         elif arg == "--concrete":
+            # ASSUMPTION (B26): accepted on any certificate; an adversary certificate is
+            # walked on descriptions all the same.
             options["concrete"] = True
         elif arg == "--forever":
             # [adv.claim] (B16, settled): --within and --forever are one option, the claim's
@@ -360,6 +363,7 @@ def read_certificate_bytes(path, shown):
     the file in messages."""
     try:
         if path == "-":
+            # ASSUMPTION (B25): a closed standard input cannot be read: an I/O error.
             stdin = sys.stdin.buffer if sys.stdin is not None else None
             if stdin is None:
                 raise OSError("standard input is closed")
@@ -921,7 +925,11 @@ def check_too_many_pieces(ctx, node, slot, depth):
 def check_position_met_again(ctx, node, slot, depth, child_len):
     """[cert.semantics] "The walk": a position met a second time reuses its len and seq, and the
     move that reached it, playing piece p = depth + 1, is checked p + len <= D (a description
-    does not fix the number of pieces played: the same position may come at another depth)."""
+    does not fix the number of pieces played: the same position may come at another depth).
+
+    ASSUMPTION (B24): the node at fault is the one of that move, as the text says, though the
+    walk on boards (--concrete), where the position is a new board, fails further down: the
+    same rule, another node."""
     if depth + 1 + child_len > ctx.cert.max_pieces:
         ctx.fail("too-many-pieces", node, slot,
                  f"this is piece {depth + 1} of the game and leads to a position met before, "
