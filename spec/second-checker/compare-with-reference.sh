@@ -3,11 +3,12 @@
 # files of run-tests.sh, on command lines of [cert.cli], and on probes of what the spec leaves
 # open, and prints both outcomes side by side.
 #
-#   REF=/work/target-2nd/tests/sureline-check spec/second-checker/compare-with-reference.sh
+#   spec/second-checker/compare-with-reference.sh     # the reference of target/release
+#   REF=path/to/sureline-check spec/second-checker/compare-with-reference.sh
 #   (CHECKER=... works as well as REF=...)
 #
 # Build the reference first (its source was NOT read by the author of the second checker):
-#   CARGO_TARGET_DIR=/work/target-2nd cargo build --profile tests -p sureline-checker --locked
+#   cargo build --release --locked -p sureline-checker
 #
 # Two outcomes agree when the exit codes are equal, the first lines of standard output are equal
 # (a rejection's `s NOT VERIFIED rule=<rule>[ node=<id>]` in full) and both print nothing else on
@@ -15,7 +16,7 @@
 set -u
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$HERE/../.." && pwd)"
-REF="${REF:-${CHECKER:-/work/target-2nd/tests/sureline-check}}"
+REF="${REF:-${CHECKER:-$ROOT/target/release/sureline-check}}"
 MINE=("$(python3 -c 'import sys; print(sys.executable)')" -S "$HERE/second_checker.py")
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
@@ -28,14 +29,23 @@ summary() {   # exit code and first line, or the number of stdout lines for exit
     if [ "$(head -c 1 "$out")" = "{" ]; then
         echo "$code $("${MINE[0]}" -S -c 'import json, sys
 o = json.loads(sys.stdin.read()); o.pop("message", None); print(json.dumps(o, separators=(",", ":")))' < "$out" 2>&1)"
-    elif [ "$code" = 2 ]; then echo "2 (stdout: $(wc -l < "$out") lines)"; else echo "$code $(head -n 1 "$out")"; fi
+    elif [ "$code" = 2 ]; then echo "2 (stdout: $(wc -l < "$out") lines)"
+    elif [ "$code" = 0 ] && [ "$(head -c 11 "$out")" != "s VERIFIED " ]; then
+        echo "0 (the text of --help or --version)"   # (its words are not specified)
+    else echo "$code $(head -n 1 "$out")"; fi
 }
-run() {   # run LABEL ARGS... (LIMITS=... in its environment: SURELINE_TEST_LIMITS for both)
-    local label="$1" envs=()
+run() {   # run LABEL ARGS... (LIMITS=... in its environment: SURELINE_TEST_LIMITS for both;
+          # STDIN=FILE: that file as standard input, STDIN=closed: a closed one)
+    local label="$1" envs=() ca cb
     shift
     if [ -n "${LIMITS:-}" ]; then envs=("SURELINE_TEST_LIMITS=$LIMITS"); fi
-    env ${envs[@]+"${envs[@]}"} "${MINE[@]}" "$@" > "$tmp/a" 2> /dev/null < /dev/null; local ca=$?
-    env ${envs[@]+"${envs[@]}"} "$REF" "$@" > "$tmp/b" 2> /dev/null < /dev/null; local cb=$?
+    if [ "${STDIN:-}" = closed ]; then
+        env ${envs[@]+"${envs[@]}"} "${MINE[@]}" "$@" > "$tmp/a" 2> /dev/null <&-; ca=$?
+        env ${envs[@]+"${envs[@]}"} "$REF" "$@" > "$tmp/b" 2> /dev/null <&-; cb=$?
+    else
+        env ${envs[@]+"${envs[@]}"} "${MINE[@]}" "$@" > "$tmp/a" 2> /dev/null < "${STDIN:-/dev/null}"; ca=$?
+        env ${envs[@]+"${envs[@]}"} "$REF" "$@" > "$tmp/b" 2> /dev/null < "${STDIN:-/dev/null}"; cb=$?
+    fi
     local a b mark=agree
     a="$(summary "$ca" "$tmp/a")"; b="$(summary "$cb" "$tmp/b")"
     if [ "$a" != "$b" ]; then mark=DISAGREE; disagree=$((disagree + 1)); else agree=$((agree + 1)); fi
@@ -78,6 +88,20 @@ cli --width four --width 4 "$O"
 cli --adversary "" "$O"
 cli --help
 cli --version
+cli --json --help
+cli --help --bogus
+cli --bogus --help
+cli "$O" "$O" --help
+cli --width --help "$O"
+cli --concrete "$O"
+cli --concrete --limits large "$O"
+cli --limits large --concrete --help
+cli --json --concrete --limits=large "$O"
+cli --json --game capped "$O"
+STDIN="$O" run "cli: - (standard input)" -
+STDIN="$O" run "cli: --json - (standard input)" --json -
+STDIN="$BAD" run "cli: - (standard input, a rejection)" -
+STDIN=/dev/null run "cli: - (standard input, empty)" -
 cli --frobnicate "$O"
 cli "$O" --rows
 cli "$O" "$O"
@@ -89,6 +113,7 @@ run "file of 2^27+1 bytes" "$tmp/huge.cert"
 rm -f "$tmp/huge.cert"
 
 # What the spec leaves open (see README.md). A difference here is not a bug of either checker.
+STDIN=closed run "open: - with standard input closed (B25: io, or an empty file)" -
 run "cli: --width +4" --width +4 "$O"
 run "open: cli: --width 04" --width 04 "$O"
 run "open: cli: -- before FILE" -- "$O"

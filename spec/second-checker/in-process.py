@@ -22,7 +22,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import second_checker as sc  # noqa: E402
 
-LIMIT_NAMES = ("MAX_FILE_BYTES", "MAX_NODES", "MAX_POSITIONS", "MAX_STATES", "PACKED_BOARDS")
+LIMIT_NAMES = ("MAX_FILE_BYTES", "MAX_NODES", "MAX_POSITIONS", "MAX_STATES", "LIMITS_CHOSEN")
 DEFAULTS = {name: getattr(sc, name) for name in LIMIT_NAMES}
 
 

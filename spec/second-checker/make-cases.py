@@ -144,12 +144,29 @@ limits["illegal-placement-5"] = f"{BIG},{BIG},32"
 node["illegal-placement-5"] = 0
 cases["limit-7"] = explosion([], "L0@99>1")
 limits["limit-7"] = f"{BIG},{BIG},31"
-# A position reached again is not numbered again: J L and L J give the same board at node 7.
-# Levels 0-5: 63 positions, level 6: 64, level 7: 96 (not 128), 223 in all.
+# A position reached again is not numbered again. On concrete boards (--concrete): J L and L J
+# give the same board at node 7; levels 0-5: 63 positions, level 6: 64, level 7: 96 (not 128),
+# 223 in all. The walk on descriptions ([cert.semantics] "Positions", the default) counts
+# fewer ([cert.limits]: "the default walk counts at most as many positions"): a J0 or L0 dropped
+# on the setup piece of columns 0-2 (whether J0@0 or L0@0) rests on it at y0 = 2 and leaves
+# holes in rows 0 and 1 of columns 1-2 either way, so the boards below forget that choice:
+# level 6 still has 64 descriptions, level 7 only 8 (135 in all).
 cases["VERIFIED-7"] = explosion([(0, 3), (0, 3)])
 limits["VERIFIED-7"] = f"{BIG},{BIG},223"
 cases["limit-8"] = explosion([(0, 3), (0, 3)])
 limits["limit-8"] = f"{BIG},{BIG},222"
+args["limit-8"] = "--concrete"
+cases["VERIFIED-47"] = explosion([(0, 3), (0, 3)])
+limits["VERIFIED-47"] = f"{BIG},{BIG},135"
+cases["limit-33"] = explosion([(0, 3), (0, 3)])
+limits["limit-33"] = f"{BIG},{BIG},134"
+cases["VERIFIED-48"] = explosion([(0, 3), (0, 3)])
+limits["VERIFIED-48"] = f"{BIG},{BIG},223"
+args["VERIFIED-48"] = "--concrete"
+# ... and the limit counts after the move's own rules on both walks.
+cases["limit-34"] = explosion([])
+limits["limit-34"] = f"{BIG},{BIG},62"
+args["limit-34"] = "--concrete"
 # The position limit counts after the move's own rules: an illegal first move is reported.
 cases["illegal-placement-6"] = sub(O, "0 O0@0>1", "0 O0@3>1")
 limits["illegal-placement-6"] = f"{BIG},{BIG},1"
@@ -702,10 +719,9 @@ cases["limit-30"] = explosion([])
 args["limit-30"] = "--limits large"
 limits["limit-30"] = f"{BIG},{BIG},62"
 
-# Under the large limits a board's filled cells are among the first 128 (cell (x, y) is number
-# y * W + x). W = 16, R = 1, P = I: two vertical I pieces in column 15 reach cell 7 * 16 + 15 =
-# 127 (VERIFIED under both), a third reaches row 11 (`limit` when the position after it is
-# numbered; VERIFIED under the standard limits); the rest fill row 0.
+# The large limits once had a rule on boards (filled cells among the first 128); it is gone
+# ([cert.limits]): a third vertical I in column 15 of W = 16 (cells up to 11 * 16 + 15) and
+# in column 0 (cell 128 itself, (0, 8)) verify under both sets of limits.
 def stack(column, stacked):
     moves = [f"I1@{column}"] * stacked
     free = [c for c in range(16) if c != column]
@@ -724,16 +740,246 @@ def stack(column, stacked):
 cases["VERIFIED-44"] = stack(15, 2)
 args["VERIFIED-44"] = "--limits large"
 cases["VERIFIED-45"] = stack(15, 3)
-cases["limit-31"] = stack(15, 3)
-args["limit-31"] = "--limits large"
-cases["limit-32"] = stack(0, 3)       # cell 128 itself: (0, 8)
-args["limit-32"] = "--limits large"
+cases["VERIFIED-49"] = stack(15, 3)      # (limit-31 before the rule went)
+args["VERIFIED-49"] = "--limits large"
+cases["VERIFIED-50"] = stack(0, 3)       # (limit-32 before the rule went)
+args["VERIFIED-50"] = "--limits large"
 cases["VERIFIED-46"] = stack(0, 2)
 args["VERIFIED-46"] = "--limits large"
 # A move's own rules come first: an illegal third stacking move is reported as such.
 cases["illegal-placement-9"] = sub(stack(15, 3), "2 I1@15>3", "2 I1@16>3")
 args["illegal-placement-9"] = "--limits large"
 node["illegal-placement-9"] = 2
+
+# ============================================================================================
+# Version 6: the walk on descriptions ([cert.semantics] "Positions"), --concrete, --game capped
+# as the capped game's claim ([adv.player]), the order of a move's checks ([cert.semantics] "A
+# move's outcome"), and mutants of archived certificates.
+# ============================================================================================
+NUMBERS = {}
+
+
+def next_name(rule):
+    """The next free case name of a rule (numbers go on from the highest one given)."""
+    if rule not in NUMBERS:
+        NUMBERS[rule] = max(int(n.rsplit("-", 1)[1]) for n in cases if n.rsplit("-", 1)[0] == rule)
+    NUMBERS[rule] += 1
+    return f"{rule}-{NUMBERS[rule]}"
+
+
+def again(name, extra, rule=None, at=None):
+    """A copy of case `name` with more options (and the same limits); its rule and node are
+    the same unless given."""
+    new = next_name(rule or name.rsplit("-", 1)[0])
+    cases[new] = cases[name]
+    args[new] = (args.get(name, "") + " " + extra).strip()
+    if name in limits:
+        limits[new] = limits[name]
+    if at is not None or name in node:
+        node[new] = at if at is not None else node[name]
+    return new
+
+
+def case(rule, data, options="", at=None):
+    """A new case of that rule (the next number), its options and node at fault."""
+    name = next_name(rule)
+    cases[name] = data
+    if options:
+        args[name] = options
+    if at is not None:
+        node[name] = at
+    return name
+
+
+# ---- --concrete: the same outcome on every kind of case ([cert.semantics] "Positions": "both
+# kinds of position give the same outcome"; only which positions the limits count differs).
+for name in ["VERIFIED-3", "VERIFIED-30", "VERIFIED-33", "VERIFIED-2", "illegal-placement-2",
+             "illegal-placement-3", "illegal-placement-8", "false-win-2", "false-win-3",
+             "unmarked-completion-1", "unmarked-completion-2", "completion-outside-goal-2",
+             "too-many-pieces-1", "too-many-pieces-2", "cap-exceeded-1", "cap-exceeded-3",
+             "move-outside-set-2", "move-outside-set-3", "max-pieces-mismatch-2",
+             "sequences-mismatch-2", "claim-too-weak-3", "claim-too-weak-23"]:
+    again(name, "--concrete")
+# An adversary certificate is always walked on descriptions: --concrete changes nothing there
+# ([adv.*] "--concrete walks player certificates only").
+again("VERIFIED-9", "--concrete")
+again("missing-state-3", "--concrete")
+
+# ---- --game capped is the claim of capped(W, R) ([adv.player], [rules.claims.order]) -------
+# W=2, R=1, P=S: S1@0 on the empty board fills (1,0), (0,1), (1,1), (0,2): row 0 keeps a hole
+# at (0,0) and row 1 is full. In goal(2, 1) (K = 20, every row counts) the move completes row 1:
+# not marked win, it is unmarked-completion at node 0; marked win, its completed row 1 is not
+# < R: completion-outside-goal. In capped(2, 1) (K = R = 1) only row 0 counts, and it is dead:
+# the first move completes nothing and the walk goes on -- to node 1, whose S lands on columns
+# already 1 high (cap-exceeded); marked win, the first move completes no row that counts
+# (false-win).
+SROW = cert(2, 1, "S", 2, 2, 1, "S1@0>1", "S1@0>win")
+SWIN = cert(2, 1, "S", 1, 1, 1, "S1@0>win")
+
+
+for rule, data, options, at in [("unmarked-completion", SROW, "", 0),
+                                ("cap-exceeded", SROW, "--game capped", 1),
+                                ("completion-outside-goal", SWIN, "", 0),
+                                ("false-win", SWIN, "--game capped", 0)]:
+    again(case(rule, data, options, at), "--concrete")
+# (A certificate valid in the capped game is valid in the goal-row game: once a row >= R is full
+# every column is higher than R, so every goal row below it is complete -- it would have counted
+# -- or dead, and every later move breaks the cap; so no case verifies in the capped game alone.
+# The other way, the cap: cap-exceeded-1 to 3.)
+# A row >= R that fills up together with a goal row: the goal row counts (W=2, R=1: O0@0 fills
+# rows 0 and 1): the capped game's claim holds, and the verdict line says game=capped.
+again("VERIFIED-1", "--game capped")
+# W=3, R=2, P=T (VERIFIED-2 in the goal-row game): T1@0 leaves column 1 two high; T3@1
+# occupies it: in capped(3, 2) that breaks the cap at node 1.
+again("VERIFIED-2", "--game capped", rule="cap-exceeded", at=1)
+
+# ---- The order of a move's checks ([cert.semantics] "A move's outcome"): walls, cap, top row.
+# W=2, R=17, P=I: five I1@0 make column 0 20 high (the fifth rests at y0 = 16, top row 19); the
+# sixth (node 5) breaks the top row (y0 = 20) in the goal-row game, and under --game capped
+# (B11: R = 17 > 16, walked all the same with K = R) it lands on a column already at least 17
+# high: the cap comes before the top row.
+ITOWER = cert(2, 17, "I", 6, 6, 1, *[f"I1@0>{k + 1}" for k in range(5)], "I1@0>win")
+case("illegal-placement", ITOWER, "", 5)
+again(case("cap-exceeded", ITOWER, "--game capped", 5), "--concrete")
+
+# ---- too-many-pieces at a position met again deeper ([cert.semantics] "The walk") ----------
+# W=3, R=20, P=TS (every completion is a win). Path T1@0 T1@0 S0@0 (nodes 0, 1, 3) reaches node
+# 5 at depth 3 with heights 7 8 8 and rows 0-6 dead; path S0@0 S0@0 S0@0 S0@0 (nodes 0, 2, 4,
+# 3) reaches node 5 at depth 4 with the same description (16 cells instead of 12: more holes in
+# the same rows). Node 5's games last 2 more pieces (S1@0, then T0@0 or S1@1 completes row 8
+# or 9). The longest game is 6 pieces (S S S S S then T or S).
+DEEP = ["T1@0>1 S0@0>2", "T1@0>3 S1@1>win", "T0@0>win S0@0>4", "T0@0>win S0@0>5",
+        "T0@0>win S0@0>3", "T0@0>win S1@0>6", "T0@0>win S1@1>win"]
+again(case("VERIFIED", cert(3, 20, "TS", 6, 7, 11, *DEEP)), "--concrete")
+# With D = 5, the walk on descriptions meets (node 5, d) first at depth 3 (3 + 2 <= 5: the T
+# branch comes first in slot order), then again from node 3 at depth 4, playing piece 4:
+# 4 + 2 > 5, too-many-pieces at node 3, the move that reached it. The walk on boards (where
+# a position never comes back at another depth) walks node 5 again on the deeper board and
+# fails at the move that plays piece 6: node 6's T0@0. The same rule, another node (B24).
+DEEP5 = case("too-many-pieces", cert(3, 20, "TS", 5, 7, 11, *DEEP), "", 3)
+assert DEEP5 == "too-many-pieces-6"      # (run-tests.sh names it)
+again(DEEP5, "--concrete", at=6)
+
+
+# ---- Descriptions whose key needs more than 63 bits (W = 16, K = 20: the heights in radix 21
+# and the 20 dead-row bits, about 90 bits; the second checker then keeps them in two arrays
+# of 64-bit halves, DescriptionKeys): well(16, 20) against I within 2 -- two I pieces fill no
+# row of 16 cells, the 29 descriptions after the first piece need lines, those after the
+# second are terminal by the budget.
+WIDE = adv("well", 16, 20, "I", within=2)
+WIDE_LINES = lines_of(WIDE)
+assert len(WIDE_LINES) == 30
+case("VERIFIED", WIDE)
+# ... a line dropped (the last one, `4000000000000000 ...`, after I1@0): missing-state; two
+# lines swapped: state-order; a line for a description that is never reached (after them
+# all): unreachable-state.
+case("missing-state", adv_text("well", 16, 20, "I", "all", "2", WIDE_LINES[:-1]))
+case("state-order", adv_text("well", 16, 20, "I", "all", "2",
+                             WIDE_LINES[:3] + [WIDE_LINES[4], WIDE_LINES[3]] + WIDE_LINES[5:]))
+case("unreachable-state", adv_text("well", 16, 20, "I", "all", "2",
+                                   WIDE_LINES + ["k000000000000000 " + "." * 20 + " I"]))
+
+
+# ---- Mutants of archived certificates -------------------------------------------------------
+# Each is one change of a certificate of certificates/frontier/ (which verifies with its claim
+# of frontier/CLAIMS): a move changed, or two nodes merged (every reference to the second made
+# to the first, its line dropped, the rest renumbered in the canonical order, the header's
+# `nodes` updated, D and S left as they were), or for an adversary certificate a state line's
+# piece changed or a line dropped. The first line of each outcome was found by running the
+# second checker (one walk on real strategies, too long to derive by hand); the reference
+# must give the same -- the rule and the node at fault -- which makes these a differential test
+# of the two checkers on the archive's own strategies. The player ones run with --concrete too.
+FRONTIER = os.path.join(HERE, "..", "..", "certificates", "frontier")
+
+
+def frontier(name):
+    with open(os.path.join(FRONTIER, name), "rb") as f:
+        return f.read()
+
+
+def node_lines(data):
+    lines = data.decode().split("\n")
+    i = next(k for k, line in enumerate(lines) if line.startswith("sequences "))
+    return lines[:i + 1], [line.split(" ")[1:] for line in lines[i + 1:-2]]
+
+
+def with_nodes(head, nodes):
+    head = [f"nodes {len(nodes)}" if h.startswith("nodes ") else h for h in head]
+    return ("\n".join(head) + "\n" + "".join(f"{i} {' '.join(m)}\n" for i, m in enumerate(nodes))
+            + "end\n").encode()
+
+
+def target(move):
+    return move.split(">")[1]
+
+
+def renumbered(nodes):
+    """[cert.canonical] 2: ids in breadth-first order of first reference from node 0 (nodes
+    no longer referenced are dropped)."""
+    order, number = [0], {0: 0}
+    for old in order:
+        for move in nodes[old]:
+            t = target(move)
+            if t != "win" and int(t) not in number:
+                number[int(t)] = len(order)
+                order.append(int(t))
+    return [[m.split(">")[0] + ">" + (target(m) if target(m) == "win"
+                                      else str(number[int(target(m))])) for m in nodes[old]]
+            for old in order]
+
+
+def merged(data, keep, drop):
+    head, nodes = node_lines(data)
+    nodes = [[m.split(">")[0] + ">" + (str(keep) if target(m) == str(drop) else target(m))
+              for m in moves] for moves in nodes]
+    return with_nodes(head, renumbered(nodes))
+
+
+def changed(data, at, slot, placement):
+    head, nodes = node_lines(data)
+    nodes[at][slot] = placement + ">" + target(nodes[at][slot])
+    return with_nodes(head, nodes)
+
+
+CAPPED = "--game capped"
+for base, claim, change, first in [
+        ("6x5-optimal.cert", CAPPED, ("merge", 18, 73), "false-win node=18"),
+        ("6x5-optimal.cert", CAPPED, ("merge", 4, 63), "cap-exceeded node=41"),
+        ("6x5-optimal.cert", CAPPED, ("merge", 4, 93), "unmarked-completion node=4"),
+        ("6x5-optimal.cert", CAPPED, ("merge", 29, 87), "too-many-pieces node=90"),
+        ("6x5-optimal.cert", CAPPED, ("move", 51, 4, "Z1@2"), "false-win node=51"),
+        ("6x5-optimal.cert", CAPPED, ("move", 64, 3, "S0@4"), "illegal-placement node=64"),
+        ("6x5-optimal.cert", CAPPED, ("move", 58, 4, "Z0@0"), "cap-exceeded node=58"),
+        # the same two in the goal-row game: a win whose lowest completed row is >= R
+        ("6x5-optimal.cert", "", ("move", 58, 4, "Z0@0"), "completion-outside-goal node=42"),
+        ("6x5-optimal.cert", "", ("merge", 4, 63), "completion-outside-goal node=41"),
+        ("6x6-well-optimal.cert", "", ("merge", 9, 98), "illegal-placement node=9"),
+        ("6x6-well-optimal.cert", "", ("merge", 5, 62), "too-many-pieces node=101"),
+        ("6x6-well-optimal.cert", "", ("merge", 57, 98), "VERIFIED"),
+        ("6x6-well-optimal.cert", "", ("move", 82, 1, "O0@3"), "false-win node=82"),
+        ("8x6-optimal.cert", CAPPED, ("move", 436, 0, "I0@6"), "illegal-placement node=436"),
+        ("8x6-optimal.cert", CAPPED, ("merge", 30, 500), "unmarked-completion node=338"),
+]:
+    data = frontier(base)
+    data = merged(data, *change[1:]) if change[0] == "merge" else changed(data, *change[1:])
+    rule, _, at = first.partition(" node=")
+    again(case(rule, data, claim, int(at) if at else None), "--concrete")
+
+A64, W65, C65 = (frontier(n) for n in ("6x4-adversary.cert", "6x5-well-adversary.cert",
+                                        "6x5-no-win-within-5.cert"))
+for base, old, new, rule in [
+        (A64, "011144 x..x L", "011144 x..x I", "adversary-fails"),
+        (A64, "233144 xx.. S", "233144 xx.. J", "missing-state"),
+        (A64, "144300 .xxx S", "144300 .xxx T", "VERIFIED"),       # another policy that holds
+        (W65, "004444 x.x.. J", "004444 x.x.. Z", "adversary-fails"),
+        (W65, "445520 xxx.. S", "445520 xxx.. J", "unreachable-state"),
+        (C65, "555100 .xxxx S", "555100 .xxxx O", "adversary-fails"),
+]:
+    cases[next_name(rule)] = sub(base, old + "\n", new + "\n")
+for base, line in [(A64, "444310 x... I"), (W65, "333320 xx... I"), (C65, "042440 xx... S")]:
+    count = len(lines_of(base))
+    cases[next_name("missing-state")] = sub(sub(base, line + "\n", ""), f"states {count}\n",
+                                            f"states {count - 1}\n")
 
 os.makedirs(CASES, exist_ok=True)
 for name in os.listdir(CASES):
@@ -759,21 +1005,24 @@ probe_notes["open-2"] = "adversary-fails (spec text) or missing-state (lookup wh
 # open-3 (B4): one move breaks the cap and is a false win: which rule first?
 probes["open-3"] = cert(4, 1, "O", 2, 2, 1, "O0@0>1", "O0@0>win")
 probe_args["open-3"] = "--game capped"
-probe_notes["open-3"] = "cap-exceeded node=1 (second checker) or false-win node=1"
+probe_notes["open-3"] = ("cap-exceeded node=1 (settled: [cert.semantics] \"A move's outcome\" puts "
+                        "the cap before the completions)")
 # open-4 (B5): one move is outside the 2022 set and completes a row without `win`.
 probes["open-4"] = cert(3, 1, "T", 2, 2, 1, "T0@0>1", "T0@0>win")
 probe_args["open-4"] = "--moves grid-2022"
-probe_notes["open-4"] = "move-outside-set node=0 (second checker) or unmarked-completion node=0"
+probe_notes["open-4"] = ("move-outside-set node=0 (settled: [cert.semantics] \"A move's outcome\" "
+                        "puts the move set before the completions)")
 # open-5 (B4, B5): one move breaks the cap and is outside the set (T3@0 after T1@0).
 probes["open-5"] = cert(4, 1, "T", 2, 2, 1, "T1@0>1", "T3@0>win")
 probe_args["open-5"] = "--game capped --moves grid-2022"
-probe_notes["open-5"] = "cap-exceeded node=1 (second checker) or move-outside-set node=1"
+probe_notes["open-5"] = ("cap-exceeded node=1 (settled: [cert.semantics] \"A move's outcome\": the "
+                        "cap before the move set)")
 # open-6 (B5): checked in the walk's order or over the node lines first? Node 0's slot 0 leads
 # to node 1, whose first move is illegal; node 0's slot 1 (T0@0) is outside the set.
 probes["open-6"] = cert(4, 1, "OT", 2, 2, 3, "O0@0>1 T0@0>win", "O0@5>win T0@1>win")
 probe_args["open-6"] = "--moves grid-2022"
-probe_notes["open-6"] = ("illegal-placement node=1 (walk order, second checker) or "
-                         "move-outside-set node=0 (node lines first)")
+probe_notes["open-6"] = ("illegal-placement node=1 (settled: the move set is checked in the walk, "
+                         "[cert.rules])")
 # open-7 (B12): a state line that begins with `e` (the height 14) in capped(3, 16): a state
 # line (second checker: W=3 against O, the root is terminal, so the line is unreachable) or,
 # if a line beginning with `e` is read as `end` as in v1, a syntax error.
@@ -782,16 +1031,18 @@ probe_notes["open-7"] = "unreachable-state (second checker) or syntax"
 # open-8 (B11): --game capped on a goal-row certificate with R = 20 (capped(W, R) has R <= 16).
 probes["open-8"] = sub(O, "rows 1", "rows 20")
 probe_args["open-8"] = "--game capped"
-probe_notes["open-8"] = "VERIFIED (second checker: the cap R=20 holds) or claim-too-weak/usage"
+probe_notes["open-8"] = ("VERIFIED game=capped (both: the capped game walked with K = R = 20) or "
+                         "claim-too-weak/usage")
 # open-9 (B7): the JSON object of a verified well player certificate.
 probes["open-9"] = cases["VERIFIED-30"]
 probe_args["open-9"] = "--json"
-probe_notes["open-9"] = "the keys and their order are not specified"
+probe_notes["open-9"] = "settled: [cert.cli] the verdict line's fields in their order, game last"
 # open-10 (B15): --json on a verified goal-row player certificate: [cert.cli] fixes the keys
 # (no `claim`).
 probes["open-10"] = O
 probe_args["open-10"] = "--json"
-probe_notes["open-10"] = "[cert.cli]: verified, sha256, width, rows, adversary, max_pieces, nodes, sequences"
+probe_notes["open-10"] = ("[cert.cli]: verified, sha256, width, rows, max_pieces, nodes, sequences, "
+                          "adversary")
 
 # open-11 (B12): a valid certificate with a state line that begins with `e` (column 0 capped at
 # 14 in capped(6, 14)): the grammar makes it a state line, so it verifies; read with v1's rule

@@ -13,15 +13,19 @@
 # Expectations ([cert.claim], [cert.exit], [adv.claim], [adv.player]):
 # - VERIFIED: exit 0 and exactly the line
 #   `s VERIFIED sha256:<sha256 of the file> width=W rows=R pieces<=D nodes=N sequences=S adversary=P`
-#   (the header values of the file, which equal the recounted ones once verified); for a player
-#   certificate in the well `... width=W height=H pieces<=D nodes=N sequences=S adversary=P
-#   game=well`; for an adversary certificate `... claim=adversary-prevents-a-line game=G width=W
-#   rows=R|height=H moves=M within=D|forever adversary=P states=N`;
+#   (the header values of the file, which equal the recounted ones once verified), followed by
+#   ` game=capped` when the options ask --game capped; for a player certificate in the well
+#   `... width=W height=H pieces<=D nodes=N sequences=S adversary=P game=well`; for an adversary
+#   certificate `... claim=adversary-prevents-a-line game=G width=W rows=R|height=H moves=M
+#   within=D|forever adversary=P states=N`;
+# - --help or --version: exit 0, a text on standard output, nothing on standard error;
 # - a rejection: the exit code of its rule and the first line of cases/expected-first-lines.txt
 #   (`s NOT VERIFIED rule=<rule>[ node=<id>]`; an entry ending in ` *` fixes only the rule);
 # - a usage or I/O error: exit 2, nothing on standard output, a message on standard error;
 # - with --json: exit code, one JSON object of the keys of [cert.cli] in their order, nothing on
-#   standard error; an outcome that cannot be written (full disk, closed output, broken pipe): 2.
+#   standard error, for a verdict `verified`, `sha256`, then the verdict line's fields in their
+#   order; an outcome that cannot be written (full disk, closed output, broken pipe): 2.
+# FILE `-` is standard input: those tests run as a process of their own (STDIN=file).
 # A case with a cases/<name>.limits file runs with SURELINE_TEST_LIMITS set to its content
 # ([cert.cli] "Testing the limits"): the limits of [cert.limits] at a small scale.
 set -u
@@ -48,23 +52,28 @@ fi
 
 # invoke OUT ERR ARGS...: runs the checker with ARGS (SURELINE_TEST_LIMITS=$LIMITS when LIMITS is
 # set and not empty), standard output to OUT, standard error to ERR; returns its exit code.
-# REAL=1 in its environment asks for a process of its own.
+# REAL=1 in its environment asks for a process of its own; STDIN=FILE (a process of its own too)
+# gives it that file as standard input (else /dev/null), STDIN=closed a closed standard input.
 invoke() {
     local out="$1" err="$2" envs=() code
     shift 2
-    if [ -n "${SERVER_PID:-}" ] && [ "${REAL:-0}" != 1 ]; then
+    if [ -n "${SERVER_PID:-}" ] && [ "${REAL:-0}" != 1 ] && [ -z "${STDIN:-}" ]; then
         printf '%s\0' "$out" "$err" "${LIMITS:--}" "$@" > "$tmp/request"
         echo "$tmp/request" >&"${SERVER[1]}"
         read -r code <&"${SERVER[0]}" || code=99
         return "$code"
     fi
     if [ -n "${LIMITS:-}" ]; then envs=("SURELINE_TEST_LIMITS=$LIMITS"); fi
-    env ${envs[@]+"${envs[@]}"} "${CHECK_CMD[@]}" "$@" > "$out" 2> "$err" < /dev/null
+    if [ "${STDIN:-}" = closed ]; then
+        env ${envs[@]+"${envs[@]}"} "${CHECK_CMD[@]}" "$@" > "$out" 2> "$err" <&-
+    else
+        env ${envs[@]+"${envs[@]}"} "${CHECK_CMD[@]}" "$@" > "$out" 2> "$err" < "${STDIN:-/dev/null}"
+    fi
 }
 
 exit_for_rule() {
     case "$1" in
-        VERIFIED) echo 0 ;;
+        VERIFIED | help) echo 0 ;;
         syntax) echo 3 ;;
         limit) echo 4 ;;
         usage) echo 2 ;;
@@ -72,14 +81,16 @@ exit_for_rule() {
     esac
 }
 
-# verdict_of FILE: the verdict line a valid certificate must produce.
+# verdict_of FILE OPTION...: the verdict line a valid certificate must produce with those options.
 source "$(dirname "${BASH_SOURCE[0]}")/verdict.sh"
 
 pass() { passed=$((passed + 1)); [ "$VERBOSE" = 1 ] && echo "ok   $1" || true; }
 fail() { failed=$((failed + 1)); echo "FAIL $1"; }
 
 # run NAME EXPECT FILE ARGS...: runs the checker with ARGS exactly as given. EXPECT is
-#   VERIFIED             (FILE is the certificate whose verdict line is expected),
+#   VERIFIED             (FILE is the certificate whose verdict line is expected, with the
+#                        options given: ARGS),
+#   help                 (--help/--version: exit 0, a text on stdout, nothing on stderr),
 #   usage                (exit 2, empty stdout, non-empty stderr),
 #   `s NOT VERIFIED ...` (that exact first line, or that rule if it ends in ` *').
 # QUIET_EXPECT=1 in the environment of a call also requires the output to be that one line;
@@ -94,7 +105,7 @@ run() {
     mapfile -t out_lines < "$tmp/out"      # (bash builtins: a test costs no extra process)
     first="${out_lines[0]:-}"
     case "$expect" in
-        VERIFIED | usage) rule="$expect" ;;
+        VERIFIED | usage | help) rule="$expect" ;;
         *) rule="${expect#s NOT VERIFIED rule=}"; rule="${rule%% *}" ;;
     esac
     want_code="$(exit_for_rule "$rule")"
@@ -104,10 +115,13 @@ run() {
     fi
     case "$expect" in
         VERIFIED)
-            local want; want="$(verdict_of "$file")"
+            local want; want="$(verdict_of "$file" "$@")"
             if [ "$first" != "$want" ] || [ "${#out_lines[@]}" != 1 ]; then
                 fail "$name: expected exactly '$want', got $got"; return 0
             fi ;;
+        help)
+            if [ ! -s "$tmp/out" ]; then fail "$name: --help/--version must print a text on stdout"; return 0; fi
+            if [ -s "$tmp/err" ]; then fail "$name: --help/--version must print nothing on stderr"; return 0; fi ;;
         usage)
             if [ -s "$tmp/out" ]; then fail "$name: exit 2 must print nothing on stdout, got $got"; return 0; fi
             if [ ! -s "$tmp/err" ]; then fail "$name: exit 2 must print a message on stderr"; return 0; fi ;;
@@ -218,9 +232,35 @@ QUIET_EXPECT=1 run "cli/quiet-after-FILE" "$BAD_FIRST" "$BAD" "$BAD" --quiet
 QUIET_EXPECT=1 run "cli/quiet-syntax" "s NOT VERIFIED rule=syntax" "$CASES/syntax-1.cert" --quiet "$CASES/syntax-1.cert"
 QUIET_EXPECT=1 run "cli/quiet-claim" "$WEAK" "$O" --quiet --width 5 "$O"
 QUIET_EXPECT=1 run "cli/quiet-verified" VERIFIED "$O" --quiet "$O"
-run "cli/help" usage "$O" --help
-run "cli/help-alone" usage "" --help
-run "cli/version" usage "$O" --version
+# --help and --version ([cert.cli]): exit 0, their text on standard output; the arguments are
+# read in order and nothing after them is read or checked (README.md B22, B23).
+run "cli/help" help "" "$O" --help
+run "cli/help-alone" help "" --help
+run "cli/version" help "" "$O" --version
+run "cli/version-alone" help "" --version
+run "cli/help-then-bogus" help "" --help --bogus
+run "cli/help-then-bad-width" help "" --help --width 17 "$O"
+run "cli/help-then-second-FILE" help "" "$O" --help "$O"
+run "cli/help-without-FILE" help "" --width 4 --help
+run "cli/help-concrete-large" help "" --limits large --concrete --help "$O"
+run "cli/json-help" help "" --json --help
+run "cli/help-json" help "" --help --json "$O"
+run "cli/json-version" help "" --json --version
+LIMITS=x run "cli/help-bad-test-limits" help "" --help "$O"
+run "cli/help=1" usage "" --help=1
+run "cli/version=1" usage "" --version= "$O"
+run "cli/bogus-then-help" usage "" --bogus --help
+run "cli/bad-width-then-help" usage "" --width 17 --help "$O"
+run "cli/help-as-value" usage "" --width --help "$O"
+run "cli/second-FILE-then-help" usage "" "$O" "$O" --help
+# --concrete ([cert.cli], [cert.semantics]): the same verdicts, a usage error with the large
+# limits (the last --limits counts), nothing changed on an adversary certificate.
+run "cli/concrete" VERIFIED "$ALL" --concrete "$ALL"
+run "cli/concrete-limits-large" usage "" --concrete --limits large "$O"
+run "cli/limits-large-concrete" usage "" "$O" --limits=large --concrete
+run "cli/concrete-large-then-standard" VERIFIED "$O" --concrete --limits large --limits standard "$O"
+run "cli/concrete=1" usage "" --concrete=1 "$O"
+run "cli/concrete-quiet" "$BAD_FIRST" "$BAD" --concrete --quiet "$BAD"
 run "cli/unknown-option" usage "$O" --frobnicate "$O"
 run "cli/opt=value" VERIFIED "$O" --width=4 "$O"
 run "cli/every-opt=value" VERIFIED "$ALL" --width=4 --rows=+03 --max-pieces=3 --adversary=ZO "$ALL"
@@ -286,10 +326,25 @@ run "cli/within-2^64" usage "$C43" --within 18446744073709551616 "$C43"
 run "cli/within-forever" usage "$C43" --within forever "$C43"
 run "cli/forever=1" usage "$C43" --forever=1 "$C43"
 run "cli/forever-value-is-FILE" usage "$C43" --forever "$C43" "$C43"
+run "cli/concrete-adversary" VERIFIED "$C43" --concrete "$C43"
+run "cli/concrete-large-adversary" usage "" --concrete --limits large "$C43"
 QUIET_EXPECT=1 run "cli/quiet-adversary" "s NOT VERIFIED rule=missing-state" "$MISSING" --quiet "$MISSING"
 QUIET_EXPECT=1 run "cli/quiet-adversary-claim" "$WEAK" "$C43" --quiet --max-pieces 9 "$C43"
 run "io/missing-file" usage "" "$tmp/does-not-exist.cert"
 run "io/directory" usage "" "$tmp"
+# FILE `-` is standard input ([cert.cli]), read to its end within the file-size limit.
+STDIN="$O" run "stdin/verified" VERIFIED "$O" -
+STDIN="$ALL" run "stdin/verified-options" VERIFIED "$ALL" --width 4 - --concrete
+STDIN="$C43" run "stdin/adversary" VERIFIED "$C43" - --game capped --forever
+STDIN="$BAD" run "stdin/rejected" "$BAD_FIRST" "" -
+STDIN="$CASES/syntax-1.cert" run "stdin/syntax" "s NOT VERIFIED rule=syntax" "" -
+STDIN="$CASES/limit-1.cert" run "stdin/limit" "s NOT VERIFIED rule=limit" "" -
+STDIN=/dev/null run "stdin/empty" "s NOT VERIFIED rule=syntax" "" -
+STDIN="$O" run "stdin/claim" "$WEAK" "" --width 5 -
+STDIN="$O" LIMITS=138,99,99 run "stdin/at-the-size-limit" VERIFIED "$O" -
+STDIN="$O" LIMITS=137,99,99 run "stdin/over-the-size-limit" "s NOT VERIFIED rule=limit" "" -
+STDIN="$O" run "stdin/twice" usage "" - -
+STDIN="$O" run "stdin/and-a-FILE" usage "" - "$O"
 
 # 6. The file-size limit ([cert.limits]: larger than 2^27 bytes, refused by its size).
 truncate -s $((128 * 1024 * 1024 + 1)) "$tmp/huge.cert"      # sparse: no disk used
@@ -317,18 +372,15 @@ try:
     assert text.endswith("\n") and text.count("\n") == 1, "not one line"
     pairs = json.loads(text, object_pairs_hook=lambda p: p)
     keys, obj = [k for k, _ in pairs], dict(pairs)
+    # [cert.cli]: `verified`, `sha256`, then the verdict line's fields in their order
     if obj.get("verified") is True and obj.get("claim") == "adversary-prevents-a-line":
-        # [adv.claim] gives the verdict line, not the JSON keys: those of the verdict line, in
-        # its order (assumption B8 of README.md)
         bound = "rows" if obj.get("game") == "capped" else "height"
         order = ["verified", "sha256", "claim", "game", "width", bound, "moves", "within",
                  "adversary", "states"]
-    elif obj.get("verified") is True and obj.get("game") == "well":
-        # [adv.player]: a well player certificate's object begins with "game":"well" (B7)
-        order = ["verified", "game", "sha256", "width", "height", "adversary", "max_pieces",
-                 "nodes", "sequences"]
     elif obj.get("verified") is True:
-        order = ["verified", "sha256", "width", "rows", "adversary", "max_pieces", "nodes", "sequences"]
+        bound = "height" if obj.get("game") == "well" else "rows"
+        order = ["verified", "sha256", "width", bound, "max_pieces", "nodes", "sequences",
+                 "adversary"] + ["game"] * ("game" in obj)
     else:
         order = ["verified", "rule"] + ["node"] * ("node" in obj) + ["message"]
         order += ["line", "column"] * (obj.get("rule") == "syntax") + ["exit_code"]
@@ -347,6 +399,8 @@ PY
 }
 sum_o="$(sha256sum "$O" | cut -d' ' -f1)"
 run_json "json/verified" 0 "verified=true;sha256=\"sha256:$sum_o\";width=4;rows=1;adversary=\"O\";max_pieces=2;nodes=2;sequences=1" --json "$O"
+REAL=1 STDIN="$O" run_json "json/stdin" 0 "sha256=\"sha256:$sum_o\"" --json -
+REAL=1 STDIN="$CASES/syntax-1.cert" run_json "json/stdin-syntax" 3 'rule="syntax";line=1;column=24' - --json
 run_json "json/rejected" 1 'verified=false;rule="false-win";node=1' "$BAD" --json
 run_json "json/rejected-quiet" 1 'rule="false-win";node=1' --quiet --json "$BAD"
 run_json "json/claim" 1 'rule="claim-too-weak"' --json --width=5 "$O"
@@ -364,7 +418,15 @@ run_json "json/cap-exceeded" 1 'rule="cap-exceeded";node=1' --json --game capped
 run_json "json/move-outside-set" 1 'rule="move-outside-set";node=7' --json --moves grid-2022 "$ALL"
 run_json "json/usage" 2 'rule="usage"' --bogus "$O" --json
 run_json "json/usage-width" 2 'rule="usage"' --json --width 17 "$O"
-run_json "json/help" 2 'rule="usage"' --json --help
+run_json "json/concrete-limits-large" 2 'rule="usage"' --json --concrete --limits large "$O"
+run_json "json/verified-concrete" 0 "sha256=\"sha256:$sum_o\";max_pieces=2" --json --concrete "$O"
+run_json "json/verified-capped" 0 "sha256=\"sha256:$sum_o\";rows=1;game=\"capped\"" --json --game capped "$O"
+run_json "json/verified-capped-concrete" 0 'game="capped";sequences=1' --json --game=capped --concrete "$O"
+sum_w="$(sha256sum "$CASES/VERIFIED-30.cert" | cut -d' ' -f1)"
+run_json "json/verified-well" 0 "sha256=\"sha256:$sum_w\";width=4;height=2;max_pieces=2;nodes=2;sequences=1;adversary=\"O\";game=\"well\"" --json "$CASES/VERIFIED-30.cert"
+run_json "json/verified-well-game-well" 0 'game="well"' --json --game well "$CASES/VERIFIED-30.cert"
+run_json "json/too-many-pieces-met-again" 1 'rule="too-many-pieces";node=3' --json "$CASES/too-many-pieces-6.cert"
+run_json "json/too-many-pieces-met-again-concrete" 1 'rule="too-many-pieces";node=6' --json --concrete "$CASES/too-many-pieces-6.cert"
 run_json "json/missing-FILE" 2 'rule="usage"' --json
 run_json "json/io" 2 'rule="io"' --json "$tmp/does-not-exist.cert"
 run_json "json/io-directory" 2 'rule="io"' --json "$tmp"

@@ -4,7 +4,8 @@
 Written from spec/rules.md, spec/certificate.md and spec/adversary-certificate.md ONLY (no code
 of the project was read). Every function names the section of the spec it implements; the places
 where the spec still had to be interpreted are marked "ASSUMPTION" and listed in README.md next
-to this file (A1-A18 for the player side, B1-B21 for the adversary side and the new games).
+to this file (A1-A18 for the player side, B1-B21 for the adversary side and the new games,
+B22-B26 for the walk on descriptions and the command line of version 6).
 
 Two claim kinds: player certificates (spec/certificate.md, in the goal-row game or, with
 `game well`, in the well: [adv.player]) and adversary certificates
@@ -13,13 +14,16 @@ Two claim kinds: player certificates (spec/certificate.md, in the goal-row game 
 Usage ([cert.cli], [adv.claim]):
     python3 second_checker.py [--width W] [--rows R] [--height H] [--max-pieces D] [--within D]
         [--forever] [--game capped|well] [--moves all|grid-2022] [--adversary SET] [--quiet]
-        [--limits standard|large] [--json] FILE
+        [--limits standard|large] [--concrete] [--json] [--help] [--version] FILE
 
-`--limits` chooses the standard or the large limits of [cert.limits]; for tests only,
-SURELINE_TEST_LIMITS=BYTES,NODES,POSITIONS lowers the limits chosen.
+FILE `-` is standard input. `--limits` chooses the standard or the large limits of
+[cert.limits]; for tests only, SURELINE_TEST_LIMITS=BYTES,NODES,POSITIONS lowers the limits
+chosen. A player certificate is walked on positions (node, description of the board)
+([cert.semantics], [rules.abstract]), with `--concrete` on (node, concrete board).
 
 Output ([cert.claim], [adv.player], [adv.claim]): on success exactly one line
     s VERIFIED sha256:<hex> width=<W> rows=<R> pieces<=<D> nodes=<N> sequences=<S> adversary=<P>
+        (followed by ` game=capped` with --game capped)
     s VERIFIED sha256:<hex> width=<W> height=<H> pieces<=<D> nodes=<N> sequences=<S> adversary=<P> game=well
     s VERIFIED sha256:<hex> claim=adversary-prevents-a-line game=<G> width=<W> rows|height=<K>
         moves=<M> within=<D|forever> adversary=<P> states=<N>          (one line)
@@ -27,6 +31,7 @@ and exit code 0; on a rejection a first line `s NOT VERIFIED rule=<rule>[ node=<
 comment lines starting `c ` (left out with --quiet), and the exit code of [cert.exit]; on a usage
 or I/O error nothing on standard output, a message on standard error, exit code 2. With --json,
 one JSON object on standard output for every outcome. An outcome that cannot be written exits 2.
+`--help` and `--version` print their text on standard output and exit 0.
 
 Standard library only (Python 3.11).
 """
@@ -37,6 +42,8 @@ import mmap
 import os
 import stat
 import sys
+from array import array
+from bisect import bisect_left
 
 # --------------------------------------------------------------------------------------------
 # [cert.exit] exit codes
@@ -92,10 +99,8 @@ MAX_STATES = 1 << 24                # [adv.limits] at most 16,777,216 state line
 # lines, positions)
 LIMIT_SETS = {"standard": (1 << 27, 1 << 24, 14_000_000),
               "large": (1 << 31, 1 << 27, 234_881_024)}
-# [cert.limits] under the large limits every board the walk numbers has its filled cells among
-# the first 128 (cell (x, y) is number y * W + x: bit y * W + x of this checker's boards)
-PACKED_BOARD_CELLS = 128
-PACKED_BOARDS = False
+# (The 128-cell rule of the large limits is gone from [cert.limits]: no board is refused.)
+LIMITS_CHOSEN = "standard"
 
 # --------------------------------------------------------------------------------------------
 # [rules.board], [rules.pieces]
@@ -131,7 +136,7 @@ TABLE_SIZES = [(4, 1), (1, 4), (2, 2), (3, 2), (2, 3), (3, 2), (2, 3), (3, 2), (
 
 
 class Orientation:
-    __slots__ = ("index", "name", "piece", "cells", "width", "height")
+    __slots__ = ("index", "name", "piece", "cells", "width", "height", "columns")
 
     def __init__(self, index, name, cells):
         self.index = index
@@ -140,6 +145,12 @@ class Orientation:
         self.cells = cells
         self.width = 1 + max(x for x, _ in cells)
         self.height = 1 + max(y for _, y in cells)
+        # per column x of the piece: (x, lo, hi), its lowest and highest cell ([adv.drop] 2; a
+        # tetromino's cells in one column are contiguous, [rules.abstract] (4))
+        self.columns = tuple((x, min(y for cx, y in cells if cx == x),
+                              max(y for cx, y in cells if cx == x)) for x in range(self.width))
+        assert all(sum(1 for cx, _ in cells if cx == x) == hi - lo + 1
+                   for x, lo, hi in self.columns)
 
 
 ORIENTATION_LIST = [Orientation(i, n, c) for i, (n, c) in enumerate(ORIENTATIONS)]
@@ -200,17 +211,24 @@ class InputError(UsageError):
 # --------------------------------------------------------------------------------------------
 USAGE = ("usage: second_checker.py [--width W] [--rows R] [--height H] [--max-pieces D] "
          "[--within D] [--forever] [--game capped|well] [--moves all|grid-2022] "
-         "[--adversary SET] [--limits standard|large] [--quiet] [--json] FILE")
-VERSION = "second_checker.py (sureline certificate format v1, player and adversary claims)"
+         "[--adversary SET] [--limits standard|large] [--concrete] [--quiet] [--json] "
+         "[--help] [--version] FILE\n"
+         "Checks a sureline certificate (format v1: player and adversary claims) written to "
+         "spec/certificate.md and spec/adversary-certificate.md; FILE - is standard input.")
+VERSION = "second_checker.py 6 (sureline certificate format v1, player and adversary claims)"
 VALUE_OPTIONS = {"--width": "width", "--rows": "rows", "--max-pieces": "max_pieces",
                  "--adversary": "adversary", "--height": "height", "--within": "within",
                  "--game": "game", "--moves": "moves", "--limits": "limits"}
-FLAGS = ("--help", "--version", "--quiet", "--json", "--forever")
+FLAGS = ("--help", "--version", "--quiet", "--json", "--forever", "--concrete")
 # ASSUMPTION (B1): [cert.cli] does not list the options of [adv.claim]; their values are read
 # like those of [cert.cli]: --height H like R (1..20), --within D like --max-pieces D (below
 # 2^64), --game one of the two words, --moves one of the two words, --forever a flag.
 WORD_VALUES = {"game": ("capped", "well"), "moves": ("all", "grid-2022"),
                "limits": ("standard", "large")}
+
+
+class Information(Exception):
+    """[cert.cli], [cert.exit] code 0: the text of --help or --version, on standard output."""
 
 
 def parse_cli_number(option, text, low, high):
@@ -234,12 +252,20 @@ def parse_cli_set(option, text):
 
 def parse_command_line(argv):
     """[cert.cli]: an argument that begins with `-` and is not `-` is an option, any other is
-    FILE; options and FILE in any order; a value is the next argument or follows the first `=`
-    (`--width=4`); an option given twice keeps its last value; --help, --version and every other
-    usage error exit 2. Returns (options, quiet, path)."""
+    FILE (`-`: standard input); options and FILE in any order; a value is the next argument or
+    follows the first `=` (`--width=4`); an option given twice keeps its last value.
+
+    The arguments are read in order; `--help` and `--version`, when reached, end the reading
+    (Information: exit 0) and nothing else is checked, not even what comes after them.
+
+    ASSUMPTION (B22): what "reached" means for the errors that are not about one argument: an
+    argument is checked when it is read (a bad or missing value, an unknown option, a flag with
+    `=`, a second FILE), so such an error before `--help` wins; what is about the whole command
+    line (no FILE, `--concrete` with `--limits large`, a bad SURELINE_TEST_LIMITS) is checked
+    after the last argument, so `--help` anywhere wins over it. Returns (options, quiet, path)."""
     options = {"width": None, "rows": None, "max_pieces": None, "adversary": None,
                "height": None, "within": None, "game": None, "moves": None, "forever": False,
-               "limits": "standard"}
+               "limits": "standard", "concrete": False}
     quiet = False
     files = []
     i = 0
@@ -247,6 +273,8 @@ def parse_command_line(argv):
         arg = argv[i]
         i += 1
         if not arg.startswith("-") or arg == "-":
+            if files:
+                raise UsageError(f"a second FILE: {arg}")
             files.append(arg)
             continue
         # (an argument that is not UTF-8 arrives with surrogate escapes: an unknown option)
@@ -254,13 +282,17 @@ def parse_command_line(argv):
         if name in FLAGS and eq:
             raise UsageError(f"option {name} takes no value")
         if arg == "--help":
-            raise UsageError(USAGE)
+            raise Information(USAGE)
         if arg == "--version":
-            raise UsageError(VERSION)
+            raise Information(VERSION)
         if arg == "--quiet":
             quiet = True
         elif arg == "--json":
             pass                        # (looked for by main before anything else)
+        elif arg == "--concrete":
+            # ASSUMPTION (B26): accepted on any certificate; an adversary certificate is
+            # walked on descriptions all the same.
+            options["concrete"] = True
         elif arg == "--forever":
             # [adv.claim] (B16, settled): --within and --forever are one option, the claim's
             # budget; the last one given counts.
@@ -287,12 +319,14 @@ def parse_command_line(argv):
                 if key == "within":
                     options["forever"] = False      # (B16: one option with --forever)
         else:
-            # ASSUMPTION: `-` alone is a FILE name like any other (the spec names no stdin).
             raise UsageError(f"unknown option {arg}")
     if not files:
         raise UsageError("missing FILE")
-    if len(files) > 1:
-        raise UsageError(f"a second FILE: {files[1]}")
+    # [cert.cli]: "--concrete ... is a usage error with --limits large (the walk on boards runs
+    # within the standard limits only)"; the last --limits given counts.
+    if options["concrete"] and options["limits"] == "large":
+        raise UsageError("--concrete runs within the standard limits only, not with "
+                         "--limits large")
     return options, quiet, files[0]
 
 
@@ -300,9 +334,9 @@ def test_limits(chosen="standard"):
     """[cert.limits] the limits `--limits` chose; then [cert.cli] "Testing the limits":
     SURELINE_TEST_LIMITS=BYTES,NODES,POSITIONS lowers each of them to the number given where it
     is lower."""
-    global MAX_FILE_BYTES, MAX_NODES, MAX_POSITIONS, MAX_STATES, PACKED_BOARDS
+    global MAX_FILE_BYTES, MAX_NODES, MAX_POSITIONS, MAX_STATES, LIMITS_CHOSEN
     MAX_FILE_BYTES, MAX_NODES, MAX_POSITIONS = LIMIT_SETS[chosen]
-    PACKED_BOARDS = chosen == "large"
+    LIMITS_CHOSEN = chosen
     MAX_STATES = MAX_NODES              # [adv.limits] as many state lines as node lines
     value = os.environ.get(TEST_LIMITS)
     if value is None:
@@ -323,20 +357,35 @@ def test_limits(chosen="standard"):
 # --------------------------------------------------------------------------------------------
 def read_certificate_bytes(path, shown):
     """[cert.limits]: a file larger than the limit (2^27 bytes) is refused by its size before it
-    is read; one whose size is not known (a pipe) when its byte 2^27 + 1 is read. A regular file
-    is memory-mapped, so only the bytes the parser looks at are read. `shown` names the file in
-    messages."""
+    is read; one whose size is not known (a pipe, standard input) when its byte 2^27 + 1 is
+    read. A regular file is memory-mapped, so only the bytes the parser looks at are read.
+    [cert.cli]: FILE `-` is standard input, read to its end within the limit. `shown` names
+    the file in messages."""
     try:
-        with open(path, "rb") as f:
-            st = os.fstat(f.fileno())
-            if stat.S_ISREG(st.st_mode):
-                if st.st_size > MAX_FILE_BYTES:
-                    raise Reject("limit", f"{shown}: {st.st_size} bytes, more than "
-                                          f"{MAX_FILE_BYTES} bytes [cert.limits]")
-                if st.st_size == 0:
-                    return b""
-                return mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
-            data = f.read(MAX_FILE_BYTES + 1)   # a pipe or device: no size to look at first
+        if path == "-":
+            # ASSUMPTION (B25): a closed standard input cannot be read: an I/O error.
+            stdin = sys.stdin.buffer if sys.stdin is not None else None
+            if stdin is None:
+                raise OSError("standard input is closed")
+            chunks, total = [], 0
+            while total <= MAX_FILE_BYTES:
+                chunk = stdin.read(min(1 << 20, MAX_FILE_BYTES + 1 - total))
+                if not chunk:
+                    break
+                chunks.append(chunk)
+                total += len(chunk)
+            data = b"".join(chunks)
+        else:
+            with open(path, "rb") as f:
+                st = os.fstat(f.fileno())
+                if stat.S_ISREG(st.st_mode):
+                    if st.st_size > MAX_FILE_BYTES:
+                        raise Reject("limit", f"{shown}: {st.st_size} bytes, more than "
+                                              f"{MAX_FILE_BYTES} bytes [cert.limits]")
+                    if st.st_size == 0:
+                        return b""
+                    return mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+                data = f.read(MAX_FILE_BYTES + 1)   # a pipe or device: no size to look at
     except Reject:
         raise
     except (OSError, ValueError) as e:
@@ -674,8 +723,8 @@ def check_duplicate_node(cert):
 
 
 # --------------------------------------------------------------------------------------------
-# The walk ([cert.semantics] "The walk", [cert.rules] illegal-placement .. too-many-pieces,
-# [cert.limits] positions and S)
+# The walk ([cert.semantics] "The game checked", "Positions", "The walk", "A move's outcome";
+# [cert.rules] illegal-placement .. too-many-pieces; [cert.limits] positions and S)
 # --------------------------------------------------------------------------------------------
 def draw_board(width, bits, piece_cells=()):
     """[cert.claim] detail: top row first, '#' filled, '.' empty, the piece's cells as '@'."""
@@ -695,174 +744,255 @@ def drop_offset(heights, orient, column):
 
 
 class WalkContext:
+    """[cert.semantics] "The game checked": a certificate with `game well` is checked in
+    well(W, H), K = H; any other in goal(W, R), K = 20, or with `--game capped` in capped(W, R),
+    K = R. "Positions": (node, description) by default ([rules.abstract]), (node, concrete
+    board) with `--concrete`."""
+
     def __init__(self, cert, options=None):
         self.cert = cert
         options = options or {}
-        # [adv.player]: `--game capped` checks the cap of capped(W, R) on a goal-row certificate,
-        # `--moves grid-2022` the grid offsets of [adv.moves] on every player certificate.
-        self.cap = cert.rows if options.get("game") == "capped" and cert.game == "goal" else None
-        self.grid = options.get("moves") == "grid-2022"
         self.width = cert.width
+        if cert.game == "well":
+            self.game, self.k, self.top = "well", cert.rows, cert.rows
+        elif options.get("game") == "capped":
+            # ASSUMPTION (B11): with R > 16 (no capped game has it) the capped game is walked
+            # all the same, K = R.
+            self.game, self.k, self.top = "capped", cert.rows, BOARD_HEIGHT
+        else:
+            self.game, self.k, self.top = "goal", BOARD_HEIGHT, BOARD_HEIGHT
+        self.cap = cert.rows if self.game == "capped" else None
+        # [adv.player]: `--moves grid-2022` checks the grid offsets of [adv.moves]
+        self.grid = options.get("moves") == "grid-2022"
+        self.concrete = bool(options.get("concrete"))
         self.full_row = (1 << cert.width) - 1
-        # (node, board bits) -> (len, seq) once walked; None while its games are being walked
+        self.node_count = len(cert.nodes)
+        # the memo: position key -> seq << 9 | len ([cert.header]; len <= W * 20 < 512), one
+        # int for one int; the number of positions numbered is its size (the root included)
         self.results = {}
-        self.path = []          # pieces given so far (the sequence from the root)
+        self.path = []          # (node, slot) of each move from the root to the position
 
-    def fail(self, rule, node, slot, bits, orient, column, y0, why):
+    def position_key(self, node, state):
+        """One int for a position: the description (the capped heights in radix K + 1, then
+        the K dead-row bits) or the board's bits, times N, plus the node. (For the archive's
+        boards the description's key fits in 63 bits, which keeps the memo small.)"""
+        heights, extra = state
+        if self.concrete:
+            return extra * self.node_count + node
+        code, base = 0, self.k + 1
+        for h in heights:
+            code = code * base + h
+        return (code << self.k | extra) * self.node_count + node
+
+    def replay(self):
+        """The board the piece sequence of the path builds from the empty board ([cert.claim]:
+        on a walk of descriptions, one board of the position's description)."""
+        w, bits, heights = self.width, 0, [0] * self.width
+        for node, slot in self.path:
+            orient, column, _ = self.cert.nodes[node][slot]
+            y0 = drop_offset(heights, orient, column)
+            for x, y in orient.cells:
+                bits |= 1 << ((y0 + y) * w + column + x)
+                heights[column + x] = max(heights[column + x], y0 + y + 1)
+        return bits, heights
+
+    def fail(self, rule, node, slot, why):
         """A failure found in the walk: the node at fault, the piece sequence from the root and
         the board before the drop, with the piece's cells as '@' when it fits inside the board."""
         piece = self.cert.adversary[slot]
+        orient, column, _ = self.cert.nodes[node][slot]
         move = self.cert.node_texts[node].split(b" ")[slot + 1].decode("ascii")
-        fits = y0 is not None
-        cells = [(column + x, y0 + y) for x, y in orient.cells] if fits else []
+        bits, heights = self.replay()
+        cells = []
+        if column + orient.width <= self.width:
+            y0 = drop_offset(heights, orient, column)
+            if y0 + orient.height <= self.top:
+                cells = [(column + x, y0 + y) for x, y in orient.cells]
+        pieces = "".join(self.cert.adversary[s] for _, s in self.path) + piece
         details = [f"piece {piece}, move {move}: {why}",
-                   "sequence from the root: " + "".join(self.path) + piece,
-                   "board before the drop" + (", the piece as @:" if fits else ":")]
+                   "sequence from the root: " + pieces,
+                   "board before the drop" + (", the piece as @:" if cells else ":")]
         details += ["  " + row for row in draw_board(self.width, bits, cells)]
         raise Reject(rule, *details, node=node)
 
 
-def check_illegal_placement(ctx, node, slot, bits, heights, orient, column):
-    """[rules.legal]: 0 <= column, column + width <= W, y0 + height <= 20; in the well
-    ([rules.game.well], [adv.player]) y0 + height <= H. Returns y0."""
+def check_illegal_placement_walls(ctx, node, slot, orient, column):
+    """[rules.legal], [cert.semantics] "A move's outcome" (first): the piece fits between the
+    walls: 0 <= column (a `number`), column + width <= W."""
     if column + orient.width > ctx.width:
-        ctx.fail("illegal-placement", node, slot, bits, orient, column, None,
+        ctx.fail("illegal-placement", node, slot,
                  f"columns {column}..{column + orient.width - 1} are not inside "
                  f"0..{ctx.width - 1}")
+
+
+def check_cap_exceeded(ctx, node, slot, heights, orient, column):
+    """[adv.player], [rules.game.capped], [cert.semantics] "A move's outcome" (second): in the
+    capped game no column the piece occupies is already R high (capped heights say it exactly:
+    capped height >= R iff height >= R)."""
+    if ctx.cap is None:
+        return
+    for c in sorted({column + x for x, _ in orient.cells}):
+        if heights[c] >= ctx.cap:
+            ctx.fail("cap-exceeded", node, slot,
+                     f"column {c} is already {'at least ' if not ctx.concrete else ''}"
+                     f"{heights[c]} high, not < R={ctx.cap} (--game capped) [rules.game.capped]")
+
+
+def check_illegal_placement_top(ctx, node, slot, heights, orient, column):
+    """[rules.legal], [rules.game.well], [cert.semantics] "A move's outcome" (third): the top row
+    after the drop is below row 20, in a well below row H. Returns y0 (the heights of the
+    occupied columns are exact on a description, [rules.abstract] (2))."""
     y0 = drop_offset(heights, orient, column)
-    top = ctx.cert.board_height
-    if y0 + orient.height > top:
-        ctx.fail("illegal-placement", node, slot, bits, orient, column, None,
+    if y0 + orient.height > ctx.top:
+        ctx.fail("illegal-placement", node, slot,
                  f"the piece would rest at rows {y0}..{y0 + orient.height - 1}, above row "
-                 f"{top - 1}" + (f" (the well has H={top} rows)" if ctx.cert.game == "well"
-                                 else ""))
+                 f"{ctx.top - 1}" + (f" (the well has H={ctx.top} rows)" if ctx.game == "well"
+                                     else ""))
     return y0
 
 
-def check_cap_exceeded(ctx, at, heights, orient, column):
-    """[adv.player], [rules.game.capped] (with --game capped on a goal-row certificate): every
-    column the piece occupies has height < R before the drop.
-
-    ASSUMPTION (B4): checked in the walk on each move, right after illegal-placement (an allowed
-    placement of the capped game is a legal one that keeps the cap), before false-win."""
-    if ctx.cap is None:
-        return
-    # ASSUMPTION (B11): with R > 16 (no capped game has it) the cap R is checked all the same.
-    for c in sorted({column + x for x, _ in orient.cells}):
-        if heights[c] >= ctx.cap:
-            ctx.fail("cap-exceeded", *at, f"column {c} is already {heights[c]} high, not < "
-                                          f"R={ctx.cap} (--game capped) [rules.game.capped]")
-
-
-def check_move_outside_set(ctx, at, orient, column):
-    """[adv.player], [adv.moves] (with --moves grid-2022): the column is at least the
-    orientation's grid offset.
-
-    ASSUMPTION (B5): checked in the walk on each move (so in the walk's order), right after
-    cap-exceeded, before false-win."""
+def check_move_outside_set(ctx, node, slot, orient, column):
+    """[adv.player], [adv.moves], [cert.semantics] "A move's outcome" (fourth): with --moves
+    grid-2022 the column is at least the orientation's grid offset."""
     if ctx.grid and column < GRID_OFFSET[orient.name]:
-        ctx.fail("move-outside-set", *at, f"{orient.name} at column {column}: the 2022 move set "
-                                          f"needs a column >= {GRID_OFFSET[orient.name]} "
-                                          f"(--moves grid-2022) [adv.moves]")
+        ctx.fail("move-outside-set", node, slot,
+                 f"{orient.name} at column {column}: the 2022 move set needs a column >= "
+                 f"{GRID_OFFSET[orient.name]} (--moves grid-2022) [adv.moves]")
 
 
-def completed_rows(ctx, new_bits, orient, y0):
-    """[rules.completion]: the rows whose W cells are filled after the drop. No row is full
-    before it (the walk stops at the first completion), so only the rows the piece touches
-    can be complete."""
-    w, full = ctx.width, ctx.full_row
-    return [r for r in range(y0, y0 + orient.height) if (new_bits >> (r * w)) & full == full]
+def drop(ctx, state, orient, column, y0):
+    """The drop ([rules.drop]; on a description [adv.drop] with the game's K). Returns the next
+    state and the completed rows that count ([cert.semantics]: the rows < K complete after the
+    drop; in the capped game the goal rows only), lowest first."""
+    heights, extra = state
+    k = ctx.k
+    new_h = list(heights)
+    if ctx.concrete:
+        w, bits = ctx.width, extra
+        for x, y in orient.cells:
+            bits |= 1 << ((y0 + y) * w + column + x)
+            new_h[column + x] = max(new_h[column + x], y0 + y + 1)
+        # No row < K is complete before the drop (the game would have ended), so only the
+        # rows the piece touches can be.
+        full = ctx.full_row
+        completed = [r for r in range(y0, min(y0 + orient.height, k))
+                     if (bits >> (r * w)) & full == full]
+        return (tuple(new_h), bits), completed
+    dead = extra
+    for x, lo, hi in orient.columns:
+        c = column + x
+        below = min(k, y0 + lo)         # rows h[c] .. y0 + lo - 1 below K become dead
+        if heights[c] < below:
+            dead |= ((1 << (below - heights[c])) - 1) << heights[c]
+        new_h[c] = min(k, y0 + hi + 1)
+    # [adv.drop] 3: row y < K completes when it is not dead and every column has y < h[c]
+    completed = [y for y in range(min(new_h)) if not (dead >> y) & 1]
+    return (tuple(new_h), dead), completed
 
 
-def check_false_win(ctx, at, is_win, completed):
-    """[rules.completion]: a move marked `win` completes a row."""
+def check_false_win(ctx, node, slot, is_win, completed):
+    """[rules.completion], [cert.semantics]: a move marked `win` completes a row that counts."""
     if is_win and not completed:
-        ctx.fail("false-win", *at, "the move is marked win but completes no row")
+        ctx.fail("false-win", node, slot, "the move is marked win but completes no row"
+                 + (" that counts (a goal row, --game capped)" if ctx.game == "capped" else ""))
 
 
-def check_unmarked_completion(ctx, at, is_win, completed):
-    """[rules.completion]: a move not marked `win` completes no row."""
-    if not is_win and completed:
-        ctx.fail("unmarked-completion", *at,
-                 f"the move completes row {min(completed)} but is not marked win")
-
-
-def check_completion_outside_goal(ctx, at, is_win, completed):
+def check_completion_outside_goal(ctx, node, slot, is_win, completed):
     """[rules.game], [rules.completion]: the completed row (the lowest completed) is < R."""
-    if is_win and min(completed) >= ctx.cert.rows:
-        ctx.fail("completion-outside-goal", *at,
-                 f"the completed row is {min(completed)} (the lowest of {completed}), not < "
+    if is_win and completed[0] >= ctx.cert.rows:
+        ctx.fail("completion-outside-goal", node, slot,
+                 f"the completed row is {completed[0]} (the lowest of {completed}), not < "
                  f"R={ctx.cert.rows}")
 
 
-def check_too_many_pieces(ctx, at, depth):
-    """[cert.header]: no game from the root lasts more than D pieces. This move is piece
-    depth + 1 of every game through it, so checking every move checks every game."""
+def check_unmarked_completion(ctx, node, slot, is_win, completed):
+    """[rules.completion], [cert.semantics]: a move not marked `win` completes no row that
+    counts."""
+    if not is_win and completed:
+        ctx.fail("unmarked-completion", node, slot,
+                 f"the move completes row {completed[0]} but is not marked win")
+
+
+def check_too_many_pieces(ctx, node, slot, depth):
+    """[cert.header]: no game from the root lasts more than D pieces. This move plays piece
+    depth + 1 of every game through it."""
     if depth + 1 > ctx.cert.max_pieces:
-        ctx.fail("too-many-pieces", *at,
+        ctx.fail("too-many-pieces", node, slot,
                  f"this is piece {depth + 1} of the game, more than max-pieces D="
                  f"{ctx.cert.max_pieces}")
 
 
-def check_position_limit(ctx, bits=0):
+def check_position_met_again(ctx, node, slot, depth, child_len):
+    """[cert.semantics] "The walk": a position met a second time reuses its len and seq, and the
+    move that reached it, playing piece p = depth + 1, is checked p + len <= D (a description
+    does not fix the number of pieces played: the same position may come at another depth).
+
+    ASSUMPTION (B24): the node at fault is the one of that move, as the text says, though the
+    walk on boards (--concrete), where the position is a new board, fails further down: the
+    same rule, another node."""
+    if depth + 1 + child_len > ctx.cert.max_pieces:
+        ctx.fail("too-many-pieces", node, slot,
+                 f"this is piece {depth + 1} of the game and leads to a position met before, "
+                 f"whose games last {child_len} more pieces: {depth + 1 + child_len} > "
+                 f"max-pieces D={ctx.cert.max_pieces}")
+
+
+def check_position_limit(ctx):
     """[cert.limits]: positions are numbered when first reached, the root being number 1, each
     after the rules of the move that leads to it; the walk stops when a number would be
-    MAX_POSITIONS + 1, and under the large limits when the position's board has a filled cell
-    numbered 128 or more."""
+    MAX_POSITIONS + 1."""
     if len(ctx.results) >= MAX_POSITIONS:
-        raise Reject("limit", f"more than {MAX_POSITIONS} distinct positions (node, board) in "
+        kind = "board" if ctx.concrete else "description"
+        raise Reject("limit", f"more than {MAX_POSITIONS} distinct positions (node, {kind}) in "
                               f"the walk [cert.limits]")
-    if PACKED_BOARDS and bits >> PACKED_BOARD_CELLS:
-        raise Reject("limit", "a board with a filled cell numbered 128 or more, under the large "
-                              "limits [cert.limits]")
 
 
 def check_sequence_limit(ctx, node, total):
     """[cert.limits], [cert.header]: the recounted S must fit in 64 bits; reported by the walk
-    at the position where the sum first overflows.
-
-    ASSUMPTION: the sum of a position is accumulated move by move (so it is checked right after
-    each move's games are walked, before the next move); and a `limit` names no node."""
+    at the position where the sum first overflows (the sum of a position is accumulated move by
+    move, in slot order, as each move's walk ends); a `limit` names no node."""
     if total >= U64_LIMIT:
+        pieces = "".join(ctx.cert.adversary[s] for _, s in ctx.path)
         raise Reject("limit", f"the number of sequences from node {node} (piece sequence from "
-                              f"the root: {''.join(ctx.path) or '(none)'}) does not fit in 64 "
-                              f"bits [cert.limits]")
+                              f"the root: {pieces or '(none)'}) does not fit in 64 bits "
+                              f"[cert.limits]")
 
 
-def walk_position(ctx, node, bits, heights, depth):
-    """[cert.semantics] "The walk": depth first in pre-order. Each move of position
-    (node, board) is checked, then the whole game below it is walked, before the next move.
-    A position met a second time is not walked again: its (len, seq) are reused.
-    Returns (len, seq) of [cert.header] for this position."""
+def walk_position(ctx, node, state, depth):
+    """[cert.semantics] "The walk": depth first in pre-order. Each move of the position
+    (node, state) is checked in the order of "A move's outcome", then too-many-pieces, then the
+    whole game below it is walked, before the next move. A position met a second time is not
+    walked again: its (len, seq) are reused. Returns (len, seq) of [cert.header]."""
     cert = ctx.cert
-    w = ctx.width
+    results = ctx.results
     longest, total = 0, 0
+    heights = state[0]
     for slot, (orient, column, nxt) in enumerate(cert.nodes[node]):
-        y0 = check_illegal_placement(ctx, node, slot, bits, heights, orient, column)
-        new_bits, new_heights = bits, list(heights)
-        for x, y in orient.cells:
-            new_bits |= 1 << ((y0 + y) * w + column + x)
-            new_heights[column + x] = max(new_heights[column + x], y0 + y + 1)
+        check_illegal_placement_walls(ctx, node, slot, orient, column)
+        check_cap_exceeded(ctx, node, slot, heights, orient, column)
+        y0 = check_illegal_placement_top(ctx, node, slot, heights, orient, column)
+        check_move_outside_set(ctx, node, slot, orient, column)
+        new_state, completed = drop(ctx, state, orient, column, y0)
         is_win = nxt is None
-        completed = completed_rows(ctx, new_bits, orient, y0)
-        at = (node, slot, bits, orient, column, y0)
-        check_cap_exceeded(ctx, at, heights, orient, column)
-        check_move_outside_set(ctx, at, orient, column)
-        check_false_win(ctx, at, is_win, completed)
-        check_unmarked_completion(ctx, at, is_win, completed)
-        check_completion_outside_goal(ctx, at, is_win, completed)
-        check_too_many_pieces(ctx, at, depth)
+        check_false_win(ctx, node, slot, is_win, completed)
+        check_completion_outside_goal(ctx, node, slot, is_win, completed)
+        check_unmarked_completion(ctx, node, slot, is_win, completed)
+        check_too_many_pieces(ctx, node, slot, depth)
         if is_win:
             child_len, child_seq = 0, 1
         else:
-            key = (nxt, new_bits)
-            if key not in ctx.results:
-                check_position_limit(ctx, new_bits)
-                ctx.results[key] = None             # recorded
-                ctx.path.append(cert.adversary[slot])
-                ctx.results[key] = walk_position(ctx, nxt, new_bits, new_heights, depth + 1)
+            key = ctx.position_key(nxt, new_state)
+            packed = results.get(key)
+            if packed is not None:
+                child_len, child_seq = packed & 511, packed >> 9
+                check_position_met_again(ctx, node, slot, depth, child_len)
+            else:
+                check_position_limit(ctx)
+                results[key] = 0                # numbered (never met again while walked:
+                ctx.path.append((node, slot))   # every drop raises the sum of the heights)
+                child_len, child_seq = walk_position(ctx, nxt, new_state, depth + 1)
                 ctx.path.pop()
-            child_len, child_seq = ctx.results[key]
+                results[key] = child_seq << 9 | child_len
         longest = max(longest, 1 + child_len)
         total += child_seq
         check_sequence_limit(ctx, node, total)
@@ -870,11 +1000,12 @@ def walk_position(ctx, node, bits, heights, depth):
 
 
 def walk(cert, options=None):
-    """Walks from the root (node 0, the empty board); returns the recounted (D, S)."""
+    """Walks from the root (node 0, the empty board, depth 0); returns the recounted (D, S)."""
     ctx = WalkContext(cert, options)
+    root = ((0,) * cert.width, 0)
     check_position_limit(ctx)                       # (only a lowered limit of 0 stops here)
-    ctx.results[(0, 0)] = None                      # "The root counts as a position."
-    return walk_position(ctx, 0, 0, (0,) * cert.width, 0)
+    ctx.results[ctx.position_key(0, root)] = 0      # "The root counts as a position."
+    return walk_position(ctx, 0, root, 0)
 
 
 # --------------------------------------------------------------------------------------------
@@ -920,11 +1051,12 @@ def check_claim_too_weak(cert, options):
     if options["forever"]:
         problems.append("--forever asks an adversary claim; this is a player certificate "
                         "[adv.claim]")
-    # [adv.player]. ASSUMPTION (B6): a goal-row certificate answers --game capped (its cap is
-    # checked in the walk: cap-exceeded) but not --game well, and not --height; a well
-    # certificate answers --game well and --height H' when H <= H' (a win in a lower well is a
-    # win in a higher one: the same placements are allowed and complete the same rows), but not
-    # --game capped and not --rows.
+    # [adv.player], [cert.semantics]. ASSUMPTION (B6): a goal-row certificate answers
+    # --game capped (it was then walked in the capped game: cap-exceeded, the goal rows only)
+    # but not --game well, and not --height; a well certificate is walked in the well whatever
+    # the command line says and answers --game well and --height H' when H <= H' (a win in a
+    # lower well is a win in a higher one: the same placements are allowed and complete the
+    # same rows), but not --game capped and not --rows.
     if options["game"] is not None:
         if cert.game == "well" and options["game"] != "well":
             problems.append(f"--game {options['game']}: this certificate is about the well")
@@ -951,6 +1083,58 @@ HEIGHT_DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"   # [adv.grammar] height:
 HEIGHT_VALUE = {ord(ch): v for v, ch in enumerate(HEIGHT_DIGITS)}
 
 
+class DescriptionKeys:
+    """The descriptions of the state lines, one packed integer each, in file order, in arrays
+    (no Python object per line): the key of `HEIGHTS DEAD` is the W heights in radix K + 1
+    (column 0 first) followed by the K dead-row bits (row 0 first, most significant), so the
+    byte order of `HEIGHTS DEAD` ([adv.rules] 3: digits before letters, `.` before `x`, all
+    lines of one length) is the order of the keys. Up to 63 bits one array('q'); above (wide
+    boards with a large K) two arrays of 64-bit halves."""
+
+    def __init__(self, width, k):
+        self.k = k
+        self.small = ((k + 1) ** width << k) <= 1 << 63
+        if self.small:
+            self.values = array("q")
+            self.append = self.values.append
+        else:
+            self.hi, self.lo = array("Q"), array("Q")
+
+    def __len__(self):
+        return len(self.values) if self.small else len(self.hi)
+
+    def append(self, key):              # (replaced by array.append when small)
+        self.hi.append(key >> 64)
+        self.lo.append(key & ((1 << 64) - 1))
+
+    def get(self, i):
+        return self.values[i] if self.small else self.hi[i] << 64 | self.lo[i]
+
+    def finder(self):
+        """A function key -> the index of its line, or -1 (binary search: the keys are sorted
+        once state-order holds)."""
+        if self.small:
+            values, n = self.values, len(self.values)
+
+            def find(key):
+                i = bisect_left(values, key)
+                return i if i < n and values[i] == key else -1
+            return find
+        hi, lo, n = self.hi, self.lo, len(self.hi)
+
+        def find_big(key):
+            kh, kl = key >> 64, key & ((1 << 64) - 1)
+            a, b = 0, n
+            while a < b:
+                mid = (a + b) >> 1
+                if (hi[mid], lo[mid]) < (kh, kl):
+                    a = mid + 1
+                else:
+                    b = mid
+            return a if a < n and hi[a] == kh and lo[a] == kl else -1
+        return find_big
+
+
 class AdversaryCertificate:
     kind = "adversary"
 
@@ -962,9 +1146,29 @@ class AdversaryCertificate:
         self.moves = None         # "all" or "grid-2022"
         self.within = None        # D, or None for `forever`
         self.states_header = None # N (header)
-        self.keys = []            # line i -> b"HEIGHTS DEAD" (the bytes, for [adv.rules] 3)
-        self.pieces = []          # line i -> the piece letter
-        self.line_numbers = []    # line i -> its line number in the file (for messages)
+        self.keys = None          # DescriptionKeys: line i -> its description, packed
+        self.pieces = bytearray() # line i -> its piece letter (a byte)
+        self.order_fault = None   # the first line i whose key is not above line i - 1's
+
+    @property
+    def count(self):
+        return len(self.pieces)
+
+    @staticmethod
+    def line_number(i):
+        """State line i (from 0) is line 10 of the file plus i (nine header lines)."""
+        return 10 + i
+
+    def key_text(self, key):
+        """The spelling `HEIGHTS DEAD` of a packed description."""
+        k = self.bound
+        dead, hk = key & ((1 << k) - 1), key >> k
+        heights = []
+        for _ in range(self.width):
+            hk, h = divmod(hk, k + 1)
+            heights.append(h)
+        return describe(self.width, heights[::-1],
+                        [(dead >> (k - 1 - y)) & 1 for y in range(k)])
 
 
 def check_header_states_limit(p, value):
@@ -1001,7 +1205,9 @@ def parse_word(p, keyword, words):
 
 def parse_state_line(p, cert):
     """[adv.grammar] state = heights SP dead SP piece-letter LF: exactly W heights (0-9, a-z,
-    each at most K), exactly K dead-row marks (`.` or `x`), a piece letter of P.
+    each at most K), exactly K dead-row marks (`.` or `x`), a piece letter of P. The byte by
+    byte reading, for the exact place of a grammar error (the lines that are well formed are
+    read by parse_adversary_certificate in one go).
 
     ASSUMPTION (B17): an error is at the first byte that cannot continue the line: the byte
     where a height or mark is still expected, the byte after the W heights or K marks, a height
@@ -1023,20 +1229,25 @@ def parse_state_line(p, cert):
         if p.peek() not in (0x2E, 0x78):
             p.fail(f"'.' or 'x' for row {y} (exactly K={k} dead-row marks)")
         p.pos += 1
-    key = bytes(p.data[start:p.pos])
+    text = bytes(p.data[start:p.pos])
     p.space(f"SP after the K={k} dead-row marks")
     b = p.peek()
     if b is None or chr(b) not in cert.adversary:
         p.fail(f"a piece letter of P={cert.adversary}")
     p.pos += 1
-    line_no = p.line_no
     p.end_of_line()
-    return key, chr(b), line_no
+    return text, b
+
+
+DEAD_BITS = bytes.maketrans(b".x", b"01")
 
 
 def parse_adversary_certificate(p):
     """[adv.grammar]: magic claim game width bound adversary moves within states *state end,
-    read line by line from the top (the reading order of [cert.grammar])."""
+    read line by line from the top (the reading order of [cert.grammar]). Each state line is
+    kept as its packed description and its piece ([adv.limits]: the description in a few bytes,
+    the piece, and later whether it was reached); [adv.rules] 3 is noted on the way (the first
+    line not above the previous one) and reported after state-count."""
     cert = AdversaryCertificate()
     cert.game = parse_word(p, "game", ("capped", "well"))
     cert.width = parse_header_number(p, "width", *WIDTHS)
@@ -1056,21 +1267,47 @@ def parse_adversary_certificate(p):
         p.end_of_line()
     cert.states_header = parse_header_number(p, "states")
     check_header_states_limit(p, cert.states_header)
-    # *state end. ASSUMPTION (B12): a line is read as the `end` line when it begins with `en`
-    # (a state line cannot: `n` would be a height of 23 > 20), otherwise as a state line. (The
-    # rule "a line that begins with `e` is the end line" of v1 cannot hold here: `e` is the
-    # height 14, a valid first byte of a state line when K >= 14.)
-    index = 0
+    # *state end. ASSUMPTION (B12, settled): a line is read as the `end` line when it begins
+    # with `en` (a state line cannot: `n` would be a height of 23 > 20), otherwise as a state
+    # line. No room is taken for the header's `states` ([cert.limits] "No count sizes memory"):
+    # the arrays grow with the lines read.
+    w, k = cert.width, cert.bound
+    cert.keys = keys = DescriptionKeys(w, k)
+    append_key, pieces = keys.append, cert.pieces
+    length = w + k + 4                  # HEIGHTS SP DEAD SP PIECE LF
+    heights_ok = HEIGHT_DIGITS[:k + 1].encode("ascii")
+    pieces_ok = cert.adversary.encode("ascii")
+    data, pos, line_no = p.data, p.pos, p.line_no
+    index, last = 0, -1
+    limit = MAX_STATES
     while True:
-        if bytes(p.data[p.pos:p.pos + 2]) == b"en":
+        line = data[pos:pos + length]
+        if line[:2] == b"en":
+            p.pos, p.line_no, p.line_start = pos, line_no, pos
             p.literal("end")
             p.end_of_line()
             break
-        check_state_line_limit(p, index)
-        key, piece, line_no = parse_state_line(p, cert)
-        cert.keys.append(key)
-        cert.pieces.append(piece)
-        cert.line_numbers.append(line_no)
+        if index >= limit:
+            p.pos, p.line_no, p.line_start = pos, line_no, pos
+            check_state_line_limit(p, index)
+        if (len(line) == length and line[length - 1] == 0x0A and line[w] == 0x20
+                and line[w + k + 1] == 0x20 and not line[:w].translate(None, heights_ok)
+                and not line[w + 1:w + k + 1].translate(None, b".x")
+                and line[w + k + 2] in pieces_ok):
+            heights, dead, piece = line[:w], line[w + 1:w + k + 1], line[w + k + 2]
+            pos += length
+            line_no += 1
+        else:                           # a grammar error: found byte by byte, where it is
+            p.pos, p.line_no, p.line_start = pos, line_no, pos
+            text, piece = parse_state_line(p, cert)
+            heights, dead = text[:w], text[w + 1:]
+            pos, line_no = p.pos, p.line_no
+        key = int(heights, k + 1) << k | int(dead.translate(DEAD_BITS), 2)
+        if key <= last and cert.order_fault is None:
+            cert.order_fault = index
+        last = key
+        append_key(key)
+        pieces.append(piece)
         index += 1
     if not p.at_end_of_file():          # "Nothing may follow `end`."
         p.fail("end of file after the 'end' line")
@@ -1079,23 +1316,24 @@ def parse_adversary_certificate(p):
 
 def check_state_count(cert):
     """[adv.rules] 2: the number of state lines equals `states`."""
-    if cert.states_header != len(cert.keys):
+    if cert.states_header != cert.count:
         raise Reject("state-count", f"header states {cert.states_header}, the file has "
-                                    f"{len(cert.keys)} state lines [adv.rules]")
+                                    f"{cert.count} state lines [adv.rules]")
 
 
 def check_state_order(cert):
     """[adv.rules] 3: every state line's `HEIGHTS DEAD` is strictly greater, in byte order,
-    than the previous line's.
+    than the previous line's (the order of the packed keys, DescriptionKeys).
 
     ASSUMPTION (B9): no adversary rule names a node (there are none): the first line is
     `s NOT VERIFIED rule=<rule>` alone; the line or description is in the `c` lines."""
-    for i in range(1, len(cert.keys)):
-        if not cert.keys[i] > cert.keys[i - 1]:
-            same = "the same description as" if cert.keys[i] == cert.keys[i - 1] else "not after"
-            raise Reject("state-order", f"state line {i + 1} (line {cert.line_numbers[i]}) "
-                                        f"{cert.keys[i].decode()!r} is {same} the previous one "
-                                        f"{cert.keys[i - 1].decode()!r} [adv.rules]")
+    i = cert.order_fault
+    if i is not None:
+        now, before = cert.keys.get(i), cert.keys.get(i - 1)
+        same = "the same description as" if now == before else "not after"
+        raise Reject("state-order", f"state line {i + 1} (line {cert.line_number(i)}) "
+                                    f"{cert.key_text(now)!r} is {same} the previous one "
+                                    f"{cert.key_text(before)!r} [adv.rules]")
 
 
 def describe(width, heights, dead):
@@ -1106,7 +1344,9 @@ def describe(width, heights, dead):
 
 def is_terminal(cert, heights, dead, depth):
     """[adv.terminal]: budget (`within D` and k = D), dead (every goal row dead), parity (O in P
-    and every goal row dead or with a maximal run of columns with h[c] <= y of odd length)."""
+    and every goal row dead or with a maximal run of columns with h[c] <= y of odd length).
+    (On tuples, for adversary_solver.py and the fuzzer; walk_adversary has its own copy on
+    packed descriptions.)"""
     if cert.within is not None and depth == cert.within:
         return "budget"
     if all(dead):
@@ -1164,63 +1404,204 @@ def drop_description(cert, heights, dead, orient, column, y0):
     return tuple(new_h), tuple(new_dead), completed
 
 
+def odd_run_table(width):
+    """For every set of columns (a bit mask of W bits): whether it has a maximal run of
+    consecutive columns of odd length ([adv.terminal.parity], B20: one is enough)."""
+    table = bytearray(1 << width)
+    for mask in range(1 << width):
+        run, odd = 0, False
+        for c in range(width + 1):
+            if c < width and (mask >> c) & 1:
+                run += 1
+            else:
+                odd = odd or run % 2 == 1
+                run = 0
+        table[mask] = odd
+    return table
+
+
 def walk_adversary(cert):
     """[adv.walk]: breadth-first from the empty description at depth 0; a description is looked
     up when it is first reached (B10, settled: on reaching, not on expanding), and each
     non-terminal one is expanded once, at the smallest depth at which it is reached. Returns
-    which state lines were expanded.
+    the reached flags of the lines (a line reached is expanded, unless the walk fails first).
+
+    Kept per line: its packed description (DescriptionKeys), its piece, whether it was reached
+    (a bytearray) and the line that first reached it (for the piece sequence of a message); the
+    queue holds the line indices of one depth ([adv.limits]). Descriptions are packed integers
+    (DescriptionKeys) and a drop is done on the packed key: each occupied column's digit moves
+    by its new height minus the old, and the new dead rows are bits added below. A description
+    reached again is found by its line's reached flag; one without a line, or terminal, is not
+    remembered, so it is tested again when met again (terminal again: a terminal description
+    needs no line, and only the budget depends on the depth, which only grows).
 
     ASSUMPTION (B21): no limit on the descriptions reached ([adv.limits] gives none; the
     position limit of [cert.limits] is the player walk's)."""
-    from collections import deque
     w, k = cert.width, cert.bound
-    line_of = {key: i for i, key in enumerate(cert.keys)}
-    expanded = [False] * len(cert.keys)
-    reached = set()
-    queue = deque()                                  # (line, heights, dead, depth, pieces so far)
+    n = cert.count
+    base = k + 1
+    capped, well = cert.game == "capped", cert.game == "well"
+    within = cert.within
+    has_o = "O" in cert.adversary
+    every = (1 << k) - 1                                 # every row dead
+    find = cert.keys.finder()
+    get_key = cert.keys.get
+    pieces = cert.pieces
+    reached = bytearray(n)
+    parent = array("i", bytes(4 * n))                    # the line that first reached line i
+    odd = odd_run_table(w) if has_o else None
+    # the key's units: column c's digit, and the dead bit of row y (row 0 most significant)
+    unit = [base ** (w - 1 - c) << k for c in range(w)]
+    # the dead bits of rows a .. b - 1 ([adv.drop] 2), and of rows 0 .. m - 1 ([adv.drop] 3)
+    rows = [[((1 << (b - a)) - 1) << (k - b) if a < b else 0 for b in range(k + 1)]
+            for a in range(k + 1)]
+    low = [((1 << m) - 1) << (k - m) for m in range(k + 1)]
+    # [adv.moves]: the placements of each piece that fit the width (and the move set), in
+    # canonical placement order, with the columns they occupy: (c, lo, hi)
+    placements = {}
+    for letter in cert.adversary:
+        found = []
+        for orient in ORIENTATION_LIST:
+            if orient.piece != letter:
+                continue
+            for column in range(w - orient.width + 1):
+                if cert.moves == "grid-2022" and column < GRID_OFFSET[orient.name]:
+                    continue
+                cols = tuple((column + x, lo, hi) for x, lo, hi in orient.columns)
+                found.append((cols, orient.width, orient.height, column, orient))
+        placements[ord(letter)] = found
 
-    def reach(heights, dead, depth, path):
-        """[adv.walk] 1: a description reached for the first time at `depth` needs its state
-        line unless it is terminal there; it then waits in the queue for its expansion."""
-        if (heights, dead) in reached:
-            return
-        reached.add((heights, dead))
-        if is_terminal(cert, heights, dead, depth):
-            return
-        text = describe(w, heights, dead)
-        i = line_of.get(text.encode("ascii"))
-        if i is None:
-            raise Reject("missing-state", f"no state line for the description {text!r}, reached "
-                                          f"at depth {depth} (pieces {path or '(none)'} from "
-                                          f"the empty board) and not terminal [adv.walk]")
-        queue.append((i, heights, dead, depth, path))
+    def pieces_to(i):
+        """The pieces given from the empty description to line i's, and line i's own."""
+        seq = []
+        while i >= 0:
+            seq.append(chr(pieces[i]))
+            i = parent[i]
+        return "".join(reversed(seq))
 
-    reach((0,) * w, (False,) * k, 0, "")
+    def parity(heights, dead):
+        """[adv.terminal.parity] on a packed description's heights and dead bits."""
+        for y in range(k):
+            if (dead >> (k - 1 - y)) & 1:
+                continue
+            mask = 0
+            for c in range(w):
+                if heights[c] <= y:
+                    mask |= 1 << c
+            if not odd[mask]:
+                return False
+        return True
+
+    # The empty description at depth 0 (key 0).
+    queue = array("i")
+    if not ((within is not None and within == 0)
+            or (has_o and parity([0] * w, 0))):          # (K >= 1: not every row is dead)
+        i = find(0)
+        if i < 0:
+            raise Reject("missing-state", f"no state line for the description "
+                                          f"{cert.key_text(0)!r}, reached at depth 0 (pieces "
+                                          f"(none) from the empty board) and not terminal "
+                                          f"[adv.walk]")
+        reached[i] = 1
+        parent[i] = -1
+        queue.append(i)
+    depth = 0
     while queue:
-        i, heights, dead, depth, path = queue.popleft()
-        expanded[i] = True
-        text = describe(w, heights, dead)
-        piece = cert.pieces[i]
-        for orient, column, y0 in allowed_placements(cert, heights, piece):
-            new_h, new_dead, completed = drop_description(cert, heights, dead, orient, column, y0)
-            if completed:
-                raise Reject("adversary-fails",
-                             f"at {text!r} (state line {i + 1}, line {cert.line_numbers[i]}, "
-                             f"depth {depth}) the adversary gives {piece} and "
-                             f"{orient.name}@{column} completes goal row {min(completed)} "
-                             f"[adv.walk]", f"pieces from the empty board: {path + piece}")
-            reach(new_h, new_dead, depth + 1, path + piece)
-    return expanded
+        following = array("i")
+        budget = within is not None and depth + 1 == within   # [adv.terminal.budget]
+        for i in queue:
+            key = get_key(i)
+            dead = key & every
+            hk = key >> k
+            h = [0] * w
+            for c in range(w - 1, -1, -1):
+                hk, h[c] = divmod(hk, base)
+            before = [k] * (w + 1)          # before[c]: the least height of columns < c
+            after = [k] * (w + 1)           # after[c]: the least height of columns >= c
+            least = k
+            for c in range(w):
+                before[c] = least
+                if h[c] < least:
+                    least = h[c]
+            least = k
+            for c in range(w - 1, -1, -1):
+                if h[c] < least:
+                    least = h[c]
+                after[c] = least
+            for cols, pw, ph, column, orient in placements[pieces[i]]:
+                if capped:                      # the cap: every occupied column below R
+                    blocked = False
+                    for c, lo, hi in cols:
+                        if h[c] >= k:
+                            blocked = True
+                            break
+                    if blocked:
+                        continue
+                y0 = 0                          # [adv.drop] 1
+                for c, lo, hi in cols:
+                    if h[c] - lo > y0:
+                        y0 = h[c] - lo
+                if well and y0 + ph > k:        # the well: the top at most row H - 1
+                    continue
+                new_key, new_dead = key, dead   # [adv.drop] 2
+                least = before[column] if before[column] < after[column + pw] else \
+                    after[column + pw]
+                for c, lo, hi in cols:
+                    hc = h[c]
+                    bottom = y0 + lo if y0 + lo < k else k
+                    if hc < bottom:
+                        new_dead |= rows[hc][bottom]
+                    top = y0 + hi + 1 if y0 + hi + 1 < k else k
+                    new_key += (top - hc) * unit[c]
+                    if top < least:
+                        least = top
+                # [adv.drop] 3: a goal row below every column's height that is not dead
+                if least and new_dead & low[least] != low[least]:
+                    y = 0
+                    while (new_dead >> (k - 1 - y)) & 1:
+                        y += 1
+                    raise Reject("adversary-fails",
+                                 f"at {cert.key_text(key)!r} (state line {i + 1}, line "
+                                 f"{cert.line_number(i)}, depth {depth}) the adversary gives "
+                                 f"{chr(pieces[i])} and {orient.name}@{column} completes goal "
+                                 f"row {y} [adv.walk]",
+                                 f"pieces from the empty board: {pieces_to(i)}")
+                new_key += new_dead - dead
+                j = find(new_key)
+                if j >= 0 and reached[j]:
+                    continue                    # reached before: not looked up again
+                # [adv.walk] 1: reached for the first time at depth + 1 (or one without a line,
+                # or a terminal one, met again): terminal, or its line is needed now
+                if budget or new_dead == every:
+                    continue
+                if has_o:
+                    new_h = h[:]
+                    for c, lo, hi in cols:
+                        new_h[c] = y0 + hi + 1 if y0 + hi + 1 < k else k
+                    if parity(new_h, new_dead):
+                        continue
+                if j < 0:
+                    raise Reject("missing-state",
+                                 f"no state line for the description "
+                                 f"{cert.key_text(new_key)!r}, reached at depth {depth + 1} "
+                                 f"(pieces {pieces_to(i)} from the empty board) and not "
+                                 f"terminal [adv.walk]")
+                reached[j] = 1
+                parent[j] = i
+                following.append(j)
+        queue = following
+        depth += 1
+    return reached
 
 
-def check_unreachable_state(cert, expanded):
+def check_unreachable_state(cert, reached):
     """[adv.walk] 2, [adv.rules] 5: every state line was expanded; the first one (in file order)
     that was not is rejected."""
-    for i, done in enumerate(expanded):
-        if not done:
-            raise Reject("unreachable-state", f"state line {i + 1} (line {cert.line_numbers[i]}) "
-                                              f"{cert.keys[i].decode()!r} is never expanded by "
-                                              f"the walk [adv.walk]")
+    i = reached.find(0)
+    if i >= 0:
+        raise Reject("unreachable-state", f"state line {i + 1} (line {cert.line_number(i)}) "
+                                          f"{cert.key_text(cert.keys.get(i))!r} is never "
+                                          f"expanded by the walk [adv.walk]")
 
 
 def check_adversary_claim(cert, options):
@@ -1266,8 +1647,8 @@ def verify_adversary(cert, data, options):
     (missing-state, adversary-fails), unreachable-state, claim-too-weak."""
     check_state_count(cert)
     check_state_order(cert)
-    expanded = walk_adversary(cert)
-    check_unreachable_state(cert, expanded)
+    reached = walk_adversary(cert)
+    check_unreachable_state(cert, reached)
     check_adversary_claim(cert, options)
     identity = "sha256:" + hashlib.sha256(data).hexdigest()       # [cert.identity]
     bound = "rows" if cert.game == "capped" else "height"
@@ -1276,7 +1657,7 @@ def verify_adversary(cert, data, options):
     return {"sha256": identity, "claim": "adversary-prevents-a-line", "game": cert.game,
             "width": cert.width, bound: cert.bound, "moves": cert.moves,
             "within": "forever" if cert.within is None else cert.within,
-            "adversary": cert.adversary, "states": len(cert.keys)}
+            "adversary": cert.adversary, "states": cert.count}
 
 
 # --------------------------------------------------------------------------------------------
@@ -1296,39 +1677,42 @@ def verify(path, data, options):
     check_sequences_mismatch(cert, s)             # sequences-mismatch
     check_claim_too_weak(cert, options)           # claim-too-weak
     identity = "sha256:" + hashlib.sha256(data).hexdigest()       # [cert.identity]
+    # [cert.claim], [adv.player]: `width=W rows=R pieces<=D nodes=N sequences=S adversary=P`,
+    # `height=H` for `rows=R` and ` game=well` last in the well, ` game=capped` last when the
+    # claim is the capped game's (--game capped on a goal-row certificate).
+    verdict = {"sha256": identity, "width": cert.width}
+    verdict["height" if cert.game == "well" else "rows"] = cert.rows
+    verdict.update({"max_pieces": d, "nodes": len(cert.nodes), "sequences": s,
+                    "adversary": cert.adversary})
     if cert.game == "well":
-        # [adv.player]: `... width=W height=H pieces<=D nodes=N sequences=S adversary=P game=well`
-        # [adv.player] (B7, settled): with --json, "game":"well" first, then the keys of
-        # [cert.cli] with `height` for `rows`.
-        return {"game": "well", "sha256": identity, "width": cert.width, "height": cert.rows,
-                "adversary": cert.adversary, "max_pieces": d, "nodes": len(cert.nodes),
-                "sequences": s}
-    return {"sha256": identity, "width": cert.width, "rows": cert.rows,
-            "adversary": cert.adversary, "max_pieces": d, "nodes": len(cert.nodes),
-            "sequences": s}
+        verdict["game"] = "well"
+    elif options.get("game") == "capped":
+        verdict["game"] = "capped"
+    return verdict
 
 
 def render(outcome, quiet, as_json):
     """[cert.claim], [cert.cli]: (exit code, standard output, standard error) of an outcome: a
-    verdict (dict), a Reject or a UsageError. With --json: one object, nothing on stderr."""
+    verdict (dict), a Reject, a UsageError or the text of --help/--version (Information). With
+    --json: one object, nothing on stderr.
+
+    A verdict is the dict of the verdict line's fields in their order (sha256 first); the line
+    is `s VERIFIED <sha256>` and ` key=value` for each other field (`pieces<=D` for max_pieces),
+    the JSON object `verified`, then the same fields in the same order ([cert.cli])."""
+    if isinstance(outcome, Information):
+        # ASSUMPTION (B23): the text of --help or --version is plain text on standard output,
+        # with --json too ("nothing else is read or checked (with --json too)").
+        return EXIT_VERIFIED, str(outcome) + "\n", ""
     if isinstance(outcome, dict):
         if as_json:
             return EXIT_VERIFIED, to_json({"verified": True, **outcome}), ""
-        v = outcome
-        if "claim" in v:                # [adv.claim]
-            bound = "rows" if v["game"] == "capped" else "height"
-            return EXIT_VERIFIED, (f"s VERIFIED {v['sha256']} claim={v['claim']} game={v['game']} "
-                                   f"width={v['width']} {bound}={v[bound]} moves={v['moves']} "
-                                   f"within={v['within']} adversary={v['adversary']} "
-                                   f"states={v['states']}\n"), ""
-        if v.get("game") == "well":     # [adv.player]
-            return EXIT_VERIFIED, (f"s VERIFIED {v['sha256']} width={v['width']} "
-                                   f"height={v['height']} pieces<={v['max_pieces']} "
-                                   f"nodes={v['nodes']} sequences={v['sequences']} "
-                                   f"adversary={v['adversary']} game=well\n"), ""
-        return EXIT_VERIFIED, (f"s VERIFIED {v['sha256']} width={v['width']} rows={v['rows']} "
-                               f"pieces<={v['max_pieces']} nodes={v['nodes']} "
-                               f"sequences={v['sequences']} adversary={v['adversary']}\n"), ""
+        fields = [outcome["sha256"]]
+        for key, value in outcome.items():
+            if key == "max_pieces":
+                fields.append(f"pieces<={value}")
+            elif key != "sha256":
+                fields.append(f"{key}={value}")
+        return EXIT_VERIFIED, "s VERIFIED " + " ".join(fields) + "\n", ""
     if isinstance(outcome, UsageError):
         if as_json:
             return EXIT_USAGE, to_json({"verified": False, "rule": outcome.rule,
@@ -1392,7 +1776,7 @@ def main(argv):
         shown = path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
         data = read_certificate_bytes(path, shown)
         outcome = verify(shown, data, options)
-    except (UsageError, Reject) as e:
+    except (UsageError, Reject, Information) as e:
         outcome = e
     except MemoryError:
         # ASSUMPTION: this implementation running out of memory below the limits of

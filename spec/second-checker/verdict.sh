@@ -1,11 +1,18 @@
 # Sourced by run-tests.sh and verify-archive.sh (bash): the verdict line a certificate must
-# produce when valid, computed from its header and its bytes alone.
+# produce when valid, computed from its header, its bytes and the command line's options.
 
-# The verdict line a valid certificate must produce, built from its header and its bytes:
-# [cert.claim] for a goal-row player certificate, [adv.player] for one in the well (`game well`,
-# `height H`), [adv.claim] for an adversary certificate.
+# verdict_of FILE [OPTION...]: the verdict line a valid certificate must produce, built from its
+# header and its bytes: [cert.claim] for a goal-row player certificate (followed by
+# ` game=capped` when the options ask --game capped: the capped game's claim, [adv.player]),
+# [adv.player] for one in the well (`game well`, `height H`), [adv.claim] for an adversary
+# certificate. The options are those of the command line; only the last --game counts.
 verdict_of() {
-    local f="$1" sum key value
+    local f="$1" sum key value game="" arg next=0
+    shift
+    for arg in "$@"; do
+        if [ "$next" = 1 ]; then game="$arg"; next=0; continue; fi
+        case "$arg" in --game) next=1 ;; --game=*) game="${arg#--game=}" ;; esac
+    done
     local -A h=()
     local -a sum_out lines
     read -r -a sum_out < <(sha256sum "$f"); sum="${sum_out[0]}"
@@ -23,6 +30,6 @@ verdict_of() {
     else
         echo "s VERIFIED sha256:$sum width=${h[width]:-} rows=${h[rows]:-}" \
              "pieces<=${h[max-pieces]:-} nodes=${h[nodes]:-} sequences=${h[sequences]:-}" \
-             "adversary=${h[adversary]:-}"
+             "adversary=${h[adversary]:-}${game:+$([ "$game" = capped ] && echo " game=capped")}"
     fi
 }
