@@ -39,6 +39,7 @@ Standard library only (Python 3.11).
 import hashlib
 import json
 import mmap
+import io
 import os
 import stat
 import sys
@@ -363,10 +364,8 @@ def read_certificate_bytes(path, shown):
     the file in messages."""
     try:
         if path == "-":
-            # ASSUMPTION (B25): a closed standard input cannot be read: an I/O error.
-            stdin = sys.stdin.buffer if sys.stdin is not None else None
-            if stdin is None:
-                raise OSError("standard input is closed")
+            # [cert.cli] (B25, settled): a closed standard input reads as an empty file.
+            stdin = sys.stdin.buffer if sys.stdin is not None else io.BytesIO(b"")
             chunks, total = [], 0
             while total <= MAX_FILE_BYTES:
                 chunk = stdin.read(min(1 << 20, MAX_FILE_BYTES + 1 - total))
