@@ -228,7 +228,7 @@ fn reproduce_checks_the_archive_list_before_solving() {
     let (out, took) = sureline(&dir, &["reproduce", "--quiet", "--sums", "SUMS"]);
     assert_clean_failure(&out, 3, "SUMS: lists no hash for 10x6-optimal.cert");
     assert!(took < FAST);
-    // The 12-column certificate has its own list.
+    // The 12-column certificates have their own list.
     let (out, took) = sureline(&dir, &words("reproduce --quiet --twelve --sums SUMS"));
     assert_clean_failure(&out, 3, "SUMS: lists no hash for 12x5-adversary.cert");
     assert!(took < FAST);

@@ -43,8 +43,9 @@ pub struct ReproduceArgs {
     /// the well (10x6 adversary, 10x7 player) and the 2022 move set (about 30 min on 2 cores).
     #[arg(long)]
     all: bool,
-    /// Only the 12-column certificate of certificates/twelve/ (capped 12x5, the adversary wins),
-    /// checked within the checker's large limits: about 20 min and 10 GiB on 2 cores.
+    /// Only the 12-column certificates of certificates/twelve/: capped(12, 5) and well(12, 6) (the
+    /// adversary wins, within the checker's large limits) and capped(12, 6) (the player wins):
+    /// about an hour on 2 cores, with --memory 22G for the 12x6 search's table (17 GiB).
     #[arg(long, conflicts_with = "all")]
     twelve: bool,
     #[arg(long)]
@@ -100,7 +101,7 @@ enum Scope {
     Headline,
     /// Every certificate of certificates/SHA256SUMS (`--all`).
     All,
-    /// The 12-column certificate of certificates/twelve/ (`--twelve`).
+    /// The 12-column certificates of certificates/twelve/ (`--twelve`).
     Twelve,
 }
 
@@ -116,7 +117,8 @@ impl Scope {
 
 /// The headline solves: 10x6 optimal (12 pieces and its lower bound, no win within 11) and 10x5
 /// (the adversary wins); with `All`, every other archived certificate too; with `Twelve`, the
-/// 12-column ones only.
+/// 12-column ones only: capped(12, 5) and well(12, 6) (the adversary wins, within the large
+/// limits), capped(12, 6) (the player wins, existence).
 fn jobs(scope: Scope) -> Vec<Job> {
     let capped = |rows| Problem::capped(10, rows, PieceSet::ALL);
     let well = |height| Problem::well(10, height, PieceSet::ALL);
@@ -130,12 +132,26 @@ fn jobs(scope: Scope) -> Vec<Job> {
     let (optimal, decide) = (Goal::Decide(Mode::Optimal), Goal::Decide(Mode::Existence));
     let canonical = TieBreak::Canonical;
     if scope == Scope::Twelve {
-        let twelve = Problem::capped(12, 5, PieceSet::ALL);
-        let archived = &["12x5-adversary.cert"][..];
-        return vec![Job {
+        let large = |job: Job| Job {
             limits: CheckLimits::Large,
-            ..job(twelve, decide, canonical, archived)
-        }];
+            ..job
+        };
+        let capped = |rows| Problem::capped(12, rows, PieceSet::ALL);
+        return vec![
+            large(job(
+                capped(5),
+                decide,
+                canonical,
+                &["12x5-adversary.cert"][..],
+            )),
+            job(capped(6), decide, canonical, &["12x6-existence.cert"][..]),
+            large(job(
+                Problem::well(12, 6, PieceSet::ALL),
+                decide,
+                canonical,
+                &["12x6-well-adversary.cert"][..],
+            )),
+        ];
     }
     let mut jobs = vec![
         job(
