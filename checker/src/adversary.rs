@@ -12,7 +12,7 @@ use crate::{
 use crate::{ORIENTATION_NAMES, PIECE_ORDER, ROWS, WIDTHS};
 
 /// [adv.grammar] The digits of a height: 0-9 then a-z.
-const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+pub(crate) const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
 
 /// [adv.grammar] A parsed adversary certificate: the header, then the state lines as description
 /// keys (file order) with the index of their piece in PIECE_ORDER.
@@ -31,7 +31,7 @@ pub struct Policy {
 pub fn parse_policy(bytes: &[u8]) -> Result<Policy, Failure> {
     match read_any(bytes, &Limits::V1)? {
         Parsed::Adversary(policy) => Ok(policy),
-        Parsed::Player(..) => Err(reject(Rule::ClaimTooWeak, None, "a player certificate: no adversary policy".into())),
+        _ => Err(reject(Rule::ClaimTooWeak, None, "not an adversary policy of a line game".into())),
     }
 }
 
@@ -62,7 +62,7 @@ pub(crate) fn read(lines: &mut Lines, limits: &Limits) -> Result<Policy, Failure
 }
 
 /// One character of the `set` at the start of `at`: its index in `set`; `at` moves past it.
-fn one_of(line: &Line, at: &mut In, set: &[u8], expected: impl FnOnce() -> String) -> Result<u8, Failure> {
+pub(crate) fn one_of(line: &Line, at: &mut In, set: &[u8], expected: impl FnOnce() -> String) -> Result<u8, Failure> {
     let index = at.first().and_then(|b| set.iter().position(|a| a == b)).ok_or_else(|| line.error(at, expected()))?;
     *at = &at[1..];
     Ok(index as u8)

@@ -83,8 +83,8 @@ pub fn stdout_closed() -> bool {
 }
 
 /// The usage, after a usage error and for `--help`; PROGRAM is the program's name.
-const USAGE: &str = "usage: PROGRAM [--width W] [--rows R | --height H] [--game capped|well] [--max-pieces D]
-       [--within D | --forever] [--adversary SET] [--moves all|grid-2022]
+const USAGE: &str = "usage: PROGRAM [--width W] [--rows R | --height H] [--game capped|well|survival] [--max-pieces D]
+       [--within D | --forever] [--adversary SET] [--moves all|grid-2022] [--floor F] [--sequence S] [--preview 0|1]
        [--limits standard|large] [--concrete] [--quiet] [--json] FILE
 Verifies a sureline certificate (FILE, or standard input for -) and that it proves the claim the
 options ask, or a stronger one. --concrete walks a player strategy on boards, not descriptions.
@@ -121,7 +121,15 @@ fn options(program: &str, args: Vec<OsString>) -> Result<Asked, Refusal> {
             "--height" => claim.height = Some(number(value()?, ROWS)?),
             "--within" => claim.within = Some(Within::Pieces(number(value()?, 0..=u64::MAX)?)),
             "--forever" => claim.within = flag()?.then_some(Within::Forever),
-            "--game" => claim.game = Some(word(value()?, &[("capped", Game::Capped), ("well", Game::Well)])?),
+            "--game" => {
+                claim.game = Some(word(
+                    value()?,
+                    &[("capped", Game::Capped), ("well", Game::Well), ("survival", Game::Survival)],
+                )?)
+            }
+            "--floor" => claim.floor = Some(value()?.1),
+            "--sequence" => claim.sequence = Some(value()?.1),
+            "--preview" => claim.preview = Some(word(value()?, &[("0", false), ("1", true)])?),
             "--moves" => claim.moves = Some(word(value()?, &[("all", Moves::All), ("grid-2022", Moves::Grid2022)])?),
             "--adversary" => claim.adversary = Some(letters(value()?)?),
             _ => return Err((format!("unknown option {option}"), true).into()),

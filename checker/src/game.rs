@@ -18,6 +18,8 @@ pub enum Game {
     Goal,
     Capped,
     Well,
+    /// [surv.game] Rows clear; the player must keep every cell below H (spec/survival.md).
+    Survival,
 }
 
 /// [adv.moves] The player's move sets.

@@ -17,11 +17,13 @@ pub mod description;
 mod game;
 mod parse;
 mod pieces;
+mod survival;
 mod verify;
 
 pub use crate::{adversary::parse_policy, adversary::Policy, board::Board, board::ROWS, board::WIDTHS, parse::MAGIC};
 pub use game::{Game, Moves, Within, HEIGHT};
 pub use pieces::{orientation_cells, orientation_piece, orientation_size, ORIENTATION_NAMES, PIECE_ORDER};
+pub use survival::Pieces;
 pub use verify::{verify, verify_with};
 
 /// [cert.limits] The limits of one check: the largest file in bytes, the most node (or state)
@@ -62,6 +64,10 @@ pub struct Claim {
     pub height: Option<u8>,
     pub moves: Option<Moves>,
     pub within: Option<Within>,
+    /// [surv.claim] The survival game's floor, sequence and preview.
+    pub floor: Option<String>,
+    pub sequence: Option<String>,
+    pub preview: Option<bool>,
 }
 
 /// [cert.claim] [adv.claim] What a verified certificate proves, bound to its identity
@@ -81,12 +87,16 @@ pub struct Verdict {
 }
 
 /// The claim kind of a verdict, with its recounted figures.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Proves {
     /// [cert.claim] The player completes a (goal) row within `max_pieces` pieces.
     Win { max_pieces: u64, nodes: u64, sequences: u64 },
     /// [adv.claim] The adversary prevents every completion of a goal row, `within` the budget.
     Prevention { moves: Moves, within: Within, states: u64 },
+    /// [surv.player] The player survives forever (`adversary` of the verdict: P, or the sequence).
+    Survives { pieces: Pieces, floor: String, nodes: u64 },
+    /// [surv.adversary] The adversary ends every game within `within` pieces.
+    Ends { pieces: Pieces, floor: String, within: u64, states: u64 },
 }
 
 /// Defines [`Rule`] and [`Rule::name`] from one table: each variant beside its name.
@@ -110,6 +120,8 @@ rules! {
     MaxPiecesMismatch "max-pieces-mismatch", SequencesMismatch "sequences-mismatch", ClaimTooWeak "claim-too-weak",
     CapExceeded "cap-exceeded", MoveOutsideSet "move-outside-set", StateCount "state-count", StateOrder "state-order",
     MissingState "missing-state", AdversaryFails "adversary-fails", UnreachableState "unreachable-state",
+    WrongPiece "wrong-piece", TopsOut "tops-out", PositionMismatch "position-mismatch",
+    RepeatedPosition "repeated-position", EndlessGame "endless-game", WithinMismatch "within-mismatch",
 }
 
 /// Anything but VERIFIED: the rule broken ([cert.rules], `syntax` and `limit` included), the
@@ -193,7 +205,7 @@ impl fmt::Display for Failure {
 }
 
 /// The words of [`Game`] and [`Moves`] in a verdict line, in their order.
-const GAMES: [&str; 3] = ["goal", "capped", "well"];
+const GAMES: [&str; 4] = ["goal", "capped", "well", "survival"];
 const MOVES: [&str; 2] = ["all", "grid-2022"];
 
 impl fmt::Display for Verdict {
@@ -213,6 +225,25 @@ impl fmt::Display for Verdict {
                 let within = if let Within::Pieces(d) = within { d.to_string() } else { "forever".into() };
                 write!(f, " moves={} within={within} adversary={adversary} states={states}", MOVES[*moves as usize])
             }
+            Proves::Survives { pieces, floor, .. } | Proves::Ends { pieces, floor, .. } => {
+                let (claim, pieces) = match (proves, pieces) {
+                    (Proves::Survives { .. }, _) => ("player-survives", pieces),
+                    _ => ("adversary-ends-the-game", pieces),
+                };
+                let pieces = match pieces {
+                    Pieces::Set { preview, .. } => format!("adversary={adversary} preview={}", u8::from(*preview)),
+                    Pieces::Sequence(_) => format!("sequence={adversary}"),
+                };
+                write!(
+                    f,
+                    "s VERIFIED {sha256} claim={claim} game={name} width={width} {bound} floor={floor} {pieces}"
+                )?;
+                match proves {
+                    Proves::Ends { within, states, .. } => write!(f, " within={within} states={states}"),
+                    Proves::Survives { nodes, .. } | Proves::Win { nodes, .. } => write!(f, " nodes={nodes}"),
+                    Proves::Prevention { .. } => Ok(()),
+                }
+            }
         }
     }
 }
@@ -225,6 +256,7 @@ fn claim_too_weak(v: &Verdict, claim: &Claim) -> Result<(), Failure> {
     let (win, budget) = match v.proves {
         Proves::Win { max_pieces, .. } => (Some(max_pieces), None),
         Proves::Prevention { within, moves, .. } => (None, Some((within, moves))),
+        Proves::Survives { .. } | Proves::Ends { .. } => return survival::claim_too_weak(v, claim),
     };
     let bound = |k: u8| if win.is_some() { k >= v.bound } else { k <= v.bound };
     let set = |p: &str| if win.is_some() { subset(p, &v.adversary) } else { subset(&v.adversary, p) };
@@ -237,6 +269,7 @@ fn claim_too_weak(v: &Verdict, claim: &Claim) -> Result<(), Failure> {
         (claim.within.is_none_or(|d| budget.is_some_and(|(within, _)| d <= within)), "within (an adversary claim)"),
         (claim.adversary.as_deref().is_none_or(set), "adversary"),
         (claim.moves.is_none_or(|m| m == Moves::Grid2022 || budget.is_none_or(|(_, m)| m == Moves::All)), "moves"),
+        (claim.floor.is_none() && claim.sequence.is_none() && claim.preview.is_none(), "survival claim"),
     ];
     let weak = checks.iter().find(|(holds, _)| !holds).map_or("", |(_, what)| what);
     let proved = v.to_string().splitn(4, ' ').last().unwrap_or_default().to_string(); // the claim's fields

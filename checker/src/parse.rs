@@ -6,7 +6,9 @@
 
 use nom::{bytes::complete::tag, bytes::complete::take_while1, character::complete::digit1};
 
-use crate::{adversary, limit, reject, Failure, Limits, Policy, Rule, ORIENTATION_NAMES, PIECE_ORDER, ROWS, WIDTHS};
+use crate::{
+    adversary, limit, reject, survival, Failure, Limits, Policy, Rule, ORIENTATION_NAMES, PIECE_ORDER, ROWS, WIDTHS,
+};
 
 /// [cert.encoding] The first line of format v1, without its LF.
 pub const MAGIC: &str = "sureline-certificate v1";
@@ -120,11 +122,14 @@ impl<'a> Line<'a> {
         Ok((rest, value.ok_or_else(|| self.error(at, format!("{what} below 2^64")))?))
     }
 
-    /// [cert.grammar] `orientation`, restricted to the orientations of `piece`: its canonical index.
-    fn orientation(&self, at: In<'a>, piece: char) -> Result<(In<'a>, u8), Failure> {
-        let mut names = (0u8..).zip(ORIENTATION_NAMES).filter(|(_, name)| name.starts_with(piece));
+    /// [cert.grammar] `orientation`, restricted to the orientations of `piece` when it is given:
+    /// its canonical index.
+    fn orientation(&self, at: In<'a>, piece: Option<char>) -> Result<(In<'a>, u8), Failure> {
+        let mut names = (0u8..).zip(ORIENTATION_NAMES).filter(|(_, name)| piece.is_none_or(|p| name.starts_with(p)));
         let found = names.find_map(|(index, name)| tag::<_, _, ()>(name)(at).ok().map(|(rest, _)| (rest, index)));
-        found.ok_or_else(|| self.error(at, format!("an orientation of piece {piece}")))
+        found.ok_or_else(|| {
+            self.error(at, piece.map_or("an orientation".into(), |p| format!("an orientation of piece {p}")))
+        })
     }
 
     /// The end of the line, which must have its LF.
@@ -162,20 +167,51 @@ pub(crate) fn piece_set(line: &Line) -> Result<String, Failure> {
     line.end(rest).map(|()| letters.iter().map(|&b| char::from(b)).collect())
 }
 
-/// [cert.grammar] `node`: the id `index`, then one move per letter of the piece set `adversary`,
-/// added to `steps` when `keep`.
-fn node(line: &Line, index: u64, adversary: &str, steps: &mut Vec<Step>, keep: bool) -> Result<(), Failure> {
+/// [cert.grammar] [surv.player] The node lines up to `end`, each a move per slot (`Some(p)`: an
+/// orientation of piece p; `None`: any), `win` allowed when `win`. Only the first `declared`
+/// lines are kept, since more fail node-count; room is taken for what the file can hold.
+pub(crate) fn node_lines(
+    lines: &mut Lines,
+    limits: &Limits,
+    declared: u64,
+    slots: &[Option<char>],
+    win: bool,
+) -> Result<Nodes, Failure> {
+    let k = slots.len();
+    // [cert.limits] A node line has at least 7k + 2 bytes: room for every kept move, no regrowth.
+    let room = declared.min((lines.rest() / (7 * k + 2)) as u64) as usize * k;
+    let mut line = lines.next("a node line or \"end\"")?;
+    let mut nodes = Nodes { first_line: line.number as u64, lines: 0, k, steps: Vec::with_capacity(room) };
+    // [cert.grammar] [cert.limits] A line beginning with `e` is the end line, any other a node line.
+    while !line.text.starts_with(b"e") {
+        limit(nodes.lines < limits.nodes, || format!("line {}: more than {} node lines", line.number, limits.nodes))?;
+        node(&line, nodes.lines, (slots, win), &mut nodes.steps, nodes.lines < declared)?;
+        (line, nodes.lines) = (lines.next("a node line or \"end\"")?, nodes.lines + 1);
+    }
+    check(nodes.lines > 0, || line.error(line.text, "node line 0"))?;
+    lines.end(line).map(|()| nodes)
+}
+
+/// [cert.grammar] `node`: the id `index`, then one move per slot, added to `steps` when `keep`.
+fn node(
+    line: &Line,
+    index: u64,
+    (slots, win): (&[Option<char>], bool),
+    steps: &mut Vec<Step>,
+    keep: bool,
+) -> Result<(), Failure> {
     let (mut rest, id) = line.number(line.text, "a node id or \"end\"")?;
     check(id == index, || line.error(line.text, format!("node id {index}")))?;
-    for p in adversary.chars() {
-        let at = rest.strip_prefix(b" ").ok_or_else(|| line.error(rest, format!("\" \" and a move for piece {p}")))?;
+    for &p in slots {
+        let move_of = p.map_or(String::new(), |p| format!(" for piece {p}"));
+        let at = rest.strip_prefix(b" ").ok_or_else(|| line.error(rest, format!("\" \" and a move{move_of}")))?;
         let (at, orientation) = line.orientation(at, p)?;
         let (at, column) = line.number(line.literal(at, "@")?, "a column")?;
         let at = line.literal(at, ">")?;
-        let (at, next) = match at.strip_prefix(b"win") {
+        let (at, next) = match at.strip_prefix(b"win").filter(|_| win) {
             Some(at) => (at, None),
             None => line
-                .number(at, "a node id or \"win\"")
+                .number(at, if win { "a node id or \"win\"" } else { "a node id" })
                 .map(|(at, id)| (at, Some(u32::try_from(id).unwrap_or(u32::MAX))))?,
         };
         steps.extend(keep.then_some(Step { column: u32::try_from(column).unwrap_or(u32::MAX), next, orientation }));
@@ -188,6 +224,7 @@ fn node(line: &Line, index: u64, adversary: &str, steps: &mut Vec<Step>, keep: b
 pub(crate) enum Parsed {
     Player(Header, Nodes),
     Adversary(Policy),
+    Survival(survival::Survival),
 }
 
 /// Parses a whole certificate within `limits` ([cert.grammar], [adv.grammar], [cert.limits]);
@@ -197,9 +234,12 @@ pub(crate) fn read(bytes: &[u8], limits: &Limits) -> Result<Parsed, Failure> {
     limit(size <= most, || format!("the file has {size} bytes, more than {most}"))?;
     let line = lines.next(&format!("\"{MAGIC}\""))?;
     line.end(line.literal(line.text, MAGIC)?)?;
-    let player = ("claim player-completes-a-line", true);
-    if !lines.next("a claim line")?.choice(&[player, ("claim adversary-prevents-a-line", false)])? {
-        return adversary::read(&mut lines, limits).map(Parsed::Adversary);
+    let claims = [("claim player-completes-a-line", 0), ("claim adversary-prevents-a-line", 1)];
+    let survival = [("claim player-survives", 2), ("claim adversary-ends-the-game", 3)];
+    match lines.next("a claim line")?.choice(&[claims, survival].concat())? {
+        0 => {}
+        1 => return adversary::read(&mut lines, limits).map(Parsed::Adversary),
+        kind => return survival::read(&mut lines, limits, kind == 2).map(Parsed::Survival),
     }
     let line = lines.next("\"width \" or \"game well\"")?;
     let well = line.text == b"game well";
@@ -209,18 +249,8 @@ pub(crate) fn read(bytes: &[u8], limits: &Limits) -> Result<Parsed, Failure> {
     let max_pieces = lines.header("max-pieces", 0..=u64::MAX)?;
     let declared = lines.header("nodes", 0..=u64::MAX)?;
     limit(declared <= limits.nodes, || format!("header nodes {declared} is more than {}", limits.nodes))?;
-    let (sequences, k) = (lines.header("sequences", 0..=u64::MAX)?, adversary.len());
-    // [cert.limits] A node line has at least 7k + 2 bytes: room for every kept move, no regrowth.
-    let room = declared.min((lines.rest() / (7 * k + 2)) as u64) as usize * k;
-    let header = Header { width, rows, well, adversary, max_pieces, nodes: declared, sequences };
-    let mut line = lines.next("a node line or \"end\"")?;
-    let mut nodes = Nodes { first_line: line.number as u64, lines: 0, k, steps: Vec::with_capacity(room) };
-    // [cert.grammar] [cert.limits] A line beginning with `e` is the end line, any other a node line.
-    while !line.text.starts_with(b"e") {
-        limit(nodes.lines < limits.nodes, || format!("line {}: more than {} node lines", line.number, limits.nodes))?;
-        node(&line, nodes.lines, &header.adversary, &mut nodes.steps, nodes.lines < declared)?; // more fail node-count
-        (line, nodes.lines) = (lines.next("a node line or \"end\"")?, nodes.lines + 1);
-    }
-    check(nodes.lines > 0, || line.error(line.text, "node line 0"))?;
-    lines.end(line).map(|()| Parsed::Player(header, nodes))
+    let sequences = lines.header("sequences", 0..=u64::MAX)?;
+    let slots: Vec<Option<char>> = adversary.chars().map(Some).collect();
+    let nodes = node_lines(&mut lines, limits, declared, &slots, true)?;
+    Ok(Parsed::Player(Header { width, rows, well, adversary, max_pieces, nodes: declared, sequences }, nodes))
 }

@@ -23,6 +23,7 @@ pub fn verify_with(bytes: &[u8], claim: &Claim, limits: &Limits, kind: Kind) -> 
     match read(bytes, limits)? {
         Parsed::Player(header, nodes) => player(header, &nodes, claim, (limits.positions, kind), bytes),
         Parsed::Adversary(policy) => adversary::check(policy, claim, bytes),
+        Parsed::Survival(game) => crate::survival::check(game, claim, limits, bytes),
     }
 }
 
@@ -30,7 +31,7 @@ pub fn verify_with(bytes: &[u8], claim: &Claim, limits: &Limits, kind: Kind) -> 
 fn player(header: Header, nodes: &Nodes, claim: &Claim, walk: (usize, Kind), bytes: &[u8]) -> Result<Verdict, Failure> {
     node_count(header.nodes, nodes.lines)?;
     dangling_child(header.nodes, nodes)?;
-    canonical_numbering(nodes)?;
+    canonical_numbering(nodes, 1)?;
     duplicate_node(nodes)?;
     // [cert.semantics] The game walked: the certificate's well, the capped game if asked, else goal(W, R).
     let game = if header.well { Game::Well } else { claim.game.filter(|&g| g == Game::Capped).unwrap_or(Game::Goal) };
@@ -63,17 +64,17 @@ fn walk<P: Position>(
 }
 
 /// `node ID (line L)`: node line 0 follows the header.
-fn node_at(nodes: &Nodes, id: u64) -> String {
+pub(crate) fn node_at(nodes: &Nodes, id: u64) -> String {
     format!("node {id} (line {})", id + nodes.first_line)
 }
 
 /// [cert.header] rule node-count: the header N equals the number of node lines.
-fn node_count(declared: u64, lines: u64) -> Result<(), Failure> {
+pub(crate) fn node_count(declared: u64, lines: u64) -> Result<(), Failure> {
     ensure(declared == lines, Rule::NodeCount, None, || format!("header nodes {declared}, but {lines} node lines"))
 }
 
 /// [cert.canonical] rule dangling-child: every next id is `< N`.
-fn dangling_child(n: u64, nodes: &Nodes) -> Result<(), Failure> {
+pub(crate) fn dangling_child(n: u64, nodes: &Nodes) -> Result<(), Failure> {
     for (id, moves) in (0..).zip(nodes.steps.chunks(nodes.k)) {
         let message = || format!("{} refers to a node >= N = {n}", node_at(nodes, id));
         ensure(moves.iter().filter_map(|m| m.next).all(|c| u64::from(c) < n), Rule::DanglingChild, Some(id), message)?;
@@ -81,14 +82,15 @@ fn dangling_child(n: u64, nodes: &Nodes) -> Result<(), Failure> {
     Ok(())
 }
 
-/// [cert.canonical] rule canonical-numbering, breadth first from the root: visiting nodes in
+/// [cert.canonical] rule canonical-numbering, breadth first from the `roots` (node 0, or nodes
+/// 0 .. roots - 1, used before any is visited): visiting nodes in
 /// increasing id order and moves in slot order, each id not referenced before is the smallest id
 /// not yet used. While this holds, the ids used so far (the root and the ids referenced) are
 /// exactly `0 .. next_unused`: no set of flags is needed. Rule unreachable-node: while this
 /// holds, the ids referenced before node k is visited are closed under references, so if k is not
 /// among them, nodes k.. are unreachable.
-fn canonical_numbering(nodes: &Nodes) -> Result<(), Failure> {
-    let mut next_unused = 1u64;
+pub(crate) fn canonical_numbering(nodes: &Nodes, roots: u64) -> Result<(), Failure> {
+    let mut next_unused = roots;
     for (id, moves) in (0..).zip(nodes.steps.chunks(nodes.k)) {
         let message = || format!("{} is not reachable from node 0", node_at(nodes, id));
         ensure(id < next_unused, Rule::UnreachableNode, Some(id), message)?;
