@@ -294,9 +294,9 @@ fn sureline_check_and_sureline_check_binary_agree_on_rejections() {
     assert!(seen >= 1);
 }
 
-/// The trusted kernel stays small: at most 1,000 lines of code in checker/src (blank lines and
-/// comments aside, as `scripts/kernel-lines.sh` counts them; README prints the count, which
-/// tests/readme.rs checks).
+/// The trusted kernel stays small: at most 1,250 lines of code in checker/src with the survival
+/// games (the brief's budget; 1,000 before them), blank lines and comments aside, as
+/// `scripts/kernel-lines.sh` counts them; README prints the count, which tests/readme.rs checks.
 #[test]
 fn the_kernel_stays_within_its_line_budget() {
     let out = std::process::Command::new("bash")
@@ -309,7 +309,7 @@ fn the_kernel_stays_within_its_line_budget() {
         .parse()
         .unwrap();
     assert!(
-        lines <= 1000,
-        "checker/src has {lines} lines of code, over the 1,000 of the brief"
+        lines <= 1250,
+        "checker/src has {lines} lines of code, over the 1,250 of the brief"
     );
 }

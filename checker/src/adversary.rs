@@ -41,7 +41,7 @@ pub(crate) fn read(lines: &mut Lines, limits: &Limits) -> Result<Policy, Failure
     let width = lines.header("width", WIDTHS)?;
     // [adv.grammar] The goal rows R of a capped game (1 to 16), the height H of a well (1 to 20).
     let bound = if game == Game::Capped { lines.header("rows", 1..=16) } else { lines.header("height", ROWS) }?;
-    let adversary = piece_set(&lines.next("\"adversary \"")?)?;
+    let adversary = piece_set(&lines.next("\"adversary \"")?, false)?;
     let moves = lines.next("\"moves \"")?.choice(&[("moves all", Moves::All), ("moves grid-2022", Moves::Grid2022)])?;
     let line = lines.next("\"within \"")?;
     let forever = line.text == b"within forever";

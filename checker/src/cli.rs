@@ -82,6 +82,9 @@ pub fn stdout_closed() -> bool {
     read_write && std::fs::read_link("/proc/self/fd/1").is_ok_and(|path| path.as_os_str() == "/dev/null")
 }
 
+/// The words of `--game`.
+const GAMES: &[(&str, Game)] = &[("capped", Game::Capped), ("well", Game::Well), ("survival", Game::Survival)];
+
 /// The usage, after a usage error and for `--help`; PROGRAM is the program's name.
 const USAGE: &str = "usage: PROGRAM [--width W] [--rows R | --height H] [--game capped|well|survival] [--max-pieces D]
        [--within D | --forever] [--adversary SET] [--moves all|grid-2022] [--floor F] [--sequence S] [--preview 0|1]
@@ -121,12 +124,7 @@ fn options(program: &str, args: Vec<OsString>) -> Result<Asked, Refusal> {
             "--height" => claim.height = Some(number(value()?, ROWS)?),
             "--within" => claim.within = Some(Within::Pieces(number(value()?, 0..=u64::MAX)?)),
             "--forever" => claim.within = flag()?.then_some(Within::Forever),
-            "--game" => {
-                claim.game = Some(word(
-                    value()?,
-                    &[("capped", Game::Capped), ("well", Game::Well), ("survival", Game::Survival)],
-                )?)
-            }
+            "--game" => claim.game = Some(word(value()?, GAMES)?),
             "--floor" => claim.floor = Some(value()?.1),
             "--sequence" => claim.sequence = Some(value()?.1),
             "--preview" => claim.preview = Some(word(value()?, &[("0", false), ("1", true)])?),
@@ -200,7 +198,8 @@ fn check(Asked { claim, limits, walk, file, .. }: &Asked) -> Result<Verdict, Ref
 /// [cert.cli] `--json`: one object on one line, for every outcome.
 fn json_line(outcome: &Result<Verdict, Refusal>, file: &str, code: u8) -> String {
     // A `key=value` field of a verdict line, as JSON: numbers as numbers, words as strings.
-    let field = |(k, v): (&str, &str)| format!(",{}:{}", string(k), v.parse::<u64>().map_or(string(v), |_| v.into()));
+    let number = |v: &str| v.parse::<u64>().is_ok_and(|n| n.to_string() == v); // `floor=00` is a word
+    let field = |(k, v): (&str, &str)| format!(",{}:{}", string(k), if number(v) { v.into() } else { string(v) });
     let (rule, node, message, at) = match outcome {
         Ok(verdict) => {
             // The verdict line's fields after `s VERIFIED sha256:...`; `pieces<=D` is `max_pieces`.

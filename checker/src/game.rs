@@ -11,8 +11,8 @@ use crate::pieces::{orientation_cells, orientation_size};
 /// [rules.board] The number of rows of the board.
 pub const HEIGHT: usize = 20;
 
-/// [rules.games] The games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// [rules.games] The games (ordered: the well and survival have a height, the others goal rows).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Game {
     /// [rules.game.goal] 20 rows, any completed row ends the game.
     Goal,

@@ -96,7 +96,7 @@ pub enum Proves {
     /// [surv.player] The player survives forever (`adversary` of the verdict: P, or the sequence).
     Survives { pieces: Pieces, floor: String, nodes: u64 },
     /// [surv.adversary] The adversary ends every game within `within` pieces.
-    Ends { pieces: Pieces, floor: String, within: u64, states: u64 },
+    Ends { pieces: Pieces, floor: String, within: u64, nodes: u64 },
 }
 
 /// Defines [`Rule`] and [`Rule::name`] from one table: each variant beside its name.
@@ -122,6 +122,7 @@ rules! {
     MissingState "missing-state", AdversaryFails "adversary-fails", UnreachableState "unreachable-state",
     WrongPiece "wrong-piece", TopsOut "tops-out", PositionMismatch "position-mismatch",
     RepeatedPosition "repeated-position", EndlessGame "endless-game", WithinMismatch "within-mismatch",
+    TopOutMismatch "top-out-mismatch", NextPieceMismatch "next-piece-mismatch",
 }
 
 /// Anything but VERIFIED: the rule broken ([cert.rules], `syntax` and `limit` included), the
@@ -150,11 +151,7 @@ pub struct Play {
 impl Failure {
     /// [cert.exit] 1 rejected, 3 syntax, 4 limit.
     pub fn exit_code(&self) -> i32 {
-        match self.rule {
-            Rule::Syntax => 3,
-            Rule::Limit => 4,
-            _ => 1,
-        }
+        [1, 3, 4][usize::from(self.rule == Rule::Syntax) + 2 * usize::from(self.rule == Rule::Limit)]
     }
 
     /// The message: the first `c` line of the report (a syntax error located as `FILE:LINE:COL:`,
@@ -213,7 +210,7 @@ impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         let Verdict { sha256, game, width, bound, adversary, proves } = self;
         let (bound, name) =
-            (format!("{}={bound}", if *game == Game::Well { "height" } else { "rows" }), GAMES[*game as usize]);
+            (format!("{}={bound}", if *game >= Game::Well { "height" } else { "rows" }), GAMES[*game as usize]);
         match proves {
             Proves::Win { max_pieces, nodes, sequences } => {
                 let game = if *game == Game::Goal { String::new() } else { format!(" game={name}") };
@@ -225,24 +222,16 @@ impl fmt::Display for Verdict {
                 let within = if let Within::Pieces(d) = within { d.to_string() } else { "forever".into() };
                 write!(f, " moves={} within={within} adversary={adversary} states={states}", MOVES[*moves as usize])
             }
-            Proves::Survives { pieces, floor, .. } | Proves::Ends { pieces, floor, .. } => {
-                let (claim, pieces) = match (proves, pieces) {
-                    (Proves::Survives { .. }, _) => ("player-survives", pieces),
-                    _ => ("adversary-ends-the-game", pieces),
-                };
+            Proves::Survives { pieces, floor, nodes } | Proves::Ends { pieces, floor, nodes, .. } => {
+                let within =
+                    if let Proves::Ends { within, .. } = proves { format!(" within={within}") } else { "".into() };
+                let claim = if within.is_empty() { "player-survives" } else { "adversary-ends-the-game" };
                 let pieces = match pieces {
                     Pieces::Set { preview, .. } => format!("adversary={adversary} preview={}", u8::from(*preview)),
                     Pieces::Sequence(_) => format!("sequence={adversary}"),
                 };
-                write!(
-                    f,
-                    "s VERIFIED {sha256} claim={claim} game={name} width={width} {bound} floor={floor} {pieces}"
-                )?;
-                match proves {
-                    Proves::Ends { within, states, .. } => write!(f, " within={within} states={states}"),
-                    Proves::Survives { nodes, .. } | Proves::Win { nodes, .. } => write!(f, " nodes={nodes}"),
-                    Proves::Prevention { .. } => Ok(()),
-                }
+                write!(f, "s VERIFIED {sha256} claim={claim} game={name} width={width} {bound} floor={floor}")?;
+                write!(f, " {pieces}{within} nodes={nodes}")
             }
         }
     }
@@ -253,27 +242,43 @@ impl fmt::Display for Verdict {
 /// piece kinds; an adversary certificate fewer rows, fewer pieces and more piece kinds.
 fn claim_too_weak(v: &Verdict, claim: &Claim) -> Result<(), Failure> {
     let (subset, well) = (|a: &str, b: &str| a.chars().all(|c| b.contains(c)), v.game == Game::Well);
-    let (win, budget) = match v.proves {
-        Proves::Win { max_pieces, .. } => (Some(max_pieces), None),
-        Proves::Prevention { within, moves, .. } => (None, Some((within, moves))),
-        Proves::Survives { .. } | Proves::Ends { .. } => return survival::claim_too_weak(v, claim),
+    // What the verdict proves as the options read it: whose claim, the pieces, the budget, the
+    // move set; a survival game's pieces (set and preview, or a sequence) and floor.
+    let (player, max, within, moves, survival) = match &v.proves {
+        Proves::Win { max_pieces, .. } => (true, Some(*max_pieces), None, None, None),
+        Proves::Prevention { within, moves, .. } => (false, None, Some(*within), Some(*moves), None),
+        Proves::Survives { pieces, floor, .. } => (true, None, Some(Within::Forever), None, Some((pieces, floor))),
+        Proves::Ends { pieces: p, floor: f, within: d, .. } => {
+            (false, None, Some(Within::Pieces(*d)), None, Some((p, f)))
+        }
     };
-    let bound = |k: u8| if win.is_some() { k >= v.bound } else { k <= v.bound };
-    let set = |p: &str| if win.is_some() { subset(p, &v.adversary) } else { subset(&v.adversary, p) };
+    let bound = |k: u8| if player { k >= v.bound } else { k <= v.bound };
+    let (set, preview) = match survival.map(|s| s.0) {
+        Some(Pieces::Sequence(_)) => (None, None),
+        Some(Pieces::Set { preview, .. }) => (Some(v.adversary.as_str()), Some(*preview)),
+        None => (Some(v.adversary.as_str()), None),
+    };
+    let set_holds = |p: &str| set.is_some_and(|s| if player { subset(p, s) } else { subset(s, p) });
+    // [surv.order] A game ended within D is ended within more; a player survives forever only.
+    let ends = matches!(v.proves, Proves::Ends { .. });
+    let within_holds =
+        |d| within.is_some_and(|w| (ends && d >= w) || (!ends && (if player { d == w } else { d <= w })));
+    let grid = |m: Moves| m == Moves::Grid2022 || moves.is_none_or(|m| m == Moves::All);
     let checks = [
         (claim.width.is_none_or(|w| w == v.width), "width"),
         (claim.game.is_none_or(|g| g == v.game), "game"),
-        (claim.rows.is_none_or(|r| !well && bound(r)), "rows"),
-        (claim.height.is_none_or(|h| well && bound(h)), "height"),
-        (claim.max_pieces.is_none_or(|d| win.is_some_and(|max| d >= max)), "max-pieces (a player claim)"),
-        (claim.within.is_none_or(|d| budget.is_some_and(|(within, _)| d <= within)), "within (an adversary claim)"),
-        (claim.adversary.as_deref().is_none_or(set), "adversary"),
-        (claim.moves.is_none_or(|m| m == Moves::Grid2022 || budget.is_none_or(|(_, m)| m == Moves::All)), "moves"),
-        (claim.floor.is_none() && claim.sequence.is_none() && claim.preview.is_none(), "survival claim"),
+        (claim.rows.is_none_or(|r| !well && survival.is_none() && bound(r)), "rows"),
+        (claim.height.is_none_or(|h| (well || survival.is_some()) && bound(h)), "height"),
+        (claim.max_pieces.is_none_or(|d| max.is_some_and(|max| d >= max)), "max-pieces (a player claim)"),
+        (claim.within.is_none_or(within_holds), "within (an adversary claim)"),
+        (claim.adversary.as_deref().is_none_or(set_holds), "adversary"),
+        (claim.moves.is_none_or(|m| survival.is_none() && grid(m)), "moves"),
+        (claim.floor.as_deref().is_none_or(|f| survival.is_some_and(|s| f == s.1)), "floor"),
+        (claim.sequence.as_deref().is_none_or(|q| survival.is_some() && set.is_none() && q == v.adversary), "sequence"),
+        (claim.preview.is_none_or(|p| preview.is_some_and(|x| p == x || x != player)), "preview"),
     ];
     let weak = checks.iter().find(|(holds, _)| !holds).map_or("", |(_, what)| what);
     let proved = v.to_string().splitn(4, ' ').last().unwrap_or_default().to_string(); // the claim's fields
-    ensure(weak.is_empty(), Rule::ClaimTooWeak, None, || {
-        format!("the certificate does not prove the {weak} asked: {proved}")
-    })
+    let message = || format!("the certificate does not prove the {weak} asked: {proved}");
+    ensure(weak.is_empty(), Rule::ClaimTooWeak, None, message)
 }

@@ -115,7 +115,7 @@ impl<'a> Line<'a> {
     }
 
     /// [cert.grammar] `number`: decimal, no leading zero, below 2^64.
-    fn number(&self, at: In<'a>, what: &str) -> Result<(In<'a>, u64), Failure> {
+    pub fn number(&self, at: In<'a>, what: &str) -> Result<(In<'a>, u64), Failure> {
         let (rest, digits) = digit1::<_, ()>(at).map_err(|_| self.error(at, what))?;
         check(digits.len() == 1 || digits[0] != b'0', || self.error(at, format!("{what} without leading zero")))?;
         let value = digits.iter().try_fold(0u64, |n, d| n.checked_mul(10)?.checked_add(u64::from(d - b'0')));
@@ -127,9 +127,17 @@ impl<'a> Line<'a> {
     fn orientation(&self, at: In<'a>, piece: Option<char>) -> Result<(In<'a>, u8), Failure> {
         let mut names = (0u8..).zip(ORIENTATION_NAMES).filter(|(_, name)| piece.is_none_or(|p| name.starts_with(p)));
         let found = names.find_map(|(index, name)| tag::<_, _, ()>(name)(at).ok().map(|(rest, _)| (rest, index)));
-        found.ok_or_else(|| {
-            self.error(at, piece.map_or("an orientation".into(), |p| format!("an orientation of piece {p}")))
-        })
+        let what = || piece.map_or("an orientation".into(), |p| format!("an orientation of piece {p}"));
+        found.ok_or_else(|| self.error(at, what()))
+    }
+
+    /// A move's next: a node id (kept saturated at 2^32 - 1), or `marker` (`win`, `x`) as None.
+    pub fn next_node(&self, at: In<'a>, marker: Option<&str>) -> Result<(In<'a>, Option<u32>), Failure> {
+        if let Some(rest) = marker.and_then(|m| at.strip_prefix(m.as_bytes())) {
+            return Ok((rest, None));
+        }
+        let what = marker.map_or("a node id".into(), |m| format!("a node id or \"{m}\""));
+        self.number(at, &what).map(|(rest, id)| (rest, Some(u32::try_from(id).unwrap_or(u32::MAX))))
     }
 
     /// The end of the line, which must have its LF.
@@ -157,64 +165,71 @@ impl<'a> Line<'a> {
     }
 }
 
-/// [cert.grammar] `piece-set`: distinct letters in canonical piece order.
-pub(crate) fn piece_set(line: &Line) -> Result<String, Failure> {
-    let at = line.literal(line.text, "adversary ")?;
+/// [cert.grammar] `piece-set` after `adversary `: distinct letters in canonical piece order; or
+/// [surv.player] the letters after `sequence `.
+pub(crate) fn piece_set(line: &Line, sequence: bool) -> Result<String, Failure> {
+    let at = line.literal(line.text, if sequence { "sequence " } else { "adversary " })?;
     let letters = take_while1::<_, _, ()>(|b: u8| b.is_ascii_alphabetic())(at);
     let ((rest, letters), mut order) = (letters.map_err(|_| line.error(at, "piece letters"))?, PIECE_ORDER.bytes());
-    let unordered = letters.iter().position(|letter| !order.any(|p| p == *letter));
-    unordered.map_or(Ok(()), |i| Err(line.error(&at[i..], "distinct piece letters in the order IOTSZJL")))?;
+    let mut set = || letters.iter().position(|letter| !order.any(|p| p == *letter));
+    let in_order = "distinct piece letters in the order IOTSZJL";
+    // [surv.player] A sequence: 1 to 64 letters of IOTSZJL, repeats allowed.
+    let listed =
+        || letters.iter().position(|b| !PIECE_ORDER.as_bytes().contains(b)).or((letters.len() > 64).then_some(64));
+    let (wrong, expected) = if sequence { (listed(), "up to 64 letters of IOTSZJL") } else { (set(), in_order) };
+    wrong.map_or(Ok(()), |i| Err(line.error(&at[i..], expected)))?;
     line.end(rest).map(|()| letters.iter().map(|&b| char::from(b)).collect())
 }
 
-/// [cert.grammar] [surv.player] The node lines up to `end`, each a move per slot (`Some(p)`: an
-/// orientation of piece p; `None`: any), `win` allowed when `win`. Only the first `declared`
-/// lines are kept, since more fail node-count; room is taken for what the file can hold.
+/// A node line's reader: the line, its expected id, where its moves go (k of them a line).
+pub(crate) type NodeLine<'f> = &'f dyn Fn(&Line, u64, &mut Vec<Step>) -> Result<(), Failure>;
+
+/// [cert.grammar] [surv.player] [surv.adversary] The node lines up to `end`, each read by `read`
+/// into k moves. Only the first `declared` lines are kept, since more fail node-count; room is
+/// taken for what the rest of the file can hold.
 pub(crate) fn node_lines(
     lines: &mut Lines,
     limits: &Limits,
-    declared: u64,
-    slots: &[Option<char>],
-    win: bool,
+    (declared, k): (u64, usize),
+    read: NodeLine,
 ) -> Result<Nodes, Failure> {
-    let k = slots.len();
     // [cert.limits] A node line has at least 7k + 2 bytes: room for every kept move, no regrowth.
     let room = declared.min((lines.rest() / (7 * k + 2)) as u64) as usize * k;
-    let mut line = lines.next("a node line or \"end\"")?;
+    let (mut line, mut beyond) = (lines.next("a node line or \"end\"")?, Vec::new());
     let mut nodes = Nodes { first_line: line.number as u64, lines: 0, k, steps: Vec::with_capacity(room) };
     // [cert.grammar] [cert.limits] A line beginning with `e` is the end line, any other a node line.
     while !line.text.starts_with(b"e") {
         limit(nodes.lines < limits.nodes, || format!("line {}: more than {} node lines", line.number, limits.nodes))?;
-        node(&line, nodes.lines, (slots, win), &mut nodes.steps, nodes.lines < declared)?;
-        (line, nodes.lines) = (lines.next("a node line or \"end\"")?, nodes.lines + 1);
+        read(&line, nodes.lines, if nodes.lines < declared { &mut nodes.steps } else { &mut beyond })?;
+        (line, nodes.lines, _) = (lines.next("a node line or \"end\"")?, nodes.lines + 1, beyond.clear());
     }
     check(nodes.lines > 0, || line.error(line.text, "node line 0"))?;
     lines.end(line).map(|()| nodes)
 }
 
-/// [cert.grammar] `node`: the id `index`, then one move per slot, added to `steps` when `keep`.
-fn node(
+/// [cert.grammar] The node id `index` at the start of `line`.
+pub(crate) fn node_id<'a>(line: &Line<'a>, index: u64) -> Result<In<'a>, Failure> {
+    let (rest, id) = line.number(line.text, "a node id or \"end\"")?;
+    check(id == index, || line.error(line.text, format!("node id {index}")))?;
+    Ok(rest)
+}
+
+/// [cert.grammar] [surv.player] `node`: the id, then one move per slot (`Some(p)`: an orientation
+/// of piece p; `None`: any), `win` allowed when `win`.
+pub(crate) fn node(
     line: &Line,
     index: u64,
     (slots, win): (&[Option<char>], bool),
     steps: &mut Vec<Step>,
-    keep: bool,
 ) -> Result<(), Failure> {
-    let (mut rest, id) = line.number(line.text, "a node id or \"end\"")?;
-    check(id == index, || line.error(line.text, format!("node id {index}")))?;
+    let mut rest = node_id(line, index)?;
     for &p in slots {
         let move_of = p.map_or(String::new(), |p| format!(" for piece {p}"));
         let at = rest.strip_prefix(b" ").ok_or_else(|| line.error(rest, format!("\" \" and a move{move_of}")))?;
         let (at, orientation) = line.orientation(at, p)?;
         let (at, column) = line.number(line.literal(at, "@")?, "a column")?;
-        let at = line.literal(at, ">")?;
-        let (at, next) = match at.strip_prefix(b"win").filter(|_| win) {
-            Some(at) => (at, None),
-            None => line
-                .number(at, if win { "a node id or \"win\"" } else { "a node id" })
-                .map(|(at, id)| (at, Some(u32::try_from(id).unwrap_or(u32::MAX))))?,
-        };
-        steps.extend(keep.then_some(Step { column: u32::try_from(column).unwrap_or(u32::MAX), next, orientation }));
+        let (at, next) = line.next_node(line.literal(at, ">")?, win.then_some("win"))?;
+        steps.push(Step { column: u32::try_from(column).unwrap_or(u32::MAX), next, orientation });
         rest = at;
     }
     line.end(rest)
@@ -245,12 +260,13 @@ pub(crate) fn read(bytes: &[u8], limits: &Limits) -> Result<Parsed, Failure> {
     let well = line.text == b"game well";
     let width = if well { lines.next("\"width \"")? } else { line }.header("width", WIDTHS)?;
     let rows = lines.header(if well { "height" } else { "rows" }, ROWS)?;
-    let adversary = piece_set(&lines.next("\"adversary \"")?)?;
+    let adversary = piece_set(&lines.next("\"adversary \"")?, false)?;
     let max_pieces = lines.header("max-pieces", 0..=u64::MAX)?;
     let declared = lines.header("nodes", 0..=u64::MAX)?;
     limit(declared <= limits.nodes, || format!("header nodes {declared} is more than {}", limits.nodes))?;
     let sequences = lines.header("sequences", 0..=u64::MAX)?;
     let slots: Vec<Option<char>> = adversary.chars().map(Some).collect();
-    let nodes = node_lines(&mut lines, limits, declared, &slots, true)?;
+    let nodes =
+        node_lines(&mut lines, limits, (declared, slots.len()), &|line, i, to| node(line, i, (&slots, true), to))?;
     Ok(Parsed::Player(Header { width, rows, well, adversary, max_pieces, nodes: declared, sequences }, nodes))
 }

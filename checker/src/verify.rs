@@ -52,15 +52,9 @@ fn player(header: Header, nodes: &Nodes, claim: &Claim, walk: (usize, Kind), byt
 }
 
 /// [cert.semantics] The walk from the root, node 0 at `root`: `len` and `seq` of the root.
-fn walk<P: Position>(
-    root: P,
-    header: &Header,
-    nodes: &Nodes,
-    rules: Rules,
-    limit: usize,
-) -> Result<(u64, u64), Failure> {
+fn walk<P: Position>(root: P, header: &Header, nodes: &Nodes, rules: Rules, most: usize) -> Result<Tally, Failure> {
     let memo = HashMap::default();
-    Walk { header, nodes, rules, memo, positions: 0, limit, path: vec![] }.position(0, root, 0)
+    Walk { header, nodes, rules, memo, positions: 0, limit: most, path: vec![] }.position(0, root, 0)
 }
 
 /// `node ID (line L)`: node line 0 follows the header.
@@ -115,7 +109,10 @@ fn duplicate_node(nodes: &Nodes) -> Result<(), Failure> {
     Ok(())
 }
 
-/// `len` and `seq` of [cert.header] for a walked position, in 12 bytes.
+/// `len` and `seq` of [cert.header] of a position: its longest game and its number of games.
+type Tally = (u64, u64);
+
+/// A [`Tally`] as the memo keeps it, in 12 bytes.
 #[derive(Clone, Copy)]
 #[repr(C, packed(4))]
 struct Counts(u32, u64);
@@ -140,7 +137,7 @@ impl<P: Position> Walk<'_, P> {
     /// met again is not walked again: its games are the same ([rules.abstract]), but it may be met
     /// at another depth, which the move reaching it checks. The recursion is bounded: each drop
     /// raises the sum of the (capped) column heights.
-    fn position(&mut self, id: u32, p: P, depth: u64) -> Result<(u64, u64), Failure> {
+    fn position(&mut self, id: u32, p: P, depth: u64) -> Result<Tally, Failure> {
         let key = (id, p.memo_key(&self.rules));
         if let Some(&Counts(longest, sequences)) = self.memo.get(&key) {
             return Ok((u64::from(longest), sequences));
@@ -165,7 +162,7 @@ impl<P: Position> Walk<'_, P> {
     /// A move `step` of position (id, p): the rules of [cert.rules] from illegal-placement to
     /// too-many-pieces, in the table's order (with those of [adv.player]), then the games after it:
     /// `len` and `seq` of the next position, or (0, 1) for a win.
-    fn play(&mut self, id: u32, step: Step, p: P, depth: u64) -> Result<(u64, u64), Failure> {
+    fn play(&mut self, id: u32, step: Step, p: P, depth: u64) -> Result<Tally, Failure> {
         let (orientation, win, piece, h) = (usize::from(step.orientation), step.next.is_none(), depth + 1, self.header);
         let (rows, max, width) = (h.rows, h.max_pieces, orientation_size(orientation).map_or(0, |s| s.0));
         let illegal = |what| (Rule::IllegalPlacement, format!("is illegal: {what}"));

@@ -389,7 +389,7 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
 pub fn figures(v: &Verdict) -> (u8, u8, u64, u64, u64) {
     match v.proves {
         Proves::Win { max_pieces, nodes, sequences } => (v.width, v.bound, max_pieces, nodes, sequences),
-        Proves::Prevention { .. } => panic!("an adversary verdict: {v}"),
+        _ => panic!("not a player verdict of a line game: {v}"),
     }
 }
 
