@@ -369,7 +369,8 @@ impl Frames for AdversaryGame<'_> {
 
     fn board_rows(&self) -> u8 {
         match self.policy.rules.game {
-            Game::Well => self.policy.rules.bound,
+            // A line game's policy is never a survival game's: those are read elsewhere.
+            Game::Well | Game::Survival => self.policy.rules.bound,
             Game::Capped | Game::Goal => HEIGHT as u8,
         }
     }

@@ -17,7 +17,7 @@ pub fn header(policy: &Policy) -> String {
     let rules = &policy.rules;
     let (game, bound) = match rules.game {
         Game::Capped | Game::Goal => ("capped game", format!("goal rows {}", rules.bound)),
-        Game::Well => (
+        Game::Well | Game::Survival => (
             "well",
             format!("height {} (every row a goal row)", rules.bound),
         ),
