@@ -173,6 +173,8 @@ run "open: C5 endless-game: the node named" "$HERE/cases/endless-game-2.cert"
 run "open: C8 a letter not in P (wrong-piece, or syntax)" "$HERE/cases/wrong-piece-7.cert"
 run "open: C1 --floor with a value outside the floor's grammar" --floor 00000000000000000 "$SP"
 run "open: C1 --sequence empty" --sequence= "$SP"
+LIMITS=99999,99999,1 run "open: C3 positions numbered in the walk (wrong-piece) or N counted first (limit)" \
+    "$HERE/cases/wrong-piece-1.cert"
 
 # What the spec leaves open or the checkers read differently (README.md, B-list): probes/,
 # made by make-cases.py, with a note each in probes/notes.txt.

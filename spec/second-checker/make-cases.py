@@ -1168,6 +1168,13 @@ case("repeated-position", surv("player", 4, 2, "0000", "IO", 1,
                                ["I0@0>0 I0@0>1", "O0@0>2 O0@0>3", "I0@0>2 I0@0>4",
                                 "O0@2>0 O0@2>1", "O0@2>0 O0@2>1"]), at=4)
 
+# ... two pairs, nodes 1 = 2 (B) and 0 = 3 (empty): the first node (in id order) whose position
+# an earlier node has is node 2 (C4; the pair of the earliest node would name node 3). P = IO:
+# I0@0 on the empty board or on B fills a row that clears, O0@2 on B clears rows 0 and 1.
+case("repeated-position", surv("player", 4, 2, "0000", "IO", 0,
+                               ["I0@0>0 O0@0>1", "I0@0>2 O0@2>3", "I0@0>2 O0@2>3",
+                                "I0@0>3 O0@0>1"]), at=2)
+
 # ---- survival: the adversary's walk ---------------------------------------------------------
 # wrong-piece: with a sequence the letter is S[i]: node 1 has index 1 (I), given O (2 fields
 # for O in W = 3, as the grammar wants)
