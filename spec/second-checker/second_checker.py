@@ -1148,8 +1148,8 @@ def check_claim_too_weak(cert, options):
 def survival_options(options, problems):
     """[surv.claim]: --floor, --sequence and --preview ask a claim of the survival game.
 
-    ASSUMPTION (C7): on a certificate of another game (format v1's player and adversary
-    claims) they are claim-too-weak, as --game survival is (the game asked is another)."""
+    (C7, closed in spec/survival.md [surv.claim]: on a certificate of another game, format
+    v1's player and adversary claims, they are claim-too-weak, as --game survival is.)"""
     for key in ("floor", "sequence", "preview"):
         if options[key] is not None:
             problems.append(f"--{key} {options[key]} asks a claim of the survival game "
@@ -2168,8 +2168,8 @@ def check_repeated_position(cert, positions):
     """[surv.player], [surv.adversary]: no two nodes have the same position; checked after the
     walk, naming the later node.
 
-    ASSUMPTION (C4): when several pairs share a position, the node named is the first node (in
-    id order) whose position an earlier node has."""
+    (C4, closed in spec/survival.md: when several pairs share a position, the node named is the
+    first node, in id order, whose position an earlier node has.)"""
     first = {}
     for node, position in enumerate(positions):
         other = first.setdefault(position, node)
@@ -2200,7 +2200,8 @@ def walk_survival_adversary(cert):
     for node, (letter, fields) in enumerate(nodes):
         board, extra = positions[node]
         # wrong-piece: the letter is the adversary's choice: a piece of P (with or without
-        # preview), S[i] with a sequence
+        # preview), S[i] with a sequence. (C8: the grammar's piece-letter is any of the seven,
+        # so a letter not in P is this rule, in the walk, not a grammar error.)
         if seq is not None and letter != seq[extra]:
             walk.fail("wrong-piece", node, f"the node's letter is {letter}, but piece {extra} "
                       f"of the sequence is {seq[extra]} [surv.adversary]", board=board)
@@ -2376,6 +2377,8 @@ def verify_survival(cert, data, options):
     check_survival_claim(cert, options)
     identity = "sha256:" + hashlib.sha256(data).hexdigest()       # [cert.identity]
     # [surv.claim] the verdict line's fields in their order; `sequence=S` for `adversary=P`
+    # (C11: and `preview=0` stays, as the certificate's preview line; the floor is a word, a
+    # JSON string, C10)
     verdict = {"sha256": identity,
                "claim": "player-survives" if cert.side == "player" else "adversary-ends-the-game",
                "game": "survival", "width": cert.width, "height": cert.height,
