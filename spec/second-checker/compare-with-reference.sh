@@ -149,6 +149,33 @@ cli --json "$HERE/cases/missing-state-2.cert"
 cli --json --game capped "$ROOT/certificates/examples/w4-r2-T.cert"
 cli --json --moves grid-2022 "$ROOT/certificates/examples/w4-r3-IOTSZJL.cert"
 
+# Survival games (spec/survival.md) and the options of [surv.claim]; README.md, C-list, for
+# what the spec leaves open or the reference reads otherwise.
+SP="$HERE/cases/VERIFIED-63.cert"     # survival(4, 2, O), player
+SSEQ="$HERE/cases/VERIFIED-65.cert"   # survival(4, 2), the sequence OI, player
+SAD="$HERE/cases/VERIFIED-70.cert"    # survival(3, 2, O), adversary
+cli --json "$SP"
+cli --json "$SAD"
+cli --json --concrete "$SP"
+cli --game survival --preview 1 --height 20 --forever "$SP"
+cli --preview 0 --within 9 --height 1 --adversary IOTSZJL "$SAD"
+cli --preview 2 "$SP"
+cli --floor 0000 --floor 0001 "$SP"
+cli --sequence OI "$SP"
+cli --game survival "$O"
+cli --preview 1 "$C43"
+cli --json "$HERE/cases/wrong-piece-1.cert"
+cli --json --limits large "$HERE/cases/position-mismatch-1.cert"
+run "open: C11 the verdict line with a sequence (preview=0 or not)" "$SSEQ"
+run "open: C11 its JSON object" --json "$SSEQ"
+run "open: C9 --forever on an adversary survival certificate" --forever "$SAD"
+run "open: C5 endless-game: the node named" "$HERE/cases/endless-game-2.cert"
+run "open: C8 a letter not in P (wrong-piece, or syntax)" "$HERE/cases/wrong-piece-7.cert"
+run "open: C1 --floor with a value outside the floor's grammar" --floor 00000000000000000 "$SP"
+run "open: C1 --sequence empty" --sequence= "$SP"
+LIMITS=99999,99999,1 run "open: C3 positions numbered in the walk (wrong-piece) or N counted first (limit)" \
+    "$HERE/cases/wrong-piece-1.cert"
+
 # What the spec leaves open or the checkers read differently (README.md, B-list): probes/,
 # made by make-cases.py, with a note each in probes/notes.txt.
 for f in "$HERE"/probes/*.cert; do

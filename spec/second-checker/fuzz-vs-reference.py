@@ -5,6 +5,7 @@
     python3 fuzz-vs-reference.py generate SEED COUNT   # random, syntactically valid strategies
     python3 fuzz-vs-reference.py adversary SEED COUNT  # random adversary policies (+ options)
     python3 fuzz-vs-reference.py cli SEED COUNT        # random command lines ([cert.cli])
+    python3 fuzz-vs-reference.py survival SEED COUNT   # survival certificates (+ options)
 
 REF or CHECKER (environment) is the reference binary (default target/release/sureline-check
 of this repository: `cargo build --release --locked -p sureline-checker`).
@@ -21,6 +22,16 @@ policy walked like [adv.walk], each piece taken from adversary_solver.py (a piec
 or at random, then sometimes spoiled (a line dropped, added, duplicated, moved, its piece
 changed; a wrong `states`; another header), and runs both checkers with random claim options
 of [adv.claim]. `mutate` and `cli` include the adversary and well certificates of cases/.
+
+`survival` writes the certificates of both kinds (spec/survival.md) that survival_solver.py
+finds for small wells (W 2..5, W * H <= 12, random floors, piece sets with or without preview,
+sequences), then sometimes spoils them (a move, a field, a letter or a next id changed; two
+nodes merged, a node split in two, a reference moved, all renumbered breadth first; the
+`within` or `nodes` header changed), and runs both checkers with random claim options of
+[surv.claim]. Its known differences are those of the C-list of README.md: C5 (the node of
+endless-game), C6 (--preview on a sequence), C8 (a letter not in P: syntax in the reference),
+C9 (--forever on an adversary certificate), C10 (a JSON floor as a number), C11 (no preview=0
+with a sequence).
 
 Disagreements of a kind README.md already explains (the B-list) are counted apart as `known`
 and not written out: B10 (the reference looks a description's line up when it is reached,
@@ -269,8 +280,170 @@ def adversary(rng):
         yield text.encode("ascii"), opts
 
 
+SURVIVAL_PROBLEMS = {}
+
+
+def survival(rng):
+    """Survival certificates of small wells (survival_solver.py), sometimes spoiled, with random
+    claim options of [surv.claim]."""
+    import survival_solver
+    while True:
+        w = rng.randint(2, 5)
+        h = rng.randint(1, 12 // w)
+        floor = "".join(str(rng.randrange(h)) if rng.random() < 0.25 else "0" for _ in range(w))
+        r = rng.random()
+        if r < 0.3:
+            seq = "".join(rng.choice("IOTSZJL") for _ in range(rng.randint(1, 3)))
+            pieces, preview = None, 0
+        else:
+            pieces = "".join(p for p in sc.PIECE_ORDER if rng.random() < 0.35) or "O"
+            preview = rng.randint(0, 1) if len(pieces) > 1 else 0
+            seq = None
+        key = (w, h, floor, pieces, seq, preview)
+        if key not in SURVIVAL_PROBLEMS:
+            problem = survival_solver.Problem(w, h, floor, pieces=pieces, sequence=seq,
+                                              preview=preview)
+            SURVIVAL_PROBLEMS[key] = [problem.player_certificate(),
+                                      problem.adversary_certificate()]
+        text = next(t for t in SURVIVAL_PROBLEMS[key] if t)
+        for _ in range(rng.choice([0, 1, 1, 2])):
+            text = spoil_survival(rng, text)
+        opts = []
+        for _ in range(rng.choice([0, 0, 1, 2])):
+            opt = rng.choice(["--height", "--floor", "--adversary", "--sequence", "--preview",
+                              "--within", "--forever", "--game", "--width", "--moves"])
+            value = {"--height": [str(h - 1), str(h), str(h + 1), "20"],
+                     "--floor": [floor, "0" * w, floor + "0"],
+                     "--adversary": [pieces or "O", "IOTSZJL", "O", "IO"],
+                     "--sequence": [seq or "O", (seq or "O") + "O"],
+                     "--preview": ["0", "1"], "--within": ["0", "1", "2", "5", "99"],
+                     "--forever": [None], "--game": ["survival", "well"],
+                     "--width": [str(w), str(w + 1)], "--moves": ["all"]}[opt]
+            v = rng.choice(value)
+            opts += [opt] if v is None else [opt, v]
+        if rng.random() < 0.1:
+            opts.append("--json")
+        yield text.encode(), opts
+
+
+def spoil_survival(rng, text):
+    """One change of a survival certificate: a move, a field, a letter, a next id; nodes merged,
+    split or a reference moved (then renumbered breadth first from the roots); a header."""
+    lines = text.split("\n")
+    at = next(i for i, line in enumerate(lines) if line.startswith("nodes "))
+    head, body = lines[:at], [line.split(" ")[1:] for line in lines[at + 1:-2]]
+    adv = "claim adversary-ends-the-game" in head
+    first = 1 if adv else 0
+    width = int(head[3].split()[1])
+
+    def nxt(tok):
+        return None if adv and tok == "x" else int(tok if adv else tok.split(">")[1])
+
+    def put(tok, v):
+        return str(v) if adv else tok.split(">")[0] + ">" + str(v)
+
+    refs = [(i, j) for i, m in enumerate(body) for j in range(first, len(m))
+            if nxt(m[j]) is not None]
+    op = rng.choice(["move", "field", "letter", "next", "merge", "split", "redirect",
+                     "header"])
+    i = rng.randrange(len(body))
+    if op == "move" and not adv:
+        j = rng.randrange(len(body[i]))
+        o, rest = body[i][j].split("@")
+        body[i][j] = (rng.choice([x.name for x in sc.ORIENTATION_LIST]) if rng.random() < 0.5
+                      else o) + "@" + str(rng.randrange(width + 1)) + ">" + rest.split(">")[1]
+    elif op == "field" and adv:
+        j = rng.randrange(1, len(body[i]))
+        body[i][j] = "x" if body[i][j] != "x" else str(rng.randrange(len(body)))
+    elif op == "letter" and adv:
+        same = [p for p in sc.PIECE_ORDER
+                if len(sc.placements_between_walls(p, width)) == len(body[i]) - 1]
+        body[i][0] = rng.choice(same or [body[i][0]])
+    elif op == "next" and refs:
+        i, j = rng.choice(refs)
+        body[i][j] = put(body[i][j], rng.randrange(len(body) + 1))
+    elif op in ("merge", "split", "redirect") and refs and len(body) > 1:
+        if op == "merge":
+            a, b = rng.sample(range(len(body)), 2)
+            for m in body:
+                for j in range(first, len(m)):
+                    if nxt(m[j]) == b:
+                        m[j] = put(m[j], a)
+        elif op == "split":
+            i, j = rng.choice(refs)
+            body.append(list(body[nxt(body[i][j])]))
+            body[i][j] = put(body[i][j], len(body) - 1)
+        else:
+            i, j = rng.choice(refs)
+            body[i][j] = put(body[i][j], rng.randrange(len(body)))
+        preview = "preview 1" in head and not adv
+        roots = len(head[6].split()[1]) if preview else 1
+        order, number = list(range(roots)), {r: r for r in range(roots)}
+        for old in order:
+            for tok in body[old][first:] if old < len(body) else []:
+                n = nxt(tok)
+                if n is not None and n < len(body) and n not in number:
+                    number[n] = len(order)
+                    order.append(n)
+        if all(o < len(body) for o in order):
+            body = [body[o][:first] + [t if nxt(t) is None or nxt(t) not in number
+                                       else put(t, number[nxt(t)]) for t in body[o][first:]]
+                    for o in order]
+    elif op == "header":
+        k = rng.randrange(len(head))
+        if head[k].startswith("within "):
+            head[k] = f"within {max(0, int(head[k].split()[1]) + rng.choice([-1, 1]))}"
+        elif rng.random() < 0.2:
+            return "\n".join(head) + f"\nnodes {len(body) + 1}\n" + "".join(
+                f"{n} {' '.join(m)}\n" for n, m in enumerate(body)) + "end\n"
+    return "\n".join(head) + f"\nnodes {len(body)}\n" + "".join(
+        f"{n} {' '.join(m)}\n" for n, m in enumerate(body)) + "end\n"
+
+
+def known_survival(a, b, data, args):
+    """A disagreement of a kind of the C-list of README.md, or None."""
+    if b"game survival" not in data[:80]:
+        return None
+    seq = b"\nsequence " in data
+    if seq and a[0] == b[0] == 0 and a[1].replace(" preview=0", "") == b[1]:
+        return "C11"
+    if a[0] == b[0] == 1 and "rule=endless-game" in a[1] and "rule=endless-game" in b[1]:
+        return "C5"
+    if b[0] == 3 and a[0] == 1 and b"adversary-ends" in data[:64]:
+        text = data.decode("ascii", "replace").split("\n")
+        allowed = text[6].split(" ")[1] if len(text) > 6 and " " in text[6] else ""
+        at = next((i for i, line in enumerate(text) if line.startswith("nodes ")), len(text))
+        if any(len(line.split(" ")) > 1 and line.split(" ")[1] not in allowed
+               for line in text[at + 1:-2]):
+            return "C8"
+    if "--forever" in args and b"adversary-ends" in data[:64]:
+        return "C9"
+    if seq and "--preview" in args:
+        return "C6"
+    if "--json" in args and a[0] == b[0] == 0:
+        try:
+            x, y = json.loads(a[1]), json.loads(b[1])
+        except ValueError:
+            return None
+        if seq:
+            x.pop("preview", None)
+        if x.get("floor") != y.get("floor") and str(x.get("floor")) == str(y.get("floor")):
+            y["floor"] = x["floor"]
+            if x == y:
+                return "C10"
+        if x == y:
+            return "C11"
+    return None
+
+
 def known(a, b, data, args=()):
-    """A disagreement of a kind README.md explains (B10, B12, B16), or None."""
+    """A disagreement of a kind README.md explains (B10, B12, B16; the C-list), or None."""
+    if a[0] == 2 and b[0] in (0, 1, 2) and any(
+            x.partition("=")[0] in ("--floor", "--sequence") for x in args):
+        return "C1"     # (an approximation: a --floor or --sequence value, usage here)
+    why = known_survival(a, b, data, args)
+    if why is not None:
+        return why
     if "--forever" in args and any(x == "--within" or x.startswith("--within=") for x in args):
         return "B16"
     if a[0] == 1 and b[0] == 1 and "rule=adversary-fails" in a[1] and "rule=missing-state" in b[1]:
@@ -307,7 +480,9 @@ def cli_args(rng):
              os.path.join(ROOT, "known-bad", "false-win.cert"),
              os.path.join(cases, "VERIFIED-9.cert"), os.path.join(cases, "VERIFIED-17.cert"),
              os.path.join(cases, "VERIFIED-15.cert"), os.path.join(cases, "VERIFIED-30.cert"),
-             os.path.join(ex, "w4-r2-T.cert"), "/tmp/fuzz-does-not-exist.cert"]
+             os.path.join(ex, "w4-r2-T.cert"), os.path.join(cases, "VERIFIED-63.cert"),
+             os.path.join(cases, "VERIFIED-64.cert"), os.path.join(cases, "VERIFIED-70.cert"),
+             os.path.join(cases, "VERIFIED-71.cert"), "/tmp/fuzz-does-not-exist.cert"]
     values = {"--width": ["4", "5", "2", "16", "17", "255", "256", "04", "+4", "", "x", "-1",
                           "18446744073709551616"],
               "--rows": ["1", "3", "0", "20", "21", "255", "256", "1x"],
@@ -316,7 +491,10 @@ def cli_args(rng):
               "--height": ["1", "3", "4", "0", "20", "21", "+3", ""],
               "--within": ["0", "1", "2", "7", "forever", "-1", "18446744073709551615",
                            "18446744073709551616", ""],
-              "--game": ["capped", "well", "goal", "", "Capped"],
+              "--game": ["capped", "well", "goal", "", "Capped", "survival"],
+              "--floor": ["0000", "000", "0001", "", "x", "0A"],
+              "--sequence": ["O", "OI", "", "o"],
+              "--preview": ["0", "1", "2", "", "+1"],
               "--moves": ["all", "grid-2022", "grid", ""],
               "--limits": ["standard", "large", "huge", ""]}
     while True:
@@ -377,13 +555,13 @@ def main():
     mode, seed, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     rng = random.Random(seed)
     source = {"mutate": mutate, "generate": generate, "cli": cli_args,
-              "adversary": adversary}[mode](rng)
+              "adversary": adversary, "survival": survival}[mode](rng)
     seen, tally, known_tally = {}, {}, {}
     for _ in range(count):
         data = b""
         if mode == "cli":
             args = next(source)
-        elif mode in ("adversary", "generate"):
+        elif mode in ("adversary", "generate", "survival"):
             data, opts = next(source)
             with open(TMP, "wb") as f:
                 f.write(data)

@@ -87,6 +87,36 @@ source "$(dirname "${BASH_SOURCE[0]}")/verdict.sh"
 pass() { passed=$((passed + 1)); [ "$VERBOSE" = 1 ] && echo "ok   $1" || true; }
 fail() { failed=$((failed + 1)); echo "FAIL $1"; }
 
+# Known differences of the reference (README.md, C-list): where the reference's outcome is not
+# the one spec/survival.md gives. They are never accepted from this checker; from another one
+# (CHECKER set), the outcome listed in cases/reference-differences.txt for a case, and a
+# survival verdict line with a sequence that leaves out ` preview=0` (C11), count as known, not
+# as failed, and are printed. known_difference is called by run() (its locals are in scope).
+known=0
+declare -A reference_line=()
+while IFS= read -r line; do reference_line[${line%%: *}]="${line#*: }"; done \
+    < "$CASES/reference-differences.txt"
+OTHER=0
+if [ -n "${CHECKER:-}" ] && [[ "$CHECKER" != *second_checker.py* ]]; then OTHER=1; fi
+known_difference() {
+    [ "$OTHER" = 1 ] || return 1
+    local listed="${reference_line[${name#cases/}]:-}"
+    if [[ "$name" = cases/* ]] && [ -n "$listed" ]; then
+        if [ "$listed" = VERIFIED ] && [ "$code" = 0 ] && [[ "$first" = "s VERIFIED "* ]]; then return 0; fi
+        local r="${listed#s NOT VERIFIED rule=}"; r="${r%% *}"
+        if [ "$first" = "$listed" ] && [ "$code" = "$(exit_for_rule "$r")" ]; then return 0; fi
+    fi
+    if [ "$expect" = VERIFIED ] && [ "$code" = 0 ] && [ -n "$file" ] \
+        && grep -q '^sequence ' <(head -n 8 "$file") \
+        && [ "$first" = "$(verdict_of "$file" "${run_args[@]}" | sed 's/ preview=0 / /')" ]; then return 0; fi
+    return 1
+}
+miss() {
+    if known_difference "$@"; then
+        known=$((known + 1)); echo "KNOWN $name: the reference's outcome, $got (README.md, C-list)"
+    else fail "$1"; fi
+}
+
 # run NAME EXPECT FILE ARGS...: runs the checker with ARGS exactly as given. EXPECT is
 #   VERIFIED             (FILE is the certificate whose verdict line is expected, with the
 #                        options given: ARGS),
@@ -98,6 +128,7 @@ fail() { failed=$((failed + 1)); echo "FAIL $1"; }
 run() {
     local name="$1" expect="$2" file="$3"
     shift 3
+    local -a run_args=("$@")
     local code first want_code rule
     invoke "$tmp/out" "$tmp/err" "$@"
     code=$?
@@ -111,28 +142,28 @@ run() {
     want_code="$(exit_for_rule "$rule")"
     local got="exit $code: ${first:-(empty stdout)}"
     if [ "$code" != "$want_code" ]; then
-        fail "$name: expected exit $want_code ($expect), got $got"; return 0
+        miss "$name: expected exit $want_code ($expect), got $got"; return 0
     fi
     case "$expect" in
         VERIFIED)
             local want; want="$(verdict_of "$file" "$@")"
             if [ "$first" != "$want" ] || [ "${#out_lines[@]}" != 1 ]; then
-                fail "$name: expected exactly '$want', got $got"; return 0
+                miss "$name: expected exactly '$want', got $got"; return 0
             fi ;;
         help)
-            if [ ! -s "$tmp/out" ]; then fail "$name: --help/--version must print a text on stdout"; return 0; fi
-            if [ -s "$tmp/err" ]; then fail "$name: --help/--version must print nothing on stderr"; return 0; fi ;;
+            if [ ! -s "$tmp/out" ]; then miss "$name: --help/--version must print a text on stdout"; return 0; fi
+            if [ -s "$tmp/err" ]; then miss "$name: --help/--version must print nothing on stderr"; return 0; fi ;;
         usage)
-            if [ -s "$tmp/out" ]; then fail "$name: exit 2 must print nothing on stdout, got $got"; return 0; fi
-            if [ ! -s "$tmp/err" ]; then fail "$name: exit 2 must print a message on stderr"; return 0; fi ;;
+            if [ -s "$tmp/out" ]; then miss "$name: exit 2 must print nothing on stdout, got $got"; return 0; fi
+            if [ ! -s "$tmp/err" ]; then miss "$name: exit 2 must print a message on stderr"; return 0; fi ;;
         *" *")
             case "$first" in "${expect% \*}" | "${expect% \*} "*) ;;
-                *) fail "$name: expected '${expect% \*}[ ...]', got $got"; return 0 ;; esac ;;
+                *) miss "$name: expected '${expect% \*}[ ...]', got $got"; return 0 ;; esac ;;
         *)
-            if [ "$first" != "$expect" ]; then fail "$name: expected '$expect', got $got"; return 0; fi ;;
+            if [ "$first" != "$expect" ]; then miss "$name: expected '$expect', got $got"; return 0; fi ;;
     esac
     if [ "${QUIET_EXPECT:-0}" = 1 ] && [ "${#out_lines[@]}" != 1 ]; then
-        fail "$name: --quiet must print only the first line, got ${#out_lines[@]} lines"
+        miss "$name: --quiet must print only the first line, got ${#out_lines[@]} lines"
         return 0
     fi
     pass "$name: $got"
@@ -330,6 +361,27 @@ run "cli/concrete-adversary" VERIFIED "$C43" --concrete "$C43"
 run "cli/concrete-large-adversary" usage "" --concrete --limits large "$C43"
 QUIET_EXPECT=1 run "cli/quiet-adversary" "s NOT VERIFIED rule=missing-state" "$MISSING" --quiet "$MISSING"
 QUIET_EXPECT=1 run "cli/quiet-adversary-claim" "$WEAK" "$C43" --quiet --max-pieces 9 "$C43"
+# The options of [surv.claim] (README.md C1: --preview exactly 0 or 1; --floor height digits,
+# --sequence letters of IOTSZJL, in order).
+SP="$CASES/VERIFIED-63.cert"       # survival(4, 2, O), player, preview 0
+SPV="$CASES/VERIFIED-64.cert"      # survival(4, 2, IO), player, preview 1
+SAD="$CASES/VERIFIED-70.cert"      # survival(3, 2, O), adversary, within 2
+run "cli/survival-game" VERIFIED "$SP" --game survival "$SP"
+run "cli/survival-game=" VERIFIED "$SAD" --game=survival --floor=000 --preview=0 "$SAD"
+run "cli/survival-game-last-value" VERIFIED "$SP" --game well --game survival "$SP"
+run "cli/survival-preview-last-value" "$WEAK" "$SPV" --preview 1 --preview 0 "$SPV"
+run "cli/survival-within-then-forever" VERIFIED "$SP" --within 3 --forever "$SP"
+run "cli/survival-forever-then-within" "$WEAK" "$SP" --forever --within 3 "$SP"
+run "cli/preview-2" usage "$SP" --preview 2 "$SP"
+run "cli/preview-+1" usage "$SP" --preview +1 "$SP"
+run "cli/preview-01" usage "$SP" --preview 01 "$SP"
+run "cli/preview-empty" usage "$SP" --preview= "$SP"
+run "cli/preview-missing-value" usage "$SP" "$SP" --preview
+run "cli/floor-missing-value" usage "$SP" "$SP" --floor
+run "cli/sequence-missing-value" usage "$SP" "$SP" --sequence
+run "cli/game-Survival" usage "$SP" --game Survival "$SP"
+QUIET_EXPECT=1 run "cli/quiet-survival" "s NOT VERIFIED rule=tops-out node=1" "" --quiet "$CASES/tops-out-1.cert"
+STDIN="$SPV" run "stdin/survival" VERIFIED "$SPV" - --preview 1
 run "io/missing-file" usage "" "$tmp/does-not-exist.cert"
 run "io/directory" usage "" "$tmp"
 # FILE `-` is standard input ([cert.cli]), read to its end within the file-size limit.
@@ -377,6 +429,11 @@ try:
         bound = "rows" if obj.get("game") == "capped" else "height"
         order = ["verified", "sha256", "claim", "game", "width", bound, "moves", "within",
                  "adversary", "states"]
+    elif obj.get("verified") is True and obj.get("game") == "survival":
+        # [surv.claim]: the verdict line's fields, `sequence` for `adversary` with a sequence
+        order = ["verified", "sha256", "claim", "game", "width", "height", "floor",
+                 "sequence" if "sequence" in obj else "adversary", "preview"]
+        order += ["within"] * (obj.get("claim") == "adversary-ends-the-game") + ["nodes"]
     elif obj.get("verified") is True:
         bound = "height" if obj.get("game") == "well" else "rows"
         order = ["verified", "sha256", "width", bound, "max_pieces", "nodes", "sequences",
@@ -427,6 +484,13 @@ run_json "json/verified-well" 0 "sha256=\"sha256:$sum_w\";width=4;height=2;max_p
 run_json "json/verified-well-game-well" 0 'game="well"' --json --game well "$CASES/VERIFIED-30.cert"
 run_json "json/too-many-pieces-met-again" 1 'rule="too-many-pieces";node=3' --json "$CASES/too-many-pieces-6.cert"
 run_json "json/too-many-pieces-met-again-concrete" 1 'rule="too-many-pieces";node=6' --json --concrete "$CASES/too-many-pieces-6.cert"
+sum_sp="$(sha256sum "$SP" | cut -d' ' -f1)"
+run_json "json/survival-player" 0 "sha256=\"sha256:$sum_sp\";claim=\"player-survives\";game=\"survival\";width=4;height=2;floor=\"0000\";adversary=\"O\";preview=0;nodes=2" --json "$SP"
+run_json "json/survival-player-preview" 0 'adversary="IO";preview=1;nodes=4' --json --preview 1 "$SPV"
+run_json "json/survival-adversary" 0 'claim="adversary-ends-the-game";floor="000";preview=0;within=2;nodes=3' "$SAD" --json
+run_json "json/survival-rejected" 1 'rule="tops-out";node=1' --json "$CASES/tops-out-1.cert"
+run_json "json/survival-claim" 1 'rule="claim-too-weak"' --json --height 1 "$SP"
+run_json "json/survival-syntax" 3 'rule="syntax";line=6;column=7' --json "$CASES/syntax-105.cert"
 run_json "json/missing-FILE" 2 'rule="usage"' --json
 run_json "json/io" 2 'rule="io"' --json "$tmp/does-not-exist.cert"
 run_json "json/io-directory" 2 'rule="io"' --json "$tmp"
@@ -466,5 +530,5 @@ else fail "output/broken-pipe: expected exit 2 and a message, got exit ${code:-n
 "${CHECK_CMD[@]}" "$O" > /dev/null
 if [ $? = 0 ]; then pass "output/dev-null: exit 0"; else fail "output/dev-null: not exit 0"; fi
 
-echo "second-checker: $passed passed, $failed failed"
+echo "second-checker: $passed passed, $failed failed$([ "$known" = 0 ] || echo ", $known known differences of the reference (README.md, C-list)")"
 [ "$failed" -eq 0 ]

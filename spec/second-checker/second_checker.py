@@ -1,20 +1,24 @@
 #!/usr/bin/env python3
 """second_checker.py -- an independent checker for sureline certificate format v1.
 
-Written from spec/rules.md, spec/certificate.md and spec/adversary-certificate.md ONLY (no code
-of the project was read). Every function names the section of the spec it implements; the places
-where the spec still had to be interpreted are marked "ASSUMPTION" and listed in README.md next
-to this file (A1-A18 for the player side, B1-B21 for the adversary side and the new games,
-B22-B26 for the walk on descriptions and the command line of version 6).
+Written from spec/rules.md, spec/certificate.md, spec/adversary-certificate.md and
+spec/survival.md ONLY (no code of the project was read). Every function names the section of the
+spec it implements; the places where the spec still had to be interpreted are marked
+"ASSUMPTION" and listed in README.md next to this file (A1-A18 for the player side, B1-B21 for
+the adversary side and the new games, B22-B26 for the walk on descriptions and the command line
+of version 6, C1-C11 for the survival games of version 7).
 
-Two claim kinds: player certificates (spec/certificate.md, in the goal-row game or, with
-`game well`, in the well: [adv.player]) and adversary certificates
-(spec/adversary-certificate.md, a policy on descriptions walked breadth-first).
+Four claim kinds: player certificates (spec/certificate.md, in the goal-row game or, with
+`game well`, in the well: [adv.player]), adversary certificates (spec/adversary-certificate.md, a
+policy on descriptions walked breadth-first), and the survival games' two (spec/survival.md:
+`claim player-survives`, a strategy graph with cycles, and `claim adversary-ends-the-game`, an
+acyclic policy graph; both walked on concrete boards, rows clearing).
 
 Usage ([cert.cli], [adv.claim]):
     python3 second_checker.py [--width W] [--rows R] [--height H] [--max-pieces D] [--within D]
-        [--forever] [--game capped|well] [--moves all|grid-2022] [--adversary SET] [--quiet]
-        [--limits standard|large] [--concrete] [--json] [--help] [--version] FILE
+        [--forever] [--game capped|well|survival] [--moves all|grid-2022] [--adversary SET]
+        [--floor F] [--sequence S] [--preview 0|1] [--quiet] [--limits standard|large]
+        [--concrete] [--json] [--help] [--version] FILE
 
 FILE `-` is standard input. `--limits` chooses the standard or the large limits of
 [cert.limits]; for tests only, SURELINE_TEST_LIMITS=BYTES,NODES,POSITIONS lowers the limits
@@ -27,6 +31,11 @@ Output ([cert.claim], [adv.player], [adv.claim]): on success exactly one line
     s VERIFIED sha256:<hex> width=<W> height=<H> pieces<=<D> nodes=<N> sequences=<S> adversary=<P> game=well
     s VERIFIED sha256:<hex> claim=adversary-prevents-a-line game=<G> width=<W> rows|height=<K>
         moves=<M> within=<D|forever> adversary=<P> states=<N>          (one line)
+    s VERIFIED sha256:<hex> claim=player-survives game=survival width=<W> height=<H> floor=<F>
+        adversary=<P> preview=<X> nodes=<N>                            (one line)
+    s VERIFIED sha256:<hex> claim=adversary-ends-the-game game=survival width=<W> height=<H>
+        floor=<F> adversary=<P> preview=<X> within=<D> nodes=<N>       (one line)
+        (`sequence=<S>` for `adversary=<P>` with a sequence)
 and exit code 0; on a rejection a first line `s NOT VERIFIED rule=<rule>[ node=<id>]`, then
 comment lines starting `c ` (left out with --quiet), and the exit code of [cert.exit]; on a usage
 or I/O error nothing on standard output, a message on standard error, exit code 2. With --json,
@@ -81,6 +90,15 @@ RULE_EXIT = {
     "missing-state": EXIT_NOT_VERIFIED,
     "adversary-fails": EXIT_NOT_VERIFIED,
     "unreachable-state": EXIT_NOT_VERIFIED,
+    # [surv.player], [surv.adversary]
+    "wrong-piece": EXIT_NOT_VERIFIED,
+    "tops-out": EXIT_NOT_VERIFIED,
+    "top-out-mismatch": EXIT_NOT_VERIFIED,
+    "next-piece-mismatch": EXIT_NOT_VERIFIED,
+    "position-mismatch": EXIT_NOT_VERIFIED,
+    "repeated-position": EXIT_NOT_VERIFIED,
+    "endless-game": EXIT_NOT_VERIFIED,
+    "within-mismatch": EXIT_NOT_VERIFIED,
 }
 
 # --------------------------------------------------------------------------------------------
@@ -211,21 +229,25 @@ class InputError(UsageError):
 # [cert.cli] the command line
 # --------------------------------------------------------------------------------------------
 USAGE = ("usage: second_checker.py [--width W] [--rows R] [--height H] [--max-pieces D] "
-         "[--within D] [--forever] [--game capped|well] [--moves all|grid-2022] "
-         "[--adversary SET] [--limits standard|large] [--concrete] [--quiet] [--json] "
-         "[--help] [--version] FILE\n"
-         "Checks a sureline certificate (format v1: player and adversary claims) written to "
-         "spec/certificate.md and spec/adversary-certificate.md; FILE - is standard input.")
-VERSION = "second_checker.py 6 (sureline certificate format v1, player and adversary claims)"
+         "[--within D] [--forever] [--game capped|well|survival] [--moves all|grid-2022] "
+         "[--adversary SET] [--floor F] [--sequence S] [--preview 0|1] "
+         "[--limits standard|large] [--concrete] [--quiet] [--json] [--help] [--version] FILE\n"
+         "Checks a sureline certificate (format v1: player and adversary claims, survival "
+         "games) written to spec/certificate.md, spec/adversary-certificate.md and "
+         "spec/survival.md; FILE - is standard input.")
+VERSION = ("second_checker.py 7 (sureline certificate format v1, player and adversary claims, "
+           "survival games)")
 VALUE_OPTIONS = {"--width": "width", "--rows": "rows", "--max-pieces": "max_pieces",
                  "--adversary": "adversary", "--height": "height", "--within": "within",
-                 "--game": "game", "--moves": "moves", "--limits": "limits"}
+                 "--game": "game", "--moves": "moves", "--limits": "limits",
+                 "--floor": "floor", "--sequence": "sequence", "--preview": "preview"}
 FLAGS = ("--help", "--version", "--quiet", "--json", "--forever", "--concrete")
 # ASSUMPTION (B1): [cert.cli] does not list the options of [adv.claim]; their values are read
 # like those of [cert.cli]: --height H like R (1..20), --within D like --max-pieces D (below
 # 2^64), --game one of the two words, --moves one of the two words, --forever a flag.
-WORD_VALUES = {"game": ("capped", "well"), "moves": ("all", "grid-2022"),
-               "limits": ("standard", "large")}
+# [surv.claim]: --game survival; --preview 0|1 (exactly one of the two words, C1).
+WORD_VALUES = {"game": ("capped", "well", "survival"), "moves": ("all", "grid-2022"),
+               "limits": ("standard", "large"), "preview": ("0", "1")}
 
 
 class Information(Exception):
@@ -251,6 +273,23 @@ def parse_cli_set(option, text):
     return frozenset(text)
 
 
+def parse_cli_sequence(option, text):
+    """[surv.claim] --sequence S. ASSUMPTION (C1): S is read like a certificate's sequence, one
+    or more letters of IOTSZJL in their order (repeats allowed); anything else is a bad value,
+    a usage error."""
+    if not text or any(ch not in PIECE_ORDER for ch in text):
+        raise UsageError(f"{option} expects letters of IOTSZJL, got {text!r}")
+    return text
+
+
+def parse_cli_floor(option, text):
+    """[surv.claim] --floor F. ASSUMPTION (C1): F is read like a certificate's floor, one or
+    more height digits (0-9 then a-z); anything else is a bad value, a usage error."""
+    if not text or any(ch not in HEIGHT_DIGITS for ch in text):
+        raise UsageError(f"{option} expects height digits (0-9, a-z), got {text!r}")
+    return text
+
+
 def parse_command_line(argv):
     """[cert.cli]: an argument that begins with `-` and is not `-` is an option, any other is
     FILE (`-`: standard input); options and FILE in any order; a value is the next argument or
@@ -266,7 +305,8 @@ def parse_command_line(argv):
     after the last argument, so `--help` anywhere wins over it. Returns (options, quiet, path)."""
     options = {"width": None, "rows": None, "max_pieces": None, "adversary": None,
                "height": None, "within": None, "game": None, "moves": None, "forever": False,
-               "limits": "standard", "concrete": False}
+               "limits": "standard", "concrete": False, "floor": None, "sequence": None,
+               "preview": None}
     quiet = False
     files = []
     i = 0
@@ -307,6 +347,10 @@ def parse_command_line(argv):
             key = VALUE_OPTIONS[name]
             if key == "adversary":
                 options[key] = parse_cli_set(name, inline)
+            elif key == "sequence":
+                options[key] = parse_cli_sequence(name, inline)
+            elif key == "floor":
+                options[key] = parse_cli_floor(name, inline)
             elif key in WORD_VALUES:
                 if inline not in WORD_VALUES[key]:
                     raise UsageError(f"{name} expects {' or '.join(WORD_VALUES[key])}, "
@@ -499,6 +543,29 @@ class Cursor:
     def at_end_of_file(self):
         return self.pos >= self.size
 
+    def one_of(self, words):
+        """One of several words, read byte by byte: the error is at the first byte that no word
+        continues with. Returns the word read (none is a prefix of another)."""
+        start, left = self.pos, list(words)
+        while True:
+            i = self.pos - start
+            done = [w for w in left if len(w) == i]
+            if done:
+                return done[0]
+            b = self.peek()
+            left = [w for w in left if b is not None and ord(w[i]) == b]
+            if not left:
+                self.fail(" or ".join(repr(w) for w in words) if i == 0
+                          else " or ".join(repr(w) for w in words if w[:i] == bytes(
+                              self.data[start:self.pos]).decode("ascii")) + " (spelled exactly)")
+            self.pos += 1
+
+
+# The claim words of the certificate family ([cert.grammar], [adv.grammar], [surv.player],
+# [surv.adversary]).
+CLAIM_WORDS = ("player-completes-a-line", "adversary-prevents-a-line", "player-survives",
+               "adversary-ends-the-game")
+
 
 def parse_header_number(p, keyword, lo=None, hi=None):
     p.literal(keyword)
@@ -599,16 +666,17 @@ def parse_certificate(path, data):
     p.literal("sureline-certificate v1")
     p.end_of_line()
     p.literal("claim ")
-    # ASSUMPTION (B2): the claim word is told apart by its first letter; any other claim is a
-    # grammar error at the first byte that is neither (column 7 for an unknown word).
-    if p.peek() == ord("a"):
-        p.literal("adversary-prevents-a-line")
-        p.end_of_line()
-        return parse_adversary_certificate(p)
-    if p.peek() != ord("p"):
-        p.fail("'player-completes-a-line' or 'adversary-prevents-a-line'")
-    p.literal("player-completes-a-line")
+    # ASSUMPTION (B2): the claim word is read byte by byte against the four claims; a claim
+    # line that is none of them is a grammar error at the first byte that no claim continues
+    # with (column 7 for an unknown word; `claim player-x...` at the `x`).
+    claim = p.one_of(CLAIM_WORDS)
     p.end_of_line()
+    if claim == "adversary-prevents-a-line":
+        return parse_adversary_certificate(p)
+    if claim == "player-survives":
+        return parse_survival_certificate(p, "player")
+    if claim == "adversary-ends-the-game":
+        return parse_survival_certificate(p, "adversary")
     return parse_player_certificate(p)
 
 
@@ -1059,8 +1127,10 @@ def check_claim_too_weak(cert, options):
     if options["game"] is not None:
         if cert.game == "well" and options["game"] != "well":
             problems.append(f"--game {options['game']}: this certificate is about the well")
-        if cert.game == "goal" and options["game"] == "well":
-            problems.append("--game well: this certificate is about the goal-row game")
+        if cert.game == "goal" and options["game"] in ("well", "survival"):
+            problems.append(f"--game {options['game']}: this certificate is about the goal-row "
+                            f"game")
+    survival_options(options, problems)
     if options["rows"] is not None and cert.game == "well":
         problems.append(f"--rows {options['rows']}: this certificate is about the well (height "
                         f"H = {cert.rows}), not goal rows")
@@ -1073,6 +1143,17 @@ def check_claim_too_weak(cert, options):
                             f"the certificate has H = {cert.rows}")
     if problems:
         raise Reject("claim-too-weak", *[p + " [cert.claim]" for p in problems])
+
+
+def survival_options(options, problems):
+    """[surv.claim]: --floor, --sequence and --preview ask a claim of the survival game.
+
+    (C7, closed in spec/survival.md [surv.claim]: on a certificate of another game, format
+    v1's player and adversary claims, they are claim-too-weak, as --game survival is.)"""
+    for key in ("floor", "sequence", "preview"):
+        if options[key] is not None:
+            problems.append(f"--{key} {options[key]} asks a claim of the survival game "
+                            f"[surv.claim]")
 
 
 # ============================================================================================
@@ -1637,6 +1718,7 @@ def check_adversary_claim(cert, options):
     if options["max_pieces"] is not None:
         problems.append(f"--max-pieces {options['max_pieces']} asks a player claim; this is an "
                         f"adversary certificate")
+    survival_options(options, problems)
     if problems:
         raise Reject("claim-too-weak", *[p + " [adv.claim]" for p in problems])
 
@@ -1659,6 +1741,659 @@ def verify_adversary(cert, data, options):
             "adversary": cert.adversary, "states": cert.count}
 
 
+# ============================================================================================
+# Survival games (spec/survival.md): `claim player-survives` and `claim adversary-ends-the-game`
+# ============================================================================================
+SURVIVAL_HEIGHTS = (1, 20)          # [surv.game] 1 <= H <= 20
+MAX_SEQUENCE = 64                   # [surv.player] sequence = 1*64piece-letter
+BOARD_ROWS = 24                     # [surv.limits] the boards of the walk have at most 24 rows
+
+# [surv.adversary], [rules.placement]: the placements of each piece that fit between the walls
+# of a well of width W, in canonical placement order (orientation index, then column).
+def placements_between_walls(piece, width):
+    return [(o, column) for o in ORIENTATION_LIST if o.piece == piece
+            for column in range(width - o.width + 1)]
+
+
+class SurvivalCertificate:
+    """A survival certificate ([surv.player] or [surv.adversary]): the header, and per node line
+    its moves (player: (orientation, column, next)) or its letter and fields (adversary: the
+    letter, then one next id or None for `x` per placement between the walls)."""
+
+    def __init__(self, side):
+        self.kind = "survival-" + side    # "survival-player" or "survival-adversary"
+        self.side = side
+        self.width = None         # W
+        self.height = None        # H
+        self.floor = None         # f(c) per column
+        self.floor_text = None    # the floor line's digits, as in the verdict line
+        self.pieces = None        # P, a string in canonical order (None with a sequence)
+        self.sequence = None      # S (None with a piece set)
+        self.preview = None       # 0 or 1
+        self.within = None        # D (adversary)
+        self.nodes_header = None  # N (header)
+        self.nodes = []           # player: tuples of moves; adversary: (letter, fields)
+
+    def roots(self):
+        """[surv.player] Meaning: the roots are nodes 0 .. r - 1: |P| of them with preview,
+        one otherwise; [surv.adversary]: node 0 alone."""
+        return len(self.pieces) if self.side == "player" and self.preview == 1 else 1
+
+    def next_ids(self, node):
+        """The next node ids of a node line, in slot (field) order (None: `x`)."""
+        if self.side == "player":
+            return [nxt for _, _, nxt in self.nodes[node]]
+        return list(self.nodes[node][1])
+
+    def slot_name(self, node, slot):
+        if self.side == "adversary":
+            return f"field {slot + 2}"
+        if self.sequence is not None:
+            return "the move"
+        return f"move {slot + 1} (piece {self.pieces[slot]})"
+
+
+def parse_survival_certificate(p, side):
+    """[surv.player], [surv.adversary]: the grammar, read line by line from the top in the
+    reading order of [cert.grammar] (the header `nodes` value and the node lines within the
+    limits of [cert.limits], [surv.limits])."""
+    cert = SurvivalCertificate(side)
+    p.literal("game")                   # game = %s"game survival" LF
+    p.space()
+    p.literal("survival")
+    p.end_of_line()
+    cert.width = parse_header_number(p, "width", *WIDTHS)
+    cert.height = parse_header_number(p, "height", *SURVIVAL_HEIGHTS)
+    parse_floor(p, cert)
+    parse_pieces(p, cert)
+    p.literal("preview")                # preview = "preview" SP ("0" / "1") LF
+    p.space()
+    b = p.peek()
+    if b == ord("1") and cert.sequence is not None:
+        p.fail("'0' (preview 1 only with a piece set)")      # "1" only with a piece set
+    if b not in (ord("0"), ord("1")):
+        p.fail("'0' or '1'")
+    cert.preview = b - ord("0")
+    p.pos += 1
+    p.end_of_line()
+    if side == "adversary":
+        cert.within = parse_header_number(p, "within")     # within = "within" SP number LF
+    cert.nodes_header = parse_header_number(p, "nodes")
+    check_header_nodes_limit(p, cert.nodes_header)
+    # 1*node end: after the `nodes` line a line that begins with `e` is the end line, any other
+    # line a node line; the first line is always node line 0 ([cert.grammar] Reading order).
+    placements = {letter: placements_between_walls(letter, cert.width) for letter in PIECE_ORDER}
+    moves = len(cert.pieces) if cert.sequence is None else 1
+    index = 0
+    while True:
+        b = p.peek()
+        if b == ord("e") and index > 0:
+            p.literal("end")
+            p.end_of_line()
+            break
+        if b != ord("e"):
+            check_node_line_limit(p, index)     # (a line beginning with `e` never is `limit`)
+        if side == "player":
+            cert.nodes.append(parse_survival_player_line(p, index, moves))
+        else:
+            cert.nodes.append(parse_survival_adversary_line(p, index, placements))
+        index += 1
+    if not p.at_end_of_file():          # "Nothing may follow the `end` line."
+        p.fail("end of file after the 'end' line")
+    return cert
+
+
+def parse_floor(p, cert):
+    """floor = "floor" SP 2*16height-digit LF: exactly W digits f(c), each < H ([surv.player]
+    grammar, its comments being part of it)."""
+    p.literal("floor")
+    p.space()
+    floor = []
+    start = p.pos
+    for c in range(cert.width):
+        b = p.peek()
+        value = HEIGHT_VALUE.get(b)
+        if value is None:
+            p.fail(f"the floor of column {c} (0-9, a-z; exactly W={cert.width} digits)")
+        if value >= cert.height:
+            raise p.syntax_error(p.column(), f"a floor below H={cert.height}",
+                                 f"{chr(b)!r} (= {value})")
+        floor.append(value)
+        p.pos += 1
+    cert.floor_text = bytes(p.data[start:p.pos]).decode("ascii")
+    p.end_of_line(f"LF after the W={cert.width} floor digits")
+    cert.floor = tuple(floor)
+
+
+def parse_pieces(p, cert):
+    """pieces = ("adversary" SP piece-set / "sequence" SP 1*64piece-letter) LF."""
+    if p.peek() != ord("s"):
+        cert.pieces = parse_piece_set(p)    # (its errors name 'adversary' when neither)
+        return
+    p.literal("sequence")
+    p.space()
+    letters = []
+    while True:
+        b = p.peek()
+        if b is None or chr(b) not in PIECE_ORDER:
+            if not letters:
+                p.fail("a piece letter (I O T S Z J L)")
+            break
+        if len(letters) == MAX_SEQUENCE:
+            p.fail(f"LF (a sequence has at most {MAX_SEQUENCE} letters)")
+        letters.append(chr(b))
+        p.pos += 1
+    p.end_of_line("LF after the sequence (letters of I O T S Z J L)")
+    cert.sequence = "".join(letters)
+
+
+def parse_survival_player_line(p, index, count):
+    """node = number 1*(SP move) LF, move = orientation "@" number ">" number: the id is the
+    line's position among node lines; k = |P| moves with a piece set, 1 with a sequence; any
+    of the 19 orientations (a move of another piece is rule wrong-piece, in the walk)."""
+    node_id, col = p.number("a node id")
+    if node_id != index:
+        raise p.syntax_error(col, f"node id {index} (the line's position among node lines)",
+                             str(node_id))
+    moves = []
+    for slot in range(count):
+        p.space(f"SP and move {slot + 1} ({count} moves a line)")
+        orient = ORIENTATION_BY_NAME.get(bytes(p.data[p.pos:p.pos + 2]).decode("latin-1"))
+        if orient is None:
+            p.fail("an orientation (I0 I1 O0 T0 .. L3)")
+        p.pos += 2
+        p.literal("@")
+        column, _ = p.number("a column number")
+        p.literal(">")
+        nxt, _ = p.number("a next node id")
+        moves.append((orient, column, nxt))
+    p.end_of_line(f"LF ({count} move{'s' if count > 1 else ''} a line)")
+    return tuple(moves)
+
+
+def parse_survival_adversary_line(p, index, placements):
+    """anode = number SP piece-letter 1*(SP (number / "x")) LF: the id is the line's position
+    among node lines; one field per placement of the letter's piece that fits between the walls
+    (m of them): a line with another number of fields than m + 2 is a grammar error."""
+    node_id, col = p.number("a node id")
+    if node_id != index:
+        raise p.syntax_error(col, f"node id {index} (the line's position among node lines)",
+                             str(node_id))
+    p.space()
+    b = p.peek()
+    if b is None or chr(b) not in PIECE_ORDER:
+        p.fail("a piece letter (I O T S Z J L)")
+    letter = chr(b)
+    p.pos += 1
+    m = len(placements[letter])
+    fields = []
+    for k in range(m):
+        p.space(f"SP and field {k + 3} (one per placement of {letter} between the walls, "
+                f"{m} in all)")
+        if p.peek() == ord("x"):
+            p.pos += 1
+            fields.append(None)
+        else:
+            nxt, _ = p.number("a next node id or 'x'")
+            fields.append(nxt)
+    p.end_of_line(f"LF ({m} placements of {letter} between the walls: {m + 2} fields)")
+    return letter, tuple(fields)
+
+
+# ---- [surv.player] Canonical form: dangling-child, canonical-numbering, unreachable-node ------
+def check_survival_dangling_child(cert):
+    """[cert.canonical] 2 as [surv.player] Canonical form says: every next id, on every node
+    line (reachable or not), is < N; checked on all lines before the numbering.
+
+    ASSUMPTION (C2): the roots are ids too ("referenced from the start"): with preview, a
+    certificate with fewer node lines than |P| has roots >= N, rule dangling-child naming no
+    node (no node line makes the reference)."""
+    n = len(cert.nodes)
+    for node in range(n):
+        for slot, nxt in enumerate(cert.next_ids(node)):
+            if nxt is not None and nxt >= n:
+                raise Reject("dangling-child", f"{cert.slot_name(node, slot)}: next {nxt} is not "
+                                               f"< N={n} [cert.canonical]", node=node)
+    if cert.roots() > n:
+        raise Reject("dangling-child", f"the {cert.roots()} roots (preview 1, P = "
+                                       f"{cert.pieces}) are nodes 0..{cert.roots() - 1}, not "
+                                       f"< N={n} [surv.player]")
+
+
+def check_survival_numbering(cert):
+    """[cert.canonical] 2, [surv.player] Canonical form: the ids < r (the roots) are referenced
+    from the start; visiting nodes in increasing id order, and within a node its moves (fields)
+    in order, each id not referenced before must be the smallest id not yet used
+    (canonical-numbering); the visit stops at the first node id not referenced by an earlier
+    node (unreachable-node)."""
+    next_unused = cert.roots()
+    node = 0
+    n = len(cert.nodes)
+    while node < n and node < next_unused:
+        for slot, nxt in enumerate(cert.next_ids(node)):
+            if nxt is None or nxt < next_unused:
+                continue
+            if nxt != next_unused:
+                raise Reject("canonical-numbering",
+                             f"{cert.slot_name(node, slot)}: first reference to node {nxt}, "
+                             f"expected {next_unused} (the smallest id not yet used) "
+                             f"[cert.canonical]", node=node)
+            next_unused += 1
+        node += 1
+    if next_unused < n:
+        raise Reject("unreachable-node", f"node {next_unused} is not referenced by any earlier "
+                                         f"node [cert.canonical]", node=next_unused)
+
+
+# ---- [surv.game] The game -------------------------------------------------------------------
+class SurvivalGame:
+    """survival(W, H, P, preview, floor) on concrete boards: a board is a tuple of W column
+    masks (bit y of column c: the cell (c, y) is filled); the cells below the floor f(c) are
+    solid and never filled."""
+
+    def __init__(self, width, height, floor):
+        self.width, self.height, self.floor = width, height, floor
+        self.solid = tuple((1 << f) - 1 for f in floor)     # rows y < f(c) of column c
+        self.lowest_well_row = min(floor)   # a row has a well cell when y >= min f(c)
+        self.empty = (0,) * width
+
+    def drop(self, board, orient, column):
+        """A turn ([surv.game]) for a placement that fits between the walls: the hard drop onto
+        the stack and the floor, then the rows full after the drop clear at once (and no
+        others). Returns (the board after the clears, whether a filled cell is in a row >= H:
+        the player has topped out)."""
+        cols = list(board)
+        floor = self.floor
+        # the height of a column: 1 + its highest filled cell, or f(c) when it has none
+        y0 = 0
+        for x, y in orient.cells:
+            c = column + x
+            h = cols[c].bit_length() or floor[c]
+            if h - y > y0:
+                y0 = h - y
+        for x, y in orient.cells:
+            cols[column + x] |= 1 << (y0 + y)
+        # a row is full when it has at least one well cell (y >= min f) and all its well cells
+        # are filled (any row, above H too)
+        full = ~((1 << self.lowest_well_row) - 1)
+        for c in range(self.width):
+            full &= cols[c] | self.solid[c]
+        if full:
+            for c in range(self.width):
+                # the cells of the full rows y >= f(c) are removed and the cells above move
+                # down one row for each; a full row below the floor f(c) does not move column c
+                rows = full & ~self.solid[c]
+                v = cols[c]
+                while rows:
+                    y = rows.bit_length() - 1
+                    v = (v & ((1 << y) - 1)) | (v >> (y + 1) << y)
+                    rows ^= 1 << y
+                cols[c] = v
+        height = self.height
+        topped = any(v >> height for v in cols)
+        return tuple(cols), topped
+
+    def draw(self, board, piece_cells=()):
+        """[cert.claim] detail: top row first, '#' filled, '.' empty, '=' below the floor, the
+        piece's cells as '@'."""
+        piece = set(piece_cells)
+        top = max([v.bit_length() for v in board] + [r + 1 for _, r in piece]
+                  + [self.height, 1])
+        return ["".join("@" if (c, r) in piece else "#" if (board[c] >> r) & 1
+                        else "=" if r < self.floor[c] else "." for c in range(self.width))
+                for r in range(top - 1, -1, -1)]
+
+    def cells_of(self, board, orient, column):
+        """The cells the piece fills when dropped on the board (for a message's picture)."""
+        y0 = max(max(0, (board[column + x].bit_length() or self.floor[column + x]) - y)
+                 for x, y in orient.cells)
+        return [(column + x, y0 + y) for x, y in orient.cells]
+
+
+def describe_position(cert, position):
+    board, extra = position
+    if extra is None:
+        return "the board"
+    if cert.sequence is not None:
+        return f"the board, index {extra} (next piece {cert.sequence[extra]})"
+    return f"the board, piece to place {extra}"
+
+
+def check_survival_position_limit(count):
+    """[surv.limits], [cert.limits]: positions are the nodes, numbered when the walk gives them
+    their position (the roots first, then each node when a move first reaches it, after that
+    move's own rules); the walk stops with `limit` when a number would be MAX_POSITIONS + 1.
+
+    ASSUMPTION (C3): as [cert.limits] counts the positions of the walk (spec/survival.md only
+    says that positions are the nodes)."""
+    if count > MAX_POSITIONS:
+        raise Reject("limit", f"more than {MAX_POSITIONS} positions (nodes given a position by "
+                              f"the walk) [surv.limits]")
+
+
+class SurvivalWalk:
+    """The walk of [surv.player] and [surv.adversary]: each node's position, given when the
+    walk first reaches it; the path that first reached it (for messages)."""
+
+    def __init__(self, cert):
+        self.cert = cert
+        self.game = SurvivalGame(cert.width, cert.height, cert.floor)
+        n = len(cert.nodes)
+        self.positions = [None] * n      # node -> (board, extra): extra the piece to place
+        self.parent = [None] * n         # (preview), the index (sequence) or None
+        self.numbered = 0
+
+    def give(self, node, position, parent):
+        self.numbered += 1
+        check_survival_position_limit(self.numbered)
+        self.positions[node] = position
+        self.parent[node] = parent
+
+    def pieces_to(self, node):
+        """The pieces placed from a root to the node (its first visit)."""
+        seq = []
+        while self.parent[node] is not None:
+            node, piece = self.parent[node]
+            seq.append(piece)
+        return "".join(reversed(seq)) or "(none)"
+
+    def fail(self, rule, node, why, orient=None, column=None, board=None):
+        """A failure at a node: the message, the pieces placed from a root to it and its
+        board, the piece's cells as '@' (when a placement is at fault and fits the walls)."""
+        details = [why, f"pieces placed from the root: {self.pieces_to(node)}"]
+        if board is not None:
+            cells = []
+            if orient is not None and column + orient.width <= self.cert.width:
+                cells = self.game.cells_of(board, orient, column)
+            details.append("board before the drop" + (", the piece as @:" if cells else ":"))
+            details += ["  " + row for row in self.game.draw(board, cells)]
+        raise Reject(rule, *details, node=node)
+
+
+def walk_survival_player(cert):
+    """[surv.player] The walk: the nodes in increasing id order, in each the moves in slot
+    order: wrong-piece, illegal-placement, tops-out, then the next node's position (given on
+    the first visit, position-mismatch on a later one). Returns the positions of the nodes."""
+    walk = SurvivalWalk(cert)
+    game = walk.game
+    positions = walk.positions
+    empty = game.empty
+    # The roots: without preview node 0 is the empty board; with preview nodes 0 .. |P| - 1 the
+    # empty board with the j-th piece of P to place; with a sequence node 0 with index 0.
+    if cert.sequence is not None:
+        walk.give(0, (empty, 0), None)
+    elif cert.preview == 1:
+        for j, piece in enumerate(cert.pieces):
+            walk.give(j, (empty, piece), None)
+    else:
+        walk.give(0, (empty, None), None)
+    w = cert.width
+    for node, moves in enumerate(cert.nodes):
+        board, extra = positions[node]
+        for slot, (orient, column, nxt) in enumerate(moves):
+            # which piece the move places: the slot's piece of P (no preview), the node's piece
+            # to place (preview), S[i] (sequence); and the next node's piece or index
+            if cert.sequence is not None:
+                piece, following = cert.sequence[extra], (extra + 1) % len(cert.sequence)
+            elif cert.preview == 1:
+                piece, following = extra, cert.pieces[slot]
+            else:
+                piece, following = cert.pieces[slot], None
+            name = f"{orient.name}@{column}"
+            if orient.piece != piece:                                   # 1. wrong-piece
+                walk.fail("wrong-piece", node, f"{cert.slot_name(node, slot)} places {piece}, "
+                          f"but {name} is an orientation of {orient.piece} [surv.player]",
+                          board=board)
+            if column + orient.width > w:                               # 2. illegal-placement
+                walk.fail("illegal-placement", node, f"{cert.slot_name(node, slot)}: {name}: "
+                          f"columns {column}..{column + orient.width - 1} are not inside "
+                          f"0..{w - 1} [rules.placement]", board=board)
+            new_board, topped = game.drop(board, orient, column)
+            if topped:                                                  # 3. tops-out
+                walk.fail("tops-out", node, f"{cert.slot_name(node, slot)}: {name}: after the "
+                          f"drop and the clears a filled cell is in a row >= H={cert.height} "
+                          f"[surv.game]", orient, column, board)
+            position = (new_board, following)                           # 4. the next node
+            if positions[nxt] is None:
+                walk.give(nxt, position, (node, piece))
+            elif positions[nxt] != position:
+                walk.fail("position-mismatch", node, f"{cert.slot_name(node, slot)}: {name} "
+                          f"leads to node {nxt}, whose position ({describe_position(cert, positions[nxt])}) "
+                          f"differs from the one this move leads to [surv.player]",
+                          orient, column, board)
+    return positions
+
+
+def check_repeated_position(cert, positions):
+    """[surv.player], [surv.adversary]: no two nodes have the same position; checked after the
+    walk, naming the later node.
+
+    (C4, closed in spec/survival.md: when several pairs share a position, the node named is the
+    first node, in id order, whose position an earlier node has.)"""
+    first = {}
+    for node, position in enumerate(positions):
+        other = first.setdefault(position, node)
+        if other != node:
+            raise Reject("repeated-position", f"node {node} has the same position as node "
+                                              f"{other} ({describe_position(cert, position)}) "
+                                              f"[surv.player]", node=node)
+
+
+def walk_survival_adversary(cert):
+    """[surv.adversary] Positions: node 0 is the empty board (with preview and its letter to
+    place; with a sequence index 0); the nodes in id order, and in each node (after its letter:
+    wrong-piece) its fields in order: top-out-mismatch, next-piece-mismatch (preview),
+    position-mismatch. Returns the positions of the nodes."""
+    walk = SurvivalWalk(cert)
+    game = walk.game
+    positions = walk.positions
+    nodes = cert.nodes
+    seq = cert.sequence
+    if seq is not None:
+        root = (game.empty, 0)
+    elif cert.preview == 1:
+        root = (game.empty, nodes[0][0])
+    else:
+        root = (game.empty, None)
+    walk.give(0, root, None)
+    placements = {letter: placements_between_walls(letter, cert.width) for letter in PIECE_ORDER}
+    for node, (letter, fields) in enumerate(nodes):
+        board, extra = positions[node]
+        # wrong-piece: the letter is the adversary's choice: a piece of P (with or without
+        # preview), S[i] with a sequence. (C8: the grammar's piece-letter is any of the seven,
+        # so a letter not in P is this rule, in the walk, not a grammar error.)
+        if seq is not None and letter != seq[extra]:
+            walk.fail("wrong-piece", node, f"the node's letter is {letter}, but piece {extra} "
+                      f"of the sequence is {seq[extra]} [surv.adversary]", board=board)
+        if seq is None and letter not in cert.pieces:
+            walk.fail("wrong-piece", node, f"the node's letter {letter} is not in P = "
+                      f"{cert.pieces} [surv.adversary]", board=board)
+        committed = None                # (preview) the letter of the node's first next node
+        for k, nxt in enumerate(fields):
+            orient, column = placements[letter][k]
+            name = f"{orient.name}@{column}"
+            new_board, topped = game.drop(board, orient, column)
+            if (nxt is None) != topped:                                 # 1. top-out-mismatch
+                why = ("tops out, but the field is not x" if topped
+                       else "does not top out, but the field is x")
+                walk.fail("top-out-mismatch", node, f"field {k + 3} (placement {k + 1} of "
+                          f"{letter}, {name}) {why} [surv.adversary]", orient, column, board)
+            if nxt is None:
+                continue
+            if cert.preview == 1:                                       # 2. next-piece-mismatch
+                if committed is None:
+                    committed = nodes[nxt][0]
+                elif nodes[nxt][0] != committed:
+                    walk.fail("next-piece-mismatch", node, f"field {k + 3} ({name}) leads to "
+                              f"node {nxt}, whose letter is {nodes[nxt][0]}, but an earlier "
+                              f"next node of this node has {committed} [surv.adversary]",
+                              orient, column, board)
+                following = nodes[nxt][0]
+            elif seq is not None:
+                following = (extra + 1) % len(seq)
+            else:
+                following = None
+            position = (new_board, following)                           # 3. position-mismatch
+            if positions[nxt] is None:
+                walk.give(nxt, position, (node, letter))
+            elif positions[nxt] != position:
+                walk.fail("position-mismatch", node, f"field {k + 3} ({name}) leads to node "
+                          f"{nxt}, whose position ({describe_position(cert, positions[nxt])}) "
+                          f"differs from the one this placement leads to [surv.adversary]",
+                          orient, column, board)
+    return positions
+
+
+def survival_longest_game(cert):
+    """[surv.adversary]: the length of a node is 1 + the largest length of its next nodes (1 when
+    every field is x); a next node that is an ancestor of its node (a cycle) is rule
+    endless-game. Returns the length of node 0, the longest game.
+
+    ASSUMPTION (C5): the graph is walked depth first from node 0, each node's fields in order
+    (every node is reachable from it); the first field met that leads to a node on the current
+    path (an ancestor, or the node itself) is the one at fault, and its node is named."""
+    nodes = cert.nodes
+    n = len(nodes)
+    length = array("q", bytes(8 * n))
+    state = bytearray(n)                # 0 not met, 1 on the path, 2 done
+    stack = [(0, 0)]
+    state[0] = 1
+    while stack:
+        node, k = stack[-1]
+        fields = nodes[node][1]
+        while k < len(fields):
+            nxt = fields[k]
+            k += 1
+            if nxt is None or state[nxt] == 2:
+                continue
+            if state[nxt] == 1:
+                raise Reject("endless-game", f"field {k + 2} leads to node {nxt}, an ancestor "
+                                             f"of node {node}: the player could go round this "
+                                             f"cycle forever [surv.adversary]", node=node)
+            stack[-1] = (node, k)
+            state[nxt] = 1
+            stack.append((nxt, 0))
+            break
+        else:
+            stack.pop()
+            longest = 0
+            for nxt in fields:
+                if nxt is not None and length[nxt] > longest:
+                    longest = length[nxt]
+            length[node] = 1 + longest
+            state[node] = 2
+    return length[0]
+
+
+def check_within_mismatch(cert, longest):
+    """[surv.adversary]: the length of node 0, the longest game, equals D."""
+    if cert.within != longest:
+        raise Reject("within-mismatch", f"header within {cert.within}, the longest game lasts "
+                                        f"{longest} pieces [surv.adversary]")
+
+
+def check_survival_claim(cert, options):
+    """[surv.claim], [surv.order]: --game survival, --width W (equal), --height H (player: the
+    certificate's <= H; adversary: >= H), --floor F (equal), --adversary SET (player: SET a
+    subset of P; adversary: P a subset of SET), --sequence S (equal), --preview 0|1 (player: a
+    preview 0 certificate proves both; adversary: a preview 1 certificate proves both),
+    --within D (adversary: the certificate's <= D), --forever (player certificates only).
+    Anything else asked is claim-too-weak.
+
+    ASSUMPTION (C6): with a sequence, --preview is read as the rule says (the certificate's
+    `preview 0`: a player certificate answers --preview 0 and 1, an adversary one only 0);
+    --adversary on a sequence certificate and --sequence on a piece-set one ask another claim;
+    --rows, --max-pieces and --moves (either value) are something else asked."""
+    problems = []
+    player = cert.side == "player"
+    if options["game"] is not None and options["game"] != "survival":
+        problems.append(f"--game {options['game']}: the certificate is about game survival")
+    if options["width"] is not None and options["width"] != cert.width:
+        problems.append(f"--width {options['width']}: the certificate has W = {cert.width}")
+    if options["height"] is not None:
+        if player and not cert.height <= options["height"]:
+            problems.append(f"--height {options['height']}: the player's certificate is for "
+                            f"H = {cert.height} (it proves H' >= {cert.height})")
+        if not player and not cert.height >= options["height"]:
+            problems.append(f"--height {options['height']}: the adversary's certificate is for "
+                            f"H = {cert.height} (it proves H' <= {cert.height})")
+    if options["floor"] is not None and options["floor"] != cert.floor_text:
+        problems.append(f"--floor {options['floor']}: the certificate has floor "
+                        f"{cert.floor_text}")
+    if options["adversary"] is not None:
+        asked = "".join(p for p in PIECE_ORDER if p in options["adversary"])
+        if cert.sequence is not None:
+            problems.append(f"--adversary {asked}: the certificate is about the sequence "
+                            f"{cert.sequence}")
+        elif player and not options["adversary"] <= set(cert.pieces):
+            problems.append(f"--adversary {asked}: not a subset of the certificate's P = "
+                            f"{cert.pieces}")
+        elif not player and not set(cert.pieces) <= options["adversary"]:
+            problems.append(f"--adversary {asked}: the certificate's P = {cert.pieces} is not a "
+                            f"subset")
+    if options["sequence"] is not None and options["sequence"] != cert.sequence:
+        problems.append(f"--sequence {options['sequence']}: the certificate has "
+                        + (f"the sequence {cert.sequence}" if cert.sequence is not None
+                           else f"the piece set {cert.pieces}"))
+    if options["preview"] is not None:
+        asked = int(options["preview"])
+        if player and cert.preview == 1 and asked == 0:
+            problems.append("--preview 0: the player's certificate uses the preview")
+        if not player and cert.preview == 0 and asked == 1:
+            problems.append("--preview 1: the adversary's certificate does not commit its "
+                            "pieces one turn early")
+    if options["within"] is not None:
+        if player:
+            problems.append(f"--within {options['within']}: asks an adversary claim; this "
+                            f"certificate proves that the player survives")
+        elif not cert.within <= options["within"]:
+            problems.append(f"--within {options['within']}: the certificate's longest game is "
+                            f"{cert.within} pieces")
+    if options["forever"] and not player:
+        problems.append("--forever: asks a player claim; this certificate proves that the "
+                        "adversary ends the game")
+    for key, option in (("rows", "--rows"), ("max_pieces", "--max-pieces"),
+                        ("moves", "--moves")):
+        if options[key] is not None:
+            problems.append(f"{option} {options[key]}: not a claim of the survival game")
+    if problems:
+        raise Reject("claim-too-weak", *[p + " [surv.claim]" for p in problems])
+
+
+def verify_survival(cert, data, options):
+    """[surv.player] / [surv.adversary] "What the checker verifies, in order": (syntax, limit:
+    done) node-count; dangling-child; canonical-numbering and unreachable-node; the walk;
+    repeated-position; (adversary: endless-game, within-mismatch); claim-too-weak."""
+    check_node_count(cert)
+    check_survival_dangling_child(cert)
+    check_survival_numbering(cert)
+    if cert.side == "player":
+        positions = walk_survival_player(cert)
+        check_repeated_position(cert, positions)
+    else:
+        positions = walk_survival_adversary(cert)
+        check_repeated_position(cert, positions)
+        check_within_mismatch(cert, survival_longest_game(cert))
+    check_survival_claim(cert, options)
+    identity = "sha256:" + hashlib.sha256(data).hexdigest()       # [cert.identity]
+    # [surv.claim] the verdict line's fields in their order; `sequence=S` for `adversary=P`
+    # (C11: and `preview=0` stays, as the certificate's preview line; the floor is a word, a
+    # JSON string, C10)
+    verdict = {"sha256": identity,
+               "claim": "player-survives" if cert.side == "player" else "adversary-ends-the-game",
+               "game": "survival", "width": cert.width, "height": cert.height,
+               "floor": cert.floor_text}
+    if cert.sequence is not None:
+        verdict["sequence"] = cert.sequence
+    else:
+        verdict["adversary"] = cert.pieces
+    verdict["preview"] = cert.preview
+    if cert.side == "adversary":
+        verdict["within"] = cert.within
+    verdict["nodes"] = len(cert.nodes)
+    return verdict
+
+
 # --------------------------------------------------------------------------------------------
 # Main: [cert.rules] in the documented order
 # --------------------------------------------------------------------------------------------
@@ -1666,6 +2401,8 @@ def verify(path, data, options):
     cert = parse_certificate(path, data)          # syntax, limit (reading order)
     if cert.kind == "adversary":
         return verify_adversary(cert, data, options)
+    if cert.kind.startswith("survival"):
+        return verify_survival(cert, data, options)
     check_node_count(cert)                        # node-count
     check_dangling_child(cert)                    # dangling-child
     visited = check_canonical_numbering(cert)     # canonical-numbering

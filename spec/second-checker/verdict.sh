@@ -5,7 +5,8 @@
 # header and its bytes: [cert.claim] for a goal-row player certificate (followed by
 # ` game=capped` when the options ask --game capped: the capped game's claim, [adv.player]),
 # [adv.player] for one in the well (`game well`, `height H`), [adv.claim] for an adversary
-# certificate. The options are those of the command line; only the last --game counts.
+# certificate, [surv.claim] for a survival certificate (`game survival`). The options are those
+# of the command line; only the last --game counts.
 verdict_of() {
     local f="$1" sum key value game="" arg next=0
     shift
@@ -16,9 +17,19 @@ verdict_of() {
     local -A h=()
     local -a sum_out lines
     read -r -a sum_out < <(sha256sum "$f"); sum="${sum_out[0]}"
-    mapfile -t -n 9 lines < "$f"
+    mapfile -t -n 10 lines < "$f"
     for key in "${lines[@]}"; do h[${key%% *}]="${key#* }"; done
-    if [ "${h[claim]:-}" = adversary-prevents-a-line ]; then
+    if [ "${h[game]:-}" = survival ]; then
+        # [surv.claim]: `sequence=S` for `adversary=P` with a sequence; `within=D` for the
+        # adversary's certificates
+        local pieces="adversary=${h[adversary]:-}"
+        [ -n "${h[sequence]:-}" ] && pieces="sequence=${h[sequence]}"
+        local within=""
+        [ "${h[claim]:-}" = adversary-ends-the-game ] && within=" within=${h[within]:-}"
+        echo "s VERIFIED sha256:$sum claim=${h[claim]:-} game=survival width=${h[width]:-}" \
+             "height=${h[height]:-} floor=${h[floor]:-} $pieces preview=${h[preview]:-}$within" \
+             "nodes=${h[nodes]:-}"
+    elif [ "${h[claim]:-}" = adversary-prevents-a-line ]; then
         local bound=rows; [ "${h[game]:-}" = well ] && bound=height
         echo "s VERIFIED sha256:$sum claim=adversary-prevents-a-line game=${h[game]:-}" \
              "width=${h[width]:-} $bound=${h[$bound]:-} moves=${h[moves]:-}" \

@@ -10,6 +10,9 @@
 #   ONLY=10x7-well spec/second-checker/verify-archive.sh     # names containing this
 #   TWELVE=0 spec/second-checker/verify-archive.sh           # leave out certificates/twelve/
 #
+# certificates/survival/ (survival games, spec/survival.md; its own SHA256SUMS and CLAIMS) is
+# checked like the others when it exists, and left out, with nothing said, when it does not.
+#
 # Every certificate is checked, certificates/twelve/ (with `--limits large`) included: under PyPy
 # (`CHECKER="pypy3 -S .../second_checker.py"`) the whole archive takes about 7 minutes and
 # 1.03 GiB of memory at most, the 25 M-state 12x5 policy 4 to 5 minutes of it and the rest
@@ -31,12 +34,16 @@ failed=0
 # verdict_of FILE OPTION...: the verdict line a valid certificate must produce with those options.
 source "$(dirname "${BASH_SOURCE[0]}")/verdict.sh"
 
-# The claims of each directory's CLAIMS file (certificates/ and certificates/frontier/), by path.
+# The claims of each directory's CLAIMS file (certificates/, frontier/, survival/), by path.
 declare -A claims=()
 # The 12-column certificates (certificates/twelve/, checked with `--limits large`): unless
 # TWELVE=0.
 DIRS=("$CERTS" "$CERTS/examples" "$CERTS/frontier")
 if [ "${TWELVE:-1}" != 0 ]; then DIRS+=("$CERTS/twelve"); fi
+# The survival games' certificates, when the directory exists (a directory without SHA256SUMS
+# or CLAIMS adds nothing: both loops below skip a missing list). CERTS_SURVIVAL names another
+# directory in its place (for tests of this script).
+DIRS+=("${CERTS_SURVIVAL:-$CERTS/survival}")
 for list in "${DIRS[@]/%//CLAIMS}"; do
     [ -f "$list" ] || continue
     while read -r name options; do
