@@ -132,6 +132,8 @@ pub enum Conflict {
     NothingToDraw(&'static str),
     #[error("-o {}: the picture format comes from the extension: .svg or .png", .0.display())]
     PictureFormat(PathBuf),
+    #[error("{}: a survival certificate: sureline check verifies it, the other tools do not read survival certificates yet", .0.display())]
+    SurvivalInTools(PathBuf),
 }
 
 /// Why an output is not written.

@@ -93,6 +93,9 @@ pub fn load_any(path: &Path) -> Result<LoadedAny> {
                 verdict: verdict.to_string(),
             })
         }
+        Proves::Survives { .. } | Proves::Ends { .. } => {
+            return Err(Conflict::SurvivalInTools(path.to_path_buf()).into())
+        }
     })
 }
 

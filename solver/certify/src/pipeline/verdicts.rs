@@ -56,6 +56,9 @@ pub(super) fn claim_of(problem: &Problem, within: Option<Within>) -> Claim {
             Within::Pieces(d) => sureline_checker::Within::Pieces(u64::from(d)),
         }),
         max_pieces: None,
+        floor: None,
+        sequence: None,
+        preview: None,
     }
 }
 
