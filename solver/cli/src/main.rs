@@ -14,6 +14,7 @@ mod report;
 mod reproduce;
 mod solve;
 mod stdout;
+mod survival;
 mod tools;
 mod usage;
 

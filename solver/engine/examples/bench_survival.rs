@@ -1,5 +1,6 @@
 //! One survival benchmark case as one line: `bench_survival SOLVER W H PIECES [FLOOR]`, where
-//! SOLVER is `fast` (the solver of `sureline solve --game survival`) or `plain` (the textbook
+//! SOLVER is `fast` (the solver of `sureline solve --game survival`: the local search, then the
+//! whole graph when the player falls), `graph` (the whole graph at once) or `plain` (the textbook
 //! greatest fixed point on explicit states, the baseline), PIECES a piece set (`SZ`), a set with
 //! preview (`SZ+1`) or a sequence (`=SZ`), FLOOR one digit per column (default: rectangular).
 //! `BENCH_MEMORY` (bytes, default 12 GiB) bounds the fast solver's tables; `BENCH_PROGRESS`
@@ -53,7 +54,11 @@ fn main() {
     let started = Instant::now();
     let show = std::env::var_os("BENCH_PROGRESS").is_some();
     let solution = match args[0].as_str() {
-        "fast" => {
+        "fast" | "graph" => {
+            let method = match args[0].as_str() {
+                "graph" => survival::Method::Graph,
+                _ => survival::Method::Local,
+            };
             let bytes = std::env::var("BENCH_MEMORY")
                 .ok()
                 .map_or(12 << 30, |v| v.parse().expect("BENCH_MEMORY: bytes"));
@@ -62,7 +67,7 @@ fn main() {
                     eprintln!("{p:?} {:.1}s", started.elapsed().as_secs_f64());
                 }
             };
-            match survival::solve(&problem, &Budget { bytes }, &mut progress) {
+            match survival::solve_with(&problem, method, &Budget { bytes }, &mut progress) {
                 Ok(solution) => solution,
                 Err(too_large) => {
                     println!("{label} outcome=too-large ({too_large})");
@@ -71,7 +76,7 @@ fn main() {
             }
         }
         "plain" => survival::plain::solve(&problem),
-        other => panic!("{other}: expected fast or plain"),
+        other => panic!("{other}: expected fast, graph or plain"),
     };
     let seconds = started.elapsed().as_secs_f64();
     let f = solution.figures;
@@ -84,7 +89,7 @@ fn main() {
         ),
     };
     println!(
-        "{label} outcome={result} positions={} edges={} surviving={} deepest={} seconds={seconds:.3}",
-        f.positions, f.edges, f.surviving, f.deepest
+        "{label} outcome={result} positions={} explored={} edges={} surviving={} deepest={} seconds={seconds:.3}",
+        f.positions, f.explored, f.edges, f.surviving, f.deepest
     );
 }

@@ -14,6 +14,7 @@
 mod extract;
 mod graph;
 mod interner;
+mod local;
 mod pack;
 pub mod plain;
 mod problem;
@@ -170,16 +171,32 @@ pub struct Solution {
 /// What a solve took.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Figures {
-    /// Positions reachable from the start.
+    /// How the outcome was decided: the local search alone, or the whole graph.
+    pub method: Method,
+    /// Positions reachable from the start (the whole graph), or those the local search met
+    /// when it decided alone.
     pub positions: u64,
-    /// Distinct (position, choice, next position) edges.
+    /// Positions the local search met before the whole graph was explored (0 without it).
+    pub explored: u64,
+    /// Distinct (position, choice, next position) edges of the whole graph (0 without it).
     pub edges: u64,
-    /// Positions of the player's winning region.
+    /// Positions of the player's winning region in the whole graph (0 without it).
     pub surviving: u64,
     /// The highest rank: the longest the adversary needs from any position that falls.
     pub deepest: u32,
     /// Bytes of the key of one position.
     pub key_bytes: u32,
+}
+
+/// How the solver looks for the winner ([survival.solve]); both hand over the same strategy.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Method {
+    /// The whole reachable graph, then the attractor.
+    #[default]
+    Graph,
+    /// The local search first; the whole graph only when the player falls (the adversary's
+    /// ranks need it).
+    Local,
 }
 
 /// Decides `problem` from the start within `budget` and hands over the winner's side.
@@ -188,22 +205,51 @@ pub fn solve(
     budget: &Budget,
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Solution, TooLarge> {
+    solve_with(problem, Method::Local, budget, progress)
+}
+
+/// [`solve`] by the method given.
+pub fn solve_with(
+    problem: &SurvivalProblem,
+    method: Method,
+    budget: &Budget,
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<Solution, TooLarge> {
     match pack::words_for(problem) {
-        1 => solve_in::<1>(problem, budget, progress),
-        2 => solve_in::<2>(problem, budget, progress),
-        3 => solve_in::<3>(problem, budget, progress),
-        4 => solve_in::<4>(problem, budget, progress),
-        5 => solve_in::<5>(problem, budget, progress),
-        _ => solve_in::<{ pack::MAX_WORDS }>(problem, budget, progress),
+        1 => solve_in::<1>(problem, method, budget, progress),
+        2 => solve_in::<2>(problem, method, budget, progress),
+        3 => solve_in::<3>(problem, method, budget, progress),
+        4 => solve_in::<4>(problem, method, budget, progress),
+        5 => solve_in::<5>(problem, method, budget, progress),
+        _ => solve_in::<{ pack::MAX_WORDS }>(problem, method, budget, progress),
     }
 }
 
 fn solve_in<const N: usize>(
     problem: &SurvivalProblem,
+    method: Method,
     budget: &Budget,
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Solution, TooLarge> {
     let context = Context::new(problem);
+    let mut explored = 0;
+    if method == Method::Local {
+        let (local, positions) = local::solve::<N>(&context, budget, progress)?;
+        explored = positions;
+        if let local::Local::Survives(strategy) = local {
+            let figures = Figures {
+                method: Method::Local,
+                positions,
+                explored,
+                key_bytes: (N * 8) as u32,
+                ..Figures::default()
+            };
+            return Ok(Solution {
+                outcome: Outcome::Survives(strategy),
+                figures,
+            });
+        }
+    }
     let mut graph = Graph::<N>::explore(&context, budget, progress)?;
     let edges = graph.edge_count() as u64;
     let ranks = Ranks::compute(&mut graph, budget, progress)?;
@@ -215,7 +261,9 @@ fn solve_in<const N: usize>(
         Outcome::Falls(extract::policy(&context, &graph.positions, roots, &ranks))
     };
     let figures = Figures {
+        method: Method::Graph,
         positions: graph.len() as u64,
+        explored,
         edges,
         surviving: ranks.surviving(),
         deepest: ranks.deepest,

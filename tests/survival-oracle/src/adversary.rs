@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use crate::game::{piece_of, Drop, Rows, ORIENTATIONS};
 use crate::parse::{number, syntax, Header, Pieces};
-use crate::{Failure, Verdict};
+use crate::Failure;
 
 /// A field: the next node, or `None` for `x` (the placement tops out).
 type Fields = Vec<Option<u64>>;
@@ -65,7 +65,11 @@ fn node_lines(
     Err(syntax(first_line + body.len(), "expected `end`"))
 }
 
-pub fn verify(header: &Header, body: &[&str], first_line: usize) -> Result<Verdict, Failure> {
+pub fn verify(
+    header: &Header,
+    body: &[&str],
+    first_line: usize,
+) -> Result<(bool, u64, Option<u64>), Failure> {
     let nodes = node_lines(header, body, first_line)?;
     let n = nodes.len();
     if header.count != n as u64 {
@@ -138,11 +142,7 @@ pub fn verify(header: &Header, body: &[&str], first_line: usize) -> Result<Verdi
             format!("the longest game is {within}"),
         ));
     }
-    Ok(Verdict {
-        player: false,
-        count: n as u64,
-        within: Some(within),
-    })
+    Ok((false, n as u64, Some(within)))
 }
 
 /// The length of node 0: 1 + the longest of its next nodes, depth first; a cycle is

@@ -4,6 +4,8 @@
 //! checker verifies survival certificates; it is not trusted, and it checks no limits and no
 //! claim options: a verdict says what the certificate proves, and the caller compares.
 
+use sha2::Digest;
+
 mod adversary;
 mod game;
 mod parse;
@@ -12,6 +14,8 @@ mod player;
 /// What a verified certificate proves (the header's game is the caller's to compare).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
+    /// `sha256:` and the digest of the certificate's bytes.
+    pub sha256: String,
     /// `claim player-survives` (else `adversary-ends-the-game`).
     pub player: bool,
     /// Node lines, or state lines.
@@ -53,8 +57,16 @@ pub fn verify(text: &str) -> Result<Verdict, Failure> {
     }
     let lines: Vec<&str> = body.split('\n').collect();
     let (header, next) = parse::header(&lines)?;
-    match header.player {
-        true => player::verify(&header, &lines[next..], next + 1),
-        false => adversary::verify(&header, &lines[next..], next),
-    }
+    let (player, count, within) = match header.player {
+        true => player::verify(&header, &lines[next..], next + 1)?,
+        false => adversary::verify(&header, &lines[next..], next)?,
+    };
+    let digest = sha2::Sha256::digest(text.as_bytes());
+    let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
+    Ok(Verdict {
+        sha256: format!("sha256:{hex}"),
+        player,
+        count,
+        within,
+    })
 }

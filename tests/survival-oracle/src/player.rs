@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use crate::game::{piece_of, Drop, Rows, ORIENTATIONS};
 use crate::parse::{a_move, number, syntax, Header, Pieces};
-use crate::{Failure, Verdict};
+use crate::Failure;
 
 /// What a node's position knows besides the board: the piece to place (preview) or the index
 /// in the sequence; nothing without preview.
@@ -46,7 +46,11 @@ fn node_lines(header: &Header, body: &[&str], first_line: usize) -> Result<Vec<N
     Err(syntax(first_line + body.len(), "expected `end`"))
 }
 
-pub fn verify(header: &Header, body: &[&str], first_line: usize) -> Result<Verdict, Failure> {
+pub fn verify(
+    header: &Header,
+    body: &[&str],
+    first_line: usize,
+) -> Result<(bool, u64, Option<u64>), Failure> {
     let nodes = node_lines(header, body, first_line)?;
     let n = nodes.len();
     if header.count != n as u64 {
@@ -104,11 +108,7 @@ pub fn verify(header: &Header, body: &[&str], first_line: usize) -> Result<Verdi
             return Err(Failure::at("repeated-position", i));
         }
     }
-    Ok(Verdict {
-        player: true,
-        count: n as u64,
-        within: None,
-    })
+    Ok((true, n as u64, None))
 }
 
 /// [surv.player] Canonical form: roots referenced from the start, then breadth-first order of

@@ -73,14 +73,27 @@ impl<'a> Context<'a> {
         position: &'s Position,
         slot: usize,
     ) -> impl Iterator<Item = (Shape, Option<Position>)> + 's {
+        self.successors_from(position, slot, 0)
+            .map(|(_, shape, next)| (shape, next))
+    }
+
+    /// [`Context::successors`] from the placement numbered `from` on, each with its number.
+    pub fn successors_from<'s>(
+        &'s self,
+        position: &'s Position,
+        slot: usize,
+        from: usize,
+    ) -> impl Iterator<Item = (usize, Shape, Option<Position>)> + 's {
         let well = &self.problem.well;
         let heights = well.heights(&position.board);
         let (piece, ahead) = self.problem.turn(position.ahead, slot);
-        self.shapes.of(piece).iter().map(move |shape| {
+        let shapes = self.shapes.of(piece);
+        (from..shapes.len()).map(move |i| {
+            let shape = shapes[i];
             let next = well
-                .drop(&position.board, &heights, shape)
+                .drop(&position.board, &heights, &shape)
                 .map(|board| Position { board, ahead });
-            (*shape, next)
+            (i, shape, next)
         })
     }
 }

@@ -90,7 +90,9 @@ pub fn solve(problem: &SurvivalProblem) -> Solution {
         Outcome::Falls(policy(&context, &game, &rank, &falls))
     };
     let figures = Figures {
+        method: super::Method::Graph,
         positions: game.positions.len() as u64,
+        explored: 0,
         edges: game.next.iter().flatten().flatten().count() as u64,
         surviving: rank.iter().filter(|r| r.is_none()).count() as u64,
         deepest: rank.iter().flatten().copied().max().unwrap_or(0),

@@ -189,24 +189,29 @@ fn small_problems() -> Vec<SurvivalProblem> {
 }
 
 #[test]
-fn the_solver_and_the_plain_fixed_point_agree_on_every_small_problem() {
+fn both_methods_and_the_plain_fixed_point_agree_on_every_small_problem() {
     let budget = Budget { bytes: 1 << 30 };
     let (mut survives, mut falls) = (0, 0);
     for problem in small_problems() {
-        let fast = solve(&problem, &budget, &mut |_| {}).unwrap();
+        let graph = solve_with(&problem, Method::Graph, &budget, &mut |_| {}).unwrap();
+        let local = solve_with(&problem, Method::Local, &budget, &mut |_| {}).unwrap();
         let plain = plain::solve(&problem);
-        assert_eq!(fast.outcome, plain.outcome, "{problem:?}");
+        assert_eq!(graph.outcome, plain.outcome, "{problem:?}");
+        assert_eq!(local.outcome, plain.outcome, "{problem:?}");
         assert_eq!(
-            fast.figures.positions, plain.figures.positions,
+            graph.figures.positions, plain.figures.positions,
             "{problem:?}"
         );
         assert_eq!(
-            fast.figures.surviving, plain.figures.surviving,
+            graph.figures.surviving, plain.figures.surviving,
             "{problem:?}"
         );
-        assert_eq!(fast.figures.deepest, plain.figures.deepest, "{problem:?}");
-        match fast.outcome {
-            Outcome::Survives(_) => survives += 1,
+        assert_eq!(graph.figures.deepest, plain.figures.deepest, "{problem:?}");
+        match graph.outcome {
+            Outcome::Survives(_) => {
+                survives += 1;
+                assert!(local.figures.positions <= graph.figures.positions);
+            }
             Outcome::Falls(_) => falls += 1,
         }
     }

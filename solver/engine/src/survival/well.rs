@@ -298,6 +298,12 @@ fn clear_column(mut col: u32, mut rows: u32) -> u32 {
 #[derive(Clone, Copy, Debug)]
 pub struct Heights([u8; MAX_WIDTH as usize]);
 
+impl Heights {
+    pub fn get(&self, c: usize) -> u8 {
+        self.0[c]
+    }
+}
+
 /// A placement prepared for the drop: per column it occupies, the piece's lowest cell and its
 /// cells as bits from row 0 (a tetromino's cells in one column are contiguous).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

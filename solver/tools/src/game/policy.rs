@@ -369,7 +369,9 @@ impl Frames for AdversaryGame<'_> {
 
     fn board_rows(&self) -> u8 {
         match self.policy.rules.game {
-            Game::Well => self.policy.rules.bound,
+            // A policy of the line games never names the survival game (its certificates are
+            // read elsewhere): the well's bound is the board's height there too.
+            Game::Well | Game::Survival => self.policy.rules.bound,
             Game::Capped | Game::Goal => HEIGHT as u8,
         }
     }

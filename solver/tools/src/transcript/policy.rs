@@ -21,6 +21,7 @@ pub fn header(policy: &Policy) -> String {
             "well",
             format!("height {} (every row a goal row)", rules.bound),
         ),
+        Game::Survival => ("survival game", format!("height {}", rules.bound)),
     };
     let moves = match rules.moves {
         Moves::All => "all",
