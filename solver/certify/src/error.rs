@@ -134,6 +134,14 @@ pub enum Conflict {
     PictureFormat(PathBuf),
     #[error("{}: a survival certificate: sureline check verifies it, the other tools do not read survival certificates yet", .0.display())]
     SurvivalInTools(PathBuf),
+    #[error("--game {0}: the capped game takes --rows, the well and the survival game --height")]
+    GameSize(&'static str),
+    #[error("{0} is an option of the survival game (add --game survival)")]
+    SurvivalOption(&'static str),
+    #[error("{0} is not an option of the survival game")]
+    NotSurvival(&'static str),
+    #[error("--preview 1 and --sequence: with a sequence the player knows every piece to come")]
+    PreviewWithSequence,
 }
 
 /// Why an output is not written.
@@ -244,6 +252,9 @@ pub enum Limit {
     },
     #[error("the number of piece sequences does not fit in 64 bits")]
     Sequences,
+    /// A survival game too large for the solver's tables within the memory budget.
+    #[error("{0}")]
+    SurvivalGame(sureline_engine::survival::TooLarge),
     #[error("a {width}x{height} PNG has more than {most} pixels: use a smaller --scale or fewer --columns")]
     Picture { width: u32, height: u32, most: u64 },
     #[error("cannot allocate a {width}x{height} picture")]

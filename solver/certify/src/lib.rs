@@ -17,3 +17,4 @@ pub mod manifest;
 pub mod pipeline;
 pub mod strategy;
 pub mod sums;
+pub mod survival;

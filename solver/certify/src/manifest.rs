@@ -69,6 +69,10 @@ fn all_moves() -> String {
 pub const PLAYER_CLAIM: &str = "player-completes-a-line";
 /// The claim of an adversary certificate.
 pub const ADVERSARY_CLAIM: &str = "adversary-prevents-a-line";
+/// The claim of a survival player certificate.
+pub const SURVIVES_CLAIM: &str = "player-survives";
+/// The claim of a survival adversary certificate.
+pub const ENDS_CLAIM: &str = "adversary-ends-the-game";
 
 /// The manifest of an adversary certificate (spec/adversary-certificate.md). Keys are part of
 /// sureline's interface; add, never rename.
@@ -102,6 +106,69 @@ pub struct AdversaryManifest {
     /// The certificate's identity and how this run made it (the last keys of the object).
     #[serde(flatten)]
     pub run: RunRecord,
+}
+
+/// The manifest of a survival certificate (spec/survival.md), either kind. Keys are part of
+/// sureline's interface; add, never rename.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SurvivalManifest {
+    /// The certificate's file name (beside this manifest).
+    pub certificate: String,
+    /// `player-survives` or `adversary-ends-the-game`.
+    pub claim: String,
+    /// `survival`.
+    pub game: String,
+    pub width: u8,
+    pub height: u8,
+    /// `f(c)` of every column as the certificate writes it (all `0`: the rectangular well).
+    pub floor: String,
+    /// The adversary's piece set (absent with a sequence).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub adversary: Option<String>,
+    /// The fixed sequence of pieces (absent with a piece set).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sequence: Option<String>,
+    /// 1 when the player sees the next piece.
+    pub preview: u8,
+    /// Node lines of the certificate: the positions the strategy or the policy reaches.
+    pub nodes: usize,
+    /// An adversary certificate's longest game: the player tops out at this piece at the latest.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub within: Option<u32>,
+    /// The policy's nodes by their length (the most pieces the game still lasts), from 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nodes_by_length: Option<Vec<u64>>,
+    /// A player strategy's height: the most rows its boards fill between two pieces
+    /// (Brzustowski's "height of a strategy"; the well's `H` is at least this).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub strategy_height: Option<u8>,
+    /// A player strategy's pieces per cycle, from the start until a node repeats on the first
+    /// choice of every node (the first slot's game).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_cycle: Option<FirstCycle>,
+    /// How the solver decided (spec/solver-model.md [survival.solve]): `local` (the local search
+    /// alone) or `graph` (the whole reachable graph and its attractor).
+    pub method: String,
+    /// Positions of the whole reachable graph (`graph`), or met by the local search (`local`).
+    pub positions: u64,
+    /// Edges of the whole graph, and its positions that survive; the highest rank in it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub edges: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub surviving_positions: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deepest_rank: Option<u32>,
+    /// The certificate's identity and how this run made it (the last keys of the object).
+    #[serde(flatten)]
+    pub run: RunRecord,
+}
+
+/// The game a player strategy plays when the adversary always makes its first choice: after
+/// `lead` pieces it comes back, every `period` pieces, to a node it met.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FirstCycle {
+    pub lead: u32,
+    pub period: u32,
 }
 
 /// An adversary manifest's `within`: the word `"forever"`, or a number of pieces.

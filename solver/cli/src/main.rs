@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod check;
+mod child;
 mod frontier;
 mod interrupt;
 mod memory;
@@ -14,6 +15,8 @@ mod report;
 mod reproduce;
 mod solve;
 mod stdout;
+mod survival;
+mod survival_table;
 mod tools;
 mod usage;
 
@@ -40,6 +43,10 @@ enum Command {
     /// player wins, its optimum, both sides' certificates, and the table (FRONTIER.md,
     /// frontier.json, CLAIMS, SHA256SUMS).
     Frontier(frontier::FrontierArgs),
+    /// For every width and row of pieces (a piece set, with or without preview, or a
+    /// sequence, on a floor), the smallest height where the player survives forever, both
+    /// sides' certificates, and the table (SURVIVAL.md, survival.json, CLAIMS, SHA256SUMS).
+    Survival(survival_table::SurvivalArgs),
     /// Verify a certificate with the trusted checker (the same command line, verdicts and exit
     /// codes as sureline-check; `sureline check --help` lists its options).
     #[command(disable_help_flag = true)]
@@ -81,6 +88,7 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve::solve(args),
         Command::Reproduce(args) => reproduce::reproduce(args),
         Command::Frontier(args) => frontier::frontier(args),
+        Command::Survival(args) => survival_table::survival(args),
         Command::Check(args) => Ok(check::check(args)),
         Command::Stats(args) => tools::stats(args),
         Command::Play(args) => tools::play(args),

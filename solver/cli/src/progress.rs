@@ -42,6 +42,14 @@ impl ProgressPrinter {
     }
 
     pub fn show(&mut self, p: &Progress) {
+        let budget = self.budget;
+        self.draw(p.states_searched, |elapsed, rate| {
+            progress_line(elapsed, p, rate, budget)
+        });
+    }
+
+    /// Writes a progress line made by `line(elapsed, rate)` when one is due.
+    fn draw(&mut self, states: u64, line: impl FnOnce(Duration, f64) -> String) {
         if self.quiet {
             return;
         }
@@ -60,11 +68,10 @@ impl ProgressPrinter {
         let since = self.last.map_or(now.duration_since(self.started), |last| {
             now.duration_since(last)
         });
-        let rate = (p.states_searched.saturating_sub(self.last_states)) as f64
-            / since.as_secs_f64().max(1e-3);
+        let rate = (states.saturating_sub(self.last_states)) as f64 / since.as_secs_f64().max(1e-3);
         self.last = Some(now);
-        self.last_states = p.states_searched;
-        let line = progress_line(now.duration_since(self.started), p, rate, self.budget);
+        self.last_states = states;
+        let line = line(now.duration_since(self.started), rate);
         let mut err = std::io::stderr().lock();
         if self.tty {
             let _ = write!(err, "\r{line}\x1b[K");
@@ -133,6 +140,23 @@ pub fn group(n: u64) -> String {
 }
 
 impl ProgressPrinter {
+    /// Draws the survival solver's figures (its positions are the line's states).
+    pub fn show_survival(&mut self, p: &sureline_engine::survival::Progress) {
+        let line_of = |p: &sureline_engine::survival::Progress, elapsed: Duration, rate: f64| {
+            format!(
+                "[{:>7.1}s] {:<12} {STATES} {:>13} ({:>6.2} M/s)  edges {:>13}  tables {:>6.0} MiB  rss {:>6.0} MiB",
+                elapsed.as_secs_f64(),
+                p.phase,
+                group(p.positions),
+                rate / 1e6,
+                group(p.edges),
+                p.bytes as f64 / 1048576.0,
+                manifest::current_rss_bytes() as f64 / 1048576.0
+            )
+        };
+        self.draw(p.positions, |elapsed, rate| line_of(p, elapsed, rate));
+    }
+
     /// Draws one pipeline event.
     pub fn event(&mut self, event: Event) {
         match event {

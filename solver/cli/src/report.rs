@@ -11,11 +11,12 @@ use sureline_certify::pipeline::AnyManifest;
 #[serde(deny_unknown_fields)]
 pub struct SolveJson {
     pub outcome: Outcome,
-    /// `capped` or `well`.
+    /// `capped`, `well` or `survival`.
     pub game: String,
-    /// `all` or `grid-2022`.
+    /// `all` or `grid-2022` (the survival game: `all`).
     pub moves: String,
-    /// The main certificate's claim: `player-completes-a-line` or `adversary-prevents-a-line`.
+    /// The main certificate's claim: `player-completes-a-line`, `adversary-prevents-a-line`,
+    /// `player-survives` or `adversary-ends-the-game`.
     pub claim: String,
     /// The main certificate's manifest.
     pub manifest: AnyManifest,
@@ -34,6 +35,10 @@ pub enum Outcome {
     PlayerWins,
     AdversaryWins,
     NoWinWithin,
+    /// The survival game: the player survives forever.
+    PlayerSurvives,
+    /// The survival game: the adversary ends every game.
+    AdversaryEndsTheGame,
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use sureline_certify::checkpoint::CheckpointPlan;
-use sureline_certify::error::{Conflict, Result};
+use sureline_certify::error::{Conflict, Error, Result};
 use sureline_certify::files::{Destination, Existing};
 use sureline_certify::limits::CheckLimits;
 use sureline_certify::manifest::{self, ManifestWithin, Provenance};
@@ -17,6 +17,7 @@ use sureline_certify::pipeline::{
 use sureline_engine::model::{MAX_ROWS, MAX_WELL_HEIGHT, MAX_WIDTH, MIN_WIDTH};
 use sureline_engine::pieces::{Game, Moves, PieceSet, Problem, TieBreak};
 use sureline_engine::search::Mode;
+use sureline_engine::survival::{self, Preview, Sequence};
 
 use crate::memory::{self, Budget};
 use crate::progress::ProgressPrinter;
@@ -25,56 +26,74 @@ use crate::stdout::{finished, line};
 use sureline_tools::words::count;
 
 #[derive(clap::Args)]
-#[command(group(clap::ArgGroup::new("game").required(true).args(["rows", "height"])))]
+#[command(group(clap::ArgGroup::new("size").required(true).args(["rows", "height"])))]
 pub struct SolveArgs {
-    /// Board width W (2..=12).
-    #[arg(long, value_parser = within(MIN_WIDTH..=MAX_WIDTH))]
-    width: u8,
+    /// The game: capped (with --rows), well (with --height), or survival (with --height: rows
+    /// clear, the player must keep every cell below H forever). Default: capped with --rows,
+    /// well with --height.
+    #[arg(long, value_enum)]
+    pub(crate) game: Option<GameArg>,
+    /// Board width W (2..=12; the survival game 2..=16).
+    #[arg(long, value_parser = within(MIN_WIDTH..=survival::MAX_WIDTH))]
+    pub(crate) width: u8,
     /// The capped game with R goal rows (1..=8): the player must complete one of the bottom R
     /// rows, and no piece may land on a column already R high.
     #[arg(long, value_parser = within(1..=MAX_ROWS))]
     rows: Option<u8>,
-    /// The well, H rows tall (1..=15): every piece must lie inside it, any completed row wins.
-    #[arg(long, value_parser = within(1..=MAX_WELL_HEIGHT))]
-    height: Option<u8>,
+    /// The well, H rows tall (1..=15): every piece must lie inside it, any completed row wins;
+    /// with --game survival (1..=20): every cell must stay below row H after the clears.
+    #[arg(long, value_parser = within(1..=survival::MAX_HEIGHT))]
+    pub(crate) height: Option<u8>,
     /// The adversary's piece set, e.g. IOTSZJL (default) or O.
     #[arg(long, default_value = "IOTSZJL", value_parser = PieceSet::from_str)]
-    pieces: PieceSet,
+    pub(crate) pieces: PieceSet,
+    /// The survival game: the pieces come in this order, over and over (e.g. SZ, Burgiel's
+    /// alternating kinks), instead of the adversary's --pieces.
+    #[arg(long, value_name = "LETTERS", value_parser = Sequence::from_str, conflicts_with = "pieces")]
+    pub(crate) sequence: Option<Sequence>,
+    /// The survival game: 1 when the player sees the next piece (the adversary commits each
+    /// piece one turn early), 0 (default) when not.
+    #[arg(long, value_name = "0|1", value_parser = preview)]
+    pub(crate) preview: Option<Preview>,
+    /// The survival game: the well's floor, one digit per column (0-9, then a-j), e.g. 0123210
+    /// (Tsuruda's variant wells; default: all 0, the rectangular well).
+    #[arg(long, value_name = "DIGITS", value_parser = floor)]
+    pub(crate) floor: Option<Floor>,
     /// The player's move set: all placements, or grid-2022 (the 2022 program's 4x4 grids at
     /// grid columns >= 0).
     #[arg(long, default_value = "all", value_parser = Moves::from_str)]
-    moves: Moves,
+    pub(crate) moves: Moves,
     /// Find a strategy with the fewest pieces in the worst case (default: any winning strategy);
     /// also write the lower bound "no win within one piece fewer" beside it.
     #[arg(long)]
-    optimal: bool,
+    pub(crate) optimal: bool,
     /// Write only the adversary certificate "no goal row completes during the first D pieces"
     /// (fails if the player wins within D).
     #[arg(long, value_name = "D", conflicts_with = "optimal")]
-    no_win_within: Option<u8>,
+    pub(crate) no_win_within: Option<u8>,
     /// Tie-break between equally good placements: canonical or legacy-2022.
     #[arg(long, default_value = "canonical", value_parser = TieBreak::from_str)]
-    tie_break: TieBreak,
+    pub(crate) tie_break: TieBreak,
     /// Search threads, 1..=256 (default: the number of cores; the certificate does not depend
     /// on it).
     #[arg(long, value_parser = Threads::from_str)]
-    threads: Option<Threads>,
+    pub(crate) threads: Option<Threads>,
     /// The memory budget, e.g. 20G or 512M (default: 3/4 of the machine's RAM). The
     /// transposition table takes at most 3/4 of it; given explicitly, the table may grow past its
     /// measured default size into that share. A solve that crosses the budget stops with exit
     /// code 4 instead of meeting the OOM killer. The certificate does not depend on it.
     #[arg(long, value_name = "SIZE", value_parser = Budget::from_str)]
-    memory: Option<Budget>,
+    pub(crate) memory: Option<Budget>,
     /// The checker's limits the certificate is verified within: standard, or large for
     /// certificates past the standard limits (up to 2 GiB and 2^27 nodes; the checker then needs
     /// up to about 19 GiB, and `sureline-check --limits large` verifies the file).
     #[arg(long, value_name = "standard|large", default_value = "standard", value_parser = CheckLimits::from_name)]
-    limits: CheckLimits,
+    pub(crate) limits: CheckLimits,
     /// Keep checkpoints of the search tables at FILE.restricted / FILE.free, rewritten every
     /// --checkpoint-every and when a search phase ends, so that a killed or interrupted solve can
     /// go on with --resume. The certificate does not depend on them.
     #[arg(long, value_name = "FILE")]
-    checkpoint: Option<PathBuf>,
+    pub(crate) checkpoint: Option<PathBuf>,
     /// How often to rewrite the checkpoints: 30s, 10m, 1h.
     #[arg(
         long,
@@ -86,22 +105,60 @@ pub struct SolveArgs {
     checkpoint_every: Duration,
     /// Start the search tables from the checkpoints of --checkpoint (same problem and --memory).
     #[arg(long, requires = "checkpoint")]
-    resume: bool,
+    pub(crate) resume: bool,
     /// Certificate path, or - for standard output (then no manifest and no lower bound are
     /// written and the summary goes to stderr). Default: the size, the game and what is proved,
     /// e.g. 10x6-optimal.cert, 10x5-adversary.cert, 10x7-well-existence.cert,
     /// 10x6-no-win-within-11.cert, in the current directory.
     #[arg(short, long, value_parser = Destination::from_str)]
-    output: Option<Destination>,
+    pub(crate) output: Option<Destination>,
     /// Replace the certificate and manifest if they exist (never an archived certificate).
     #[arg(long)]
-    force: bool,
+    pub(crate) force: bool,
     /// No progress on stderr.
     #[arg(long)]
-    quiet: bool,
+    pub(crate) quiet: bool,
     /// Print the result as JSON on stdout.
     #[arg(long)]
-    json: bool,
+    pub(crate) json: bool,
+}
+
+/// `--game`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum GameArg {
+    Capped,
+    Well,
+    Survival,
+}
+
+/// `--floor`: one floor height per column, read at the edge (checked against the width and the
+/// height once both are known).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Floor {
+    pub(crate) text: String,
+    pub(crate) heights: Vec<u8>,
+}
+
+fn floor(text: &str) -> std::result::Result<Floor, String> {
+    let heights = survival::parse_floor(text).map_err(|e| e.to_string())?;
+    Ok(Floor {
+        text: text.to_string(),
+        heights,
+    })
+}
+
+fn preview(text: &str) -> std::result::Result<Preview, String> {
+    match text {
+        "0" => Ok(Preview::Without),
+        "1" => Ok(Preview::Next),
+        _ => Err("expected 0 or 1".into()),
+    }
+}
+
+impl SolveArgs {
+    pub(crate) fn rows_given(&self) -> bool {
+        self.rows.is_some()
+    }
 }
 
 /// A value parser for a number within `range`: "expected 2..=12" otherwise.
@@ -111,6 +168,18 @@ pub(crate) fn within(
     move |text| match text.parse::<u8>() {
         Ok(n) if range.contains(&n) => Ok(n),
         _ => Err(format!("expected {}..={}", range.start(), range.end())),
+    }
+}
+
+/// Survival solves are reported by `crate::survival`, never here.
+const SURVIVAL_ELSEWHERE: &str = "the survival game's solves are reported by crate::survival";
+
+/// The word of `--game`.
+pub(crate) fn game_name(game: GameArg) -> &'static str {
+    match game {
+        GameArg::Capped => "capped",
+        GameArg::Well => "well",
+        GameArg::Survival => "survival",
     }
 }
 
@@ -139,10 +208,32 @@ fn goal_rows(problem: &Problem) -> String {
 /// parsed and checked by its value parser); what no single option can say is checked here, once,
 /// before any work.
 fn request_of(args: &SolveArgs) -> Result<SolveRequest> {
-    let problem = match (args.rows, args.height) {
-        (Some(rows), None) => Problem::capped(args.width, rows, args.pieces),
-        (None, Some(height)) => Problem::well(args.width, height, args.pieces),
-        _ => unreachable!("clap's game group takes exactly one of --rows and --height"),
+    crate::survival::only_in_survival(args)?;
+    if args.width > MAX_WIDTH {
+        return Err(Error::OptionValue {
+            option: "--width",
+            value: args.width.to_string(),
+            expected: format!("expected {MIN_WIDTH}..={MAX_WIDTH} (sureline solve --help)"),
+        });
+    }
+    let problem = match (args.game, args.rows, args.height) {
+        (None | Some(GameArg::Capped), Some(rows), None) => {
+            Problem::capped(args.width, rows, args.pieces)
+        }
+        (None | Some(GameArg::Well), None, Some(height)) if height <= MAX_WELL_HEIGHT => {
+            Problem::well(args.width, height, args.pieces)
+        }
+        (None | Some(GameArg::Well), None, Some(height)) => {
+            return Err(Error::OptionValue {
+                option: "--height",
+                value: height.to_string(),
+                expected: format!(
+                    "expected 1..={MAX_WELL_HEIGHT} in the well (sureline solve --help)"
+                ),
+            })
+        }
+        (Some(game), _, _) => return Err(Conflict::GameSize(game_name(game)).into()),
+        _ => unreachable!("clap's size group takes exactly one of --rows and --height"),
     }
     .with_moves(args.moves);
     let goal = match (args.no_win_within, args.optimal) {
@@ -182,6 +273,9 @@ fn request_of(args: &SolveArgs) -> Result<SolveRequest> {
 }
 
 pub fn solve(args: SolveArgs) -> Result<u8> {
+    if args.game == Some(GameArg::Survival) {
+        return crate::survival::solve(args);
+    }
     let request = request_of(&args)?;
     memory::watch(request.memory);
     let mut printer = ProgressPrinter::new(args.quiet).with_budget(request.memory);
@@ -210,7 +304,9 @@ fn solve_json(request: &SolveRequest, report: &SolveReport) -> String {
         .expect("a solve that returns has certified its finding");
     let lower_bound = report.certified.get(1).map(|lower| match &lower.manifest {
         AnyManifest::Adversary(m) => m.clone(),
-        AnyManifest::Player(_) => unreachable!("a lower bound is an adversary certificate"),
+        AnyManifest::Player(_) | AnyManifest::Survival(_) => {
+            unreachable!("a lower bound is an adversary certificate")
+        }
     });
     let json = SolveJson {
         outcome: match report.finding {
@@ -223,6 +319,7 @@ fn solve_json(request: &SolveRequest, report: &SolveReport) -> String {
         claim: match main.manifest {
             AnyManifest::Player(_) => manifest::PLAYER_CLAIM,
             AnyManifest::Adversary(_) => manifest::ADVERSARY_CLAIM,
+            AnyManifest::Survival(_) => unreachable!("{SURVIVAL_ELSEWHERE}"),
         }
         .into(),
         manifest: main.manifest.clone(),
@@ -262,6 +359,7 @@ pub(crate) fn claim_line(problem: &Problem, certified: &Certified) -> String {
                 problem.pieces
             )
         }
+        AnyManifest::Survival(_) => unreachable!("{SURVIVAL_ELSEWHERE}"),
     }
 }
 
@@ -287,6 +385,7 @@ fn written_line(certified: &Certified) -> String {
             count(m.sequences, "sequence", "sequences")
         ),
         AnyManifest::Adversary(m) => count(m.states as u64, "state", "states"),
+        AnyManifest::Survival(_) => unreachable!("{SURVIVAL_ELSEWHERE}"),
     };
     format!("{written} ({size})")
 }

@@ -13,3 +13,4 @@ pub mod naive;
 pub mod pieces;
 pub mod search;
 pub mod strategy;
+pub mod survival;

@@ -137,6 +137,7 @@ impl Destinations {
         let json = match &certified.manifest {
             AnyManifest::Player(m) => manifest::to_json(m),
             AnyManifest::Adversary(m) => manifest::to_json(m),
+            AnyManifest::Survival(m) => manifest::to_json(m),
         };
         reservation.write_all(&[certified.text.as_bytes(), json.as_bytes()])
     }

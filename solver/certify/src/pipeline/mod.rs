@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use sureline_checker::Verdict;
 
 mod destinations;
+pub mod survival;
 mod verdicts;
 
 pub use destinations::{default_file_name, mode_name, Kind};
@@ -26,6 +27,7 @@ use crate::files::{Destination, Existing};
 use crate::limits::CheckLimits;
 use crate::manifest::{
     self, AdversaryManifest, Forever, Manifest, ManifestWithin, Provenance, RunRecord,
+    SurvivalManifest,
 };
 use sureline_engine::model::Above;
 use sureline_engine::pieces::{Game, Problem, TieBreak};
@@ -162,6 +164,7 @@ pub struct Certified {
 pub enum AnyManifest {
     Player(Manifest),
     Adversary(AdversaryManifest),
+    Survival(SurvivalManifest),
 }
 
 /// The strategy the search extracted, as a graph for canonicalization (states become nodes).

@@ -17,10 +17,11 @@ pub fn header(policy: &Policy) -> String {
     let rules = &policy.rules;
     let (game, bound) = match rules.game {
         Game::Capped | Game::Goal => ("capped game", format!("goal rows {}", rules.bound)),
-        Game::Well | Game::Survival => (
+        Game::Well => (
             "well",
             format!("height {} (every row a goal row)", rules.bound),
         ),
+        Game::Survival => ("survival game", format!("height {}", rules.bound)),
     };
     let moves = match rules.moves {
         Moves::All => "all",

@@ -1,0 +1,76 @@
+//! The two survival certificates of spec/survival.md, written from what the engine hands over:
+//! the player's strategy ([surv.player]) and the adversary's policy ([surv.adversary]), each one
+//! node per position, numbered breadth first from the start as the engine numbers them.
+//!
+//! It decides nothing about the game and judges nothing: the checker does, before any byte
+//! reaches a file.
+
+use std::fmt::Write;
+
+use sureline_engine::survival::{
+    Field, Preview, Supply, SurvivalPolicy, SurvivalProblem, SurvivalStrategy,
+};
+
+use crate::canonical::MAGIC;
+
+/// [surv.player] The claim line of a player certificate.
+pub const PLAYER_CLAIM_LINE: &str = "claim player-survives";
+/// [surv.adversary] The claim line of an adversary certificate.
+pub const ADVERSARY_CLAIM_LINE: &str = "claim adversary-ends-the-game";
+
+/// The lines both kinds share after the claim: game, width, height, floor, pieces, preview.
+fn game_lines(problem: &SurvivalProblem) -> String {
+    let well = &problem.well;
+    let (pieces, preview) = match problem.supply {
+        Supply::Set { pieces, preview } => (format!("adversary {pieces}"), preview),
+        Supply::Sequence(sequence) => (format!("sequence {sequence}"), Preview::Without),
+    };
+    format!(
+        "game survival\nwidth {}\nheight {}\nfloor {}\n{pieces}\npreview {}\n",
+        well.width(),
+        well.height(),
+        well.floor_text(),
+        preview.digit()
+    )
+}
+
+/// [surv.player] The canonical certificate of a strategy.
+pub fn player_text(strategy: &SurvivalStrategy) -> String {
+    let mut text = format!(
+        "{MAGIC}\n{PLAYER_CLAIM_LINE}\n{}nodes {}\n",
+        game_lines(&strategy.problem),
+        strategy.nodes()
+    );
+    for node in 0..strategy.nodes() {
+        write!(text, "{node}").expect("a String takes any text");
+        for m in strategy.moves_of(node) {
+            write!(text, " {}>{}", m.placement, m.next).expect("a String takes any text");
+        }
+        text.push('\n');
+    }
+    text.push_str("end\n");
+    text
+}
+
+/// [surv.adversary] The canonical certificate of a policy: per node, the piece placed there and
+/// where each of its placements leads (`x`: it tops out).
+pub fn adversary_text(policy: &SurvivalPolicy) -> String {
+    let mut text = format!(
+        "{MAGIC}\n{ADVERSARY_CLAIM_LINE}\n{}within {}\nnodes {}\n",
+        game_lines(&policy.problem),
+        policy.within,
+        policy.nodes.len()
+    );
+    for (id, node) in policy.nodes.iter().enumerate() {
+        write!(text, "{id} {}", node.piece.letter()).expect("a String takes any text");
+        for field in policy.fields_of(id) {
+            match field {
+                Field::TopsOut => text.push_str(" x"),
+                Field::Node(next) => write!(text, " {next}").expect("a String takes any text"),
+            }
+        }
+        text.push('\n');
+    }
+    text.push_str("end\n");
+    text
+}

@@ -1,0 +1,400 @@
+//! `sureline survival`: for every row (a piece set with or without preview, or a sequence, on a
+//! floor) and every width, the heights climbed from the lowest until the player survives, each a
+//! child `sureline solve --game survival` (the whole pipeline: the winner's verified certificate
+//! and its manifest) bounded in time, and the table of them (`sureline_tools::survival_table`).
+//! It decides nothing about the game and writes only certificates the children verified.
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::str::FromStr;
+use std::time::{Duration, Instant};
+
+use sureline_certify::error::{Error, Result};
+use sureline_certify::files::{self, Existing};
+use sureline_certify::pipeline::AnyManifest;
+use sureline_certify::sums;
+use sureline_engine::pieces::PieceSet;
+use sureline_engine::survival::{self, parse_floor, Preview, Sequence};
+use sureline_tools::frontier::{CertRef, Figures};
+use sureline_tools::survival_table::{self, Attempt, Cell, Finding, Row, RowPieces};
+
+use crate::child::{install, run_until, Ended};
+use crate::memory::Budget;
+use crate::report::{Outcome, SolveJson};
+use crate::stdout::{finished, print};
+
+#[derive(clap::Args)]
+pub struct SurvivalArgs {
+    /// The widths, `A..B` (both included) or one width `A`; within 2..=16.
+    #[arg(long, value_parser = Range::widths)]
+    widths: Range,
+    /// Piece sets, comma-separated, each a row of the table: e.g. I,O,T,S,Z,J,L or IO,OJ.
+    #[arg(long, value_delimiter = ',', value_parser = PieceSet::from_str, required_unless_present = "sequence")]
+    pieces: Vec<PieceSet>,
+    /// Sequences instead of piece sets, comma-separated, each a row: e.g. SZ.
+    #[arg(long, value_delimiter = ',', value_parser = Sequence::from_str, conflicts_with = "pieces")]
+    sequence: Vec<Sequence>,
+    /// With piece sets: 0, 1 (the player sees the next piece) or 0,1 (a row each).
+    #[arg(long, value_delimiter = ',', default_value = "0", value_parser = preview)]
+    preview: Vec<Preview>,
+    /// Floors, comma-separated, each one digit per column (so one width only): a row each.
+    #[arg(long, value_delimiter = ',')]
+    floor: Vec<String>,
+    /// The heights climbed, `A..B` within 1..=20: the climb stops where the player survives.
+    #[arg(long, default_value = "1..20", value_parser = Range::heights)]
+    heights: Range,
+    /// Keep the adversary's certificate at every height below the player's (the pieces a
+    /// player survives at each height), not only at the height just below.
+    #[arg(long)]
+    every_height: bool,
+    /// Where the certificates, SURVIVAL.md, survival.json, CLAIMS and SHA256SUMS go.
+    #[arg(short, long, default_value = "certificates/survival")]
+    output: PathBuf,
+    /// Wall-clock budget of one solve (one height of one cell); a solve not done within it
+    /// leaves its cell undecided at that height, with its figures.
+    #[arg(long, default_value_t = 600)]
+    max_seconds_per_solve: u64,
+    /// The memory budget of each solve (default: sureline solve's).
+    #[arg(long, value_name = "SIZE", value_parser = Budget::from_str)]
+    memory: Option<Budget>,
+    /// Replace the table's files and certificates of other bytes (never a certificate an
+    /// existing SHA256SUMS lists with other bytes).
+    #[arg(long)]
+    force: bool,
+    /// No progress on stderr.
+    #[arg(long)]
+    quiet: bool,
+    /// Print survival.json on stdout instead of the summary lines.
+    #[arg(long)]
+    json: bool,
+}
+
+/// `A..B` (both included), `A..=B` or `A`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Range(u8, u8);
+
+impl Range {
+    fn parse(text: &str, low: u8, high: u8) -> std::result::Result<Range, String> {
+        let usage = |why: &str| format!("{why} (expected A..B within {low}..{high})");
+        let (a, b) = match text.split_once("..") {
+            Some((a, b)) => (a, b.strip_prefix('=').unwrap_or(b)),
+            None => (text, text),
+        };
+        let number = |s: &str| s.trim().parse::<u8>().map_err(|_| usage("not a number"));
+        let (a, b) = (number(a)?, number(b)?);
+        if a > b {
+            return Err(usage("the range is reversed"));
+        }
+        if a < low || b > high {
+            return Err(usage("out of range"));
+        }
+        Ok(Range(a, b))
+    }
+
+    fn widths(text: &str) -> std::result::Result<Range, String> {
+        Range::parse(text, survival::MIN_WIDTH, survival::MAX_WIDTH)
+    }
+
+    fn heights(text: &str) -> std::result::Result<Range, String> {
+        Range::parse(text, 1, survival::MAX_HEIGHT)
+    }
+}
+
+fn preview(text: &str) -> std::result::Result<Preview, String> {
+    match text {
+        "0" => Ok(Preview::Without),
+        "1" => Ok(Preview::Next),
+        _ => Err("expected 0, 1 or 0,1".into()),
+    }
+}
+
+const TABLE: &str = "SURVIVAL.md";
+const JSON: &str = "survival.json";
+const CLAIMS: &str = "CLAIMS";
+const STAGING: &str = ".survival-staging";
+
+/// Everything one run needs, checked before any work.
+struct Plan {
+    rows: Vec<Row>,
+    widths: Range,
+    heights: Range,
+    every_height: bool,
+    dir: PathBuf,
+    staging: PathBuf,
+    existing: Existing,
+    budget: Duration,
+    memory: Option<Budget>,
+    quiet: bool,
+    command: String,
+}
+
+fn plan_of(args: &SurvivalArgs) -> Result<Plan> {
+    let Range(low, high) = args.widths;
+    for floor in &args.floor {
+        let digits = parse_floor(floor).map_err(|e| option_error("--floor", floor, e))?;
+        if low != high || digits.len() != usize::from(low) {
+            return Err(option_error(
+                "--floor",
+                floor,
+                "a floor names one digit per column: give one width, as many as its digits",
+            ));
+        }
+    }
+    let floors: Vec<Option<String>> = match args.floor.is_empty() {
+        true => vec![None],
+        false => args.floor.iter().cloned().map(Some).collect(),
+    };
+    let mut rows = Vec::new();
+    for floor in &floors {
+        for set in &args.pieces {
+            for preview in &args.preview {
+                rows.push(Row {
+                    pieces: RowPieces::Set {
+                        letters: set.to_string(),
+                        preview: *preview == Preview::Next,
+                    },
+                    floor: floor.clone(),
+                });
+            }
+        }
+        for sequence in &args.sequence {
+            rows.push(Row {
+                pieces: RowPieces::Sequence(sequence.to_string()),
+                floor: floor.clone(),
+            });
+        }
+    }
+    let dir = args.output.clone();
+    std::fs::create_dir_all(&dir).map_err(|source| Error::Io {
+        path: dir.clone(),
+        source,
+    })?;
+    Ok(Plan {
+        rows,
+        widths: args.widths,
+        heights: args.heights,
+        every_height: args.every_height,
+        staging: dir.join(STAGING),
+        dir,
+        existing: if args.force {
+            Existing::Replace
+        } else {
+            Existing::Keep
+        },
+        budget: Duration::from_secs(args.max_seconds_per_solve),
+        memory: args.memory,
+        quiet: args.quiet,
+        command: command_of(args),
+    })
+}
+
+fn option_error(option: &'static str, value: &str, why: impl ToString) -> Error {
+    Error::OptionValue {
+        option,
+        value: value.to_string(),
+        expected: why.to_string(),
+    }
+}
+
+/// The command that makes the table, as SURVIVAL.md names it (the options that change it).
+fn command_of(args: &SurvivalArgs) -> String {
+    let Range(a, b) = args.widths;
+    let mut command = format!("sureline survival --widths {a}..{b}");
+    let join = |items: Vec<String>| items.join(",");
+    if !args.pieces.is_empty() {
+        command += &format!(
+            " --pieces {}",
+            join(args.pieces.iter().map(|p| p.to_string()).collect())
+        );
+        let previews = args.preview.iter().map(|p| p.digit().to_string()).collect();
+        command += &format!(" --preview {}", join(previews));
+    }
+    if !args.sequence.is_empty() {
+        command += &format!(
+            " --sequence {}",
+            join(args.sequence.iter().map(|s| s.to_string()).collect())
+        );
+    }
+    if !args.floor.is_empty() {
+        command += &format!(" --floor {}", join(args.floor.clone()));
+    }
+    let Range(a, b) = args.heights;
+    command += &format!(" --heights {a}..{b}");
+    if args.every_height {
+        command += " --every-height";
+    }
+    command + &format!(" --max-seconds-per-solve {}", args.max_seconds_per_solve)
+}
+
+pub fn survival(args: SurvivalArgs) -> Result<u8> {
+    let plan = plan_of(&args)?;
+    let names = [TABLE, JSON, CLAIMS, sums::SUMS_FILE];
+    let paths: Vec<PathBuf> = names.iter().map(|name| plan.dir.join(name)).collect();
+    let table = files::reserve(&paths, plan.existing)?;
+    let staging = files::Tracked::new(plan.staging.clone());
+    let mut cells = Vec::new();
+    for row in &plan.rows {
+        for width in plan.widths.0..=plan.widths.1 {
+            let cell = plan.climb(row, width)?;
+            for (cert, _) in survival_table::claims(&cell, plan.every_height) {
+                install(&plan.staging, &plan.dir, &cert.path, plan.existing)?;
+            }
+            plan.note(&summary_line(&cell));
+            cells.push(cell);
+        }
+    }
+    let _ = std::fs::remove_dir_all(&plan.staging);
+    drop(staging);
+    let json = survival_table::json(&cells, &plan.command);
+    let files = [
+        survival_table::markdown(&cells, &plan.command, plan.every_height),
+        json.clone(),
+        survival_table::claims_file(&cells, plan.every_height),
+        survival_table::sums_file(&cells, plan.every_height),
+    ];
+    table.write_all(&files.each_ref().map(|text| text.as_bytes()))?;
+    let shown = match args.json {
+        true => json,
+        false => cells.iter().map(|c| summary_line(c) + "\n").collect(),
+    };
+    finished(print(&shown))
+}
+
+/// "J W=3: survives from H = 2", "S W=5: none up to H = 9".
+fn summary_line(cell: &Cell) -> String {
+    let what = match cell.finding() {
+        Finding::Survives { height, .. } => format!("the player survives from H = {height}"),
+        Finding::FallsUpTo(b) => format!(
+            "the adversary wins at every H <= {} (by piece {} at H = {})",
+            b.height, b.within, b.height
+        ),
+        Finding::Undecided { height, reason, .. } => {
+            format!("undecided at H = {height}: {reason}")
+        }
+    };
+    format!("{} W={}: {what}", cell.row.label(), cell.width)
+}
+
+impl Plan {
+    fn note(&self, text: &str) {
+        if !self.quiet {
+            crate::stdout::error_line(&format!("survival: {text}"));
+        }
+    }
+
+    /// Climbs the heights of one cell until the player survives (or a solve is undecided).
+    fn climb(&self, row: &Row, width: u8) -> Result<Cell> {
+        let mut cell = Cell {
+            row: row.clone(),
+            width,
+            attempts: Vec::new(),
+        };
+        for height in self.heights.0..=self.heights.1 {
+            if let Some(floor) = &row.floor {
+                let floors = parse_floor(floor).unwrap_or_default();
+                if floors.iter().any(|&f| f >= height) {
+                    continue; // a well must be taller than its floor
+                }
+            }
+            let (attempt, figures) = self.attempt(row, width, height)?;
+            let stop = !matches!(attempt, Attempt::Falls { .. });
+            cell.attempts.push((height, attempt, figures));
+            if stop {
+                break;
+            }
+        }
+        Ok(cell)
+    }
+
+    fn attempt(&self, row: &Row, width: u8, height: u8) -> Result<(Attempt, Figures)> {
+        let what = format!("{} {width}x{height}", row.label());
+        self.note(&format!("solving {what}"));
+        let exe = std::env::current_exe().map_err(|source| Error::Io {
+            path: PathBuf::from("<sureline>"),
+            source,
+        })?;
+        let mut command = Command::new(exe);
+        command.current_dir(&self.staging).args([
+            "solve",
+            "--game",
+            "survival",
+            "--width",
+            &width.to_string(),
+            "--height",
+            &height.to_string(),
+            "--json",
+            "--force",
+        ]);
+        match &row.pieces {
+            RowPieces::Set { letters, preview } => {
+                command.args(["--pieces", letters]);
+                if *preview {
+                    command.args(["--preview", "1"]);
+                }
+            }
+            RowPieces::Sequence(s) => {
+                command.args(["--sequence", s]);
+            }
+        }
+        if let Some(floor) = &row.floor {
+            command.args(["--floor", floor]);
+        }
+        if let Some(memory) = self.memory {
+            command.args(["--memory", &memory.bytes.to_string()]);
+        }
+        let deadline = Instant::now() + self.budget;
+        match run_until(command, &self.staging, deadline)? {
+            Ended::Report(report) => {
+                let figures = Figures {
+                    states_searched: Some(report.states_searched),
+                    wall_seconds: report.wall_seconds,
+                    peak_rss_bytes: report.peak_rss_bytes,
+                };
+                Ok((self.attempt_of(*report)?, figures))
+            }
+            Ended::OutOfTime(figures) => Ok((
+                Attempt::Undecided {
+                    reason: format!("not decided within {} s", self.budget.as_secs()),
+                },
+                figures,
+            )),
+            // Exit 4: a resource limit (the memory budget, the solver's tables, the format's
+            // limits): a fact about this height, not a failure of the run.
+            Ended::Failed { code: 4, message } => {
+                let reason = message.trim_start_matches("sureline: ").to_string();
+                Ok((Attempt::Undecided { reason }, Figures::default()))
+            }
+            Ended::Failed { code, message } => Err(Error::Child {
+                what,
+                code,
+                message,
+            }),
+        }
+    }
+
+    /// The attempt a child's report states; the child verified and wrote its certificate.
+    fn attempt_of(&self, report: SolveJson) -> Result<Attempt> {
+        let AnyManifest::Survival(m) = &report.manifest else {
+            return Err(Error::Bug(
+                "a survival solve reports another manifest".into(),
+            ));
+        };
+        let cert = CertRef {
+            bytes: std::fs::metadata(self.staging.join(&m.certificate)).map_or(0, |f| f.len()),
+            sha256: m.run.sha256.clone(),
+            lines: m.nodes as u64,
+            local: true,
+            path: m.certificate.clone(),
+        };
+        match (report.outcome, m.within) {
+            (Outcome::PlayerSurvives, None) => Ok(Attempt::Survives(cert)),
+            (Outcome::AdversaryEndsTheGame, Some(within)) => Ok(Attempt::Falls {
+                within,
+                adversary: cert,
+            }),
+            (outcome, _) => Err(Error::Bug(format!(
+                "a survival solve reports {outcome:?} with a manifest of the other side"
+            ))),
+        }
+    }
+}

@@ -1,0 +1,226 @@
+//! [survival.local] The player's side without the whole graph: the local algorithm for a greatest
+//! fixed point (in the manner of Liu and Smolka's local model checking). Every position it meets
+//! is assumed to survive until shown lost; each (position, choice) keeps a *candidate*, its first
+//! placement in canonical order that does not top out and does not lead to a position known lost,
+//! and waits on that position. A position is lost when some choice runs out of candidates; then
+//! every (position, choice) waiting on it moves to its next candidate. Only candidates are
+//! explored.
+//!
+//! When nothing is left to do, the positions not lost form a region where every choice has a
+//! candidate inside it: a post-fixed point, so they all survive; the lost ones are lost (each
+//! was shown by a choice whose every placement tops out or leads to a lost position). So every
+//! candidate is exactly the first placement in canonical order that stays winning: the
+//! strategy of [survival.strategy], the same as the whole graph's, found without it.
+
+use super::graph::Context;
+use super::interner::{Full, Interner};
+use super::{Budget, Progress, StrategyMove, SurvivalStrategy, TooLarge};
+
+/// No pair waits here; a pair waits on nothing.
+const NONE: u32 = u32::MAX;
+/// Positions expanded between two progress reports.
+const REPORT_EVERY: u64 = 1 << 20;
+
+/// What the local search decided.
+pub enum Local {
+    /// Every starting position survives: the strategy.
+    Survives(SurvivalStrategy),
+    /// Some starting position is lost (the adversary's ranks need the whole graph).
+    Falls,
+}
+
+struct Search<'c, const N: usize> {
+    context: &'c Context<'c>,
+    positions: Interner<N>,
+    choices: usize,
+    lost: Vec<bool>,
+    /// The first pair waiting on each position.
+    waiting: Vec<u32>,
+    /// Per pair `p * choices + j`: the candidate placement, its position, the next pair
+    /// waiting on the same position.
+    candidate: Vec<u8>,
+    target: Vec<u32>,
+    next_waiting: Vec<u32>,
+    to_expand: Vec<u32>,
+    newly_lost: Vec<u32>,
+    expanded: u64,
+}
+
+/// Decides whether every starting position survives, exploring only candidates.
+pub fn solve<const N: usize>(
+    context: &Context,
+    budget: &Budget,
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<(Local, u64), TooLarge> {
+    let choices = context.problem.choices();
+    let mut search = Search::<N> {
+        context,
+        positions: Interner::new(),
+        choices,
+        lost: Vec::new(),
+        waiting: Vec::new(),
+        candidate: Vec::new(),
+        target: Vec::new(),
+        next_waiting: Vec::new(),
+        to_expand: Vec::new(),
+        newly_lost: Vec::new(),
+        expanded: 0,
+    };
+    let roots = context.problem.roots();
+    for root in &roots {
+        search.intern(root)?;
+    }
+    search.to_expand.reverse();
+    loop {
+        if let Some(t) = search.newly_lost.pop() {
+            search.release(t)?;
+        } else if let Some(p) = search.to_expand.pop() {
+            search.expand(p)?;
+            if search.expanded.is_multiple_of(REPORT_EVERY) {
+                progress(&search.progress());
+                if search.bytes() > budget.bytes {
+                    return Err(search.too_large("the memory budget"));
+                }
+            }
+        } else {
+            break;
+        }
+        if (0..roots.len()).any(|r| search.lost[r]) {
+            return Ok((Local::Falls, search.positions.len() as u64));
+        }
+    }
+    progress(&search.progress());
+    let explored = search.positions.len() as u64;
+    Ok((Local::Survives(search.strategy(roots.len())), explored))
+}
+
+impl<const N: usize> Search<'_, N> {
+    fn intern(&mut self, position: &super::Position) -> Result<u32, TooLarge> {
+        let key = self.context.packer.pack::<N>(position);
+        let (id, new) = match self.positions.intern(&key) {
+            Ok(found) => found,
+            Err(Full) => return Err(self.too_large("more than 2^32 positions")),
+        };
+        if new {
+            self.lost.push(false);
+            self.waiting.push(NONE);
+            let pairs = self.positions.len() * self.choices;
+            self.candidate.resize(pairs, 0);
+            self.target.resize(pairs, NONE);
+            self.next_waiting.resize(pairs, NONE);
+            self.to_expand.push(id);
+        }
+        Ok(id)
+    }
+
+    fn expand(&mut self, p: u32) -> Result<(), TooLarge> {
+        self.expanded += 1;
+        for slot in 0..self.choices {
+            if self.lost[p as usize] {
+                break;
+            }
+            self.advance(p, slot, 0)?;
+        }
+        Ok(())
+    }
+
+    /// Moves `(p, slot)` to its first candidate from placement `from` on, or loses `p`.
+    fn advance(&mut self, p: u32, slot: usize, from: usize) -> Result<(), TooLarge> {
+        let position = self.context.packer.unpack(self.positions.key(p));
+        let pair = p as usize * self.choices + slot;
+        for (i, _, next) in self.context.successors_from(&position, slot, from) {
+            let Some(next) = next else { continue };
+            let t = self.intern(&next)?;
+            if self.lost[t as usize] {
+                continue;
+            }
+            self.candidate[pair] = i as u8;
+            self.target[pair] = t;
+            self.next_waiting[pair] = self.waiting[t as usize];
+            self.waiting[t as usize] = pair as u32;
+            return Ok(());
+        }
+        self.target[pair] = NONE;
+        self.lost[p as usize] = true;
+        self.newly_lost.push(p);
+        Ok(())
+    }
+
+    /// `t` is lost: every pair waiting on it moves on.
+    fn release(&mut self, t: u32) -> Result<(), TooLarge> {
+        let mut pair = std::mem::replace(&mut self.waiting[t as usize], NONE);
+        while pair != NONE {
+            let next = self.next_waiting[pair as usize];
+            let (p, slot) = (pair / self.choices as u32, pair as usize % self.choices);
+            if !self.lost[p as usize] {
+                let from = usize::from(self.candidate[pair as usize]) + 1;
+                self.advance(p, slot, from)?;
+            }
+            pair = next;
+        }
+        Ok(())
+    }
+
+    /// [survival.strategy] The candidates reached from the roots, numbered breadth first.
+    fn strategy(&self, roots: usize) -> SurvivalStrategy {
+        let problem = self.context.problem;
+        let mut number = vec![NONE; self.positions.len()];
+        let mut order: Vec<u32> = (0..roots as u32).collect();
+        for (r, n) in number.iter_mut().enumerate().take(roots) {
+            *n = r as u32;
+        }
+        let mut moves = Vec::new();
+        let mut at = 0;
+        while at < order.len() {
+            let p = order[at];
+            let position = self.context.packer.unpack(self.positions.key(p));
+            for slot in 0..self.choices {
+                let pair = p as usize * self.choices + slot;
+                let t = self.target[pair];
+                if number[t as usize] == NONE {
+                    number[t as usize] = order.len() as u32;
+                    order.push(t);
+                }
+                let (piece, _) = problem.turn(position.ahead, slot);
+                let shape = self.context.shapes.of(piece)[usize::from(self.candidate[pair])];
+                moves.push(StrategyMove {
+                    placement: shape.placement,
+                    next: number[t as usize],
+                });
+            }
+            at += 1;
+        }
+        SurvivalStrategy {
+            problem: *problem,
+            positions: order
+                .iter()
+                .map(|&p| self.context.packer.unpack(self.positions.key(p)))
+                .collect(),
+            moves,
+        }
+    }
+
+    fn bytes(&self) -> u64 {
+        let pairs = self.candidate.capacity() * 9;
+        (self.positions.bytes() + self.lost.capacity() + self.waiting.capacity() * 4 + pairs) as u64
+    }
+
+    fn progress(&self) -> Progress {
+        Progress {
+            phase: "local",
+            positions: self.positions.len() as u64,
+            expanded: self.expanded,
+            edges: 0,
+            bytes: self.bytes(),
+        }
+    }
+
+    fn too_large(&self, what: &'static str) -> TooLarge {
+        TooLarge {
+            what,
+            positions: self.positions.len() as u64,
+            edges: 0,
+            bytes: self.bytes(),
+        }
+    }
+}
