@@ -271,8 +271,8 @@ pub struct ArchivedCell {
 }
 
 /// The 10-wide cells, archived (and verified in CI) before the frontier existed: 10x6 capped
-/// (optimum 12, both halves), 10x5 capped adversary; the 10x7 well (existence strategy, 16
-/// pieces; its optimum is not certified) and the 10x6 well adversary.
+/// (optimum 12, both halves), 10x5 capped adversary; the 10x7 well (optimum 13, both halves)
+/// and the 10x6 well adversary.
 pub const ARCHIVED: [ArchivedCell; 2] = [
     ArchivedCell {
         game: Game::Capped,
@@ -287,9 +287,9 @@ pub const ARCHIVED: [ArchivedCell; 2] = [
         game: Game::Well,
         width: 10,
         size: 7,
-        pieces: Pieces::AtMost(16),
-        player: "10x7-well.cert",
-        lower_bound: None,
+        pieces: Pieces::Optimum(13),
+        player: "10x7-well-optimal.cert",
+        lower_bound: Some("10x7-well-no-win-within-12.cert"),
         adversary_below: "10x6-well-adversary.cert",
     },
 ];
