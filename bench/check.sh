@@ -8,6 +8,9 @@
 # position limit is its reachable states (the manifest's count) and not one fewer.
 #   bench/check.sh              the cases up to 10 columns (about 6 minutes)
 #   bench/check.sh twelve       also capped(12, 6) and the 12x5 check (about 30 minutes, 17 GiB)
+#   bench/check.sh archive      every certificate of certificates/CLAIMS and twelve/CLAIMS checked
+#                               with its claim, beside the solve time its manifest records (no
+#                               solve; about 6 minutes, 2 GiB)
 # Check `uptime` first: timings taken beside other jobs are noisy; ratios hold better.
 set -u
 cd "$(dirname "$0")/.."
@@ -16,12 +19,12 @@ BIN="${CARGO_TARGET_DIR:-$PWD/target}/release"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 echo "# $(date -u +%FT%TZ) $(nproc) cores, load: $(uptime | sed 's/.*load average: //')"
-echo "# case | solve wall, rss | check wall, rss | check --concrete wall, rss | check/solve | nodes or states, positions"
 
 # timed LABEL COMMAND...: runs it, prints "wall s, rss MiB" (and the exit code when not 0).
 timed() {
   local out wall rss code
-  out=$( { /usr/bin/time -v "$@" >"$work/out" 2>"$work/err"; } 2>&1 )
+  /usr/bin/time -v -o "$work/time" "$@" >"$work/out" 2>"$work/err"
+  out=$(cat "$work/time")
   code=$(grep 'Exit status' <<<"$out" | awk '{print $NF}')
   wall=$(grep 'Elapsed (wall clock)' <<<"$out" | awk '{print $NF}' \
          | awk -F: '{ if (NF == 3) print $1*3600 + $2*60 + $3; else print $1*60 + $2 }')
@@ -57,6 +60,7 @@ case_() {
 }
 
 all() {
+  echo "# case | solve wall, rss | check wall, rss | check --concrete wall, rss | check/solve | nodes or states, positions"
   case_ 10x6-optimal "--width 10 --rows 6 --optimal" "--game capped --width 10 --rows 6 --max-pieces 12" player
   case_ 10x6-existence "--width 10 --rows 6" "--game capped --width 10 --rows 6 --max-pieces 19" player
   case_ 10x6-no-win-within-11 "--width 10 --rows 6 --no-win-within 11" "--game capped --width 10 --rows 6 --within 11" adversary
@@ -73,5 +77,30 @@ twelve() {
   rm -f "$cert"
 }
 
-all
-if [ "${1:-}" = twelve ]; then twelve; fi
+# archive: each CLAIMS line's check, timed, against the wall seconds of the solve that made the
+# certificate (its manifest's `wall_seconds`; a lower bound made by `--optimal` shares its run).
+archive() {
+  echo "# archived certificate | solve wall (manifest) | check wall, rss | check/solve | states or nodes"
+  local claims dir name options file c solve count
+  for claims in certificates/CLAIMS certificates/twelve/CLAIMS; do
+    dir=$(dirname "$claims")
+    while read -r name options; do
+      case "$name" in ''|'#'*) continue ;; esac
+      file="$dir/$name"
+      if [ ! -e "$file" ]; then file="$work/$name"; xz -dc "$dir/$name.xz" > "$file"; fi
+      # shellcheck disable=SC2086 # the options are words
+      c=$(timed "$BIN/sureline-check" $options "$file")
+      read -r solve count < <(python3 -c 'import json,sys
+m = json.load(open(sys.argv[1]))
+print(m["wall_seconds"], m.get("states") or m.get("nodes"))' "$dir/$name.json")
+      echo "$name | $solve s | $c | $(python3 -c "print(f'{${c%% *} / $solve:.3f}')") | $count"
+      [ "$file" = "$dir/$name" ] || rm -f "$file"
+    done < "$claims"
+  done
+}
+
+case "${1:-}" in
+  archive) archive ;;
+  twelve) all; twelve ;;
+  *) all ;;
+esac

@@ -16,6 +16,25 @@ use sureline_tools::frontier::Figures;
 use crate::progress::states_of_line;
 use crate::report::SolveJson;
 
+/// A command that runs this very binary. On Linux it execs `/proc/self/exe`, the image this
+/// process runs even after a rebuild replaced the file at its path (a table that runs for an
+/// hour must not start its next solve from a newer build, or fail to find one mid-build), with
+/// the path it was started from as `argv[0]` (what manifests record); elsewhere that path.
+pub fn own_command() -> Result<Command> {
+    let exe = std::env::current_exe().map_err(|source| Error::Io {
+        path: PathBuf::from("<sureline>"),
+        source,
+    })?;
+    let proc_exe = Path::new("/proc/self/exe");
+    if !proc_exe.exists() {
+        return Ok(Command::new(exe));
+    }
+    let mut command = Command::new(proc_exe);
+    #[cfg(unix)]
+    std::os::unix::process::CommandExt::arg0(&mut command, &exe);
+    Ok(command)
+}
+
 /// What a child solve ended with.
 pub enum Ended {
     /// Exit 0: the solve's `--json` report.

@@ -9,7 +9,6 @@
 //! This module decides nothing about the game and writes only certificates the children verified.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
@@ -25,7 +24,7 @@ use sureline_tools::frontier::{
     self, ArchivedCell, Ask, Attempt, Cell, CertRef, Figures, Finding, Pieces,
 };
 
-use crate::child::{install, run_until, Ended};
+use crate::child::{install, own_command, run_until, Ended};
 use crate::report::{Outcome, SolveJson};
 use crate::reproduce::archive_file;
 use crate::stdout::{finished, print};
@@ -331,10 +330,7 @@ impl Plan {
             if optimal { " optimal" } else { "" }
         );
         self.note(&format!("solving {what}"));
-        let mut command = Command::new(std::env::current_exe().map_err(|source| Error::Io {
-            path: PathBuf::from("<sureline>"),
-            source,
-        })?);
+        let mut command = own_command()?;
         let option = match game {
             Game::Capped => "--rows",
             Game::Well => "--height",

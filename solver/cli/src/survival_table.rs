@@ -5,7 +5,6 @@
 //! It decides nothing about the game and writes only certificates the children verified.
 
 use std::path::PathBuf;
-use std::process::Command;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
@@ -18,16 +17,17 @@ use sureline_engine::survival::{self, parse_floor, Preview, Sequence};
 use sureline_tools::frontier::{CertRef, Figures};
 use sureline_tools::survival_table::{self, Attempt, Cell, Finding, Row, RowPieces};
 
-use crate::child::{install, run_until, Ended};
+use crate::child::{install, own_command, run_until, Ended};
 use crate::memory::Budget;
 use crate::report::{Outcome, SolveJson};
 use crate::stdout::{finished, print};
 
 #[derive(clap::Args)]
 pub struct SurvivalArgs {
-    /// The widths, `A..B` (both included) or one width `A`; within 2..=16.
-    #[arg(long, value_parser = Range::widths)]
-    widths: Range,
+    /// The widths, comma-separated, each `A..B` (both included) or one width `A`; within
+    /// 2..=16: e.g. 2..10 or 4,6,8.
+    #[arg(long, value_delimiter = ',', required = true, value_parser = Range::widths)]
+    widths: Vec<Range>,
     /// Piece sets, comma-separated, each a row of the table: e.g. I,O,T,S,Z,J,L or IO,OJ.
     #[arg(long, value_delimiter = ',', value_parser = PieceSet::from_str, required_unless_present = "sequence")]
     pieces: Vec<PieceSet>,
@@ -116,7 +116,8 @@ const STAGING: &str = ".survival-staging";
 /// Everything one run needs, checked before any work.
 struct Plan {
     rows: Vec<Row>,
-    widths: Range,
+    /// Ascending, each once.
+    widths: Vec<u8>,
     heights: Range,
     every_height: bool,
     dir: PathBuf,
@@ -128,11 +129,19 @@ struct Plan {
     command: String,
 }
 
+/// The widths the ranges name, ascending, each once.
+fn widths_of(ranges: &[Range]) -> Vec<u8> {
+    let mut widths: Vec<u8> = ranges.iter().flat_map(|&Range(a, b)| a..=b).collect();
+    widths.sort_unstable();
+    widths.dedup();
+    widths
+}
+
 fn plan_of(args: &SurvivalArgs) -> Result<Plan> {
-    let Range(low, high) = args.widths;
+    let widths = widths_of(&args.widths);
     for floor in &args.floor {
         let digits = parse_floor(floor).map_err(|e| option_error("--floor", floor, e))?;
-        if low != high || digits.len() != usize::from(low) {
+        if widths.len() != 1 || digits.len() != usize::from(widths[0]) {
             return Err(option_error(
                 "--floor",
                 floor,
@@ -171,7 +180,7 @@ fn plan_of(args: &SurvivalArgs) -> Result<Plan> {
     })?;
     Ok(Plan {
         rows,
-        widths: args.widths,
+        widths,
         heights: args.heights,
         every_height: args.every_height,
         staging: dir.join(STAGING),
@@ -198,9 +207,12 @@ fn option_error(option: &'static str, value: &str, why: impl ToString) -> Error 
 
 /// The command that makes the table, as SURVIVAL.md names it (the options that change it).
 fn command_of(args: &SurvivalArgs) -> String {
-    let Range(a, b) = args.widths;
-    let mut command = format!("sureline survival --widths {a}..{b}");
     let join = |items: Vec<String>| items.join(",");
+    let widths = args.widths.iter().map(|&Range(a, b)| match a == b {
+        true => a.to_string(),
+        false => format!("{a}..{b}"),
+    });
+    let mut command = format!("sureline survival --widths {}", join(widths.collect()));
     if !args.pieces.is_empty() {
         command += &format!(
             " --pieces {}",
@@ -234,7 +246,7 @@ pub fn survival(args: SurvivalArgs) -> Result<u8> {
     let staging = files::Tracked::new(plan.staging.clone());
     let mut cells = Vec::new();
     for row in &plan.rows {
-        for width in plan.widths.0..=plan.widths.1 {
+        for &width in &plan.widths {
             let cell = plan.climb(row, width)?;
             for (cert, _) in survival_table::claims(&cell, plan.every_height) {
                 install(&plan.staging, &plan.dir, &cert.path, plan.existing)?;
@@ -309,11 +321,7 @@ impl Plan {
     fn attempt(&self, row: &Row, width: u8, height: u8) -> Result<(Attempt, Figures)> {
         let what = format!("{} {width}x{height}", row.label());
         self.note(&format!("solving {what}"));
-        let exe = std::env::current_exe().map_err(|source| Error::Io {
-            path: PathBuf::from("<sureline>"),
-            source,
-        })?;
-        let mut command = Command::new(exe);
+        let mut command = own_command()?;
         command.current_dir(&self.staging).args([
             "solve",
             "--game",

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Survival games (BENCHMARKS.md "Survival games"): for each case, in one run, the whole
+# `sureline solve --game survival` (the solve, the certificate written and verified), then
+# `sureline-check` on the certificate with its claim, then the plain safety-game solver (explicit
+# states, the greatest fixed point; `bench_survival plain`, which proves nothing) as the
+# baseline. Each command runs once under /usr/bin/time -v: wall seconds and peak RSS.
+#   bench/survival.sh           the hardest cells of the archived tables up to W = 8 (a few minutes)
+# Check `uptime` first: timings taken beside other jobs are noisy; ratios hold better.
+set -u
+cd "$(dirname "$0")/.."
+cargo build --release --locked -q -p sureline -p sureline-checker \
+  && cargo build --release --locked -q -p sureline-engine --example bench_survival || exit 1
+BIN="${CARGO_TARGET_DIR:-$PWD/target}/release"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+echo "# $(date -u +%FT%TZ) $(nproc) cores, load: $(uptime | sed 's/.*load average: //')"
+echo "# case | outcome | solve wall, rss | check wall, rss | plain solver wall, rss | plain/solve | check/solve"
+
+# timed COMMAND...: runs it, prints "wall s, rss MiB" (and the exit code when not 0).
+timed() {
+  local out wall rss code
+  /usr/bin/time -v -o "$work/time" "$@" >"$work/out" 2>"$work/err"
+  out=$(cat "$work/time")
+  code=$(grep 'Exit status' <<<"$out" | awk '{print $NF}')
+  wall=$(grep 'Elapsed (wall clock)' <<<"$out" | awk '{print $NF}' \
+         | awk -F: '{ if (NF == 3) print $1*3600 + $2*60 + $3; else print $1*60 + $2 }')
+  rss=$(grep 'Maximum resident' <<<"$out" | awk '{printf "%.0f", $NF/1024}')
+  echo "${wall} s, ${rss} MiB$([ "$code" = 0 ] || echo " (exit $code)")"
+}
+
+ratio() { python3 -c "import sys; print(f'{float(sys.argv[1]) / max(float(sys.argv[2]), 0.01):.2f}')" "${1%% *}" "${2%% *}"; }
+
+# case W H PIECES: PIECES is a set (`S`), a set with preview (`JL+1`) or a sequence (`=SZ`),
+# the notation of bench_survival.
+case_() {
+  local w=$1 h=$2 pieces=$3 cert="$work/c.cert" supply s c p outcome claim
+  case "$pieces" in
+    =*) supply="--sequence ${pieces#=}" ;;
+    *+1) supply="--pieces ${pieces%+1} --preview 1" ;;
+    *) supply="--pieces $pieces" ;;
+  esac
+  # shellcheck disable=SC2086 # the options are words
+  s=$(timed "$BIN/sureline" solve --game survival --width "$w" --height "$h" $supply --quiet -o "$cert")
+  outcome=$(python3 -c 'import json,sys; m=json.load(open(sys.argv[1])); print(m["claim"], m.get("within") or "", m["nodes"], "nodes")' "$cert.json")
+  claim=$(python3 -c 'import json,sys
+m = json.load(open(sys.argv[1]))
+o = ["--game survival", "--width", str(m["width"]), "--height", str(m["height"]), "--floor", m["floor"]]
+o += ["--sequence", m["sequence"]] if m.get("sequence") else ["--adversary", m["adversary"], "--preview", str(m["preview"])]
+o += ["--within", str(m["within"])] if m.get("within") else ["--forever"]
+print(" ".join(o))' "$cert.json")
+  # shellcheck disable=SC2086
+  c=$(timed "$BIN/sureline-check" $claim "$cert")
+  p=$(timed "$BIN/examples/bench_survival" plain "$w" "$h" "$pieces")
+  echo "$w x $h $pieces | $outcome | $s | $c | $p | $(ratio "$p" "$s") | $(ratio "$c" "$s")"
+  rm -f "$cert" "$cert.json"
+}
+
+case_ 7 8 S
+case_ 7 8 O
+case_ 8 3 S
+case_ 7 3 T
+case_ 6 4 IT
+case_ 6 4 JL+1
+case_ 8 8 =SZ
