@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use sureline_checker::{Claim, Policy, Proves};
 
 use crate::strategy::{self, Certificate};
+use crate::survival_read::{self, SurvivalCertificate};
 
 use crate::error::{Conflict, Error, Result};
 
@@ -54,10 +55,23 @@ pub struct LoadedPolicy {
     pub verdict: String,
 }
 
-/// A verified certificate of either claim kind.
+/// A survival certificate (spec/survival.md) read from disk, verified by the checker and read
+/// into the engine's types, its positions recomputed.
+pub struct LoadedSurvival {
+    pub path: PathBuf,
+    pub bytes: Vec<u8>,
+    pub certificate: SurvivalCertificate,
+    /// The checker's verdict line (`s VERIFIED sha256:... claim=player-survives ...`).
+    pub verdict: String,
+    /// The certificate's identity, `sha256:<64 hex>`.
+    pub sha256: String,
+}
+
+/// A verified certificate of either claim kind, of the line games or of the survival game.
 pub enum LoadedAny {
     Player(Loaded),
     Adversary(LoadedPolicy),
+    Survival(LoadedSurvival),
 }
 
 /// Reads `path`, verifies it with the checker whatever its claim kind (no claim beyond its own
@@ -94,7 +108,15 @@ pub fn load_any(path: &Path) -> Result<LoadedAny> {
             })
         }
         Proves::Survives { .. } | Proves::Ends { .. } => {
-            return Err(Conflict::SurvivalInTools(path.to_path_buf()).into())
+            let certificate = survival_read::read(&bytes)
+                .map_err(|message| Error::Bug(format!("{}: {message}", path.display())))?;
+            LoadedAny::Survival(LoadedSurvival {
+                path: path.to_path_buf(),
+                bytes,
+                certificate,
+                sha256: verdict.sha256.clone(),
+                verdict: verdict.to_string(),
+            })
         }
     })
 }

@@ -179,6 +179,9 @@ pub fn run_render(args: &RenderRequest) -> Result<Rendered> {
             let moves = policy::moves_text(&game);
             (moves, true, render_game(&game, options))
         }
+        LoadedAny::Survival(loaded) => {
+            crate::survival::render::draw_game(loaded, sequence, moves, options.columns)?
+        }
     };
     let mut contents = Vec::new();
     let mut written = Vec::new();

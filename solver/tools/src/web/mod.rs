@@ -17,7 +17,7 @@ use std::path::Path;
 
 use base64::Engine as _;
 use serde::Serialize;
-use sureline_certify::error::{Error, Result};
+use sureline_certify::error::{Conflict, Error, Result};
 use sureline_certify::load::{load_any, LoadedAny};
 
 use crate::game::policy::{self, Longest};
@@ -111,6 +111,9 @@ pub fn page_of(loaded: &LoadedAny, name: &str) -> Result<Page> {
             let bytes = loaded.bytes.as_slice();
             let figures = Figures::Adversary(figures);
             (Side::Adversary, bytes, &loaded.verdict, figures, worst)
+        }
+        LoadedAny::Survival(loaded) => {
+            return Err(Conflict::SurvivalInTools(loaded.path.clone(), "web").into())
         }
     };
     let facts = Facts {
