@@ -262,3 +262,47 @@ fn lengths(policy: &SurvivalPolicy) -> Result<Vec<u32>, String> {
     }
     Ok(length)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::survival::{adversary_text, player_text};
+    use sureline_engine::survival::{solve, Budget, Outcome};
+
+    fn problem(height: u8, floor: &[u8], supply: Supply) -> SurvivalProblem {
+        let well = Well::new(4, height, floor).unwrap();
+        SurvivalProblem { well, supply }
+    }
+
+    /// The engine's certificate read back is the engine's strategy or policy: the positions
+    /// the walk recomputes and the lengths are those the solver had.
+    #[test]
+    fn read_gives_back_what_the_engine_wrote() {
+        let set = |letters: &str, preview| Supply::Set {
+            pieces: letters.parse().unwrap(),
+            preview,
+        };
+        let problems = [
+            problem(2, &[0; 4], set("O", Preview::Without)),
+            problem(3, &[0; 4], set("IO", Preview::Next)),
+            problem(4, &[0; 4], Supply::Sequence("SZ".parse().unwrap())),
+            problem(3, &[0, 1, 0, 0], set("O", Preview::Without)),
+            problem(2, &[0; 4], set("SZ", Preview::Without)),
+            problem(3, &[0; 4], set("SZ", Preview::Next)),
+        ];
+        for problem in problems {
+            let budget = Budget { bytes: 1 << 28 };
+            let solution = solve(&problem, &budget, &mut |_| {}).unwrap();
+            match solution.outcome {
+                Outcome::Survives(strategy) => {
+                    let read = read(player_text(&strategy).as_bytes()).unwrap();
+                    assert_eq!(read, SurvivalCertificate::Player(strategy));
+                }
+                Outcome::Falls(policy) => {
+                    let read = read(adversary_text(&policy).as_bytes()).unwrap();
+                    assert_eq!(read, SurvivalCertificate::Adversary(policy));
+                }
+            }
+        }
+    }
+}
