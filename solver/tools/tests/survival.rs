@@ -319,3 +319,27 @@ fn render_draws_a_cycle_as_a_cycle_and_a_policy_to_its_top_out() {
         .to_string()
         .contains("is an adversary certificate"));
 }
+
+#[test]
+fn web_makes_a_survival_page_of_either_kind() {
+    use sureline_tools::web::{make_page, Side};
+    let dir = scratch("survival-web");
+    let strategy = certificate(&dir, &problem(4, 3, "0100", "O", false));
+    let page = make_page(&strategy).unwrap();
+    assert_eq!(page.side, Side::Player);
+    assert!(page.html.contains("\"survival\":true"));
+    // The W button plays the strategy to its first cycle against the first piece.
+    assert!(
+        page.html.contains("\"worst\":\"OOOO\""),
+        "the first cycle: lead 2, period 2"
+    );
+    assert!(page.html.contains("class SurvivalPlayerPage"));
+    let policy = certificate(&dir, &problem(4, 2, "0000", "SZ", false));
+    let page = make_page(&policy).unwrap();
+    assert_eq!(page.side, Side::Adversary);
+    assert!(page.html.contains("\"within\":3"));
+    assert!(
+        page.html.contains("\"worst\":\"S0@1,S0@0,S0@0\""),
+        "the longest game"
+    );
+}
