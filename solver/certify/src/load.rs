@@ -1,7 +1,9 @@
 //! Reading a certificate back: read the file, verify it with the checker, parse it with the
 //! checker's parser. Every tool walks only verified certificates, so every drop it replays is
 //! legal; none of them parses certificate text on its own. Player certificates load with
-//! [`load_verified`], either claim kind (adversary certificates too) with [`load_any`].
+//! [`load_verified`], either claim kind (adversary certificates too) with [`load_any`]; a
+//! survival certificate, which the checker verifies but does not hand over parsed, is read into
+//! the engine's types by [`crate::survival_read`], its boards recomputed with the engine's well.
 
 use std::path::{Path, PathBuf};
 

@@ -4,9 +4,11 @@
 //! The page embeds the certificate's exact bytes (gzip, then base64: the browser's own
 //! `DecompressionStream` undoes it, so the 15.9 MB adversary certificate fits in a page of a
 //! few MB), the checker's verdict line, the figures `sureline stats` prints and the longest
-//! game (`sureline worst`). Everything else — the drop, the strategy's answers, the policy's
-//! pieces, the terminal positions — the page's JavaScript recomputes from the certificate by the
-//! rules of spec/ (page/rules.js); the browser tests (tests/web/) hold it to `sureline play`.
+//! game (`sureline worst`; of a survival strategy, its first cycle). Everything else — the drop,
+//! the strategy's answers, the policy's pieces, the terminal positions — the page's JavaScript
+//! recomputes from the certificate by the rules of spec/ (page/rules.js; the survival game of
+//! spec/survival.md in page/survival.js and page/survival_app.js); the browser tests
+//! (tests/web/) hold it to `sureline play`.
 //!
 //! This module must not fetch, link or load anything at page time: no network, no external
 //! fonts or scripts. It writes no file itself (the command line does, through
