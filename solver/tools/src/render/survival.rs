@@ -1,4 +1,4 @@
-//! `sureline render` on a survival certificate: the boards of one game, position after
+//! `sureline render` on a survival certificate (spec/survival.md): the boards of one game, position after
 //! position (position 0 the empty board), each after its piece's clears, the newest piece in its
 //! colour; a game that returns to a position is drawn as a cycle: the position it returns to is
 //! outlined and the board that closes the cycle says "back to position k after n pieces".
@@ -9,13 +9,13 @@ use sureline_certify::survival_read::SurvivalCertificate;
 use sureline_engine::pieces::Piece;
 use sureline_engine::survival::{Board, SurvivalProblem};
 
-use super::game::{first_cycle, longest_game, replay_moves, replay_pieces, Cycle, Ply};
-use super::play::moves_text;
-use super::terminal::{cycle_line, game_line, newest_cells};
+use super::font;
+use super::grid;
+use super::scene::{Anchor, Prim, Scene};
 use crate::palette::{piece_color, Rgb, COMPLETED, GRID, INK, LABEL, WHITE};
-use crate::render::font;
-use crate::render::grid;
-use crate::render::scene::{Anchor, Prim, Scene};
+use crate::survival::game::{first_cycle, longest_game, replay_moves, replay_pieces, Cycle, Ply};
+use crate::survival::play::moves_text;
+use crate::survival::terminal::{cycle_line, game_line, newest_cells};
 
 /// The most boards a figure draws: a surviving game may be as long as one likes.
 pub const MAX_FRAMES: usize = 64;
