@@ -16,6 +16,7 @@ use crate::palette::{piece_color, Rgb, COMPLETED, GRID, INK, LABEL, WHITE};
 use crate::survival::game::{first_cycle, longest_game, replay_moves, replay_pieces, Cycle, Ply};
 use crate::survival::play::moves_text;
 use crate::survival::terminal::{cycle_line, game_line, newest_cells};
+use crate::words::count;
 
 /// The most boards a figure draws: a surviving game may be as long as one likes.
 pub const MAX_FRAMES: usize = 64;
@@ -54,7 +55,7 @@ pub fn frames(problem: &SurvivalProblem, plies: &[Ply], cycle: Option<Cycle>) ->
         let result = match (ply.turn.after, ply.rows_cleared()) {
             (None, _) => "tops out".to_string(),
             (Some(_), 0) => String::new(),
-            (Some(_), n) => format!("clears {n}"),
+            (Some(_), n) => format!("clears {}", count(u64::from(n), "row", "rows")),
         };
         let mut lines = vec![
             format!("position {}", i + 1),
@@ -79,8 +80,10 @@ pub fn frames(problem: &SurvivalProblem, plies: &[Ply], cycle: Option<Cycle>) ->
             marked: false,
         });
     }
-    if let Some(frame) = cycle.and_then(|c| frames.get_mut(c.first)) {
+    let closed = cycle.filter(|c| c.first + c.period < frames.len());
+    if let Some(frame) = closed.and_then(|c| frames.get_mut(c.first)) {
         frame.marked = true;
+        frame.lines.push("the cycle starts here".into());
     }
     frames
 }
