@@ -343,3 +343,21 @@ fn web_makes_a_survival_page_of_either_kind() {
         "the longest game"
     );
 }
+
+#[test]
+fn play_colours_the_newest_piece_only_when_asked() {
+    let dir = scratch("survival-color");
+    let path = certificate(&dir, &problem(4, 2, "0000", "O", false));
+    assert!(!play(&path, Some("OO"), None, "").contains('\x1b'));
+    let options = PlayOptions {
+        cert: path,
+        sequence: Some("OO".into()),
+        moves: None,
+        color: ColorChoice::Always,
+    };
+    let mut out = Vec::new();
+    run_play(&options, &mut "".as_bytes(), &mut out).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("|\x1b[1;"), "{out}");
+    assert!(out.contains("o\x1b[0m"), "{out}");
+}

@@ -54,8 +54,8 @@ pub fn run_play(args: &PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write
             adversary::play_interactive(&loaded.policy, input, out, color)
         }
         (LoadedAny::Survival(loaded), sequence, moves) => {
-            let (sequence, moves) = (sequence.as_deref(), moves.as_deref());
-            crate::survival::play::run(loaded, sequence, moves, input, out)
+            let game = (sequence.as_deref(), moves.as_deref());
+            crate::survival::play::run(loaded, game, color, input, out)
         }
     }
 }

@@ -39,8 +39,8 @@ A line with a mistake in it is refused whole.";
 /// an adversary one print the game; otherwise the game is played on `input`).
 pub fn run(
     loaded: &LoadedSurvival,
-    sequence: Option<&str>,
-    moves: Option<&str>,
+    (sequence, moves): (Option<&str>, Option<&str>),
+    color: bool,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<()> {
@@ -52,17 +52,17 @@ pub fn run(
         }
         (SurvivalCertificate::Player(strategy), Some(letters), None) => {
             let game = replay_pieces(strategy, letters)?;
-            write_strategy_game(out, &game).map_err(Error::stdout)
+            write_strategy_game(out, &game, color).map_err(Error::stdout)
         }
         (SurvivalCertificate::Adversary(policy), None, Some(moves)) => {
             let game = replay_moves(policy, moves)?;
-            write_policy_game(out, &game).map_err(Error::stdout)
+            write_policy_game(out, &game, color).map_err(Error::stdout)
         }
         (SurvivalCertificate::Player(strategy), None, None) => {
-            against_strategy(strategy, input, out).map_err(Error::stdio)
+            against_strategy(strategy, (input, out), color).map_err(Error::stdio)
         }
         (SurvivalCertificate::Adversary(policy), None, None) => {
-            against_policy(policy, input, out).map_err(Error::stdio)
+            against_policy(policy, (input, out), color).map_err(Error::stdio)
         }
     }
 }
@@ -103,18 +103,18 @@ fn piece_line(line: &str, game: &StrategyGame) -> std::result::Result<Vec<Comman
 }
 
 /// The board of a strategy game now, with its last piece.
-fn show_strategy(out: &mut dyn Write, game: &StrategyGame) -> std::io::Result<()> {
+fn show_strategy(out: &mut dyn Write, game: &StrategyGame, color: bool) -> std::io::Result<()> {
     let well = game.problem().well;
     match game.plies().last() {
-        Some(ply) => draw_ply(out, &well, ply),
+        Some(ply) => draw_ply(out, &well, ply, color),
         None => draw(out, &well, &Board::EMPTY, None),
     }
 }
 
 fn against_strategy(
     strategy: &SurvivalStrategy,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
+    (input, out): (&mut dyn BufRead, &mut dyn Write),
+    color: bool,
 ) -> std::io::Result<()> {
     let mut game = StrategyGame::new(strategy);
     writeln!(
@@ -123,7 +123,7 @@ fn against_strategy(
         game_line(&strategy.problem)
     )?;
     writeln!(out, "{STRATEGY_HELP}\n")?;
-    show_strategy(out, &game)?;
+    show_strategy(out, &game, color)?;
     loop {
         let prompt = strategy.problem.pieces_name();
         let Some(commands) = next_commands(input, out, &prompt, |l| piece_line(l, &game))? else {
@@ -140,28 +140,33 @@ fn against_strategy(
                         "{}",
                         ["nothing to undo", "undo"][usize::from(undone.is_some())]
                     )?;
-                    show_strategy(out, &game)?;
+                    show_strategy(out, &game, color)?;
                 }
                 Command::Restart => {
                     game.restart();
                     writeln!(out, "restart")?;
-                    show_strategy(out, &game)?;
+                    show_strategy(out, &game, color)?;
                 }
-                Command::Move(piece) => give(out, &mut game, piece)?,
+                Command::Move(piece) => give(out, &mut game, piece, color)?,
             }
         }
     }
 }
 
 /// Gives one piece and shows the strategy's answer, and the cycle when the game closes one.
-fn give(out: &mut dyn Write, game: &mut StrategyGame, piece: Piece) -> std::io::Result<()> {
+fn give(
+    out: &mut dyn Write,
+    game: &mut StrategyGame,
+    piece: Piece,
+    color: bool,
+) -> std::io::Result<()> {
     let before = game.cycle();
     match game.give(piece) {
         Ok(None) => writeln!(out, "first piece {}", piece.letter())?,
         Ok(Some(_)) => {
             let n = game.plies().len();
             writeln!(out, "{}", ply_line(n - 1, &game.plies()[n - 1]))?;
-            show_strategy(out, game)?;
+            show_strategy(out, game, color)?;
         }
         Err(message) => writeln!(out, "not played: {message}")?,
     }
@@ -244,10 +249,10 @@ fn show_turn(out: &mut dyn Write, game: &PolicyGame) -> std::io::Result<()> {
     writeln!(out, "placements: {}", numbered.join(" "))
 }
 
-fn show_policy(out: &mut dyn Write, game: &PolicyGame) -> std::io::Result<()> {
+fn show_policy(out: &mut dyn Write, game: &PolicyGame, color: bool) -> std::io::Result<()> {
     let well = game.problem().well;
     match game.plies().last() {
-        Some(ply) => draw_ply(out, &well, ply)?,
+        Some(ply) => draw_ply(out, &well, ply, color)?,
         None => draw(out, &well, &Board::EMPTY, None)?,
     }
     show_turn(out, game)
@@ -255,8 +260,8 @@ fn show_policy(out: &mut dyn Write, game: &PolicyGame) -> std::io::Result<()> {
 
 fn against_policy(
     policy: &SurvivalPolicy,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
+    (input, out): (&mut dyn BufRead, &mut dyn Write),
+    color: bool,
 ) -> std::io::Result<()> {
     let mut game = PolicyGame::new(policy);
     writeln!(
@@ -266,7 +271,7 @@ fn against_policy(
         policy.within
     )?;
     writeln!(out, "{POLICY_HELP}\n")?;
-    show_policy(out, &game)?;
+    show_policy(out, &game, color)?;
     loop {
         let Some(commands) = next_commands(input, out, "place", |l| placement_line(l, &game))?
         else {
@@ -283,12 +288,12 @@ fn against_policy(
                         "{}",
                         ["nothing to undo", "undo"][usize::from(undone.is_some())]
                     )?;
-                    show_policy(out, &game)?;
+                    show_policy(out, &game, color)?;
                 }
                 Command::Restart => {
                     game.restart();
                     writeln!(out, "restart")?;
-                    show_policy(out, &game)?;
+                    show_policy(out, &game, color)?;
                 }
                 Command::Move(placement) => {
                     if let Err(refused) = game.place(placement) {
@@ -297,7 +302,7 @@ fn against_policy(
                     }
                     let n = game.plies().len();
                     writeln!(out, "{}", ply_line(n - 1, &game.plies()[n - 1]))?;
-                    show_policy(out, &game)?;
+                    show_policy(out, &game, color)?;
                 }
             }
         }

@@ -4,9 +4,11 @@
 
 use std::io::Write;
 
+use sureline_engine::pieces::Piece;
 use sureline_engine::survival::{Board, Supply, SurvivalProblem, Well};
 
 use super::game::{Cycle, Ply, PolicyGame, StrategyGame};
+use crate::terminal::ansi_cell;
 use crate::words::count;
 
 /// The most boards a transcript draws; the pieces after them get their caption only.
@@ -53,14 +55,22 @@ pub fn newest_cells(well: &Well, ply: &Ply) -> Vec<(u8, u8)> {
     .collect()
 }
 
-/// Draws `board`, top row first: `#` a filled cell, the newest piece's letter in lower case,
-/// `=` a solid floor cell, `.` an empty well cell; rows at or above `H` carry a `!` (only a
-/// piece that tops out reaches them).
+/// The newest piece on a board: its letter and its cells, and whether to draw it in colour.
+#[derive(Clone, Copy)]
+pub struct Newest<'a> {
+    pub piece: Piece,
+    pub cells: &'a [(u8, u8)],
+    pub color: bool,
+}
+
+/// Draws `board`, top row first: `#` a filled cell, the newest piece's letter in lower case (in
+/// its colour with `color`), `=` a solid floor cell, `.` an empty well cell; rows at or above
+/// `H` carry a `!` (only a piece that tops out reaches them).
 pub fn draw(
     out: &mut dyn Write,
     well: &Well,
     board: &Board,
-    newest: Option<(char, &[(u8, u8)])>,
+    newest: Option<Newest>,
 ) -> std::io::Result<()> {
     let width = usize::from(well.width());
     let rows = board.top_row().map_or(0, |t| t + 1).max(well.height());
@@ -70,10 +80,10 @@ pub fn draw(
         let margin = if y >= well.height() { '!' } else { ' ' };
         let line: String = (0..width)
             .map(|c| match newest {
-                Some((letter, cells)) if cells.contains(&(c as u8, y)) => letter,
-                _ if board.is_filled(c, y) => '#',
-                _ if y < well.floor(c) => '=',
-                _ => '.',
+                Some(n) if n.cells.contains(&(c as u8, y)) => newest_cell(n),
+                _ if board.is_filled(c, y) => "#".into(),
+                _ if y < well.floor(c) => "=".into(),
+                _ => ".".into(),
             })
             .collect();
         writeln!(out, "{margin} {y:>2} |{line}|")?;
@@ -83,6 +93,15 @@ pub fn draw(
         .map(|c| char::from_digit((c % 10) as u32, 10).unwrap_or('?'))
         .collect();
     writeln!(out, "      {labels}")
+}
+
+/// A cell of the newest piece: its letter in lower case, in its colour when asked.
+fn newest_cell(newest: Newest) -> String {
+    let letter = newest.piece.letter().to_ascii_lowercase();
+    match newest.color {
+        true => format!("\x1b[1;{}m{letter}\x1b[0m", ansi_cell(newest.piece)),
+        false => letter.to_string(),
+    }
 }
 
 /// `piece 3: O -> O@0, clears 2 rows`.
@@ -101,10 +120,14 @@ pub fn ply_line(index: usize, ply: &Ply) -> String {
 }
 
 /// The board after a ply, with its newest piece.
-pub fn draw_ply(out: &mut dyn Write, well: &Well, ply: &Ply) -> std::io::Result<()> {
+pub fn draw_ply(out: &mut dyn Write, well: &Well, ply: &Ply, color: bool) -> std::io::Result<()> {
     let cells = newest_cells(well, ply);
-    let letter = ply.piece.letter().to_ascii_lowercase();
-    draw(out, well, &ply.shown(), Some((letter, &cells)))
+    let newest = Newest {
+        piece: ply.piece,
+        cells: &cells,
+        color,
+    };
+    draw(out, well, &ply.shown(), Some(newest))
 }
 
 /// `back to position 3 after 4 pieces: the strategy goes round this cycle forever`.
@@ -138,14 +161,14 @@ fn summary(well: &Well, plies: &[Ply]) -> String {
 fn write_plies(
     out: &mut dyn Write,
     well: &Well,
-    plies: &[Ply],
-    cycle: Option<Cycle>,
+    (plies, cycle): (&[Ply], Option<Cycle>),
+    color: bool,
 ) -> std::io::Result<()> {
     for (i, ply) in plies.iter().enumerate() {
         if i < MAX_BOARDS {
             writeln!(out)?;
             writeln!(out, "{}", ply_line(i, ply))?;
-            draw_ply(out, well, ply)?;
+            draw_ply(out, well, ply, color)?;
         }
         if i == MAX_BOARDS {
             writeln!(out)?;
@@ -160,13 +183,17 @@ fn write_plies(
 }
 
 /// `play --sequence` on a player certificate: the game the strategy plays against the pieces.
-pub fn write_strategy_game(out: &mut dyn Write, game: &StrategyGame) -> std::io::Result<()> {
+pub fn write_strategy_game(
+    out: &mut dyn Write,
+    game: &StrategyGame,
+    color: bool,
+) -> std::io::Result<()> {
     let well = game.problem().well;
     writeln!(out, "{}: the player's strategy", game_line(game.problem()))?;
     writeln!(out)?;
     writeln!(out, "start: empty board")?;
     draw(out, &well, &Board::EMPTY, None)?;
-    write_plies(out, &well, game.plies(), game.cycle())?;
+    write_plies(out, &well, (game.plies(), game.cycle()), color)?;
     writeln!(out)?;
     let next = game
         .position()
@@ -181,7 +208,11 @@ pub fn write_strategy_game(out: &mut dyn Write, game: &StrategyGame) -> std::io:
 
 /// `play --moves` on an adversary certificate: the player's game until the top-out or the
 /// end of the moves.
-pub fn write_policy_game(out: &mut dyn Write, game: &PolicyGame) -> std::io::Result<()> {
+pub fn write_policy_game(
+    out: &mut dyn Write,
+    game: &PolicyGame,
+    color: bool,
+) -> std::io::Result<()> {
     let well = game.problem().well;
     writeln!(
         out,
@@ -192,7 +223,7 @@ pub fn write_policy_game(out: &mut dyn Write, game: &PolicyGame) -> std::io::Res
     writeln!(out)?;
     writeln!(out, "start: empty board")?;
     draw(out, &well, &Board::EMPTY, None)?;
-    write_plies(out, &well, game.plies(), None)?;
+    write_plies(out, &well, (game.plies(), None), color)?;
     writeln!(out)?;
     writeln!(out, "{}", outcome(game))
 }
