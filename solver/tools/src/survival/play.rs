@@ -10,7 +10,9 @@ use sureline_certify::survival_read::SurvivalCertificate;
 use sureline_engine::pieces::{Piece, Placement};
 use sureline_engine::survival::{Board, SurvivalPolicy, SurvivalStrategy};
 
-use super::game::{replay_moves, replay_pieces, PlaceRefusal, PolicyGame, StrategyGame};
+use super::game::{
+    ahead_piece, replay_moves, replay_pieces, PlaceRefusal, PolicyGame, StrategyGame,
+};
 use super::terminal::{
     cycle_line, draw, draw_ply, game_line, outcome, ply_line, write_policy_game,
     write_strategy_game,
@@ -169,6 +171,10 @@ fn give(
             show_strategy(out, game, color)?;
         }
         Err(message) => writeln!(out, "not played: {message}")?,
+    }
+    // With preview the reader hands the piece after the one being placed: say which that is.
+    if let Some(next) = game.position().and_then(|p| ahead_piece(p.ahead)) {
+        writeln!(out, "the strategy places {} next", next.letter())?;
     }
     match (before, game.cycle()) {
         (None, Some(cycle)) => writeln!(out, "{}", cycle_line(cycle)),
