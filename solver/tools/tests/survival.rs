@@ -215,7 +215,10 @@ fn play_interactively_against_a_strategy_and_a_policy() {
     let dir = scratch("survival-interactive");
     let strategy = certificate(&dir, &problem(4, 3, "0000", "IO", true));
     let out = play(&strategy, None, None, "IO\nT\nOI\nq\n");
-    assert!(out.contains("first piece I\nthe strategy places I next\n"), "{out}");
+    assert!(
+        out.contains("first piece I\nthe strategy places I next\n"),
+        "{out}"
+    );
     assert!(out.contains("piece 1: I -> I0@0, clears 1 row\n"), "{out}");
     assert!(
         out.contains("not played: piece T is not in the adversary set IO\n"),

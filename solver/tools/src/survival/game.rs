@@ -58,8 +58,8 @@ pub struct Cycle {
     pub period: usize,
 }
 
-/// The pieces `piece` places on the walls' width, in canonical order ([rules.placement]): the
-/// fields of an adversary's node line.
+/// The placements of `piece` that fit between the walls, in canonical order ([rules.placement]):
+/// the fields of an adversary's node line.
 pub fn fitting(piece: Piece, width: u8) -> Vec<Placement> {
     sureline_engine::pieces::placements(width, piece, sureline_engine::pieces::TieBreak::Canonical)
 }
@@ -337,7 +337,7 @@ impl<'a> PolicyGame<'a> {
         *self = PolicyGame::new(self.policy);
     }
 
-    /// The position now, for the page and the transcripts: the board and what is ahead.
+    /// The board now (after the last piece's clears).
     pub fn board(&self) -> Board {
         self.board
     }
