@@ -132,8 +132,8 @@ pub enum Conflict {
     NothingToDraw(&'static str),
     #[error("-o {}: the picture format comes from the extension: .svg or .png", .0.display())]
     PictureFormat(PathBuf),
-    #[error("{}: a survival certificate: sureline check verifies it, the other tools do not read survival certificates yet", .0.display())]
-    SurvivalInTools(PathBuf),
+    #[error("{path}: a survival certificate: {tool} reads the line games' certificates only (check, stats, play, render and web read survival certificates)", path = .0.display(), tool = .1)]
+    SurvivalInTools(PathBuf, &'static str),
     #[error("--game {0}: the capped game takes --rows, the well and the survival game --height")]
     GameSize(&'static str),
     #[error("{0} is an option of the survival game (add --game survival)")]

@@ -340,6 +340,9 @@ pub fn export_legacy(input: &Path, output: &Path, existing: Existing) -> Result<
         LoadedAny::Adversary(_) => {
             return Err(Conflict::LegacyExportOfPolicy(input.to_path_buf()).into())
         }
+        LoadedAny::Survival(_) => {
+            return Err(Conflict::SurvivalInTools(input.to_path_buf(), "export-legacy").into())
+        }
     };
     let text = legacy_text(&loaded.certificate)?;
     reservation.write_all(&[text.as_bytes()])?;

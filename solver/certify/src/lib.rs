@@ -18,3 +18,4 @@ pub mod pipeline;
 pub mod strategy;
 pub mod sums;
 pub mod survival;
+pub mod survival_read;

@@ -1,13 +1,16 @@
 //! Reading a certificate back: read the file, verify it with the checker, parse it with the
 //! checker's parser. Every tool walks only verified certificates, so every drop it replays is
 //! legal; none of them parses certificate text on its own. Player certificates load with
-//! [`load_verified`], either claim kind (adversary certificates too) with [`load_any`].
+//! [`load_verified`], either claim kind (adversary certificates too) with [`load_any`]; a
+//! survival certificate, which the checker verifies but does not hand over parsed, is read into
+//! the engine's types by [`crate::survival_read`], its boards recomputed with the engine's well.
 
 use std::path::{Path, PathBuf};
 
 use sureline_checker::{Claim, Policy, Proves};
 
 use crate::strategy::{self, Certificate};
+use crate::survival_read::{self, SurvivalCertificate};
 
 use crate::error::{Conflict, Error, Result};
 
@@ -54,10 +57,23 @@ pub struct LoadedPolicy {
     pub verdict: String,
 }
 
-/// A verified certificate of either claim kind.
+/// A survival certificate (spec/survival.md) read from disk, verified by the checker and read
+/// into the engine's types, its positions recomputed.
+pub struct LoadedSurvival {
+    pub path: PathBuf,
+    pub bytes: Vec<u8>,
+    pub certificate: SurvivalCertificate,
+    /// The checker's verdict line (`s VERIFIED sha256:... claim=player-survives ...`).
+    pub verdict: String,
+    /// The certificate's identity, `sha256:<64 hex>`.
+    pub sha256: String,
+}
+
+/// A verified certificate of either claim kind, of the line games or of the survival game.
 pub enum LoadedAny {
     Player(Loaded),
     Adversary(LoadedPolicy),
+    Survival(LoadedSurvival),
 }
 
 /// Reads `path`, verifies it with the checker whatever its claim kind (no claim beyond its own
@@ -94,7 +110,15 @@ pub fn load_any(path: &Path) -> Result<LoadedAny> {
             })
         }
         Proves::Survives { .. } | Proves::Ends { .. } => {
-            return Err(Conflict::SurvivalInTools(path.to_path_buf()).into())
+            let certificate = survival_read::read(&bytes)
+                .map_err(|message| Error::Bug(format!("{}: {message}", path.display())))?;
+            LoadedAny::Survival(LoadedSurvival {
+                path: path.to_path_buf(),
+                bytes,
+                certificate,
+                sha256: verdict.sha256.clone(),
+                verdict: verdict.to_string(),
+            })
         }
     })
 }

@@ -84,11 +84,11 @@ pub struct RenderArgs {
     /// The certificate file.
     pub cert: PathBuf,
     /// Player certificate: the adversary's pieces (e.g. IZSTO); default: the game of
-    /// `sureline worst`.
+    /// `sureline worst` (of a survival strategy: the game to its first cycle).
     #[arg(long, conflicts_with = "moves")]
     pub sequence: Option<String>,
     /// Adversary certificate: the player's placements (e.g. T0@3,S1@0); default: the game of
-    /// `sureline worst`.
+    /// `sureline worst` (of a survival policy: its longest game).
     #[arg(long)]
     pub moves: Option<String>,
     /// The picture to write; its extension gives the format: FILE.svg or FILE.png. Repeat -o

@@ -282,3 +282,34 @@ fn the_tools_take_adversary_certificates() {
         .unwrap()
         .contains(">odd gaps: O forever</text>"));
 }
+
+#[test]
+fn survival_certificates_in_the_tools() {
+    let dir = scratch("survival-tools");
+    let cert = dir.join("o.cert").display().to_string();
+    let solve = [
+        "solve", "--game", "survival", "--width", "4", "--height", "2", "--pieces", "O", "-o",
+    ];
+    let run = sureline(&[&solve[..], &[cert.as_str()]].concat(), "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let run = sureline(&["stats", &cert], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("first cycle      lead 0, period 2\n"),
+        "{}",
+        run.stdout
+    );
+    let run = sureline(&["play", &cert, "--sequence", "OOO"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run
+        .stdout
+        .ends_with("3 pieces, 2 rows cleared, highest stack 2 of 2; the player survives\n"));
+    // worst reads the line games only: one line, the exit code of the other conflicts.
+    let run = sureline(&["worst", &cert], "");
+    assert_eq!(run.code, 2);
+    assert_eq!(run.stdout, "");
+    assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+    assert!(run
+        .stderr
+        .contains("a survival certificate: worst reads the line games' certificates only"));
+}

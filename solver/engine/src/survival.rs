@@ -27,7 +27,7 @@ mod tests;
 pub use graph::Context;
 pub use problem::{Ahead, Position, Preview, Sequence, Supply, SurvivalProblem, MAX_SEQUENCE};
 pub use well::{
-    parse_floor, Board, Heights, Shape, Well, WellError, MAX_HEIGHT, MAX_WIDTH, MIN_WIDTH,
+    parse_floor, Board, Heights, Shape, Turn, Well, WellError, MAX_HEIGHT, MAX_WIDTH, MIN_WIDTH,
 };
 
 use crate::pieces::{Piece, Placement};

@@ -8,6 +8,7 @@ pub mod frontier;
 pub mod play;
 pub mod render;
 pub mod stats;
+pub mod survival;
 pub mod survival_table;
 pub mod web;
 pub mod worst;

@@ -37,7 +37,7 @@ impl ColorChoice {
 
 /// A cell of `piece` as the 256-colour terminal draws it: the SGR codes of its letter's colour
 /// and of its background, the nearest colours of the palette the pictures and the page use.
-fn ansi_cell(piece: Piece) -> String {
+pub(crate) fn ansi_cell(piece: Piece) -> String {
     let letter = match letter_color(piece) {
         WHITE => "97",
         _ => "30",

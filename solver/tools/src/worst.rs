@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use crate::game::{policy, strategy};
 use crate::terminal::ColorChoice;
 use crate::transcript;
-use sureline_certify::error::{Error, Result};
+use sureline_certify::error::{Conflict, Error, Result};
 use sureline_certify::load::{load_any, LoadedAny};
 
 /// Options of `sureline worst`.
@@ -39,5 +39,6 @@ pub fn worst(args: &WorstOptions, out: &mut dyn Write) -> Result<String> {
             transcript::policy::write_transcript(out, &game, args.color.enabled())?;
             Ok(moves)
         }
+        LoadedAny::Survival(loaded) => Err(Conflict::SurvivalInTools(loaded.path, "worst").into()),
     }
 }

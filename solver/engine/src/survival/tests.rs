@@ -128,6 +128,12 @@ fn the_turn_matches_a_cell_by_cell_reference_on_random_boards_and_floors() {
                     .map(|b| cells_of(&well, &b));
                 let slow = reference_turn(&well, &cells_of(&well, &board), p.orientation, p.column);
                 assert_eq!(fast, slow, "{p} on {rows:?} in {well:?}");
+                // The tools' turn: the same board after the clears, the piece where it rests.
+                let turn = well.turn(&board, p).unwrap();
+                assert_eq!(turn.after.map(|b| cells_of(&well, &b)), slow, "{p}");
+                let mut landed = cells_of(&well, &board);
+                landed.extend(turn.cells);
+                assert_eq!(landed.len(), cells_of(&well, &board).len() + 4, "{p}");
             }
         }
     }

@@ -217,6 +217,31 @@ impl Well {
         (!above).then_some(next)
     }
 
+    /// [surv.game] A turn as the tools show it: where the piece rests, the rows that clear and
+    /// the board after them (`None` when it tops out); `None` when the placement does not fit
+    /// between the walls. The board is recomputed here, never read from a certificate.
+    pub fn turn(&self, board: &Board, placement: Placement) -> Option<Turn> {
+        let shape = self.shape(placement)?;
+        let heights = self.heights(board);
+        let y0 = (0..usize::from(shape.columns))
+            .map(|x| heights.0[usize::from(shape.column) + x].saturating_sub(shape.bottom[x]))
+            .max()
+            .unwrap_or(0);
+        let cells = placement
+            .orientation
+            .cells()
+            .map(|(x, y)| (placement.column + x, y0 + y));
+        let mut landed = *board;
+        for &(c, y) in &cells {
+            landed.cols[usize::from(c)] |= 1 << y;
+        }
+        Some(Turn {
+            cells,
+            cleared: self.full_rows(&landed),
+            after: self.drop(board, &heights, &shape),
+        })
+    }
+
     /// [surv.game] The full rows: a row with at least one well cell whose well cells are all
     /// filled (rows below every floor have no well cell).
     fn full_rows(&self, board: &Board) -> u32 {
@@ -292,6 +317,16 @@ fn clear_column(mut col: u32, mut rows: u32) -> u32 {
         col = (col & below) | ((col >> (y + 1)) << y);
     }
     col
+}
+
+/// [surv.game] One turn, for the tools' boards: the piece's cells where it rests (column, row),
+/// the rows full after the drop (bit `y`: row `y`), the board after the clears (`None`: the
+/// player tops out).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Turn {
+    pub cells: [(u8, u8); 4],
+    pub cleared: u32,
+    pub after: Option<Board>,
 }
 
 /// The column heights of one board, computed once for all its placements.

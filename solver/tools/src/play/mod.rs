@@ -53,5 +53,9 @@ pub fn run_play(args: &PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write
         (LoadedAny::Adversary(loaded), _, None) => {
             adversary::play_interactive(&loaded.policy, input, out, color)
         }
+        (LoadedAny::Survival(loaded), sequence, moves) => {
+            let game = (sequence.as_deref(), moves.as_deref());
+            crate::survival::play::run(loaded, game, color, input, out)
+        }
     }
 }

@@ -5,7 +5,8 @@
 //! - [`scene`]: the primitives and the box each paints;
 //! - [`svg`]: the SVG text of a scene;
 //! - [`png`]: the PNG of a scene (its SVG rasterised by `resvg`);
-//! - [`font`]: the embedded fonts (DejaVu Sans, regular and bold).
+//! - [`font`]: the embedded fonts (DejaVu Sans, regular and bold);
+//! - [`survival`]: the figure of a survival game (spec/survival.md).
 //!
 //! The format of each output file comes from its extension (`.svg` or `.png`).
 
@@ -13,6 +14,7 @@ pub mod font;
 pub mod layout;
 pub mod png;
 pub mod scene;
+pub mod survival;
 pub mod svg;
 
 use std::num::NonZeroUsize;
@@ -178,6 +180,9 @@ pub fn run_render(args: &RenderRequest) -> Result<Rendered> {
             }
             let moves = policy::moves_text(&game);
             (moves, true, render_game(&game, options))
+        }
+        LoadedAny::Survival(loaded) => {
+            survival::draw_game(loaded, sequence, moves, options.columns)?
         }
     };
     let mut contents = Vec::new();

@@ -11,6 +11,8 @@ use serde::Serialize;
 use sureline_certify::error::{Error, Result};
 use sureline_certify::load::{load_any, LoadedAny};
 
+use crate::survival::stats as survival;
+
 /// What `sureline stats` was asked for.
 #[derive(Clone, Debug)]
 pub struct StatsOptions {
@@ -25,6 +27,7 @@ pub struct StatsOptions {
 pub enum AnyStats {
     Player(player::Stats),
     Adversary(adversary::AdversaryStats),
+    Survival(crate::survival::stats::SurvivalStats),
 }
 
 /// `sureline stats`: verifies the certificate, then prints its statistics to `out` (those of
@@ -44,6 +47,14 @@ pub fn run_stats(args: &StatsOptions, out: &mut dyn Write) -> Result<AnyStats> {
             let table = |out: &mut dyn Write| adversary::write_table(out, &stats, path);
             show(&stats, args.json, out, table)?;
             Ok(AnyStats::Adversary(stats))
+        }
+        LoadedAny::Survival(loaded) => {
+            let certificate = &loaded.certificate;
+            let stats = survival::compute(certificate, &loaded.sha256)?;
+            let problem = certificate.problem();
+            let table = |out: &mut dyn Write| survival::write_table(out, &stats, problem, path);
+            show(&stats, args.json, out, table)?;
+            Ok(AnyStats::Survival(stats))
         }
     }
 }

@@ -4,9 +4,11 @@
 //! The page embeds the certificate's exact bytes (gzip, then base64: the browser's own
 //! `DecompressionStream` undoes it, so the 15.9 MB adversary certificate fits in a page of a
 //! few MB), the checker's verdict line, the figures `sureline stats` prints and the longest
-//! game (`sureline worst`). Everything else — the drop, the strategy's answers, the policy's
-//! pieces, the terminal positions — the page's JavaScript recomputes from the certificate by the
-//! rules of spec/ (page/rules.js); the browser tests (tests/web/) hold it to `sureline play`.
+//! game (`sureline worst`; of a survival strategy, its first cycle). Everything else — the drop,
+//! the strategy's answers, the policy's pieces, the terminal positions — the page's JavaScript
+//! recomputes from the certificate by the rules of spec/ (page/rules.js; the survival game of
+//! spec/survival.md in page/survival.js and page/survival_app.js); the browser tests
+//! (tests/web/) hold it to `sureline play`.
 //!
 //! This module must not fetch, link or load anything at page time: no network, no external
 //! fonts or scripts. It writes no file itself (the command line does, through
@@ -18,7 +20,8 @@ use std::path::Path;
 use base64::Engine as _;
 use serde::Serialize;
 use sureline_certify::error::{Error, Result};
-use sureline_certify::load::{load_any, LoadedAny};
+use sureline_certify::load::{load_any, LoadedAny, LoadedSurvival};
+use sureline_certify::survival_read::SurvivalCertificate;
 
 use crate::game::policy::{self, Longest};
 use crate::game::strategy::worst_sequence;
@@ -26,12 +29,16 @@ use crate::identity::sha256_hex;
 use crate::palette;
 use crate::stats::adversary::{self as adversary_stats, AdversaryStats};
 use crate::stats::player::{self as player_stats, Stats};
+use crate::survival::{self, stats::SurvivalStats};
 
 const TEMPLATE: &str = include_str!("page/index.html");
 const STYLE: &str = include_str!("page/style.css");
 const RULES: &str = include_str!("page/rules.js");
 const BOARD: &str = include_str!("page/board.js");
 const APP: &str = include_str!("page/app.js");
+const SURVIVAL: &str = include_str!("page/survival.js");
+const SURVIVAL_APP: &str = include_str!("page/survival_app.js");
+const START: &str = include_str!("page/start.js");
 
 /// Which side the page lets the reader play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -49,6 +56,7 @@ pub enum Side {
 enum Figures {
     Player(Stats),
     Adversary(AdversaryStats),
+    Survival(SurvivalStats),
 }
 
 /// What the page's script reads before it decompresses the certificate.
@@ -60,8 +68,12 @@ struct Facts<'a> {
     verdict: &'a str,
     sha256: String,
     stats: Figures,
-    /// The longest game: piece letters (player side) or `T0@3,S1@0` (adversary side).
+    /// The longest game: piece letters (player side) or `T0@3,S1@0` (adversary side); of a
+    /// survival strategy, the game to its first cycle against the first piece.
     worst: String,
+    /// A survival certificate (spec/survival.md): the page plays the survival game.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    survival: bool,
     /// The sureline version that made the page.
     version: &'static str,
 }
@@ -112,6 +124,11 @@ pub fn page_of(loaded: &LoadedAny, name: &str) -> Result<Page> {
             let figures = Figures::Adversary(figures);
             (Side::Adversary, bytes, &loaded.verdict, figures, worst)
         }
+        LoadedAny::Survival(loaded) => {
+            let (side, figures, worst) = survival_facts(loaded)?;
+            let bytes = loaded.bytes.as_slice();
+            (side, bytes, &loaded.verdict, figures, worst)
+        }
     };
     let facts = Facts {
         kind: side,
@@ -120,6 +137,7 @@ pub fn page_of(loaded: &LoadedAny, name: &str) -> Result<Page> {
         sha256: format!("sha256:{}", sha256_hex(bytes)),
         stats,
         worst,
+        survival: matches!(loaded, LoadedAny::Survival(_)),
         version: env!("CARGO_PKG_VERSION"),
     };
     let embedded = embed(bytes)?;
@@ -134,7 +152,10 @@ pub fn page_of(loaded: &LoadedAny, name: &str) -> Result<Page> {
             ("STYLE", &format!("{STYLE}{}", palette::piece_css())),
             ("FACTS", &script_json(&facts)),
             ("CERTIFICATE", &embedded),
-            ("SCRIPT", &[RULES, BOARD, APP].join("\n")),
+            (
+                "SCRIPT",
+                &[RULES, BOARD, SURVIVAL, APP, SURVIVAL_APP, START].join("\n"),
+            ),
         ],
     )?;
     Ok(Page {
@@ -142,6 +163,22 @@ pub fn page_of(loaded: &LoadedAny, name: &str) -> Result<Page> {
         side,
         certificate_bytes: bytes.len(),
         embedded_bytes: embedded.len(),
+    })
+}
+
+/// The side, the figures and the game the page's W button plays, of a survival certificate.
+fn survival_facts(loaded: &LoadedSurvival) -> Result<(Side, Figures, String)> {
+    let figures = survival::stats::compute(&loaded.certificate, &loaded.sha256)?;
+    Ok(match &loaded.certificate {
+        SurvivalCertificate::Player(strategy) => {
+            let cycle = survival::game::first_cycle(strategy)?;
+            (Side::Player, Figures::Survival(figures), cycle.given())
+        }
+        SurvivalCertificate::Adversary(policy) => {
+            let longest = survival::game::longest_game(policy)?;
+            let moves = survival::play::moves_text(&longest);
+            (Side::Adversary, Figures::Survival(figures), moves)
+        }
     })
 }
 

@@ -178,11 +178,10 @@ class PlayerPage extends GamePage {
 
 // An adversary certificate: the policy hands pieces, the reader chooses rotation and column.
 class AdversaryPage extends GamePage {
-  constructor(facts, bytes) {
-    const policy = new Policy(bytes);
-    const shown = policy.game === "well" ? policy.bound : policy.bound + 3;
+  // `game`: the game against `policy`; `shown`: the rows the board draws.
+  constructor(facts, policy, game, shown) {
     super(facts, policy, shown, (column, drop) => this.timed(() => this.pointAt(column, drop)));
-    this.game = new AdversaryGame(policy);
+    this.game = game;
     this.rotation = 0;
     this.column = 0;
     $("keys").textContent = "Keys: ← → choose the column; ↑ or X rotate, ↓ or Z rotate back; Enter or Space drop; U or Backspace undo; R restart; W the longest game.";
@@ -318,6 +317,7 @@ function claimSentence(facts) {
 
 // The stats panel: what `sureline stats` prints.
 function showFacts(facts) {
+  if (facts.survival) return showSurvivalFacts(facts);
   const s = facts.stats;
   $("title-side").textContent = facts.kind === "player"
     ? `— you are the adversary against ${facts.name}`
@@ -345,12 +345,13 @@ function showFacts(facts) {
   }
 }
 
-function barTable(title, label, rows) {
+// `unit`: what the counts count.
+function barTable(title, label, rows, unit = "sequences") {
   const table = document.createElement("table");
   table.className = "bars";
   table.append(cellElement("caption", "", title));
   const head = table.createTHead().insertRow();
-  head.append(cellElement("th", "", label), cellElement("th", "", "sequences"), cellElement("th", "", ""));
+  head.append(cellElement("th", "", label), cellElement("th", "", unit), cellElement("th", "", ""));
   const max = Math.max(1, ...rows.map((r) => r[1]));
   const body = table.createTBody();
   for (const [key, count] of rows) {
@@ -389,13 +390,19 @@ function onKey(page, event) {
   if (handled) event.preventDefault();
 }
 
+// The page of a line game's certificate.
+function linePage(facts, bytes) {
+  if (facts.kind === "player") return new PlayerPage(facts, new TextDecoder().decode(bytes));
+  const policy = new Policy(bytes);
+  const shown = policy.game === "well" ? policy.bound : policy.bound + 3;
+  return new AdversaryPage(facts, policy, new AdversaryGame(policy), shown);
+}
+
 async function main() {
   const facts = JSON.parse($("facts-data").textContent);
   const bytes = await decodeCertificate($("certificate-data").textContent);
   showFacts(facts);
-  const page = facts.kind === "player"
-    ? new PlayerPage(facts, new TextDecoder().decode(bytes))
-    : new AdversaryPage(facts, bytes);
+  const page = facts.survival ? survivalPage(facts, new TextDecoder().decode(bytes)) : linePage(facts, bytes);
   sureline.page = page;
   page.fromHash();
   window.addEventListener("hashchange", () => page.fromHash());
@@ -406,7 +413,3 @@ async function main() {
   checkIdentity(bytes, facts.sha256).catch(() => {});
 }
 
-main().catch((error) => {
-  sureline.error = String(error && error.message ? error.message : error);
-  $("status").textContent = `This page could not start: ${sureline.error}`;
-});

@@ -44,7 +44,8 @@ class BoardView {
   }
 
   // `view`: { board, filled: the newest piece's cells, completed: row or -1, dead: bit mask of
-  // dead goal rows, ghost: { cells, piece, allowed } or null }.
+  // dead goal rows, ghost: { cells, piece, allowed } or null, solid: (column, row) => whether
+  // the cell is a survival well's floor, or absent }.
   draw(view) {
     const newest = new Set((view.filled || []).map(([c, r]) => `${c},${r}`));
     const ghost = new Set(view.ghost ? view.ghost.cells.map(([c, r]) => `${c},${r}`) : []);
@@ -59,7 +60,8 @@ class BoardView {
         const key = `${column},${row}`;
         const cell = this.cells[row][column];
         let name = row < this.goalRows ? "cell goal" : "cell";
-        if (piece) name += ` piece p-${piece}${newest.has(key) ? " newest" : ""}`;
+        if (view.solid?.(column, row)) name += " solid";
+        else if (piece) name += ` piece p-${piece}${newest.has(key) ? " newest" : ""}`;
         else if (ghost.has(key)) name += ` ghost p-${view.ghost.piece}${view.ghost.allowed ? "" : " refused"}`;
         if (row === view.completed) name += " completed";
         cell.className = name;

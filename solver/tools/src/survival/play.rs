@@ -1,0 +1,322 @@
+//! `sureline play` on a survival certificate: the person gives pieces against the player's
+//! strategy and watches the rows clear (round its cycles, forever), or places the pieces the
+//! adversary's policy gives until the top-out; `--sequence` and `--moves` print the game.
+
+use std::io::{BufRead, Write};
+
+use sureline_certify::error::{Conflict, Error, Result};
+use sureline_certify::load::LoadedSurvival;
+use sureline_certify::survival_read::SurvivalCertificate;
+use sureline_engine::pieces::{Piece, Placement};
+use sureline_engine::survival::{Board, SurvivalPolicy, SurvivalStrategy};
+
+use super::game::{
+    ahead_piece, replay_moves, replay_pieces, PlaceRefusal, PolicyGame, StrategyGame,
+};
+use super::terminal::{
+    cycle_line, draw, draw_ply, game_line, outcome, ply_line, write_policy_game,
+    write_strategy_game,
+};
+use crate::game::policy::{names, parse_placement, words};
+use crate::prompt::{next_commands, Command};
+use crate::words::count;
+
+const STRATEGY_HELP: &str = "\
+You are the adversary: type piece letters (several on one line are given in turn; with preview
+each letter commits the piece after the one being placed; with a sequence, an empty line gives
+the sequence's next piece) and the certificate's strategy answers.
+  u  undo the last piece      r  restart from the empty board
+  ?  this help                q  quit
+A line with a mistake in it is refused whole.";
+
+const POLICY_HELP: &str = "\
+You are the player: the adversary's certificate gives a piece, you choose where it drops. Type
+a placement by its name (O@0: orientation O, leftmost column 0) or by its number in the list;
+several on one line are played in turn.
+  u  undo the last piece      r  restart from the empty board
+  ?  this help                q  quit
+A line with a mistake in it is refused whole.";
+
+/// `sureline play` on a survival certificate (`--sequence` on a player certificate, `--moves` on
+/// an adversary one print the game; otherwise the game is played on `input`).
+pub fn run(
+    loaded: &LoadedSurvival,
+    (sequence, moves): (Option<&str>, Option<&str>),
+    color: bool,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<()> {
+    let path = loaded.path.clone();
+    match (&loaded.certificate, sequence, moves) {
+        (SurvivalCertificate::Player(_), _, Some(_)) => Err(Conflict::MovesOnPlayer(path).into()),
+        (SurvivalCertificate::Adversary(_), Some(_), _) => {
+            Err(Conflict::SequenceOnAdversary(path).into())
+        }
+        (SurvivalCertificate::Player(strategy), Some(letters), None) => {
+            let game = replay_pieces(strategy, letters)?;
+            write_strategy_game(out, &game, color).map_err(Error::stdout)
+        }
+        (SurvivalCertificate::Adversary(policy), None, Some(moves)) => {
+            let game = replay_moves(policy, moves)?;
+            write_policy_game(out, &game, color).map_err(Error::stdout)
+        }
+        (SurvivalCertificate::Player(strategy), None, None) => {
+            against_strategy(strategy, (input, out), color).map_err(Error::stdio)
+        }
+        (SurvivalCertificate::Adversary(policy), None, None) => {
+            against_policy(policy, (input, out), color).map_err(Error::stdio)
+        }
+    }
+}
+
+/// A line of letters: command letters or pieces (an empty line: the sequence's next piece).
+fn piece_line(line: &str, game: &StrategyGame) -> std::result::Result<Vec<Command<Piece>>, String> {
+    let mut commands = Vec::new();
+    for (i, c) in line.chars().enumerate().filter(|(_, c)| !c.is_whitespace()) {
+        let command = Command::of_letter(c)
+            .or_else(|| Piece::from_letter(c).map(Command::Move))
+            .ok_or_else(|| {
+                format!(
+                    "not played: '{}' at position {} is not a piece letter or a command (? for help)",
+                    c.escape_debug(),
+                    i + 1
+                )
+            })?;
+        commands.push(command);
+    }
+    if commands.is_empty() {
+        commands.extend(game.next_of_sequence().map(Command::Move));
+    }
+    let mut trial = game.clone();
+    for command in &commands {
+        match command {
+            Command::Quit => break,
+            Command::Undo => {
+                trial.undo();
+            }
+            Command::Restart => trial.restart(),
+            Command::Help => {}
+            Command::Move(piece) => {
+                trial.give(*piece).map_err(|e| format!("not played: {e}"))?;
+            }
+        }
+    }
+    Ok(commands)
+}
+
+/// The board of a strategy game now, with its last piece.
+fn show_strategy(out: &mut dyn Write, game: &StrategyGame, color: bool) -> std::io::Result<()> {
+    let well = game.problem().well;
+    match game.plies().last() {
+        Some(ply) => draw_ply(out, &well, ply, color),
+        None => draw(out, &well, &Board::EMPTY, None),
+    }
+}
+
+fn against_strategy(
+    strategy: &SurvivalStrategy,
+    (input, out): (&mut dyn BufRead, &mut dyn Write),
+    color: bool,
+) -> std::io::Result<()> {
+    let mut game = StrategyGame::new(strategy);
+    writeln!(
+        out,
+        "{}: the player's strategy",
+        game_line(&strategy.problem)
+    )?;
+    writeln!(out, "{STRATEGY_HELP}\n")?;
+    show_strategy(out, &game, color)?;
+    loop {
+        let prompt = strategy.problem.pieces_name();
+        let Some(commands) = next_commands(input, out, &prompt, |l| piece_line(l, &game))? else {
+            return Ok(());
+        };
+        for command in commands {
+            match command {
+                Command::Quit => return Ok(()),
+                Command::Help => writeln!(out, "{STRATEGY_HELP}")?,
+                Command::Undo => {
+                    let undone = game.undo();
+                    writeln!(
+                        out,
+                        "{}",
+                        ["nothing to undo", "undo"][usize::from(undone.is_some())]
+                    )?;
+                    show_strategy(out, &game, color)?;
+                }
+                Command::Restart => {
+                    game.restart();
+                    writeln!(out, "restart")?;
+                    show_strategy(out, &game, color)?;
+                }
+                Command::Move(piece) => give(out, &mut game, piece, color)?,
+            }
+        }
+    }
+}
+
+/// Gives one piece and shows the strategy's answer, and the cycle when the game closes one.
+fn give(
+    out: &mut dyn Write,
+    game: &mut StrategyGame,
+    piece: Piece,
+    color: bool,
+) -> std::io::Result<()> {
+    let before = game.cycle();
+    match game.give(piece) {
+        Ok(None) => writeln!(out, "first piece {}", piece.letter())?,
+        Ok(Some(_)) => {
+            let n = game.plies().len();
+            writeln!(out, "{}", ply_line(n - 1, &game.plies()[n - 1]))?;
+            show_strategy(out, game, color)?;
+        }
+        Err(message) => writeln!(out, "not played: {message}")?,
+    }
+    // With preview the reader hands the piece after the one being placed: say which that is.
+    if let Some(next) = game.position().and_then(|p| ahead_piece(p.ahead)) {
+        writeln!(out, "the strategy places {} next", next.letter())?;
+    }
+    match (before, game.cycle()) {
+        (None, Some(cycle)) => writeln!(out, "{}", cycle_line(cycle)),
+        _ => Ok(()),
+    }
+}
+
+/// A line of placements (names or numbers) and command letters.
+fn placement_line(
+    line: &str,
+    game: &PolicyGame,
+) -> std::result::Result<Vec<Command<Placement>>, String> {
+    let mut commands = Vec::new();
+    let mut trial = game.clone();
+    for (position, word) in words(line) {
+        let letters: Option<Vec<Command<Placement>>> =
+            word.chars().map(Command::of_letter).collect();
+        if let Some(letters) = letters {
+            for command in letters {
+                match command {
+                    Command::Undo => {
+                        trial.undo();
+                    }
+                    Command::Restart => trial.restart(),
+                    _ => {}
+                }
+                commands.push(command);
+            }
+            continue;
+        }
+        if trial.is_over() {
+            let over = PlaceRefusal::Over(trial.plies().len()).explain();
+            return Err(format!(
+                "not played: '{word}' at position {position} {over}"
+            ));
+        }
+        let allowed = trial.turn().map(|t| t.1).unwrap_or_default();
+        let refused = |why: String| format!("not played: '{word}' at position {position} {why}");
+        let placement = match parse_placement(word, &allowed) {
+            Some(Ok(p)) => p,
+            Some(Err(n)) => {
+                return Err(refused(format!(
+                    "names no placement: {n} of 1..{}",
+                    allowed.len()
+                )))
+            }
+            None => {
+                return Err(refused(
+                    "is not a placement, a number or a command (? for help)".into(),
+                ))
+            }
+        };
+        trial.place(placement).map_err(|r| refused(r.explain()))?;
+        commands.push(Command::Move(placement));
+    }
+    Ok(commands)
+}
+
+/// The turn's prompt lines: the piece, the next one with preview, the placements numbered.
+fn show_turn(out: &mut dyn Write, game: &PolicyGame) -> std::io::Result<()> {
+    let Some((piece, allowed)) = game.turn() else {
+        return writeln!(out, "{}\n(u undo, r restart, q quit)", outcome(game));
+    };
+    let next = game
+        .next_piece()
+        .map_or(String::new(), |p| format!(" (next: {})", p.letter()));
+    let numbered: Vec<String> = allowed
+        .iter()
+        .enumerate()
+        .map(|(i, p)| format!("{}:{p}", i + 1))
+        .collect();
+    let at_most = count(u64::from(game.at_most()), "more piece", "more pieces");
+    writeln!(
+        out,
+        "the adversary gives {}{next}; at most {at_most}",
+        piece.letter()
+    )?;
+    writeln!(out, "placements: {}", numbered.join(" "))
+}
+
+fn show_policy(out: &mut dyn Write, game: &PolicyGame, color: bool) -> std::io::Result<()> {
+    let well = game.problem().well;
+    match game.plies().last() {
+        Some(ply) => draw_ply(out, &well, ply, color)?,
+        None => draw(out, &well, &Board::EMPTY, None)?,
+    }
+    show_turn(out, game)
+}
+
+fn against_policy(
+    policy: &SurvivalPolicy,
+    (input, out): (&mut dyn BufRead, &mut dyn Write),
+    color: bool,
+) -> std::io::Result<()> {
+    let mut game = PolicyGame::new(policy);
+    writeln!(
+        out,
+        "{}: the adversary's policy, every game ends within {} pieces",
+        game_line(&policy.problem),
+        policy.within
+    )?;
+    writeln!(out, "{POLICY_HELP}\n")?;
+    show_policy(out, &game, color)?;
+    loop {
+        let Some(commands) = next_commands(input, out, "place", |l| placement_line(l, &game))?
+        else {
+            return Ok(());
+        };
+        for command in commands {
+            match command {
+                Command::Quit => return Ok(()),
+                Command::Help => writeln!(out, "{POLICY_HELP}")?,
+                Command::Undo => {
+                    let undone = game.undo();
+                    writeln!(
+                        out,
+                        "{}",
+                        ["nothing to undo", "undo"][usize::from(undone.is_some())]
+                    )?;
+                    show_policy(out, &game, color)?;
+                }
+                Command::Restart => {
+                    game.restart();
+                    writeln!(out, "restart")?;
+                    show_policy(out, &game, color)?;
+                }
+                Command::Move(placement) => {
+                    if let Err(refused) = game.place(placement) {
+                        writeln!(out, "not played: {placement} {}", refused.explain())?;
+                        continue;
+                    }
+                    let n = game.plies().len();
+                    writeln!(out, "{}", ply_line(n - 1, &game.plies()[n - 1]))?;
+                    show_policy(out, &game, color)?;
+                }
+            }
+        }
+    }
+}
+
+/// `O@0 O@2`: the placements of a game, as `--moves` takes them.
+pub fn moves_text(game: &PolicyGame) -> String {
+    let placements: Vec<Placement> = game.plies().iter().map(|p| p.placement).collect();
+    names(&placements).replace(' ', ",")
+}

@@ -1,0 +1,260 @@
+"use strict";
+// The survival game (spec/survival.md) for the page: the well with its floor, the hard drop and
+// Tsuruda's clears, the player's strategy graph and the adversary's policy graph read from the
+// certificate's text, and a game against either. No DOM here. Every board is recomputed from
+// the drops; the certificate only says which placement the strategy makes or which piece the
+// policy gives. When it disagrees with spec/, spec/ is right.
+
+const FLOOR_DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz";
+
+// [surv.game] The well: W columns, H rows, a floor per column; boards have H + 4 rows (a piece
+// rests at most at row H, so its top is below row H + 4).
+class SurvivalWell {
+  constructor(width, height, floor) {
+    this.width = width;
+    this.height = height;
+    this.floor = floor;
+    this.rows = height + 4;
+  }
+
+  empty() {
+    return new Board(this.width, this.rows);
+  }
+
+  // [surv.game] 1 + the highest filled cell of the column, or its floor.
+  columnHeight(board, column) {
+    return Math.max(board.height(column), this.floor[column]);
+  }
+
+  // The columns whose well has a cell in row y (their floor is at or below it).
+  wellColumns(y) {
+    return [...Array(this.width).keys()].filter((c) => this.floor[c] <= y);
+  }
+
+  // [surv.game] A full row: it has a well cell and all its well cells are filled.
+  full(board, y) {
+    const columns = this.wellColumns(y);
+    return columns.length > 0 && columns.every((c) => board.at(c, y) !== "");
+  }
+
+  // [surv.game] Where a piece rests after the hard drop onto the stack and the floor: its cells.
+  landing(board, orientation, column) {
+    const heights = orientation.cells.map(([x, y]) => Math.max(0, this.columnHeight(board, column + x) - y));
+    const y0 = Math.max(...heights);
+    return orientation.cells.map(([x, y]) => [column + x, y0 + y]);
+  }
+
+  // [surv.game] A turn: the drop, the rows full after it cleared (the highest first, each
+  // moving down only the columns whose floor is at or below it), the newest piece's cells after
+  // the clears; `toppedOut` when a cell is left at or above row H. Null when the placement does
+  // not fit between the walls.
+  turn(board, orientation, column) {
+    if (column < 0 || column + orientation.width > this.width) return null;
+    const next = new Board(this.width, this.rows, board.cells.slice());
+    let newest = this.landing(board, orientation, column);
+    for (const [c, r] of newest) next.cells[r * this.width + c] = orientation.piece;
+    const cleared = [...Array(this.rows).keys()].filter((y) => this.full(next, y));
+    for (const y of [...cleared].reverse()) {
+      for (const c of this.wellColumns(y)) {
+        for (let r = y; r < this.rows - 1; r++) next.cells[r * this.width + c] = next.at(c, r + 1);
+        next.cells[(this.rows - 1) * this.width + c] = "";
+      }
+    }
+    newest = newest
+      .filter(([, r]) => !cleared.includes(r))
+      .map(([c, r]) => [c, r - cleared.filter((y) => y < r && this.floor[c] <= y).length]);
+    const toppedOut = [...Array(this.width).keys()].some((c) => next.height(c) > this.height);
+    return { board: next, filled: newest, cleared, toppedOut };
+  }
+
+  // The board as a key: the same board, the same text.
+  key(board) {
+    return board.cells.map((p) => (p ? "#" : ".")).join("");
+  }
+}
+
+// [surv.player] [surv.adversary] A survival certificate of either kind: its header, and its
+// node lines parsed on first use.
+class SurvivalCertificate {
+  constructor(text) {
+    this.lines = text.split("\n");
+    const { header, next } = readHeader(this.lines, (line) => /^[0-9]/.test(line));
+    this.first = next;
+    this.player = this.lines[1] === "claim player-survives";
+    this.width = Number(header.width);
+    this.height = Number(header.height);
+    this.floorText = header.floor;
+    this.well = new SurvivalWell(this.width, this.height, [...header.floor].map((d) => FLOOR_DIGITS.indexOf(d)));
+    this.sequence = header.sequence || null;
+    this.pieces = header.adversary || [...new Set(this.sequence)].sort((a, b) => PIECE_ORDER.indexOf(a) - PIECE_ORDER.indexOf(b)).join("");
+    this.preview = header.preview === "1";
+    this.within = Number(header.within);
+    this.nodeCount = Number(header.nodes);
+    // What BoardView and GamePage read: the width, the rows of the well, the rows drawn.
+    this.goalRows = this.height;
+    this.boardRows = this.well.rows;
+    this.parsed = new Map();
+  }
+
+  words(id) {
+    const words = this.lines[this.first + id].split(" ");
+    if (Number(words[0]) !== id) throw new Error(`node line ${id} is missing`);
+    return words.slice(1);
+  }
+
+  // A player's node: its moves in slot order, { orientation, column, next }.
+  moves(id) {
+    if (!this.parsed.has(id)) {
+      this.parsed.set(id, this.words(id).map((word) => {
+        const [, name, column, next] = /^([A-Z][0-3])@([0-9]+)>([0-9]+)$/.exec(word);
+        return { orientation: orientationByName(name), column: Number(column), next: Number(next) };
+      }));
+    }
+    return this.parsed.get(id);
+  }
+
+  // An adversary's node: its piece and, per placement that fits the walls in canonical order,
+  // { name, orientation, column, next } (next: a node id, or "x" when it tops out).
+  node(id) {
+    if (!this.parsed.has(id)) {
+      const [piece, ...fields] = this.words(id);
+      const placements = orientationsOf(piece).flatMap((o) =>
+        [...Array(Math.max(0, this.width - o.width + 1)).keys()].map((column) => ({ orientation: o, column })));
+      const allowed = placements.map((p, i) => ({
+        ...p, name: placementName(p.orientation, p.column), next: fields[i] === "x" ? "x" : Number(fields[i]),
+      }));
+      this.parsed.set(id, { piece, allowed });
+    }
+    return this.parsed.get(id);
+  }
+}
+
+// [surv.player] A game against the player's strategy: the reader hands pieces (with preview the
+// first only commits the first piece to place; with a sequence it must be the sequence's).
+class SurvivalPlayerGame extends Played {
+  constructor(certificate) {
+    super(certificate);
+    this.start = null; // with preview: the first piece committed
+  }
+
+  board() {
+    const last = this.last();
+    return last ? last.board : this.rules.well.empty();
+  }
+
+  // The node now, or null with preview before the first piece.
+  node() {
+    const last = this.last();
+    if (last) return last.next;
+    if (!this.rules.preview) return 0;
+    return this.start === null ? null : this.rules.pieces.indexOf(this.start);
+  }
+
+  // The piece to place now (with preview, the committed one; with a sequence, the sequence's).
+  toPlace() {
+    const sequence = this.rules.sequence;
+    if (sequence) return sequence[this.steps.length % sequence.length];
+    if (!this.rules.preview) return null;
+    return this.last()?.given ?? this.start;
+  }
+
+  over() {
+    return false;
+  }
+
+  give(piece) {
+    const rules = this.rules;
+    const slot = rules.sequence ? 0 : rules.pieces.indexOf(piece);
+    if (slot < 0) return `${piece} is not in the adversary's set ${rules.pieces}`;
+    if (rules.sequence && piece !== this.toPlace()) return `the sequence ${rules.sequence} gives ${this.toPlace()} now`;
+    const node = this.node();
+    if (node === null) {
+      this.start = piece;
+      return { piece, committed: true };
+    }
+    const move = rules.moves(node)[slot];
+    const placed = rules.preview ? this.toPlace() : piece;
+    const turn = rules.well.turn(this.board(), move.orientation, move.column);
+    if (!turn || turn.toppedOut) throw new Error(`node ${node}: the strategy's move tops out: not a verified certificate`);
+    const step = {
+      piece: placed, given: piece, name: placementName(move.orientation, move.column), node, next: move.next,
+      board: turn.board, filled: turn.filled, cleared: turn.cleared.length, completed: -1,
+    };
+    this.steps.push(step);
+    return step;
+  }
+
+  undo() {
+    if (this.steps.length) this.steps.pop();
+    else this.start = null;
+  }
+
+  // [surv.player] The first return to a position: { first, period } (positions counted in
+  // pieces placed; the position after `first` pieces comes back after `first + period`).
+  cycle() {
+    const seen = new Map();
+    const nodes = [this.node() === null ? null : (this.steps[0]?.node ?? this.node()), ...this.steps.map((s) => s.next)];
+    for (const [k, node] of nodes.entries()) {
+      if (node === null) return null;
+      if (seen.has(node)) return { first: seen.get(node), period: k - seen.get(node) };
+      seen.set(node, k);
+    }
+    return null;
+  }
+
+  // The letters that replay this game (the permalink).
+  letters() {
+    return (this.start ?? "") + this.steps.map((s) => s.given).join("");
+  }
+}
+
+// [surv.adversary] A game against the adversary's policy: the reader places the pieces it gives
+// until the top-out.
+class SurvivalAdversaryGame extends Played {
+  board() {
+    const last = this.last();
+    return last ? last.board : this.rules.well.empty();
+  }
+
+  node() {
+    const last = this.last();
+    return last ? last.next : 0;
+  }
+
+  // { piece, allowed, next } (next: the piece committed for the turn after, with preview) or
+  // { end: "topout" }.
+  turn() {
+    const node = this.node();
+    if (node === "x") return { end: "topout" };
+    const { piece, allowed } = this.rules.node(node);
+    const follow = allowed.find((a) => a.next !== "x");
+    const next = this.rules.preview && follow ? this.rules.node(follow.next).piece : null;
+    return { piece, allowed, next };
+  }
+
+  // The most pieces the game can still last from node `id`: its length.
+  length(id) {
+    if (id === "x") return 0;
+    this.lengths ??= new Map();
+    if (!this.lengths.has(id)) {
+      const nexts = this.rules.node(id).allowed.map((a) => a.next);
+      this.lengths.set(id, 1 + Math.max(0, ...nexts.map((n) => this.length(n))));
+    }
+    return this.lengths.get(id);
+  }
+
+  place(name) {
+    const turn = this.turn();
+    if (turn.end) return "the game is over: undo or restart to play on";
+    const choice = turn.allowed.find((a) => a.name === name);
+    if (!choice) return `${name} does not fit between the walls`;
+    const dropped = this.rules.well.turn(this.board(), choice.orientation, choice.column);
+    if (dropped.toppedOut !== (choice.next === "x")) throw new Error(`${name}: the certificate's field disagrees with the drop`);
+    const step = {
+      piece: turn.piece, name, next: choice.next, board: dropped.board, filled: dropped.filled,
+      cleared: dropped.cleared.length, completed: -1,
+    };
+    this.steps.push(step);
+    return step;
+  }
+}
