@@ -10,8 +10,9 @@
 #   ONLY=10x7-well spec/second-checker/verify-archive.sh     # names containing this
 #   TWELVE=0 spec/second-checker/verify-archive.sh           # leave out certificates/twelve/
 #
-# certificates/survival/ (survival games, spec/survival.md; its own SHA256SUMS and CLAIMS) is
-# checked like the others when it exists, and left out, with nothing said, when it does not.
+# certificates/survival/ and each of its table directories (survival games, spec/survival.md;
+# each with its own SHA256SUMS and CLAIMS) are checked like the others when they exist, and left
+# out, with nothing said, when they do not.
 #
 # Every certificate is checked, certificates/twelve/ (with `--limits large`) included: under PyPy
 # (`CHECKER="pypy3 -S .../second_checker.py"`) the whole archive takes about 7 minutes and
@@ -43,7 +44,10 @@ if [ "${TWELVE:-1}" != 0 ]; then DIRS+=("$CERTS/twelve"); fi
 # The survival games' certificates, when the directory exists (a directory without SHA256SUMS
 # or CLAIMS adds nothing: both loops below skip a missing list). CERTS_SURVIVAL names another
 # directory in its place (for tests of this script).
-DIRS+=("${CERTS_SURVIVAL:-$CERTS/survival}")
+# Each of its tables is a subdirectory (single/, pairs/, kinks/, ...), checked alike.
+SURVIVAL="${CERTS_SURVIVAL:-$CERTS/survival}"
+DIRS+=("$SURVIVAL")
+for table in "$SURVIVAL"/*/; do [ -d "$table" ] && DIRS+=("${table%/}"); done
 for list in "${DIRS[@]/%//CLAIMS}"; do
     [ -f "$list" ] || continue
     while read -r name options; do
