@@ -203,8 +203,10 @@ pub struct RunRecord {
     pub checker_limits: Option<String>,
     pub solver_version: String,
     /// Where the certificate came from (not part of its identity: the certificate's bytes do
-    /// not depend on any of it).
-    pub provenance: Provenance,
+    /// not depend on any of it). Absent from the manifests written before it was recorded
+    /// (the archive's `10x6-optimal` and `10x6-optimal-legacy-2022`), which must still read.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub provenance: Option<Provenance>,
 }
 
 /// Who made a certificate, with what, when and how.

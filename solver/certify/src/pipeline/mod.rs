@@ -469,7 +469,7 @@ impl Run<'_, '_> {
             checker_limits: (self.request.limits != CheckLimits::Standard)
                 .then(|| self.request.limits.name().to_string()),
             solver_version: env!("CARGO_PKG_VERSION").to_string(),
-            provenance: self.request.provenance.clone(),
+            provenance: Some(self.request.provenance.clone()),
         }
     }
 

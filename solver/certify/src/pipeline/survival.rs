@@ -180,7 +180,7 @@ pub fn solve_survival(
         checker_limits: (request.limits != CheckLimits::Standard)
             .then(|| request.limits.name().to_string()),
         solver_version: env!("CARGO_PKG_VERSION").to_string(),
-        provenance: request.provenance.clone(),
+        provenance: Some(request.provenance.clone()),
     };
     let manifest = survival_manifest(request, &destination, finding, &shape, figures, run);
     let certified = Certified {
