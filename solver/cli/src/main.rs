@@ -14,6 +14,7 @@ mod progress;
 mod report;
 mod reproduce;
 mod solve;
+mod solve_args;
 mod stdout;
 mod survival;
 mod survival_table;
@@ -35,7 +36,7 @@ pub(crate) struct Cli {
 enum Command {
     /// Decide who wins from the empty board, in the capped game or the well, and write the
     /// winner's verified certificate (the player's strategy or the adversary's policy).
-    Solve(solve::SolveArgs),
+    Solve(solve_args::SolveArgs),
     /// Solve 10x6 optimally (12 pieces, and no win within 11) and 10x5 (the adversary wins),
     /// verify, and compare with the archived certificates' hashes.
     Reproduce(reproduce::ReproduceArgs),

@@ -16,7 +16,7 @@ use sureline_engine::survival::{Preview, Supply, SurvivalProblem, Well, WellErro
 use crate::memory::{self, Budget};
 use crate::progress::ProgressPrinter;
 use crate::report::{Outcome, SolveJson};
-use crate::solve::{GameArg, SolveArgs};
+use crate::solve_args::{GameArg, SolveArgs};
 use crate::stdout::{finished, line};
 use sureline_tools::words::count;
 

@@ -9,7 +9,7 @@ use std::str::FromStr;
 use sureline_certify::error::{Error, Result};
 use sureline_certify::files::{self, Destination, Existing};
 
-use crate::solve::within;
+use crate::solve_args::within;
 use crate::stdout::{finished, stdout_error};
 use sureline_certify::legacy;
 use sureline_tools::play::{self, PlayOptions};
