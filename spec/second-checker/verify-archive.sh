@@ -15,10 +15,10 @@
 # out, with nothing said, when they do not.
 #
 # Every certificate is checked, certificates/twelve/ (with `--limits large`) included: under PyPy
-# (`CHECKER="pypy3 -S .../second_checker.py"`) the whole archive takes about 20 minutes and
-# 2.4 GiB of memory at most: the 12x5 and 12x6 policies about 4 and 5 minutes, the survival
-# tables 4 (measured figures in README.md); run-tests.sh checks only the archived certificates
-# up to 1 MiB.
+# (`CHECKER="pypy3 -S .../second_checker.py"`) the whole archive takes about 9 minutes and
+# 2.4 GiB of memory at most (CI on a fresh clone, 2026-11-25): the 12x5 and 12x6 policies 163 and
+# 158 s, the 10x7 lower bound 65 s, the 250 survival certificates 175 s (figures in README.md);
+# run-tests.sh checks only the archived certificates up to 1 MiB.
 # Needs bash, python3, coreutils and xz (for the .xz files).
 set -u
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
