@@ -15,22 +15,8 @@
 set -u
 cd "$(dirname "$0")/.."
 cargo build --release --locked -q -p sureline -p sureline-checker || exit 1
-BIN="${CARGO_TARGET_DIR:-$PWD/target}/release"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-echo "# $(date -u +%FT%TZ) $(nproc) cores, load: $(uptime | sed 's/.*load average: //')"
-
-# timed LABEL COMMAND...: runs it, prints "wall s, rss MiB" (and the exit code when not 0).
-timed() {
-  local out wall rss code
-  /usr/bin/time -v -o "$work/time" "$@" >"$work/out" 2>"$work/err"
-  out=$(cat "$work/time")
-  code=$(grep 'Exit status' <<<"$out" | awk '{print $NF}')
-  wall=$(grep 'Elapsed (wall clock)' <<<"$out" | awk '{print $NF}' \
-         | awk -F: '{ if (NF == 3) print $1*3600 + $2*60 + $3; else print $1*60 + $2 }')
-  rss=$(grep 'Maximum resident' <<<"$out" | awk '{printf "%.0f", $NF/1024}')
-  echo "${wall} s, ${rss} MiB$([ "$code" = 0 ] || echo " (exit $code)")"
-}
+# shellcheck source=bench/timed.sh
+source bench/timed.sh
 
 # case NAME "SOLVE OPTIONS" "CLAIM OPTIONS" [player|adversary]
 case_() {

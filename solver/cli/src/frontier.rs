@@ -25,6 +25,7 @@ use sureline_tools::frontier::{
 };
 
 use crate::child::{install, own_command, run_until, Ended};
+use crate::range;
 use crate::report::{Outcome, SolveJson};
 use crate::reproduce::archive_file;
 use crate::stdout::{finished, print};
@@ -84,20 +85,7 @@ impl FromStr for Widths {
     type Err = String;
 
     fn from_str(text: &str) -> std::result::Result<Widths, String> {
-        let usage =
-            |why: &str| format!("{why} (expected A..B within {MIN_WIDTH}..{MAX_WIDTH}, e.g. 2..8)");
-        let (low, high) = match text.split_once("..") {
-            Some((low, high)) => (low, high.strip_prefix('=').unwrap_or(high)),
-            None => (text, text),
-        };
-        let number = |s: &str| s.trim().parse::<u8>().map_err(|_| usage("not a width"));
-        let (low, high) = (number(low)?, number(high)?);
-        if low > high {
-            return Err(usage("the range is reversed"));
-        }
-        if low < MIN_WIDTH || high > MAX_WIDTH {
-            return Err(usage("out of range"));
-        }
+        let (low, high) = range::inclusive(text, MIN_WIDTH..=MAX_WIDTH, "width", Some("2..8"))?;
         Ok(Widths(low, high))
     }
 }

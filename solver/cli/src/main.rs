@@ -11,6 +11,7 @@ mod frontier;
 mod interrupt;
 mod memory;
 mod progress;
+mod range;
 mod report;
 mod reproduce;
 mod solve;

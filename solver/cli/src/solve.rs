@@ -1,14 +1,12 @@
 //! `sureline solve`: the checks made before the search (its arguments are solve_args), and
 //! the lines printed after it. Every outcome line names the game it holds in.
 
-use std::path::PathBuf;
-
 use sureline_certify::checkpoint::CheckpointPlan;
 use sureline_certify::error::{Conflict, Error, Result};
-use sureline_certify::files::{Destination, Existing};
+use sureline_certify::files::Destination;
 use sureline_certify::manifest::{self, ManifestWithin, Provenance};
 use sureline_certify::pipeline::{
-    self, AnyManifest, Certified, Finding, Goal, Naming, SolveReport, SolveRequest, Threads,
+    self, AnyManifest, Certified, Finding, Goal, SolveReport, SolveRequest, Threads,
 };
 use sureline_engine::model::{MAX_WELL_HEIGHT, MAX_WIDTH, MIN_WIDTH};
 use sureline_engine::pieces::{Game, Moves, Problem};
@@ -82,13 +80,7 @@ fn request_of(args: &SolveArgs) -> Result<SolveRequest> {
         (None, true) => Goal::Decide(Mode::Optimal),
         (None, false) => Goal::Decide(Mode::Existence),
     };
-    let naming = match &args.output {
-        Some(destination) => Naming::Given(destination.clone()),
-        None => Naming::Defaults(PathBuf::from(".")),
-    };
-    if args.json && naming == Naming::Given(Destination::Stdout) {
-        return Err(Conflict::JsonAndStdout.into());
-    }
+    let naming = args.naming()?;
     let memory = Budget::or_default(args.memory);
     Ok(SolveRequest {
         problem,
@@ -104,11 +96,7 @@ fn request_of(args: &SolveArgs) -> Result<SolveRequest> {
             resume: args.resume,
         }),
         naming,
-        existing: if args.force {
-            Existing::Replace
-        } else {
-            Existing::Keep
-        },
+        existing: args.existing(),
         provenance: Provenance::of_this_run(),
     })
 }

@@ -6,9 +6,10 @@ use std::path::PathBuf;
 use std::str::FromStr;
 use std::time::Duration;
 
-use sureline_certify::files::Destination;
+use sureline_certify::error::{Conflict, Result};
+use sureline_certify::files::{Destination, Existing};
 use sureline_certify::limits::CheckLimits;
-use sureline_certify::pipeline::Threads;
+use sureline_certify::pipeline::{Naming, Threads};
 use sureline_engine::model::{MAX_ROWS, MIN_WIDTH};
 use sureline_engine::pieces::{Moves, PieceSet, TieBreak};
 use sureline_engine::survival::{self, Preview, Sequence};
@@ -148,6 +149,28 @@ fn preview(text: &str) -> std::result::Result<Preview, String> {
 impl SolveArgs {
     pub(crate) fn rows_given(&self) -> bool {
         self.rows.is_some()
+    }
+
+    /// Where the certificate goes: `-o`, or the default name in this directory; refused with
+    /// `--json` when both would go to standard output.
+    pub(crate) fn naming(&self) -> Result<Naming> {
+        let naming = match &self.output {
+            Some(destination) => Naming::Given(destination.clone()),
+            None => Naming::Defaults(PathBuf::from(".")),
+        };
+        if self.json && naming == Naming::Given(Destination::Stdout) {
+            return Err(Conflict::JsonAndStdout.into());
+        }
+        Ok(naming)
+    }
+
+    /// What an existing output file gets: replaced with `--force`, else kept (refused).
+    pub(crate) fn existing(&self) -> Existing {
+        if self.force {
+            Existing::Replace
+        } else {
+            Existing::Keep
+        }
     }
 }
 

@@ -1,15 +1,13 @@
 //! `sureline solve --game survival`: the survival game's options checked before any work, the
 //! pipeline run, and what is printed after it (spec/survival.md).
 
-use std::path::PathBuf;
-
 use sureline_certify::error::{Conflict, Error, Result};
-use sureline_certify::files::{Destination, Existing};
+use sureline_certify::files::Destination;
 use sureline_certify::manifest::{self, Provenance};
 use sureline_certify::pipeline::survival::{
     solve_survival, SurvivalEvent, SurvivalFinding, SurvivalReport, SurvivalRequest,
 };
-use sureline_certify::pipeline::{AnyManifest, Naming};
+use sureline_certify::pipeline::AnyManifest;
 use sureline_engine::pieces::{Moves, TieBreak};
 use sureline_engine::survival::{Preview, Supply, SurvivalProblem, Well, WellError};
 
@@ -92,24 +90,14 @@ fn problem_of(args: &SolveArgs) -> Result<SurvivalProblem> {
 pub fn solve(args: SolveArgs) -> Result<u8> {
     not_in_survival(&args)?;
     let problem = problem_of(&args)?;
-    let naming = match &args.output {
-        Some(destination) => Naming::Given(destination.clone()),
-        None => Naming::Defaults(PathBuf::from(".")),
-    };
-    if args.json && naming == Naming::Given(Destination::Stdout) {
-        return Err(Conflict::JsonAndStdout.into());
-    }
+    let naming = args.naming()?;
     let memory = Budget::or_default(args.memory);
     let request = SurvivalRequest {
         problem,
         memory: memory.bytes,
         limits: args.limits,
         naming,
-        existing: if args.force {
-            Existing::Replace
-        } else {
-            Existing::Keep
-        },
+        existing: args.existing(),
         provenance: Provenance::of_this_run(),
     };
     memory::watch(request.memory);

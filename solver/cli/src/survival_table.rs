@@ -19,6 +19,7 @@ use sureline_tools::survival_table::{self, Attempt, Cell, Finding, Row, RowPiece
 
 use crate::child::{install, own_command, run_until, Ended};
 use crate::memory::Budget;
+use crate::range;
 use crate::report::{Outcome, SolveJson};
 use crate::stdout::{finished, print};
 
@@ -75,19 +76,7 @@ pub struct Range(u8, u8);
 
 impl Range {
     fn parse(text: &str, low: u8, high: u8) -> std::result::Result<Range, String> {
-        let usage = |why: &str| format!("{why} (expected A..B within {low}..{high})");
-        let (a, b) = match text.split_once("..") {
-            Some((a, b)) => (a, b.strip_prefix('=').unwrap_or(b)),
-            None => (text, text),
-        };
-        let number = |s: &str| s.trim().parse::<u8>().map_err(|_| usage("not a number"));
-        let (a, b) = (number(a)?, number(b)?);
-        if a > b {
-            return Err(usage("the range is reversed"));
-        }
-        if a < low || b > high {
-            return Err(usage("out of range"));
-        }
+        let (a, b) = range::inclusive(text, low..=high, "number", None)?;
         Ok(Range(a, b))
     }
 

@@ -341,11 +341,20 @@ pub fn claims_file(cells: &[Cell]) -> String {
 
 /// `DIR/SHA256SUMS`: the certificates of the table's directory, sorted by name.
 pub fn sums_file(cells: &[Cell]) -> String {
-    let mut lines: Vec<String> = cells
-        .iter()
-        .flat_map(claims)
-        .filter(|(cert, _)| cert.local)
-        .map(|(cert, _)| {
+    sums_text(
+        cells
+            .iter()
+            .flat_map(claims)
+            .map(|(cert, _)| cert)
+            .filter(|cert| cert.local),
+    )
+}
+
+/// A `SHA256SUMS` text of `certs` (as `sha256sum` writes it), sorted by name, each once: the
+/// frontier's and the survival tables'.
+pub fn sums_text<'a>(certs: impl Iterator<Item = &'a CertRef>) -> String {
+    let mut lines: Vec<String> = certs
+        .map(|cert| {
             let hex = cert.sha256.trim_start_matches("sha256:");
             format!("{hex}  {}\n", cert.path)
         })

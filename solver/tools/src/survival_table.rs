@@ -12,7 +12,7 @@
 
 use serde_json::{json, Value};
 
-use crate::frontier::{CertRef, Figures, ARCHIVE_LIMIT_BYTES};
+use crate::frontier::{sums_text, CertRef, Figures, ARCHIVE_LIMIT_BYTES};
 
 /// Where a row's pieces come from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -204,17 +204,12 @@ pub fn claims_file(cells: &[Cell], every_height: bool) -> String {
 
 /// `DIR/SHA256SUMS`, sorted by name.
 pub fn sums_file(cells: &[Cell], every_height: bool) -> String {
-    let mut lines: Vec<String> = cells
-        .iter()
-        .flat_map(|c| claims(c, every_height))
-        .map(|(cert, _)| {
-            let hex = cert.sha256.trim_start_matches("sha256:");
-            format!("{hex}  {}\n", cert.path)
-        })
-        .collect();
-    lines.sort();
-    lines.dedup();
-    lines.concat()
+    sums_text(
+        cells
+            .iter()
+            .flat_map(|c| claims(c, every_height))
+            .map(|(cert, _)| cert),
+    )
 }
 
 /// What a cell of the minimum-height table says, in a few words.
