@@ -5,6 +5,7 @@
 
 pub mod frames;
 pub mod policy;
+pub mod policy_rules;
 pub mod strategy;
 
 use sureline_certify::error::{Conflict, Result};
