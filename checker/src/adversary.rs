@@ -3,9 +3,13 @@
 //! that tries every allowed placement of each listed piece. It shares the line reader and the
 //! pieces with format v1, nothing else, and trusts no number it can recount.
 
+use std::collections::{BTreeMap, HashSet};
+
+use crate::composite::{start_position, start_text, Parts};
 use crate::description::{Description, Drop, Game, Moves, Position, Rules};
 use crate::game::Within;
 use crate::parse::{piece_set, read as read_any, In, Line, Lines, Parsed};
+use crate::verify::Run;
 use crate::{
     claim_too_weak, ensure, identity, limit, orientation_piece, reject, Claim, Failure, Limits, Proves, Rule, Verdict,
 };
@@ -25,12 +29,14 @@ pub struct Policy {
     pub keys: Vec<u128>,
     pub pieces: Vec<u8>,
     pub first_line: usize,
+    /// [comp.part] The state lines that name a part (by index), with the part.
+    pub parts: BTreeMap<usize, String>,
 }
 
 /// Parses a whole adversary certificate ([adv.grammar]) for the tools; fails like `verify`.
 pub fn parse_policy(bytes: &[u8]) -> Result<Policy, Failure> {
-    match read_any(bytes, &Limits::V1)? {
-        Parsed::Adversary(policy) => Ok(policy),
+    match read_any(bytes, &Limits::V1)?.1 {
+        Parsed::Adversary(policy) if policy.parts.is_empty() => Ok(policy),
         _ => Err(reject(Rule::ClaimTooWeak, None, "not an adversary policy of a line game".into())),
     }
 }
@@ -52,7 +58,8 @@ pub(crate) fn read(lines: &mut Lines, limits: &Limits) -> Result<Policy, Failure
     let room = states_declared.min((lines.rest() / usize::from(width + bound + 4)) as u64) as usize;
     let (rules, mut line) = (Rules { game, width, bound, moves }, lines.next("a state line or \"end\"")?);
     let (keys, pieces) = (Vec::with_capacity(room), Vec::with_capacity(room));
-    let mut policy = Policy { rules, adversary, within, states_declared, keys, pieces, first_line: line.number };
+    let (first_line, parts) = (line.number, BTreeMap::new());
+    let mut policy = Policy { rules, adversary, within, states_declared, keys, pieces, first_line, parts };
     while !line.text.starts_with(b"en") {
         limit((policy.keys.len() as u64) < most, || format!("line {}: more than {most} state lines", line.number))?;
         state_line(&line, &mut policy)?;
@@ -68,8 +75,8 @@ pub(crate) fn one_of(line: &Line, at: &mut In, set: &[u8], expected: impl FnOnce
     Ok(index as u8)
 }
 
-/// [adv.grammar] `heights SP dead SP piece-letter`: the description's key and the piece, added to
-/// the policy.
+/// [adv.grammar] [comp.part] `heights SP dead SP (piece-letter / part-ref)`: the description's key
+/// and the piece (or the part), added to the policy.
 fn state_line(line: &Line, policy: &mut Policy) -> Result<(), Failure> {
     let (w, k, mut at) = (usize::from(policy.rules.width), usize::from(policy.rules.bound), line.text);
     let mut d = Description::EMPTY;
@@ -81,10 +88,17 @@ fn state_line(line: &Line, policy: &mut Policy) -> Result<(), Failure> {
         d.dead |= u32::from(one_of(line, &mut at, b".x", || format!("{k} rows of \".\" or \"x\""))?) << y;
     }
     at = line.literal(at, " ")?;
-    let set = policy.adversary.as_bytes();
-    let letter = set[usize::from(one_of(line, &mut at, set, || format!("a piece of {}", policy.adversary))?)];
+    let (set, index) = (policy.adversary.as_bytes(), policy.keys.len());
+    let piece = if at.starts_with(b"sha256:") {
+        let (rest, name) = line.part_ref(at)?;
+        (at, _) = (rest, policy.parts.insert(index, name));
+        u8::MAX // no piece: expand() takes the part first
+    } else {
+        let letter = set[usize::from(one_of(line, &mut at, set, || format!("a piece of {}", policy.adversary))?)];
+        PIECE_ORDER.bytes().position(|p| p == letter).unwrap_or(0) as u8
+    };
     policy.keys.push(d.key(&policy.rules)); // (a line that fails is never read back)
-    policy.pieces.push(PIECE_ORDER.bytes().position(|p| p == letter).unwrap_or(0) as u8);
+    policy.pieces.push(piece);
     line.end(at)
 }
 
@@ -108,6 +122,9 @@ type Origin = Option<(usize, usize, u8)>;
 /// A description queued for expansion, with the index of its state line.
 type Queued = (usize, Description);
 
+/// Where an expansion puts what it reaches first, and the run's parts.
+type Out<'a, 'b> = (&'a mut Vec<Queued>, &'a Parts<'b>);
+
 impl Policy {
     /// [adv.walk] The line of `d` (and `d`) when it is reached for the first time (then marked in
     /// `reached`) and is not terminal; `missing-state` when it has none.
@@ -124,7 +141,10 @@ impl Policy {
 
     /// [adv.walk] 1. Every allowed placement of line `i`'s piece, in canonical placement order; the
     /// lines reached for the first time go to `next`.
-    fn expand(&self, reached: &mut [bool], (i, d): Queued, depth: u64, next: &mut Vec<Queued>) -> Result<(), Failure> {
+    fn expand(&self, reached: &mut [bool], (i, d): Queued, depth: u64, (next, parts): Out) -> Result<(), Failure> {
+        if let Some(name) = self.parts.get(&i) {
+            return self.part(name, (i, d), depth, parts);
+        }
         let rules = self.rules;
         let letter = char::from(PIECE_ORDER.as_bytes()[usize::from(self.pieces[i])]);
         let orientations = (0..ORIENTATION_NAMES.len()).filter(|&o| orientation_piece(o) == Some(letter));
@@ -138,6 +158,21 @@ impl Policy {
             }
         }
         Ok(())
+    }
+
+    /// [comp.match] Line `i` names part `name`, reached at `depth`: the part must prove that the
+    /// adversary holds the rest of the budget from `d` (part-mismatch).
+    fn part(&self, name: &str, (i, d): Queued, depth: u64, parts: &Parts) -> Result<(), Failure> {
+        let (r, set) = (self.rules, &self.adversary);
+        let (v, start) = parts.part(name, &Claim { moves: Some(r.moves), ..Claim::default() })?;
+        let need = if let Within::Pieces(n) = self.within { Within::Pieces(n - depth) } else { Within::Forever };
+        let same = (v.game, v.width, v.bound, &v.adversary) == (r.game, r.width, r.bound, set);
+        let at = start_position(Description::EMPTY, &start, &r, set).ok().filter(|at| same && at.key(&r) == d.key(&r));
+        let holds = at.is_some() && matches!(v.proves, Proves::Prevention { within, .. } if within >= need);
+        let need = if let Within::Pieces(n) = need { n.to_string() } else { "forever".into() };
+        let line = self.first_line + i;
+        let message = || format!("line {line}: part {name} does not prove {} within {need}: {v}", self.text(&d));
+        ensure(holds, Rule::PartMismatch, None, message)
     }
 
     /// "line L, T0@3": where a description was reached from (None: the empty board).
@@ -156,21 +191,23 @@ impl Policy {
 
 /// [adv.rules] 2-6: the counts, the order, the walk, `unreachable-state` and the claim; the verdict
 /// on `bytes`.
-pub(crate) fn check(policy: Policy, claim: &Claim, bytes: &[u8]) -> Result<Verdict, Failure> {
+pub(crate) fn check(policy: Policy, claim: &Claim, (start, parts): Run, bytes: &[u8]) -> Result<Verdict, Failure> {
     state_count(&policy)?;
     state_order(&policy)?;
-    // [adv.walk] Breadth first from the empty description at depth 0, level by level.
+    // [adv.walk] [comp.start] Breadth first from the start's description at depth 0, level by level.
+    let root = start_position(Description::EMPTY, start, &policy.rules, &policy.adversary)?;
     let mut reached = vec![false; policy.keys.len()];
-    let (mut level, mut depth) = (Vec::from_iter(policy.reach(&mut reached, Description::EMPTY, 0, None)?), 0);
+    let (mut level, mut depth) = (Vec::from_iter(policy.reach(&mut reached, root, 0, None)?), 0);
     while !level.is_empty() {
         let mut next = Vec::new();
-        level.into_iter().try_for_each(|queued| policy.expand(&mut reached, queued, depth, &mut next))?;
+        level.into_iter().try_for_each(|queued| policy.expand(&mut reached, queued, depth, (&mut next, parts)))?;
         (level, depth) = (next, depth + 1);
     }
     unreachable_state(&policy, &reached)?;
+    let count = policy.parts.values().collect::<HashSet<_>>().len() as u64;
     let Policy { rules: Rules { game, width, bound, moves }, adversary, within, states_declared: states, .. } = policy;
-    let proves = Proves::Prevention { moves, within, states };
-    let verdict = Verdict { sha256: identity(bytes), game, width, bound, adversary, proves };
+    let (proves, sha256, start) = (Proves::Prevention { moves, within, states }, identity(bytes), start_text(start));
+    let verdict = Verdict { sha256, game, width, bound, adversary, proves, start, parts: count };
     claim_too_weak(&verdict, claim).map(|()| verdict)
 }
 

@@ -6,7 +6,9 @@
 
 use std::{ffi::OsString, io::Read, io::Write};
 
-use crate::{parse::Value, reject, verify_with, Claim, Failure, Game, Limits, Moves, Rule, Verdict, Walk, Within};
+use crate::{
+    parse::Value, reject, verify_parts, Claim, Failure, Game, Limits, Moves, Rule, Start, Verdict, Walk, Within,
+};
 use crate::{PIECE_ORDER, ROWS, WIDTHS};
 
 /// [cert.cli] The variable that lowers the limits, for tests: `BYTES,NODES,POSITIONS`.
@@ -37,6 +39,8 @@ struct Asked {
     walk: Walk,
     quiet: bool,
     file: OsString,
+    /// [comp.match] The parts directory.
+    parts: Option<OsString>,
 }
 
 /// [cert.cli] Runs the command line `args` (those after the program name) of `program` (the name
@@ -88,16 +92,18 @@ const GAMES: &[(&str, Game)] = &[("capped", Game::Capped), ("well", Game::Well),
 /// The usage, after a usage error and for `--help`; PROGRAM is the program's name.
 const USAGE: &str = "usage: PROGRAM [--width W] [--rows R | --height H] [--game capped|well|survival] [--max-pieces D]
        [--within D | --forever] [--adversary SET] [--moves all|grid-2022] [--floor F] [--sequence S] [--preview 0|1]
-       [--limits standard|large] [--concrete] [--quiet] [--json] FILE
+       [--start PLACEMENTS] [--parts DIR] [--limits standard|large] [--concrete] [--quiet] [--json] FILE
 Verifies a sureline certificate (FILE, or standard input for -) and that it proves the claim the
 options ask, or a stronger one. --concrete walks a player strategy on boards, not descriptions.
+--start T0@3,I1@0 asks a claim from that start; --parts DIR holds a composite's parts (default:
+FILE's directory).
 Exit codes: 0 VERIFIED, 1 NOT VERIFIED, 2 usage or I/O error, 3 syntax error, 4 limit exceeded.";
 
 /// [cert.cli] Hand-parsed arguments, options (`--name value` or `--name=value`; an argument that
 /// begins with `-` and is not `-` is one) and FILE in any order.
 fn options(program: &str, args: Vec<OsString>) -> Result<Asked, Refusal> {
     let (mut claim, mut file, mut args) = (Claim::default(), None, args.into_iter());
-    let (mut limits, mut walk, mut quiet) = (Limits::V1, Walk::Descriptions, false);
+    let (mut limits, mut walk, mut quiet, mut parts) = (Limits::V1, Walk::Descriptions, false, None);
     while let Some(arg) = args.next() {
         if !arg.as_encoded_bytes().starts_with(b"-") || arg == "-" {
             file.replace(arg).map_or(Ok(()), |_| Err(("more than one FILE".to_string(), true)))?;
@@ -130,12 +136,14 @@ fn options(program: &str, args: Vec<OsString>) -> Result<Asked, Refusal> {
             "--preview" => claim.preview = Some(word(value()?, &[("0", false), ("1", true)])?),
             "--moves" => claim.moves = Some(word(value()?, &[("all", Moves::All), ("grid-2022", Moves::Grid2022)])?),
             "--adversary" => claim.adversary = Some(letters(value()?)?),
+            "--start" => claim.start = Start::Moves(value()?.1),
+            "--parts" => parts = Some(value()?.1.into()),
             _ => return Err((format!("unknown option {option}"), true).into()),
         }
     }
     let large = ("--concrete walks boards within the standard limits, not --limits large".to_string(), true);
     (walk == Walk::Descriptions || limits == Limits::V1).then_some(()).ok_or(large)?;
-    Ok(Asked { claim, limits, walk, quiet, file: file.ok_or(("missing FILE".to_string(), true))? })
+    Ok(Asked { claim, limits, walk, quiet, file: file.ok_or(("missing FILE".to_string(), true))?, parts })
 }
 
 /// [cert.cli] One of the words of `choices`.
@@ -162,7 +170,7 @@ fn letters((name, set): (&str, String)) -> Result<String, Usage> {
 /// test-only variable TEST_LIMITS when it is set. [cert.limits] A file over the limit is refused by
 /// its size, or when its size is unknown after reading one byte more; the buffer is allocated
 /// once for a regular file and grows with what is read otherwise.
-fn check(Asked { claim, limits, walk, file, .. }: &Asked) -> Result<Verdict, Refusal> {
+fn check(Asked { claim, limits, walk, file, parts, .. }: &Asked) -> Result<Verdict, Refusal> {
     let lowered =
         std::env::var_os(TEST_LIMITS).map(|v| (v.to_str().map(|v| v.split(',').map(str::parse).collect()), v));
     let limits = match lowered {
@@ -192,7 +200,14 @@ fn check(Asked { claim, limits, walk, file, .. }: &Asked) -> Result<Verdict, Ref
     bytes.reserve_exact(size.map_or(0, |size| size as usize + 1));
     let read = input.take(max + 1).read_to_end(&mut bytes).map_err(|e| io("read", e))?;
     (read as u64 <= max).then_some(()).ok_or_else(too_big)?;
-    verify_with(&bytes, claim, &limits, *walk).map_err(Refusal::Failed)
+    // [comp.match] Part sha256:H is DIR/H.cert, DIR FILE's directory unless --parts names one.
+    let dir = std::path::PathBuf::from(parts.as_ref().unwrap_or(file)); // FILE's directory: its parent
+    let dir = if parts.is_some() { dir } else { dir.parent().unwrap_or("".as_ref()).to_owned() };
+    let source = |name: &str| {
+        let path = dir.join(format!("{}.cert", name.trim_start_matches("sha256:")));
+        std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+    };
+    verify_parts(&bytes, claim, &limits, *walk, &source).map_err(Refusal::Failed)
 }
 
 /// [cert.cli] `--json`: one object on one line, for every outcome.

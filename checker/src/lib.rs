@@ -13,6 +13,7 @@ use sha2::{Digest, Sha256};
 mod adversary;
 mod board;
 pub mod cli;
+mod composite;
 pub mod description;
 mod game;
 mod parse;
@@ -21,10 +22,11 @@ mod survival;
 mod verify;
 
 pub use crate::{adversary::parse_policy, adversary::Policy, board::Board, board::ROWS, board::WIDTHS, parse::MAGIC};
+pub use composite::Source;
 pub use game::{Game, Moves, Within, HEIGHT};
 pub use pieces::{orientation_cells, orientation_piece, orientation_size, ORIENTATION_NAMES, PIECE_ORDER};
 pub use survival::Pieces;
-pub use verify::{verify, verify_with};
+pub use verify::{verify, verify_parts, verify_with};
 
 /// [cert.limits] The limits of one check: the largest file in bytes, the most node (or state)
 /// lines, the most positions the walk may number. Limits change which inputs are refused with
@@ -68,6 +70,18 @@ pub struct Claim {
     pub floor: Option<String>,
     pub sequence: Option<String>,
     pub preview: Option<bool>,
+    /// [comp.start] The start asked.
+    pub start: Start,
+}
+
+/// [comp.start] The start a claim asks: the empty board (no `--start`), these placements (`T0@3,I1@0`),
+/// or any (a part, whose start the top matches by position).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Start {
+    #[default]
+    Empty,
+    Moves(String),
+    Any,
 }
 
 /// [cert.claim] [adv.claim] What a verified certificate proves, bound to its identity
@@ -84,6 +98,10 @@ pub struct Verdict {
     /// The piece set P.
     pub adversary: String,
     pub proves: Proves,
+    /// [comp.start] The start placements joined by commas ("" for the empty board); [comp.verdict]
+    /// the number of distinct parts the certificate names.
+    pub start: String,
+    pub parts: u64,
 }
 
 /// The claim kind of a verdict, with its recounted figures.
@@ -122,7 +140,8 @@ rules! {
     MissingState "missing-state", AdversaryFails "adversary-fails", UnreachableState "unreachable-state",
     WrongPiece "wrong-piece", TopsOut "tops-out", PositionMismatch "position-mismatch",
     RepeatedPosition "repeated-position", EndlessGame "endless-game", WithinMismatch "within-mismatch",
-    TopOutMismatch "top-out-mismatch", NextPieceMismatch "next-piece-mismatch",
+    TopOutMismatch "top-out-mismatch", NextPieceMismatch "next-piece-mismatch", IllegalStart "illegal-start",
+    MissingPart "missing-part", PartFails "part-fails", PartMismatch "part-mismatch",
 }
 
 /// Anything but VERIFIED: the rule broken ([cert.rules], `syntax` and `limit` included), the
@@ -208,19 +227,19 @@ const MOVES: [&str; 2] = ["all", "grid-2022"];
 impl fmt::Display for Verdict {
     /// [cert.claim] [adv.player] [adv.claim] The verdict line.
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let Verdict { sha256, game, width, bound, adversary, proves } = self;
+        let Verdict { sha256, game, width, bound, adversary, proves, start, parts } = self;
         let (bound, name) =
             (format!("{}={bound}", if *game >= Game::Well { "height" } else { "rows" }), GAMES[*game as usize]);
         match proves {
             Proves::Win { max_pieces, nodes, sequences } => {
                 let game = if *game == Game::Goal { String::new() } else { format!(" game={name}") };
                 write!(f, "s VERIFIED {sha256} width={width} {bound} pieces<={max_pieces} nodes={nodes}")?;
-                write!(f, " sequences={sequences} adversary={adversary}{game}")
+                write!(f, " sequences={sequences} adversary={adversary}{game}")?;
             }
             Proves::Prevention { moves, within, states } => {
                 write!(f, "s VERIFIED {sha256} claim=adversary-prevents-a-line game={name} width={width} {bound}")?;
                 let within = if let Within::Pieces(d) = within { d.to_string() } else { "forever".into() };
-                write!(f, " moves={} within={within} adversary={adversary} states={states}", MOVES[*moves as usize])
+                write!(f, " moves={} within={within} adversary={adversary} states={states}", MOVES[*moves as usize])?;
             }
             Proves::Survives { pieces, floor, nodes } | Proves::Ends { pieces, floor, nodes, .. } => {
                 let within =
@@ -231,9 +250,11 @@ impl fmt::Display for Verdict {
                     Pieces::Sequence(_) => format!("sequence={adversary}"),
                 };
                 write!(f, "s VERIFIED {sha256} claim={claim} game={name} width={width} {bound} floor={floor}")?;
-                write!(f, " {pieces}{within} nodes={nodes}")
+                write!(f, " {pieces}{within} nodes={nodes}")?;
             }
         }
+        let start = if start.is_empty() { String::new() } else { format!(" start={start}") };
+        write!(f, "{start}{}", if *parts > 0 { format!(" parts={parts}") } else { String::new() })
     }
 }
 
@@ -276,6 +297,11 @@ fn claim_too_weak(v: &Verdict, claim: &Claim) -> Result<(), Failure> {
         (claim.floor.as_deref().is_none_or(|f| survival.is_some_and(|s| f == s.1)), "floor"),
         (claim.sequence.as_deref().is_none_or(|q| survival.is_some() && set.is_none() && q == v.adversary), "sequence"),
         (claim.preview.is_none_or(|p| preview.is_some_and(|x| p == x || x != player)), "preview"),
+        (
+            [Start::Any, if v.start.is_empty() { Start::Empty } else { Start::Moves(v.start.clone()) }]
+                .contains(&claim.start),
+            "start",
+        ),
     ];
     let weak = checks.iter().find(|(holds, _)| !holds).map_or("", |(_, what)| what);
     let proved = v.to_string().splitn(4, ' ').last().unwrap_or_default().to_string(); // the claim's fields

@@ -32,10 +32,40 @@ pub(crate) struct Header {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Step {
     pub column: u32,
-    /// The next node, or None: `win`.
-    pub next: Option<u32>,
+    pub next: Next,
     /// The canonical index 0..=18.
     pub orientation: u8,
+}
+
+/// [cert.grammar] [comp.part] A move's next: `win` (or a survival adversary's `x`), a node id, or
+/// a part (its index in the certificate's [`Names`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Next {
+    Win,
+    Node(u32),
+    Part(u32),
+}
+
+/// [comp.part] The parts a certificate names, each once, in the order of first reference.
+#[derive(Default)]
+pub(crate) struct Names(pub Vec<String>, std::collections::HashMap<String, u32>);
+
+impl Next {
+    /// The node id of a `Node`.
+    pub fn id(self) -> Option<u32> {
+        if let Next::Node(id) = self {
+            Some(id)
+        } else {
+            None
+        }
+    }
+}
+
+impl Names {
+    fn intern(&mut self, name: String) -> u32 {
+        let n = self.0.len() as u32;
+        *self.1.entry(name.clone()).or_insert_with(|| (n, self.0.push(name)).0)
+    }
 }
 
 /// The node lines as verify.rs keeps them: node i's moves are `steps[i * k .. (i + 1) * k]`.
@@ -46,6 +76,7 @@ pub(crate) struct Nodes {
     pub lines: u64,
     pub k: usize,
     pub steps: Vec<Step>,
+    pub names: Names,
 }
 
 pub(crate) type In<'a> = &'a [u8];
@@ -131,13 +162,42 @@ impl<'a> Line<'a> {
         found.ok_or_else(|| self.error(at, what()))
     }
 
-    /// A move's next: a node id (kept saturated at 2^32 - 1), or `marker` (`win`, `x`) as None.
-    pub fn next_node(&self, at: In<'a>, marker: Option<&str>) -> Result<(In<'a>, Option<u32>), Failure> {
+    /// A move's next: a node id (kept saturated at 2^32 - 1), `marker` (`win`, `x`), or a part
+    /// reference when `names` takes them.
+    pub fn next_node(
+        &self,
+        at: In<'a>,
+        marker: Option<&str>,
+        to: Option<&mut Names>,
+    ) -> Result<(In<'a>, Next), Failure> {
         if let Some(rest) = marker.and_then(|m| at.strip_prefix(m.as_bytes())) {
-            return Ok((rest, None));
+            return Ok((rest, Next::Win));
+        }
+        if let Some(names) = to.filter(|_| at.starts_with(b"sha256:")) {
+            return self.part_ref(at).map(|(rest, name)| (rest, Next::Part(names.intern(name))));
         }
         let what = marker.map_or("a node id".into(), |m| format!("a node id or \"{m}\""));
-        self.number(at, &what).map(|(rest, id)| (rest, Some(u32::try_from(id).unwrap_or(u32::MAX))))
+        self.number(at, &what).map(|(rest, id)| (rest, Next::Node(u32::try_from(id).unwrap_or(u32::MAX))))
+    }
+
+    /// [comp.part] `part-ref`: `sha256:` and 64 lowercase hexadecimal digits.
+    pub fn part_ref(&self, at: In<'a>) -> Result<(In<'a>, String), Failure> {
+        let hex = self.literal(at, "sha256:")?;
+        let digits = hex.iter().take(64).take_while(|b| b"0123456789abcdef".contains(b)).count();
+        check(digits == 64, || self.error(&hex[digits..], "64 lowercase hexadecimal digits"))?;
+        Ok((&hex[64..], format!("sha256:{}", String::from_utf8_lossy(&hex[..64]))))
+    }
+
+    /// [comp.start] `start SP place *(SP place)`: the placements, as moves without a next.
+    fn start(&self) -> Result<Vec<Step>, Failure> {
+        let (mut at, mut moves) = (self.literal(self.text, "start")?, vec![]);
+        while !at.is_empty() || moves.is_empty() {
+            let (rest, orientation) = self.orientation(self.literal(at, " ")?, None)?;
+            let (rest, column) = self.number(self.literal(rest, "@")?, "a column")?;
+            let column = u32::try_from(column).unwrap_or(u32::MAX);
+            (at, _) = (rest, moves.push(Step { column, next: Next::Win, orientation }));
+        }
+        self.end(at).map(|()| moves)
     }
 
     /// The end of the line, which must have its LF.
@@ -182,7 +242,7 @@ pub(crate) fn piece_set(line: &Line, sequence: bool) -> Result<String, Failure> 
 }
 
 /// A node line's reader: the line, its expected id, where its moves go (k of them a line).
-pub(crate) type NodeLine<'f> = &'f dyn Fn(&Line, u64, &mut Vec<Step>) -> Result<(), Failure>;
+pub(crate) type NodeLine<'f> = &'f dyn Fn(&Line, u64, &mut Vec<Step>, &mut Names) -> Result<(), Failure>;
 
 /// [cert.grammar] [surv.player] [surv.adversary] The node lines up to `end`, each read by `read`
 /// into k moves. Only the first `declared` lines are kept, since more fail node-count; room is
@@ -195,12 +255,15 @@ pub(crate) fn node_lines(
 ) -> Result<Nodes, Failure> {
     // [cert.limits] A node line has at least 7k + 2 bytes: room for every kept move, no regrowth.
     let room = declared.min((lines.rest() / (7 * k + 2)) as u64) as usize * k;
-    let (mut line, mut beyond) = (lines.next("a node line or \"end\"")?, Vec::new());
-    let mut nodes = Nodes { first_line: line.number as u64, lines: 0, k, steps: Vec::with_capacity(room) };
+    let (mut line, mut beyond, mut names) = (lines.next("a node line or \"end\"")?, Vec::new(), Names::default());
+    let mut nodes =
+        Nodes { first_line: line.number as u64, lines: 0, k, steps: Vec::with_capacity(room), names: Names::default() };
     // [cert.grammar] [cert.limits] A line beginning with `e` is the end line, any other a node line.
     while !line.text.starts_with(b"e") {
         limit(nodes.lines < limits.nodes, || format!("line {}: more than {} node lines", line.number, limits.nodes))?;
-        read(&line, nodes.lines, if nodes.lines < declared { &mut nodes.steps } else { &mut beyond })?;
+        let (to, names) =
+            if nodes.lines < declared { (&mut nodes.steps, &mut nodes.names) } else { (&mut beyond, &mut names) };
+        read(&line, nodes.lines, to, names)?;
         (line, nodes.lines, _) = (lines.next("a node line or \"end\"")?, nodes.lines + 1, beyond.clear());
     }
     check(nodes.lines > 0, || line.error(line.text, "node line 0"))?;
@@ -215,12 +278,13 @@ pub(crate) fn node_id<'a>(line: &Line<'a>, index: u64) -> Result<In<'a>, Failure
 }
 
 /// [cert.grammar] [surv.player] `node`: the id, then one move per slot (`Some(p)`: an orientation
-/// of piece p; `None`: any), `win` allowed when `win`.
+/// of piece p; `None`: any), `win` and part references allowed when `win`.
 pub(crate) fn node(
     line: &Line,
     index: u64,
     (slots, win): (&[Option<char>], bool),
     steps: &mut Vec<Step>,
+    names: &mut Names,
 ) -> Result<(), Failure> {
     let mut rest = node_id(line, index)?;
     for &p in slots {
@@ -228,7 +292,8 @@ pub(crate) fn node(
         let at = rest.strip_prefix(b" ").ok_or_else(|| line.error(rest, format!("\" \" and a move{move_of}")))?;
         let (at, orientation) = line.orientation(at, p)?;
         let (at, column) = line.number(line.literal(at, "@")?, "a column")?;
-        let (at, next) = line.next_node(line.literal(at, ">")?, win.then_some("win"))?;
+        let (at, next) =
+            line.next_node(line.literal(at, ">")?, win.then_some("win"), Some(&mut *names).filter(|_| win))?;
         steps.push(Step { column: u32::try_from(column).unwrap_or(u32::MAX), next, orientation });
         rest = at;
     }
@@ -242,19 +307,21 @@ pub(crate) enum Parsed {
     Survival(survival::Survival),
 }
 
-/// Parses a whole certificate within `limits` ([cert.grammar], [adv.grammar], [cert.limits]);
-/// fails with rule `syntax` or `limit`.
-pub(crate) fn read(bytes: &[u8], limits: &Limits) -> Result<Parsed, Failure> {
+/// Parses a whole certificate within `limits` ([cert.grammar], [adv.grammar], [cert.limits]) and
+/// its start ([comp.start]); fails with rule `syntax` or `limit`.
+pub(crate) fn read(bytes: &[u8], limits: &Limits) -> Result<(Vec<Step>, Parsed), Failure> {
     let (size, most, mut lines) = (bytes.len(), limits.file_bytes, Lines(bytes, 0));
     limit(size <= most, || format!("the file has {size} bytes, more than {most}"))?;
     let line = lines.next(&format!("\"{MAGIC}\""))?;
     line.end(line.literal(line.text, MAGIC)?)?;
     let claims = [("claim player-completes-a-line", 0), ("claim adversary-prevents-a-line", 1)];
     let survival = [("claim player-survives", 2), ("claim adversary-ends-the-game", 3)];
-    match lines.next("a claim line")?.choice(&[claims, survival].concat())? {
+    let kind = lines.next("a claim line")?.choice(&[claims, survival].concat())?;
+    let start = if kind < 2 && lines.0.starts_with(b"start") { lines.next("")?.start()? } else { vec![] };
+    match kind {
         0 => {}
-        1 => return adversary::read(&mut lines, limits).map(Parsed::Adversary),
-        kind => return survival::read(&mut lines, limits, kind == 2).map(Parsed::Survival),
+        1 => return adversary::read(&mut lines, limits).map(|policy| (start, Parsed::Adversary(policy))),
+        kind => return survival::read(&mut lines, limits, kind == 2).map(|game| (start, Parsed::Survival(game))),
     }
     let line = lines.next("\"width \" or \"game well\"")?;
     let well = line.text == b"game well";
@@ -266,7 +333,7 @@ pub(crate) fn read(bytes: &[u8], limits: &Limits) -> Result<Parsed, Failure> {
     limit(declared <= limits.nodes, || format!("header nodes {declared} is more than {}", limits.nodes))?;
     let sequences = lines.header("sequences", 0..=u64::MAX)?;
     let slots: Vec<Option<char>> = adversary.chars().map(Some).collect();
-    let nodes =
-        node_lines(&mut lines, limits, (declared, slots.len()), &|line, i, to| node(line, i, (&slots, true), to))?;
-    Ok(Parsed::Player(Header { width, rows, well, adversary, max_pieces, nodes: declared, sequences }, nodes))
+    let read = |line: &Line, i, to: &mut Vec<Step>, names: &mut Names| node(line, i, (&slots, true), to, names);
+    let nodes = node_lines(&mut lines, limits, (declared, slots.len()), &read)?;
+    Ok((start, Parsed::Player(Header { width, rows, well, adversary, max_pieces, nodes: declared, sequences }, nodes)))
 }

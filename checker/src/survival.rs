@@ -9,7 +9,7 @@
 use std::collections::HashSet;
 
 use crate::adversary::{one_of, DIGITS};
-use crate::parse::{node, node_id, node_lines, piece_set, Line, Lines, NodeLine, Nodes, Step};
+use crate::parse::{node, node_id, node_lines, piece_set, Line, Lines, Next, NodeLine, Nodes, Step};
 use crate::verify::{canonical_numbering, dangling_child, node_at, node_count};
 use crate::{ensure, identity, limit, orientation_cells, orientation_piece, orientation_size, reject, Claim, Failure};
 use crate::{Game, Limits, Proves, Rule, Verdict, ORIENTATION_NAMES, ROWS, WIDTHS};
@@ -65,7 +65,9 @@ pub(crate) fn read(lines: &mut Lines, limits: &Limits, player: bool) -> Result<S
     let slots = vec![None; if sequence { 1 } else { letters.len() }];
     let k = if player { slots.len() } else { letters.chars().map(|p| placements(p, width).len()).max().unwrap_or(0) };
     let (node_line, field_line): (NodeLine, NodeLine) =
-        (&|l, i, to| node(l, i, (&slots, false), to), &|l, i, to| fields(l, i, (width, &letters, k), to));
+        (&|l, i, to, names| node(l, i, (&slots, false), to, names), &|l, i, to, _| {
+            fields(l, i, (width, &letters, k), to)
+        });
     let nodes = node_lines(lines, limits, (declared, k), if player { node_line } else { field_line })?;
     let pieces = if sequence { Pieces::Sequence(letters) } else { Pieces::Set { letters, preview } };
     Ok(Survival { width, height, floor, pieces, within, declared, nodes })
@@ -78,10 +80,10 @@ fn fields(line: &Line, id: u64, (width, set, k): (u8, &str, usize), steps: &mut 
     let piece = set.as_bytes()[usize::from(one_of(line, &mut at, set.as_bytes(), || format!("a piece of {set}"))?)];
     let placements = placements(char::from(piece), width);
     for &(orientation, column) in &placements {
-        let (rest, next) = line.next_node(line.literal(at, " ")?, Some("x"))?;
+        let (rest, next) = line.next_node(line.literal(at, " ")?, Some("x"), None)?;
         (at, _) = (rest, steps.push(Step { column: column.into(), next, orientation }));
     }
-    steps.extend((placements.len()..k).map(|_| Step { column: 0, next: None, orientation: PAD }));
+    steps.extend((placements.len()..k).map(|_| Step { column: 0, next: Next::Win, orientation: PAD }));
     line.end(at)
 }
 
@@ -160,7 +162,8 @@ pub(crate) fn check(s: Survival, claim: &Claim, limits: &Limits, bytes: &[u8]) -
     };
     let (Pieces::Set { letters: adversary, .. } | Pieces::Sequence(adversary)) = s.pieces.clone();
     let (game, width, bound) = (Game::Survival, s.width, s.height);
-    let verdict = Verdict { sha256: identity(bytes), game, width, bound, adversary, proves };
+    let (start, parts) = (String::new(), 0);
+    let verdict = Verdict { sha256: identity(bytes), game, width, bound, adversary, proves, start, parts };
     crate::claim_too_weak(&verdict, claim).map(|()| verdict)
 }
 
@@ -185,7 +188,7 @@ fn walk(s: &Survival, roots: Vec<Option<u8>>) -> Result<Vec<Option<Pos>>, Failur
                 return Err(fail(Rule::WrongPiece, format!("places another piece than {}", char::from(piece))));
             }
             let column = u8::try_from(step.column).unwrap_or(u8::MAX);
-            let child = match (s.turn(&rows, step.orientation.into(), column), step.next) {
+            let child = match (s.turn(&rows, step.orientation.into(), column), step.next.id()) {
                 (Err(rule), _) if player => return Err(fail(rule, "does not stay in the well".into())),
                 (Err(_), None) => continue, // the adversary's `x`: the player tops out
                 (Ok(after), Some(child)) => (after, child as usize),
@@ -215,11 +218,11 @@ fn within_mismatch(nodes: &Nodes, within: u64) -> Result<(), Failure> {
     while let Some((node, slot)) = stack.pop() {
         let steps = &nodes.steps[node * k..(node + 1) * k];
         let Some(step) = steps.get(slot) else {
-            length[node] = 1 + steps.iter().filter_map(|s| s.next).map(|c| length[c as usize]).max().unwrap_or(0);
+            length[node] = 1 + steps.iter().filter_map(|s| s.next.id()).map(|c| length[c as usize]).max().unwrap_or(0);
             continue;
         };
         stack.push((node, slot + 1));
-        match step.next.map(|c| (c as usize, length[c as usize])) {
+        match step.next.id().map(|c| (c as usize, length[c as usize])) {
             Some((child, 0)) => (length[child], _) = (ON_PATH, stack.push((child, 0))),
             Some((child, ON_PATH)) => {
                 return Err(reject(Rule::EndlessGame, None, format!("node {child} is on a cycle")))

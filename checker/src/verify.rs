@@ -5,8 +5,9 @@
 
 use std::collections::HashMap;
 
+use crate::composite::{start_position, start_text, Parts, Source};
 use crate::description::{Description, Drop, Position, Rules};
-use crate::parse::{read, Header, Nodes, Parsed, Step};
+use crate::parse::{read, Header, Next, Nodes, Parsed, Step};
 use crate::{adversary, claim_too_weak, ensure, identity, limit, orientation_piece, orientation_size, reject, Board};
 use crate::{
     Claim, Failure, Game, Limits, Moves, Play, Proves, Rule, Verdict, Walk as Kind, HEIGHT, ORIENTATION_NAMES,
@@ -18,17 +19,30 @@ pub fn verify(bytes: &[u8], claim: &Claim) -> Result<Verdict, Failure> {
     verify_with(bytes, claim, &Limits::V1, Kind::Descriptions)
 }
 
-/// `verify` within `limits` ([cert.limits]), a player certificate walked on positions of `kind`.
+/// `verify` within `limits` ([cert.limits]), a player certificate walked on positions of `kind`;
+/// a composite's parts cannot be found ([comp.match]: missing-part).
 pub fn verify_with(bytes: &[u8], claim: &Claim, limits: &Limits, kind: Kind) -> Result<Verdict, Failure> {
-    match read(bytes, limits)? {
-        Parsed::Player(header, nodes) => player(header, &nodes, claim, (limits.positions, kind), bytes),
-        Parsed::Adversary(policy) => adversary::check(policy, claim, bytes),
-        Parsed::Survival(game) => crate::survival::check(game, claim, limits, bytes),
-    }
+    verify_parts(bytes, claim, limits, kind, &|_| Err("no parts directory was given".into()))
+}
+
+/// `verify_with`, a composite's parts found by `source` ([comp.match]).
+pub fn verify_parts(bytes: &[u8], claim: &Claim, limits: &Limits, walk: Kind, at: Source) -> Result<Verdict, Failure> {
+    check(bytes, claim, &Parts { source: at, limits: *limits, walk, done: Default::default() }).map(|(v, _)| v)
+}
+
+/// Parses and checks `bytes` in the run of `parts`: the verdict, and the start it proves from.
+pub(crate) fn check(bytes: &[u8], claim: &Claim, parts: &Parts) -> Result<(Verdict, Vec<Step>), Failure> {
+    let (start, parsed) = read(bytes, &parts.limits)?;
+    let verdict = match parsed {
+        Parsed::Player(header, nodes) => player((header, &nodes), claim, (&start, parts), bytes),
+        Parsed::Adversary(policy) => adversary::check(policy, claim, (&start, parts), bytes),
+        Parsed::Survival(game) => crate::survival::check(game, claim, &parts.limits, bytes),
+    }?;
+    Ok((verdict, start))
 }
 
 /// [cert.rules] The rules of a player certificate, in order; the verdict on `bytes`.
-fn player(header: Header, nodes: &Nodes, claim: &Claim, walk: (usize, Kind), bytes: &[u8]) -> Result<Verdict, Failure> {
+fn player((header, nodes): (Header, &Nodes), claim: &Claim, run: Run, bytes: &[u8]) -> Result<Verdict, Failure> {
     node_count(header.nodes, nodes.lines)?;
     dangling_child(header.nodes, nodes)?;
     canonical_numbering(nodes, 1)?;
@@ -37,24 +51,30 @@ fn player(header: Header, nodes: &Nodes, claim: &Claim, walk: (usize, Kind), byt
     let game = if header.well { Game::Well } else { claim.game.filter(|&g| g == Game::Capped).unwrap_or(Game::Goal) };
     let bound = if game == Game::Goal { HEIGHT as u8 } else { header.rows };
     let rules = Rules { game, width: header.width, bound, moves: claim.moves.unwrap_or(Moves::All) };
-    let (longest, sequences) = match walk.1 {
-        Kind::Descriptions => self::walk(Description::EMPTY, &header, nodes, rules, walk.0),
-        Kind::Boards => self::walk(Board::empty(header.width), &header, nodes, rules, walk.0),
+    let (longest, sequences) = match run.1.walk {
+        Kind::Descriptions => self::walk(Description::EMPTY, &header, nodes, rules, run),
+        Kind::Boards => self::walk(Board::empty(header.width), &header, nodes, rules, run),
     }?;
     let message = || format!("header max-pieces {}, but the longest game has {longest} pieces", header.max_pieces);
     ensure(longest == header.max_pieces, Rule::MaxPiecesMismatch, None, message)?;
     let message = || format!("header sequences {}, but the strategy answers {sequences}", header.sequences);
     ensure(sequences == header.sequences, Rule::SequencesMismatch, None, message)?;
-    let Header { width, rows: bound, adversary, max_pieces, nodes, .. } = header;
-    let proves = Proves::Win { max_pieces, nodes, sequences };
-    let verdict = Verdict { sha256: identity(bytes), game, width, bound, adversary, proves };
+    let Header { width, rows: bound, adversary, max_pieces, nodes: count, .. } = header;
+    let proves = Proves::Win { max_pieces, nodes: count, sequences };
+    let (sha256, start, parts) = (identity(bytes), start_text(run.0), nodes.names.0.len() as u64);
+    let verdict = Verdict { sha256, game, width, bound, adversary, proves, start, parts };
     claim_too_weak(&verdict, claim).map(|()| verdict)
 }
 
-/// [cert.semantics] The walk from the root, node 0 at `root`: `len` and `seq` of the root.
-fn walk<P: Position>(root: P, header: &Header, nodes: &Nodes, rules: Rules, most: usize) -> Result<Tally, Failure> {
-    let memo = HashMap::default();
-    Walk { header, nodes, rules, memo, positions: 0, limit: most, path: vec![] }.position(0, root, 0)
+/// [cert.semantics] The walk from the root, node 0 at the start position from `empty`: `len` and
+/// `seq` of the root.
+fn walk<P: Position>(empty: P, header: &Header, nodes: &Nodes, rules: Rules, run: Run) -> Result<Tally, Failure> {
+    let (memo, root, limit) = (HashMap::default(), start_position(empty, run.0, &rules, &header.adversary)?, 0);
+    // [comp.match] A part is checked in the game and the move set of this walk.
+    let claim =
+        Claim { game: Some(rules.game).filter(|&g| g == Game::Capped), moves: Some(rules.moves), ..<_>::default() };
+    let walk = Walk { header, nodes, rules, memo, positions: 0, limit, path: vec![], empty, run, claim };
+    Walk { limit: run.1.limits.positions, ..walk }.position(0, root, 0)
 }
 
 /// `node ID (line L)`: node line 0 follows the header.
@@ -71,7 +91,12 @@ pub(crate) fn node_count(declared: u64, lines: u64) -> Result<(), Failure> {
 pub(crate) fn dangling_child(n: u64, nodes: &Nodes) -> Result<(), Failure> {
     for (id, moves) in (0..).zip(nodes.steps.chunks(nodes.k)) {
         let message = || format!("{} refers to a node >= N = {n}", node_at(nodes, id));
-        ensure(moves.iter().filter_map(|m| m.next).all(|c| u64::from(c) < n), Rule::DanglingChild, Some(id), message)?;
+        ensure(
+            moves.iter().filter_map(|m| m.next.id()).all(|c| u64::from(c) < n),
+            Rule::DanglingChild,
+            Some(id),
+            message,
+        )?;
     }
     Ok(())
 }
@@ -88,7 +113,7 @@ pub(crate) fn canonical_numbering(nodes: &Nodes, roots: u64) -> Result<(), Failu
     for (id, moves) in (0..).zip(nodes.steps.chunks(nodes.k)) {
         let message = || format!("{} is not reachable from node 0", node_at(nodes, id));
         ensure(id < next_unused, Rule::UnreachableNode, Some(id), message)?;
-        for child in moves.iter().filter_map(|m| m.next.map(u64::from)) {
+        for child in moves.iter().filter_map(|m| m.next.id().map(u64::from)) {
             // A child >= next_unused is referenced for the first time: it must be next_unused.
             let message = || format!("{} first refers to {child}, expected {next_unused}", node_at(nodes, id));
             ensure(child <= next_unused, Rule::CanonicalNumbering, Some(id), message)?;
@@ -108,6 +133,9 @@ fn duplicate_node(nodes: &Nodes) -> Result<(), Failure> {
     }
     Ok(())
 }
+
+/// [comp.start] [comp.match] The run a certificate is checked in: its start placements, and the parts.
+pub(crate) type Run<'a> = (&'a [Step], &'a Parts<'a>);
 
 /// `len` and `seq` of [cert.header] of a position: its longest game and its number of games.
 type Tally = (u64, u64);
@@ -130,6 +158,10 @@ struct Walk<'a, P: Position> {
     limit: usize,
     /// The moves from the root to the current one: the sequence and the board of a rejection.
     path: Vec<Step>,
+    /// [comp.start] The empty position, the start placements; the run's parts, and what they prove.
+    empty: P,
+    run: Run<'a>,
+    claim: Claim,
 }
 
 impl<P: Position> Walk<'_, P> {
@@ -163,7 +195,8 @@ impl<P: Position> Walk<'_, P> {
     /// too-many-pieces, in the table's order (with those of [adv.player]), then the games after it:
     /// `len` and `seq` of the next position, or (0, 1) for a win.
     fn play(&mut self, id: u32, step: Step, p: P, depth: u64) -> Result<Tally, Failure> {
-        let (orientation, win, piece, h) = (usize::from(step.orientation), step.next.is_none(), depth + 1, self.header);
+        let (orientation, win, piece, h) =
+            (usize::from(step.orientation), step.next == Next::Win, depth + 1, self.header);
         let (rows, max, width) = (h.rows, h.max_pieces, orientation_size(orientation).map_or(0, |s| s.0));
         let illegal = |what| (Rule::IllegalPlacement, format!("is illegal: {what}"));
         let (rule, why) = match p.drop(&self.rules, orientation, u8::try_from(step.column).unwrap_or(u8::MAX)) {
@@ -186,7 +219,7 @@ impl<P: Position> Walk<'_, P> {
             // [cert.header] rule too-many-pieces: this move plays piece number depth + 1.
             _ if piece > max => (Rule::TooManyPieces, format!("is piece {piece} > max-pieces {max}")),
             Drop::Completes(_) => return Ok((0, 1)),
-            Drop::Continues(next) => match self.position(step.next.unwrap_or_default(), next, piece)? {
+            Drop::Continues(next) => match self.after(id, step.next, next, piece)? {
                 // [cert.semantics] A position met again, deeper: its longest game must still fit in D.
                 (more, _) if piece + more > max => {
                     (Rule::TooManyPieces, format!("is piece {piece} of {}", piece + more))
@@ -197,12 +230,41 @@ impl<P: Position> Walk<'_, P> {
         Err(self.rejection(id, rule, why))
     }
 
+    /// The games after a move to `to` reaching `p` with piece `piece`: a node's, or a part's.
+    fn after(&mut self, id: u32, to: Next, p: P, piece: u64) -> Result<Tally, Failure> {
+        match to {
+            Next::Part(part) => self.part(id, part, p),
+            to => self.position(to.id().unwrap_or_default(), p, piece),
+        }
+    }
+
+    /// [comp.part] [comp.match] A move of node `id` to part `index` reaching `p`: the part's
+    /// `max-pieces` and `sequences`, when it proves the player's win from `p` (part-mismatch).
+    fn part(&mut self, id: u32, index: u32, p: P) -> Result<Tally, Failure> {
+        let (name, h, r) = (&self.nodes.names.0[index as usize], self.header, &self.rules);
+        let (v, start) = self.run.1.part(name, &self.claim)?;
+        let same = (v.game, v.width, v.bound, &v.adversary) == (r.game, h.width, h.rows, &h.adversary);
+        let at = start_position(self.empty, &start, r, &h.adversary)
+            .ok()
+            .filter(|at| same && at.memo_key(r) == p.memo_key(r));
+        let Proves::Win { max_pieces, sequences, .. } = v.proves.clone() else {
+            return Err(self.mismatch(id, name, &v));
+        };
+        at.map(|_| (max_pieces, sequences)).ok_or_else(|| self.mismatch(id, name, &v))
+    }
+
+    /// [comp.match] rule part-mismatch at a move of node `id`.
+    fn mismatch(&self, id: u32, name: &str, v: &Verdict) -> Failure {
+        self.rejection(id, Rule::PartMismatch, format!("reaches a position part {name} does not prove: {v}"))
+    }
+
     /// [cert.claim] A rejection at the last move of the path: its node, the piece sequence, and the
     /// board before the drop that this sequence builds (for a description: one board it describes).
     fn rejection(&self, id: u32, rule: Rule, why: String) -> Failure {
         let place = |board: Board, s: &Step| board.drop_piece(usize::from(s.orientation), s.column.into());
         let (last, before) = self.path.split_last().map_or((None, &[][..]), |(last, before)| (Some(last), before));
-        let board = before.iter().fold(Board::empty(self.header.width), |b, s| place(b, s).map_or(b, |next| next.0));
+        let (empty, start) = (Board::empty(self.header.width), self.run.0.iter());
+        let board = start.chain(before).fold(empty, |b, s| place(b, s).map_or(b, |next| next.0));
         let piece_cells = last.and_then(|s| place(board, s)).map(|(_, cells)| cells);
         let name = last.map_or("", |s| ORIENTATION_NAMES[usize::from(s.orientation)]);
         let message = format!("{} move {name}@{} {why}", node_at(self.nodes, id.into()), last.map_or(0, |s| s.column));

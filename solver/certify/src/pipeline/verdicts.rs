@@ -56,6 +56,7 @@ pub(super) fn claim_of(problem: &Problem, within: Option<Within>) -> Claim {
             Within::Pieces(d) => sureline_checker::Within::Pieces(u64::from(d)),
         }),
         max_pieces: None,
+        start: sureline_checker::Start::Empty,
         floor: None,
         sequence: None,
         preview: None,

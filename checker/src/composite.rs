@@ -1,0 +1,64 @@
+//! [comp.start] [comp.match] What parts and starts add to a check (spec/composite.md): the start
+//! position, and the parts of one run, each found by its hash, checked once with its own walk and
+//! kept as its verdict and start. The walks (verify.rs, adversary.rs) compare a part with the
+//! position they reach; this file must not walk a game itself.
+
+use std::{cell::RefCell, collections::HashMap};
+
+use crate::description::{Drop, Position, Rules};
+use crate::parse::Step;
+use crate::{ensure, identity, reject, verify::check, Claim, Failure, Limits, Rule, Start, Verdict, Walk};
+use crate::{orientation_piece, ORIENTATION_NAMES};
+
+/// [comp.match] Where a run finds part `sha256:H`: its bytes, or why they cannot be read.
+pub type Source<'a> = &'a dyn Fn(&str) -> Result<Vec<u8>, String>;
+
+/// [comp.match] One run's parts: where they are, the limits and walk of the run, and each part
+/// checked so far: its verdict and its start placements.
+pub(crate) struct Parts<'a> {
+    pub source: Source<'a>,
+    pub limits: Limits,
+    pub walk: Walk,
+    pub done: RefCell<HashMap<String, (Verdict, Vec<Step>)>>,
+}
+
+impl Parts<'_> {
+    /// [comp.match] Part `name` checked (once) in the game and move set of `claim`: rules
+    /// missing-part and part-fails, each naming the part.
+    pub fn part(&self, name: &str, claim: &Claim) -> Result<(Verdict, Vec<Step>), Failure> {
+        if let Some(known) = self.done.borrow().get(name) {
+            return Ok(known.clone());
+        }
+        let missing = |why: String| reject(Rule::MissingPart, None, format!("part {name}: {why}"));
+        let bytes = (self.source)(name).map_err(missing)?;
+        let found = identity(&bytes);
+        ensure(found == name, Rule::MissingPart, None, || format!("part {name}: the file's sha256 is {found}"))?;
+        let claim = Claim { start: Start::Any, ..claim.clone() };
+        let fails = |f: Failure| reject(Rule::PartFails, None, format!("part {name}: {}", f.report(None)));
+        let checked = check(&bytes, &claim, self).map_err(fails)?;
+        self.done.borrow_mut().insert(name.into(), checked.clone());
+        Ok(checked)
+    }
+}
+
+/// [comp.start] The position after the `start` placements from `empty`: each of a piece of `set`,
+/// allowed by `rules` and completing no row (rule illegal-start).
+pub(crate) fn start_position<P: Position>(empty: P, start: &[Step], rules: &Rules, set: &str) -> Result<P, Failure> {
+    start.iter().enumerate().try_fold(empty, |at, (i, s)| {
+        let piece = orientation_piece(usize::from(s.orientation)).filter(|&p| set.contains(p));
+        let drop = at.drop(rules, usize::from(s.orientation), u8::try_from(s.column).unwrap_or(u8::MAX));
+        let what = format!("start placement {} ({})", i + 1, start_text(&[*s]));
+        let why = || format!("{what} is not an allowed placement of a piece of {set} that completes no row");
+        if let (Drop::Continues(next), Some(_)) = (drop, piece) {
+            Ok(next)
+        } else {
+            Err(reject(Rule::IllegalStart, None, why()))
+        }
+    })
+}
+
+/// [comp.start] The start as the verdict writes it: placements joined by commas.
+pub(crate) fn start_text(start: &[Step]) -> String {
+    let place = |s: &Step| format!("{}@{}", ORIENTATION_NAMES[usize::from(s.orientation)], s.column);
+    start.iter().map(place).collect::<Vec<_>>().join(",")
+}
