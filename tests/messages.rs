@@ -183,3 +183,49 @@ fn the_legacy_commands_say_what_they_need() {
         "the same certificate as from LF line ends"
     );
 }
+
+/// `solve --start`: a placement that does not read, or that the game does not allow, is one
+/// line naming what was expected or what is wrong; the survival game takes no start; a start
+/// the game allows is solved and said.
+#[test]
+fn solve_start_is_refused_in_one_line_when_it_cannot_be_played() {
+    let dir = scratch("start");
+    for (args, needle) in [
+        (
+            "solve --width 4 --rows 2 --start O0@0,X0@1",
+            "--start O0@0,X0@1: 'X0@1' is not a placement (expected an orientation I0 I1 O0 \
+             T0-T3 S0 S1 Z0 Z1 J0-J3 L0-L3, '@' and a column, e.g. T0@3) (sureline solve --help)",
+        ),
+        (
+            "solve --width 4 --rows 2 --pieces IO --start O0@0,T0@1",
+            "--start: start placement 2 (T0@1): piece T is not in the adversary's piece set",
+        ),
+        (
+            "solve --width 4 --rows 2 --start O0@0,O0@2",
+            "--start: start placement 2 (O0@2): it completes row 0, which ends the game",
+        ),
+        (
+            "solve --width 4 --height 4 --game survival --start O0@0",
+            "--start is not an option of the survival game",
+        ),
+    ] {
+        let (out, _) = sureline(&dir, &words(args));
+        assert_clean_failure(&out, 2, needle);
+    }
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
+    let (out, _) = sureline(
+        &dir,
+        &words("solve --width 4 --rows 3 --pieces IOTJL --start O0@0 --quiet --threads 1"),
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout
+            .contains("within 1 piece, pieces IOTJL (existence mode), from the start O0@0"),
+        "{}",
+        out.stdout
+    );
+    let cert = std::fs::read_to_string(dir.join("4x3-existence-IOTJL-start-O0@0.cert")).unwrap();
+    assert!(
+        cert.starts_with("sureline-certificate v1\nclaim player-completes-a-line\nstart O0@0\n")
+    );
+}

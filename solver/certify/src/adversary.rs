@@ -8,8 +8,9 @@
 use sureline_engine::model::State;
 use sureline_engine::pieces::{Game, Problem};
 use sureline_engine::search::{Policy, Within};
+use sureline_engine::start::Start;
 
-use crate::canonical::MAGIC;
+use crate::canonical::{start_line, MAGIC};
 
 /// [adv.grammar] The claim line of the adversary kind.
 pub const CLAIM_LINE: &str = "claim adversary-prevents-a-line";
@@ -32,15 +33,16 @@ pub fn within_text(within: Within) -> String {
     }
 }
 
-/// [adv.grammar] The header: magic, claim, game, width, rows or height, adversary, moves,
-/// within and states.
-fn header(problem: &Problem, within: Within, states: usize) -> String {
+/// [adv.grammar] The header: magic, claim, start ([comp.start], with one), game, width, rows or
+/// height, adversary, moves, within and states.
+fn header(problem: &Problem, start: &Start, within: Within, states: usize) -> String {
     let bound = match problem.game {
         Game::Capped => "rows",
         Game::Well => "height",
     };
     format!(
-        "{MAGIC}\n{CLAIM_LINE}\ngame {}\nwidth {}\n{bound} {}\nadversary {}\nmoves {}\nwithin {}\nstates {states}\n",
+        "{MAGIC}\n{CLAIM_LINE}\n{}game {}\nwidth {}\n{bound} {}\nadversary {}\nmoves {}\nwithin {}\nstates {states}\n",
+        start_line(start),
         problem.game.name(),
         problem.width,
         problem.rows,
@@ -86,7 +88,7 @@ pub fn write(policy: &Policy) -> AdversaryText {
         })
         .collect();
     lines.sort_unstable();
-    let mut text = header(problem, policy.within, lines.len());
+    let mut text = header(problem, &policy.start, policy.within, lines.len());
     text.reserve(lines.iter().map(String::len).sum::<usize>() + 4);
     lines.iter().for_each(|line| text.push_str(line));
     text.push_str("end\n");
@@ -106,6 +108,7 @@ mod tests {
     fn the_spec_example_is_written_byte_for_byte() {
         let policy = Policy {
             problem: Problem::capped(3, 1, "O".parse::<PieceSet>().unwrap()),
+            start: Start::empty(),
             within: Within::Forever,
             states: Vec::new(),
         };
@@ -124,8 +127,9 @@ mod tests {
             piece,
             depth: 0,
         };
-        let policy = Policy {
+        let mut policy = Policy {
             problem,
+            start: Start::empty(),
             within: Within::Pieces(3),
             states: vec![
                 state(&[0, 0, 0, 0], 0, Piece::S),
@@ -140,6 +144,14 @@ mod tests {
             "sureline-certificate v1\nclaim adversary-prevents-a-line\ngame well\nwidth 4\nheight 12\n\
              adversary IOTSZJL\nmoves grid-2022\nwithin 3\nstates 3\n\
              0000 ............ S\n1000 ............ Z\nbc09 x..........x O\nend\n"
+        );
+        policy.start = "T0@1,I1@0".parse().unwrap();
+        let from = write(&policy).text;
+        assert!(
+            from.starts_with(
+                "sureline-certificate v1\nclaim adversary-prevents-a-line\nstart T0@1 I1@0\ngame well\n"
+            ),
+            "{from}"
         );
     }
 }

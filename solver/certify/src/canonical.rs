@@ -12,6 +12,7 @@ use std::collections::HashMap;
 use crate::error::{Error, Limit, Result, StrategyFault};
 use sureline_engine::dag::{self, Dag, DagError, Edge};
 use sureline_engine::pieces::{Game, Placement, Problem};
+use sureline_engine::start::Start;
 
 /// Where a move leads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -29,11 +30,12 @@ pub struct Move {
     pub next: Next,
 }
 
-/// A strategy as produced: node 0 is the root (the empty board); every node holds one move per
-/// piece of `problem.pieces`, in canonical piece order.
+/// A strategy as produced: node 0 is the root (the empty board, or the position of `start`);
+/// every node holds one move per piece of `problem.pieces`, in canonical piece order.
 #[derive(Clone, Debug)]
 pub struct StrategyGraph {
     pub problem: Problem,
+    pub start: Start,
     pub nodes: Vec<Vec<Move>>,
 }
 
@@ -48,6 +50,15 @@ pub struct Canonical {
 
 /// The first line of every v1 certificate (spec/certificate.md [cert.encoding]).
 pub const MAGIC: &str = "sureline-certificate v1";
+
+/// [comp.start] The line after the claim line of a certificate from a start, `start T0@3 I1@0`
+/// and its newline; nothing without a start, so that such certificates keep their bytes.
+pub fn start_line(start: &Start) -> String {
+    match start.is_empty() {
+        true => String::new(),
+        false => format!("start {}\n", start.joined(" ")),
+    }
+}
 
 /// Merges, renumbers and writes `graph` in canonical form.
 pub fn canonicalize(graph: &StrategyGraph) -> Result<Canonical> {
@@ -76,6 +87,7 @@ pub fn canonicalize(graph: &StrategyGraph) -> Result<Canonical> {
     text.push_str(MAGIC);
     text.push('\n');
     text.push_str("claim player-completes-a-line\n");
+    text.push_str(&start_line(&graph.start));
     // [adv.player] A well's certificate says so, and gives its height instead of goal rows.
     let bound = match problem.game {
         Game::Capped => "rows",
@@ -260,6 +272,7 @@ mod tests {
         };
         StrategyGraph {
             problem: problem_o(),
+            start: Start::empty(),
             nodes: vec![
                 vec![move_to(first, Next::Node(1))],
                 vec![move_to(second, Next::Win)],
@@ -283,6 +296,20 @@ mod tests {
     }
 
     #[test]
+    fn a_start_is_the_line_after_the_claim() {
+        let mut graph = two_o(0, 2);
+        graph.start = "O0@0,O0@2".parse().unwrap();
+        let text = canonicalize(&graph).unwrap().text;
+        assert!(
+            text.starts_with(
+                "sureline-certificate v1\nclaim player-completes-a-line\nstart O0@0 O0@2\nwidth 4\n"
+            ),
+            "{text}"
+        );
+        assert_eq!(start_line(&Start::empty()), "");
+    }
+
+    #[test]
     fn identical_sub_strategies_merge_and_unreachable_nodes_vanish() {
         // Root -> 1 and 3 (identical leaves), node 2 unreachable.
         let two = Problem::capped(6, 1, PieceSet::from_pieces([Piece::O, Piece::I]));
@@ -302,6 +329,7 @@ mod tests {
         ];
         let graph = StrategyGraph {
             problem: two,
+            start: Start::empty(),
             nodes: vec![
                 vec![
                     Move {
@@ -335,6 +363,7 @@ mod tests {
     fn cycles_and_bad_shapes_are_refused() {
         let cyclic = StrategyGraph {
             problem: problem_o(),
+            start: Start::empty(),
             nodes: vec![
                 vec![Move {
                     placement: o_at(0),
@@ -352,6 +381,7 @@ mod tests {
         ));
         let dangling = StrategyGraph {
             problem: problem_o(),
+            start: Start::empty(),
             nodes: vec![vec![Move {
                 placement: o_at(0),
                 next: Next::Node(7),
@@ -363,6 +393,7 @@ mod tests {
         ));
         let wrong_piece = StrategyGraph {
             problem: problem_o(),
+            start: Start::empty(),
             nodes: vec![vec![Move {
                 placement: Placement {
                     orientation: Orientation::from_name("T0").unwrap(),

@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use sureline_checker::{Failure, Rule};
 use sureline_engine::pieces::{Game, Moves};
 use sureline_engine::search::Within;
+use sureline_engine::start::StartError;
 
 use crate::limits::CheckLimits;
 
@@ -77,6 +78,9 @@ pub enum Error {
     /// `--checkpoint` or `--resume` cannot work.
     #[error(transparent)]
     Checkpoint(#[from] CheckpointProblem),
+    /// `--start` cannot be played in the game asked (spec/composite.md [comp.start]).
+    #[error("--start: {0}")]
+    Start(#[from] StartError),
     /// A resource limit was hit.
     #[error("resource limit: {0}")]
     Limit(Limit),
@@ -406,7 +410,8 @@ impl Error {
             | Error::Conflict(_)
             | Error::Refused { .. }
             | Error::NotFound { .. }
-            | Error::Checkpoint { .. } => 2,
+            | Error::Checkpoint { .. }
+            | Error::Start(_) => 2,
             Error::Check { failure, .. } | Error::Produced { failure } => failure.exit_code(),
             Error::Json { .. } | Error::NotListed { .. } | Error::Legacy { .. } => 3,
             Error::Limit(_) => 4,

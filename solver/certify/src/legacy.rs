@@ -20,6 +20,7 @@ use sureline_engine::pieces::{
     legacy_to_placement, placement_to_legacy, Orientation, Piece, PieceSet, Placement, Problem,
     LEGACY_MIN_COLUMN, LEGACY_PIECES,
 };
+use sureline_engine::start::Start;
 
 /// Integers per legacy line: (rotation, column, next) for each of the 7 legacy pieces.
 pub const LEGACY_INTEGERS: usize = 21;
@@ -226,6 +227,7 @@ pub fn legacy_graph(states: &[[LegacyMove; 7]], width: u8, rows: u8) -> Strategy
         })
         .collect();
     StrategyGraph {
+        start: Start::empty(),
         problem: Problem::capped(width, rows, PieceSet::ALL),
         nodes,
     }

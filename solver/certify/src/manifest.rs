@@ -28,6 +28,10 @@ pub struct Manifest {
     pub rows: u8,
     /// The adversary's piece set, letters in canonical order.
     pub pieces: String,
+    /// The start the certificate's games begin from (spec/composite.md [comp.start]), its
+    /// placements joined by commas (`T0@3,I1@0`); absent for the empty board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
     /// `existence` or `optimal`.
     pub mode: String,
     /// `canonical` or `legacy-2022`.
@@ -93,6 +97,10 @@ pub struct AdversaryManifest {
     pub height: Option<u8>,
     /// The adversary's piece set, letters in canonical order.
     pub pieces: String,
+    /// The start the certificate's games begin from ([comp.start]), placements joined by
+    /// commas; absent for the empty board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
     /// The player's move set: `all` or `grid-2022`.
     pub moves: String,
     /// `"forever"`, or the number of pieces during which no goal row completes.
@@ -101,7 +109,8 @@ pub struct AdversaryManifest {
     pub choice: String,
     /// State lines of the certificate: the states the walk expands.
     pub states: usize,
-    /// State lines by the depth at which the walk expands them, from the empty board's 0.
+    /// State lines by the depth at which the walk expands them, from the root's 0 (the empty
+    /// board, or the start position).
     pub states_by_depth: Vec<u64>,
     /// The certificate's identity and how this run made it (the last keys of the object).
     #[serde(flatten)]

@@ -13,6 +13,7 @@ use sureline_certify::pipeline::{self, Certified, Goal, Naming, SolveRequest, Th
 use sureline_certify::sums::Sums;
 use sureline_engine::pieces::{Moves, PieceSet, Problem, TieBreak};
 use sureline_engine::search::Mode;
+use sureline_engine::start::Start;
 
 use crate::memory::{self, Budget};
 use crate::progress::ProgressPrinter;
@@ -308,6 +309,7 @@ pub fn reproduce(args: ReproduceArgs) -> Result<u8> {
         let own_peak = manifest::reset_peak_rss();
         let request = SolveRequest {
             problem: job.problem,
+            start: Start::empty(),
             goal: job.goal,
             tie_break: job.tie_break,
             threads: args.threads.unwrap_or_else(Threads::cores),

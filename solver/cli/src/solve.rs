@@ -84,6 +84,7 @@ fn request_of(args: &SolveArgs) -> Result<SolveRequest> {
     let memory = Budget::or_default(args.memory);
     Ok(SolveRequest {
         problem,
+        start: args.start.clone().unwrap_or_default(),
         goal,
         tie_break: args.tie_break,
         threads: args.threads.unwrap_or_else(Threads::cores),
@@ -160,8 +161,26 @@ fn solve_json(request: &SolveRequest, report: &SolveReport) -> String {
     serde_json::to_string_pretty(&json).expect("the report serializes")
 }
 
-/// What one certificate proves, in words, naming its game.
+/// What one certificate proves, in words, naming its game (and its start, when there is one).
 pub(crate) fn claim_line(problem: &Problem, certified: &Certified) -> String {
+    let claim = claim_words(problem, certified);
+    match start_of(certified) {
+        Some(start) => format!("{claim}, from the start {start}"),
+        None => claim,
+    }
+}
+
+/// The start a certificate's games begin from (`T0@3,I1@0`), if any.
+fn start_of(certified: &Certified) -> Option<&String> {
+    match &certified.manifest {
+        AnyManifest::Player(m) => m.start.as_ref(),
+        AnyManifest::Adversary(m) => m.start.as_ref(),
+        AnyManifest::Survival(_) => None,
+    }
+}
+
+/// [`claim_line`] without the start.
+fn claim_words(problem: &Problem, certified: &Certified) -> String {
     let game = problem.game.phrase();
     match &certified.manifest {
         AnyManifest::Player(m) => format!(

@@ -12,6 +12,7 @@ use sureline_certify::limits::CheckLimits;
 use sureline_certify::pipeline::{Naming, Threads};
 use sureline_engine::model::{MAX_ROWS, MIN_WIDTH};
 use sureline_engine::pieces::{Moves, PieceSet, TieBreak};
+use sureline_engine::start::Start;
 use sureline_engine::survival::{self, Preview, Sequence};
 
 use crate::memory::Budget;
@@ -50,6 +51,12 @@ pub struct SolveArgs {
     /// (Tsuruda's variant wells; default: all 0, the rectangular well).
     #[arg(long, value_name = "DIGITS", value_parser = floor)]
     pub(crate) floor: Option<Floor>,
+    /// Solve from the position these placements reach from the empty board, dropped in order
+    /// (e.g. T0@3,I1@0: orientation I0 I1 O0 T0-T3 S0 S1 Z0 Z1 J0-J3 L0-L3, '@', leftmost
+    /// column); piece counts count the pieces after it. The certificates say so on their start
+    /// line. Not in the survival game.
+    #[arg(long, value_name = "PLACEMENTS", value_parser = Start::from_str)]
+    pub(crate) start: Option<Start>,
     /// The player's move set: all placements, or grid-2022 (the 2022 program's 4x4 grids at
     /// grid columns >= 0).
     #[arg(long, default_value = "all", value_parser = Moves::from_str)]

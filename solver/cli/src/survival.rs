@@ -42,6 +42,7 @@ fn not_in_survival(args: &SolveArgs) -> Result<()> {
         (args.moves != Moves::All, "--moves"),
         (args.tie_break != TieBreak::Canonical, "--tie-break"),
         (args.checkpoint.is_some(), "--checkpoint"),
+        (args.start.is_some(), "--start"),
     ];
     match given.iter().find(|(present, _)| *present) {
         Some((_, option)) => Err(Conflict::NotSurvival(option).into()),

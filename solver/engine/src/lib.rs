@@ -12,5 +12,6 @@ pub mod model;
 pub mod naive;
 pub mod pieces;
 pub mod search;
+pub mod start;
 pub mod strategy;
 pub mod survival;

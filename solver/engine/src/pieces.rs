@@ -269,6 +269,32 @@ impl fmt::Display for Placement {
     }
 }
 
+impl std::str::FromStr for Placement {
+    type Err = String;
+
+    /// The certificate spelling `T2@5`: an orientation name, `@` and a column.
+    fn from_str(text: &str) -> Result<Placement, String> {
+        let bad = || {
+            format!(
+                "'{text}' is not a placement (expected an orientation I0 I1 O0 T0-T3 S0 S1 Z0 Z1 \
+                 J0-J3 L0-L3, '@' and a column, e.g. T0@3)"
+            )
+        };
+        let (name, column) = text.split_once('@').ok_or_else(bad)?;
+        let orientation = Orientation::from_name(name).ok_or_else(bad)?;
+        let digits = !column.is_empty() && column.bytes().all(|b| b.is_ascii_digit());
+        let column = column
+            .parse::<u8>()
+            .ok()
+            .filter(|_| digits)
+            .ok_or_else(bad)?;
+        Ok(Placement {
+            orientation,
+            column,
+        })
+    }
+}
+
 /// [rules.games] The game a problem is played in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Game {

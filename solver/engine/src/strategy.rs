@@ -1,5 +1,6 @@
 //! The player's strategy as the search hands it over: the distinct non-terminal states reached from
-//! the empty board when the strategy is followed, each with one move per piece of the set.
+//! the root (the empty board, or a start's position) when the strategy is followed, each with one
+//! move per piece of the set.
 //!
 //! How the move of each (state, piece) is chosen is defined in spec/solver-model.md
 //! [search.canonical]; this module only builds the reachable graph from a move chooser, in a
@@ -10,11 +11,14 @@ use std::collections::HashMap;
 use crate::dag::{self, Dag, DagError, Edge, Games};
 use crate::model::{Drop, State};
 use crate::pieces::{Piece, Placement, Problem};
+use crate::start::Start;
 
-/// A strategy: `states[0]` is the empty board.
+/// A strategy: `states[0]` is the root, the position `start` reaches (the empty board without
+/// one).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Strategy {
     pub problem: Problem,
+    pub start: Start,
     pub states: Vec<StrategyState>,
 }
 
@@ -40,7 +44,8 @@ pub enum Next {
 }
 
 impl Strategy {
-    /// Builds the strategy reachable from the empty board, one breadth-first level at a time:
+    /// Builds the strategy reachable from `root` (the position of `start`), one breadth-first
+    /// level at a time:
     /// `choose_level(states)` returns, for each state, the chosen (placement, drop) of each piece
     /// of the set in canonical order, which must be a win or a continuation. The numbering does
     /// not depend on how a level is computed, so a caller may compute it in parallel.
@@ -50,15 +55,16 @@ impl Strategy {
     /// states it sees numbered do not depend on how the level was computed either.
     pub(crate) fn build_by_levels(
         problem: &Problem,
+        (start, root): (&Start, State),
         mut choose_level: impl FnMut(&[State]) -> Vec<Vec<(Placement, Drop)>>,
         prefer: impl Fn(State, Piece, &dyn Fn(State) -> bool) -> Option<(Placement, Drop)>,
     ) -> Strategy {
         let mut index: HashMap<State, usize> = HashMap::new();
         let mut states = vec![StrategyState {
-            state: State::empty(),
+            state: root,
             moves: Vec::new(),
         }];
-        index.insert(State::empty(), 0);
+        index.insert(root, 0);
         let mut at = 0;
         while at < states.len() {
             let end = states.len();
@@ -100,6 +106,7 @@ impl Strategy {
         }
         Strategy {
             problem: *problem,
+            start: start.clone(),
             states,
         }
     }

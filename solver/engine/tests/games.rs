@@ -13,6 +13,7 @@ use sureline_engine::pieces::{
 use sureline_engine::search::{
     Experiments, Mode, Outcome, Policy, RefuteOutcome, Resources, Search, Within,
 };
+use sureline_engine::start::Start;
 
 mod common;
 
@@ -109,9 +110,13 @@ impl Brute {
 
     /// Fewest pieces (<= limit) on the concrete board, or None.
     fn value(problem: Problem, limit: u8) -> Option<u8> {
+        Brute::value_from(problem, &Board::new(problem.width as usize), limit)
+    }
+
+    /// Fewest pieces (<= limit) from `board`, or None.
+    fn value_from(problem: Problem, board: &Board, limit: u8) -> Option<u8> {
         let mut b = Brute::new(problem);
-        let empty = Board::new(problem.width as usize);
-        (1..=limit).find(|&k| b.wins_within(&empty, k))
+        (1..=limit).find(|&k| b.wins_within(board, k))
     }
 }
 
@@ -159,7 +164,20 @@ fn terminal(board: &Board, p: &Problem) -> bool {
     })
 }
 
-/// Plays the policy on every concrete board it reaches: at a non-terminal board within the
+/// The concrete board after the start's placements, `None` when one is not allowed or completes
+/// a goal row.
+fn start_board(p: &Problem, start: &Start) -> Option<Board> {
+    let mut board = Board::new(p.width as usize);
+    for &pl in start.placements() {
+        board = match drop_on(&board, p, pl) {
+            Concrete::Goes(next) => next,
+            Concrete::NotAllowed | Concrete::Wins(_) => return None,
+        };
+    }
+    Some(board)
+}
+
+/// Plays the policy on every concrete board it reaches from its start: at a non-terminal board within the
 /// budget, the description has a line and no allowed placement of its piece completes a goal
 /// row. Returns the number of boards met.
 fn replay(policy: &Policy) -> usize {
@@ -171,7 +189,8 @@ fn replay(policy: &Policy) -> usize {
         Within::Pieces(d) => d,
     };
     let mut seen = HashSet::new();
-    let mut stack = vec![(Board::new(p.width as usize), 0u8)];
+    let start = start_board(&p, &policy.start).expect("the policy's start is allowed");
+    let mut stack = vec![(start, 0u8)];
     while let Some((board, depth)) = stack.pop() {
         if depth == budget || terminal(&board, &p) || !seen.insert((board.clone(), depth)) {
             continue;
@@ -293,3 +312,6 @@ fn odd_widths_with_only_o_need_no_state() {
         }
     }
 }
+
+#[path = "games/start.rs"]
+mod start;

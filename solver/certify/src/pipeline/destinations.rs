@@ -4,13 +4,14 @@
 
 use std::path::{Path, PathBuf};
 
-use super::verdicts::{claim_of, sha256_of, verify_produced};
+use super::verdicts::{claim_of, sha256_of, start_claim, verify_produced};
 use super::{AnyManifest, Certified, Goal, Naming, SolveRequest};
 use crate::error::Result;
 use crate::files::{self, Destination, Existing, Reservation};
 use crate::manifest;
 use sureline_engine::pieces::{Moves, PieceSet, Problem, TieBreak};
 use sureline_engine::search::{Mode, Within};
+use sureline_engine::start::Start;
 
 pub fn mode_name(mode: Mode) -> &'static str {
     match mode {
@@ -28,9 +29,16 @@ pub enum Kind {
 
 /// `10x6-optimal.cert`, `10x6-optimal-legacy-2022.cert`, `8x4-existence-IO.cert`,
 /// `10x5-adversary.cert`, `10x6-no-win-within-11.cert`, `10x7-well-optimal.cert`,
-/// `10x6-optimal-grid-2022.cert`: the size (and `-well`), what is proved, the move set when not
-/// `all`, the tie-break of a player certificate when not canonical, the pieces when not all.
-pub fn default_file_name(problem: &Problem, kind: Kind, tie_break: TieBreak) -> String {
+/// `10x6-optimal-grid-2022.cert`, `4x3-existence-start-T0@1,I1@0.cert`: the size (and
+/// `-well`), what is proved, the move set when not `all`, the tie-break of a player certificate
+/// when not canonical, the pieces when not all, the start when there is one (as `--start` takes
+/// it).
+pub fn default_file_name(
+    problem: &Problem,
+    kind: Kind,
+    tie_break: TieBreak,
+    start: &Start,
+) -> String {
     let mut name = problem.size_name();
     name.push('-');
     name.push_str(&match kind {
@@ -49,6 +57,10 @@ pub fn default_file_name(problem: &Problem, kind: Kind, tie_break: TieBreak) -> 
     if problem.pieces != PieceSet::ALL {
         name.push('-');
         name.push_str(&problem.pieces.to_string());
+    }
+    if let Some(start) = start_claim(start) {
+        name.push_str("-start-");
+        name.push_str(&start);
     }
     name.push_str(".cert");
     name
@@ -74,7 +86,8 @@ impl Destinations {
         let named = |kind| match &request.naming {
             Naming::Given(destination) => destination.clone(),
             Naming::Defaults(dir) => {
-                let name = default_file_name(&request.problem, kind, request.tie_break);
+                let name =
+                    default_file_name(&request.problem, kind, request.tie_break, &request.start);
                 Destination::File(dir.join(name))
             }
         };
@@ -162,6 +175,7 @@ pub(super) fn lower_bound_path(request: &SolveRequest, player: &Path, pieces: u8
             &request.problem,
             Kind::Adversary(Within::Pieces(pieces)),
             request.tie_break,
+            &request.start,
         ),
         Naming::Given(_) => {
             let name = player
@@ -176,8 +190,8 @@ pub(super) fn lower_bound_path(request: &SolveRequest, player: &Path, pieces: u8
 }
 
 /// The player certificate an interrupted `solve --optimal` kept at `path`, with its manifest:
-/// reused when its manifest names this very solve (game, size, pieces, move set, optimal mode,
-/// tie-break), its bytes verify with this solve's claim and have the manifest's identity, and
+/// reused when its manifest names this very solve (game, size, pieces, start, move set, optimal
+/// mode, tie-break), its bytes verify with this solve's claim and have the manifest's identity, and
 /// its lower bound is still missing. Anything else at `path` is an existing file like any other.
 fn kept_player(request: &SolveRequest, path: &Path) -> Option<Certified> {
     let manifest: manifest::Manifest = manifest::read(&manifest::path_for(path)).ok()?;
@@ -187,6 +201,7 @@ fn kept_player(request: &SolveRequest, path: &Path) -> Option<Certified> {
         && manifest.width == problem.width
         && manifest.rows == problem.rows
         && manifest.pieces == problem.pieces.to_string()
+        && manifest.start == start_claim(&request.start)
         && manifest.mode == mode_name(Mode::Optimal)
         && manifest.tie_break == request.tie_break.name();
     let pieces = u8::try_from(manifest.max_pieces.checked_sub(1)?).ok()?;
@@ -194,7 +209,8 @@ fn kept_player(request: &SolveRequest, path: &Path) -> Option<Certified> {
         return None;
     }
     let text = std::fs::read_to_string(path).ok()?;
-    let verdict = verify_produced(&text, &claim_of(problem, None), request.limits).ok()?;
+    let claim = claim_of(problem, None, &request.start);
+    let verdict = verify_produced(&text, &claim, request.limits).ok()?;
     (sha256_of(&verdict) == manifest.run.sha256).then(|| Certified {
         verdict,
         manifest: AnyManifest::Player(manifest),
@@ -211,7 +227,8 @@ mod tests {
     #[test]
     fn file_names_say_what_was_solved() {
         let p = Problem::capped(10, 6, PieceSet::ALL);
-        let name = |p: &Problem, kind, tie_break| default_file_name(p, kind, tie_break);
+        let none = Start::empty();
+        let name = |p: &Problem, kind, tie_break| default_file_name(p, kind, tie_break, &none);
         let optimal = Kind::Player(Mode::Optimal);
         assert_eq!(name(&p, optimal, TieBreak::Canonical), "10x6-optimal.cert");
         assert_eq!(
@@ -251,6 +268,21 @@ mod tests {
                 TieBreak::Canonical
             ),
             "10x6-no-win-within-12-grid-2022.cert"
+        );
+        let start: Start = "T0@1,I1@0".parse().unwrap();
+        let small = Problem::capped(4, 3, PieceSet::ALL);
+        assert_eq!(
+            default_file_name(
+                &small,
+                Kind::Player(Mode::Existence),
+                TieBreak::Canonical,
+                &start
+            ),
+            "4x3-existence-start-T0@1,I1@0.cert"
+        );
+        assert_eq!(
+            default_file_name(&small, forever, TieBreak::Canonical, &start),
+            "4x3-adversary-start-T0@1,I1@0.cert"
         );
     }
 }

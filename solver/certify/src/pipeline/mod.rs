@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
-use sureline_checker::Verdict;
+use sureline_checker::{Claim, Verdict};
 
 mod destinations;
 pub mod survival;
@@ -16,7 +16,7 @@ mod verdicts;
 
 pub use destinations::{default_file_name, mode_name, Kind};
 use destinations::{file_name, lower_bound_path, Destinations};
-use verdicts::{claim_of, within_format_limits};
+use verdicts::{claim_of, start_claim, within_format_limits};
 pub use verdicts::{sha256_of, verify_produced};
 
 use crate::adversary;
@@ -35,6 +35,7 @@ use sureline_engine::search::{
     self, Choice, Experiments, Mode, Policy, Progress, RefuteOutcome, Resources, Search, Winner,
     Within,
 };
+use sureline_engine::start::{self as start, Start};
 use sureline_engine::strategy::{self, Strategy};
 
 /// Most search threads `solve` accepts: more cannot help on any machine this runs on, and each
@@ -90,6 +91,9 @@ pub enum Goal {
 #[derive(Clone, Debug)]
 pub struct SolveRequest {
     pub problem: Problem,
+    /// Where the games begin ([comp.start]): the empty board, or the position these placements
+    /// reach; every piece count is counted after it.
+    pub start: Start,
     pub goal: Goal,
     pub tie_break: TieBreak,
     pub threads: Threads,
@@ -188,6 +192,7 @@ pub fn strategy_graph(strategy: &Strategy) -> StrategyGraph {
         .collect();
     StrategyGraph {
         problem: strategy.problem,
+        start: strategy.start.clone(),
         nodes,
     }
 }
@@ -206,6 +211,7 @@ pub enum Event<'a> {
 /// certificate reaches its destination only once verified.
 pub fn solve(request: &SolveRequest, observer: &mut dyn FnMut(Event)) -> Result<SolveReport> {
     debug_assert!(request.memory >= MIN_MEMORY, "the command checks --memory");
+    check_start(request)?;
     if let Some(plan) = &request.checkpoint {
         plan.check()?;
     }
@@ -230,6 +236,18 @@ pub fn solve(request: &SolveRequest, observer: &mut dyn FnMut(Event)) -> Result<
         wall_seconds: round_ms(run.started.elapsed()),
         peak_rss_bytes: manifest::peak_rss_bytes(),
     })
+}
+
+/// The start can be played by every search the goal asks for, before any output is reserved:
+/// a decide solve's first search keeps [model.above] (its player certificate must), the
+/// adversary's side alone plays the game's full move set.
+fn check_start(request: &SolveRequest) -> Result<()> {
+    let above = match request.goal {
+        Goal::Decide(_) => Above::Restricted,
+        Goal::NoWinWithin(_) => Above::Free,
+    };
+    start::position(&request.problem, above, &request.start)?;
+    Ok(())
 }
 
 /// One solve in progress.
@@ -260,7 +278,8 @@ impl Run<'_, '_> {
             mode,
             resources,
             &Experiments::default(),
-        );
+        )
+        .with_start(r.start.clone())?;
         if let Some(plan) = &r.checkpoint {
             if checkpoint::restore(plan, &search, &r.problem, search.above())? {
                 self.note("resumed from the checkpoint: the search table is restored");
@@ -417,13 +436,13 @@ impl Run<'_, '_> {
 
     /// The canonical player certificate of `strategy`, verified by the checker in its game and
     /// move set, and its manifest.
-    fn certify_player(&self, mode: Mode, strategy: &Strategy) -> Result<Certified> {
+    fn certify_player(&mut self, mode: Mode, strategy: &Strategy) -> Result<Certified> {
         let request = self.request;
         let canonical = canonical::canonicalize(&strategy_graph(strategy))?;
         let size = (canonical.nodes as u64, canonical.text.len());
         within_format_limits("player certificate", "nodes", size, request.limits)?;
-        let claim = claim_of(&request.problem, None);
-        let verdict = verify_produced(&canonical.text, &claim, request.limits)?;
+        let claim = claim_of(&request.problem, None, &request.start);
+        let verdict = self.verify(&canonical.text, &claim)?;
         // After the checker, so that its peak memory does not add up with this fold's. The
         // counts fit: canonicalize counted the same games in 64 bits.
         let games = strategy
@@ -439,6 +458,7 @@ impl Run<'_, '_> {
             width: problem.width,
             rows: problem.rows,
             pieces: problem.pieces.to_string(),
+            start: start_claim(&request.start),
             mode: mode_name(mode).to_string(),
             tie_break: request.tie_break.name().to_string(),
             max_pieces: canonical.max_pieces,
@@ -458,6 +478,12 @@ impl Run<'_, '_> {
         })
     }
 
+    /// The checker's verdict on a produced certificate of this solve's start (which `claim`
+    /// asks).
+    fn verify(&mut self, text: &str, claim: &Claim) -> Result<Verdict> {
+        verify_produced(text, claim, self.request.limits)
+    }
+
     /// The keys both manifests end with: the certificate's identity and this run's figures.
     fn run_record(&self, verdict: &Verdict) -> RunRecord {
         RunRecord {
@@ -474,13 +500,17 @@ impl Run<'_, '_> {
     }
 
     /// The adversary certificate of `policy`, verified by the checker, and its manifest.
-    fn certify_adversary(&self, policy: &Policy, destination: Destination) -> Result<Certified> {
+    fn certify_adversary(
+        &mut self,
+        policy: &Policy,
+        destination: Destination,
+    ) -> Result<Certified> {
         let request = self.request;
         let written = adversary::write(policy);
         let size = (written.states as u64, written.text.len());
         within_format_limits("adversary certificate", "states", size, request.limits)?;
-        let claim = claim_of(&request.problem, Some(policy.within));
-        let verdict = verify_produced(&written.text, &claim, request.limits)?;
+        let claim = claim_of(&request.problem, Some(policy.within), &policy.start);
+        let verdict = self.verify(&written.text, &claim)?;
         let problem = request.problem;
         let depths = policy.states.iter().map(|s| usize::from(s.depth));
         let mut by_depth = vec![0u64; depths.clone().max().map_or(0, |d| d + 1)];
@@ -493,6 +523,7 @@ impl Run<'_, '_> {
             rows: (problem.game == Game::Capped).then_some(problem.rows),
             height: (problem.game == Game::Well).then_some(problem.rows),
             pieces: problem.pieces.to_string(),
+            start: start_claim(&policy.start),
             moves: problem.moves.name().into(),
             within: match policy.within {
                 Within::Forever => ManifestWithin::Forever(Forever::Forever),

@@ -5,6 +5,7 @@
 use sureline_checker::{Claim, Failure, Rule, Verdict, Walk};
 use sureline_engine::pieces::{Game, Moves, Problem};
 use sureline_engine::search::Within;
+use sureline_engine::start::Start;
 
 use crate::error::{Error, Limit, Result};
 use crate::limits::CheckLimits;
@@ -31,8 +32,9 @@ pub(super) fn within_format_limits(
 }
 
 /// The claim a produced certificate must prove: its game, size, move set and pieces (and a
-/// player certificate of the capped game is checked against the cap).
-pub(super) fn claim_of(problem: &Problem, within: Option<Within>) -> Claim {
+/// player certificate of the capped game is checked against the cap), from its start
+/// ([comp.start]: a start certificate verifies only when its start is asked).
+pub(crate) fn claim_of(problem: &Problem, within: Option<Within>, start: &Start) -> Claim {
     let checker_game = match problem.game {
         Game::Capped => sureline_checker::Game::Capped,
         Game::Well => sureline_checker::Game::Well,
@@ -55,12 +57,15 @@ pub(super) fn claim_of(problem: &Problem, within: Option<Within>) -> Claim {
             Within::Forever => sureline_checker::Within::Forever,
             Within::Pieces(d) => sureline_checker::Within::Pieces(u64::from(d)),
         }),
-        max_pieces: None,
-        start: sureline_checker::Start::Empty,
-        floor: None,
-        sequence: None,
-        preview: None,
+        start: start_claim(start).map_or(sureline_checker::Start::Empty, sureline_checker::Start::Moves),
+        ..Claim::default()
     }
+}
+
+/// [comp.start] The start as manifests and verdicts write it: the placements joined by commas,
+/// `None` for the empty board.
+pub(super) fn start_claim(start: &Start) -> Option<String> {
+    (!start.is_empty()).then(|| start.joined(","))
 }
 
 /// The checker's verdict on a certificate the solver produced, for the claim it must prove

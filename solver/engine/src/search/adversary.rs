@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 
 use crate::model::{Drop, DropTables, State};
 use crate::pieces::{Piece, Placement, Problem};
+use crate::start::Start;
 
 use super::proof::{self, parallel_map, Question, Reporter, Searcher, UNBOUNDED};
 use super::{Mode, Progress, Search};
@@ -126,15 +127,17 @@ impl Choice {
 pub struct PolicyState {
     pub state: State,
     pub piece: Piece,
-    /// The depth at which the walk expands it (its fewest pieces from the empty board).
+    /// The depth at which the walk expands it (its fewest pieces from the root).
     pub depth: u8,
 }
 
 /// The adversary's strategy handed over: every non-terminal state the walk of [adv.walk]
-/// expands, in walk order, with its piece.
+/// expands from the root (the empty board, or the position of `start`), in walk order, with its
+/// piece.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Policy {
     pub problem: Problem,
+    pub start: Start,
     pub within: Within,
     pub states: Vec<PolicyState>,
 }
@@ -170,7 +173,7 @@ pub(super) fn refute(
     let start = Instant::now();
     let shared = search.shared(within.mode());
     let mut main = Searcher::new(&shared, 0);
-    main.reporter = Some(Reporter::new(progress, search.start));
+    main.reporter = Some(Reporter::new(progress, search.began));
     let question = match within {
         Within::Forever => Question::Wins,
         Within::Pieces(most) => Question::Fewest { most },
@@ -182,6 +185,7 @@ pub(super) fn refute(
         None => {
             let walk = Walk {
                 drops: shared.drops,
+                root: (shared.start, shared.root),
                 within,
                 choice,
             };
@@ -208,6 +212,8 @@ struct Refuter {
 /// The walk of [adv.walk] with the choice of [adversary.choice].
 struct Walk<'t> {
     drops: &'t DropTables,
+    /// Where the walk starts: the start and its position.
+    root: (&'t Start, State),
     within: Within,
     choice: Choice,
 }
@@ -220,12 +226,12 @@ impl Walk<'_> {
         self.within.used_up(depth) || self.drops.lower_bound(state.0).is_none()
     }
 
-    /// Breadth first from the empty board: each level's refuters are computed in parallel (a
+    /// Breadth first from the root: each level's refuters are computed in parallel (a
     /// pure function of each state), then the pieces are chosen in walk order.
     fn run(&self, main: &mut Searcher, threads: usize) -> Policy {
         let mut reached: HashSet<State> = HashSet::new();
         let mut policy = Vec::new();
-        let root = State::empty();
+        let root = self.root.1;
         let mut level = Vec::new();
         if !self.terminal(root, 0) {
             reached.insert(root);
@@ -254,6 +260,7 @@ impl Walk<'_> {
         }
         Policy {
             problem: self.drops.problem,
+            start: self.root.0.clone(),
             within: self.within,
             states: policy,
         }

@@ -17,6 +17,7 @@ pub(super) fn extract(main: &mut Searcher, mode: Mode, threads: usize) -> Strate
     let pieces = &sh.drops.pieces;
     Strategy::build_by_levels(
         &sh.drops.problem,
+        (sh.start, sh.root),
         |level| {
             // Work items are (state, piece) pairs, so that even the one-state top levels are shared.
             let items = level.len() * pieces.len();

@@ -13,6 +13,7 @@
 //! - `extract`: the canonical strategy ([search.canonical]).
 
 mod adversary;
+mod branches;
 mod extract;
 mod order;
 mod proof;
@@ -22,11 +23,13 @@ mod transposition;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::model::{Above, DropTables};
+use crate::model::{Above, DropTables, State};
 use crate::pieces::{Game, Problem, TieBreak};
+use crate::start::{self, Start, StartError};
 use crate::strategy::Strategy;
 
 pub use adversary::{Choice, PieceOrder, Policy, PolicyState, Refutation, RefuteOutcome, Within};
+pub use branches::{branches, After, Branch};
 use order::Order;
 pub use order::OrderKey;
 use proof::{Reporter, Searcher, Shared};
@@ -135,12 +138,16 @@ pub struct Resources {
 /// [`Search::adversary`] the adversary's policy.
 pub struct Search {
     drops: DropTables,
+    /// Where every question starts: the empty board, or the position of `start`.
+    root: State,
+    start: Start,
     transposition: TranspositionTable,
     threads: usize,
     experiments: Experiments,
     stop: AtomicBool,
     nodes: AtomicU64,
-    start: Instant,
+    /// When the search was made (progress reports count from it).
+    began: Instant,
 }
 
 impl Search {
@@ -157,19 +164,44 @@ impl Search {
         let size = table_log2(problem, mode, resources.table_bytes, resources.grow);
         Search {
             drops: DropTables::new(problem, tie_break, above),
+            root: State::empty(),
+            start: Start::empty(),
             transposition: TranspositionTable::new(experiments.table_log2.unwrap_or(size)),
             threads: resources.threads.max(1),
             experiments: experiments.clone(),
             stop: AtomicBool::new(false),
             nodes: AtomicU64::new(0),
-            start: Instant::now(),
+            began: Instant::now(),
         }
+    }
+
+    /// The same search, every question asked from the position `start` reaches (spec/composite.md
+    /// [comp.start]): the player's strategy and the adversary's policy start there, and every
+    /// depth and piece count counts the pieces after it. The position is computed once, with
+    /// this search's own drop (and so its [model.above]); a start the game does not allow is
+    /// refused. The table keeps its facts: they are facts of the game, whatever the root.
+    pub fn with_start(mut self, start: Start) -> Result<Search, StartError> {
+        self.root = start::root(&self.drops, &start)?;
+        self.start = start;
+        Ok(self)
+    }
+
+    /// The position every question starts from.
+    pub fn root(&self) -> State {
+        self.root
+    }
+
+    /// The placements that reach [`Search::root`] from the empty board.
+    pub fn start(&self) -> &Start {
+        &self.start
     }
 
     /// What the searchers share for one question in `mode`.
     fn shared(&self, mode: Mode) -> Shared<'_> {
         Shared {
             drops: &self.drops,
+            root: self.root,
+            start: &self.start,
             transposition: &self.transposition,
             stop: &self.stop,
             nodes: &self.nodes,
@@ -247,7 +279,7 @@ impl Search {
         let start = Instant::now();
         let shared = self.shared(mode);
         let mut main = Searcher::new(&shared, 0);
-        main.reporter = Some(Reporter::new(progress, self.start));
+        main.reporter = Some(Reporter::new(progress, self.began));
         let question = proof::Question::of_mode(mode, &self.drops);
         let value = proof::decide(&mut main, question, self.threads);
         let search_time = start.elapsed();

@@ -143,13 +143,34 @@ pub(super) fn children(
     piece: Piece,
     kids: &mut Kids,
 ) -> Option<Placement> {
+    fill(order, salt, s, piece, kids, true)
+}
+
+/// [`children`] without the early return: every child that does not win at once, in search
+/// order, even when some placement wins (a split lists every placement).
+pub(super) fn continuations(order: &Order, s: u64, piece: Piece, kids: &mut Kids) {
+    fill(order, 0, s, piece, kids, false);
+}
+
+/// [`children`], returning at the first winning placement when `stop_at_win` (a constant at
+/// each call, so the search's copy has no test for it).
+#[inline(always)]
+fn fill(
+    order: &Order,
+    salt: u32,
+    s: u64,
+    piece: Piece,
+    kids: &mut Kids,
+    stop_at_win: bool,
+) -> Option<Placement> {
     let t = order.drops;
     let spoiled_before = ((s >> SPOILED_SHIFT) as u32).count_ones();
     kids.n = 0;
     for info in &t.by_piece[piece.index()] {
         match t.drop(s, info) {
             Drop::NotAllowed => {}
-            Drop::Win { .. } => return Some(info.placement),
+            Drop::Win { .. } if stop_at_win => return Some(info.placement),
+            Drop::Win { .. } => {}
             Drop::Continue(c) => {
                 let c = c.0;
                 let lb = t.lower_bound(c).unwrap_or(INFINITE);

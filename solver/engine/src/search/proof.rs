@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 
 use crate::model::{DropTables, State, MAX_GOAL_ROWS, MAX_WIDTH};
 use crate::pieces::Piece;
+use crate::start::Start;
 
 use super::order::{children, Kids, Order};
 use super::transposition::{Entry, TranspositionTable, INFINITE};
@@ -19,7 +20,7 @@ pub(super) const UNBOUNDED: u8 = 200;
 /// a line of play has at most `W * K` drops and `ply` stays within `0 ..= W * K`; one spare.
 const MAX_PLY: usize = MAX_WIDTH as usize * MAX_GOAL_ROWS as usize + 2;
 
-/// What [`decide`] asks about the empty board.
+/// What [`decide`] asks about the root (the empty board, or a start's position).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Question {
     /// Does the player win at all? (One search with an unbounded budget.)
@@ -54,6 +55,10 @@ pub(super) enum Proof {
 /// What all searchers of one solve share.
 pub(super) struct Shared<'a> {
     pub(super) drops: &'a DropTables,
+    /// Where the questions start ([`super::Search::with_start`]).
+    pub(super) root: State,
+    /// The placements that reach `root` (handed over with the strategy or the policy).
+    pub(super) start: &'a Start,
     pub(super) transposition: &'a TranspositionTable,
     pub(super) stop: &'a AtomicBool,
     pub(super) nodes: &'a AtomicU64,
@@ -331,7 +336,7 @@ impl<'a, 'p> Searcher<'a, 'p> {
     }
 }
 
-/// Answers `question` about the empty board: the main searcher deepens while `threads - 1`
+/// Answers `question` about the root: the main searcher deepens while `threads - 1`
 /// helpers run the same deepening with perturbed orders on the shared table (lazy SMP); the
 /// main thread's result is used and the helpers are then stopped. `None` when the adversary
 /// wins (within the budget asked).
@@ -356,7 +361,7 @@ pub(super) fn decide(main: &mut Searcher, question: Question, threads: usize) ->
 /// Iterative deepening at the root: the exact value (an upper bound for [`Question::Wins`]), or
 /// `None` if lost within the budget (or stopped).
 fn deepen(sr: &mut Searcher, question: Question) -> Option<u8> {
-    let root = State::empty().0;
+    let root = sr.sh.root.0;
     match question {
         Question::Wins => {
             sr.set_phase("existence".into());
