@@ -35,7 +35,7 @@ pub fn within_text(within: Within) -> String {
 
 /// [adv.grammar] The header: magic, claim, start ([comp.start], with one), game, width, rows or
 /// height, adversary, moves, within and states.
-fn header(problem: &Problem, start: &Start, within: Within, states: usize) -> String {
+pub(crate) fn header(problem: &Problem, start: &Start, within: Within, states: usize) -> String {
     let bound = match problem.game {
         Game::Capped => "rows",
         Game::Well => "height",

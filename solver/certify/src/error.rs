@@ -64,6 +64,12 @@ pub enum Error {
         tried: String,
         hint: String,
     },
+    /// A split's plan or a part's record is not what the split wrote ([comp.split]).
+    #[error("{}: {problem}", .path.display())]
+    Split { path: PathBuf, problem: String },
+    /// The checker refuses the composite a join wrote, or one of its parts ([comp.match]).
+    #[error("the composite is NOT VERIFIED: {}", .failure.message(None))]
+    Join { failure: Box<Failure> },
     /// A `SHA256SUMS` list does not list a certificate it must.
     #[error("{}: lists no hash for {}", .path.display(), .missing.join(", "))]
     NotListed { path: PathBuf, missing: Vec<String> },
@@ -412,8 +418,13 @@ impl Error {
             | Error::NotFound { .. }
             | Error::Checkpoint { .. }
             | Error::Start(_) => 2,
-            Error::Check { failure, .. } | Error::Produced { failure } => failure.exit_code(),
-            Error::Json { .. } | Error::NotListed { .. } | Error::Legacy { .. } => 3,
+            Error::Check { failure, .. }
+            | Error::Produced { failure }
+            | Error::Join { failure } => failure.exit_code(),
+            Error::Json { .. }
+            | Error::NotListed { .. }
+            | Error::Legacy { .. }
+            | Error::Split { .. } => 3,
             Error::Limit(_) => 4,
             Error::PlayerWins { .. }
             | Error::Strategy(_)

@@ -16,6 +16,7 @@ mod report;
 mod reproduce;
 mod solve;
 mod solve_args;
+mod split;
 mod stdout;
 mod survival;
 mod survival_table;
@@ -68,6 +69,9 @@ enum Command {
     /// network): the reader plays the adversary against a player certificate, or the player
     /// against an adversary certificate.
     Web(tools::WebArgs),
+    /// Split a problem into parts solved apart (by HyperQueue, Slurm or by hand), and join their
+    /// certificates into one composite certificate: new, next, part, join, status.
+    Split(split::SplitArgs),
     /// Convert a 2022 strategy file into a canonical certificate.
     ImportLegacy(tools::ImportArgs),
     /// Write a certificate in the 2022 strategy-file layout.
@@ -83,6 +87,9 @@ fn main() -> ExitCode {
         Command::Solve(_) => {
             Some("the same command verifies what was kept, keeps it and finishes the rest")
         }
+        Command::Split(_) => {
+            Some("finished parts are kept in DIR/parts; the same command starts this step again")
+        }
         _ => None,
     };
     interrupt::install(resume);
@@ -91,6 +98,7 @@ fn main() -> ExitCode {
         Command::Reproduce(args) => reproduce::reproduce(args),
         Command::Frontier(args) => frontier::frontier(args),
         Command::Survival(args) => survival_table::survival(args),
+        Command::Split(args) => split::split(args),
         Command::Check(args) => Ok(check::check(args)),
         Command::Stats(args) => tools::stats(args),
         Command::Play(args) => tools::play(args),

@@ -16,8 +16,9 @@ mod verdicts;
 
 pub use destinations::{default_file_name, mode_name, Kind};
 use destinations::{file_name, lower_bound_path, Destinations};
-use verdicts::{claim_of, start_claim, within_format_limits};
+pub(crate) use verdicts::claim_of;
 pub use verdicts::{sha256_of, verify_produced};
+use verdicts::{start_claim, within_format_limits};
 
 use crate::adversary;
 use crate::canonical::{self, Move, Next, StrategyGraph};

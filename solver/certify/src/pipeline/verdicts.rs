@@ -57,7 +57,10 @@ pub(crate) fn claim_of(problem: &Problem, within: Option<Within>, start: &Start)
             Within::Forever => sureline_checker::Within::Forever,
             Within::Pieces(d) => sureline_checker::Within::Pieces(u64::from(d)),
         }),
-        start: start_claim(start).map_or(sureline_checker::Start::Empty, sureline_checker::Start::Moves),
+        start: start_claim(start).map_or(
+            sureline_checker::Start::Empty,
+            sureline_checker::Start::Moves,
+        ),
         ..Claim::default()
     }
 }
