@@ -48,6 +48,7 @@ directory and gives SIGINT back to Python.
 import argparse
 import contextlib
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -57,6 +58,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Optional
 
 try:
     from hyperqueue import Client, Job, LocalCluster
@@ -92,8 +94,8 @@ class Run:
     attempts: Counter = field(default_factory=Counter)
     last_error: dict = field(default_factory=dict)
     failed_runs: int = 0
-    job_id: int = None
-    logs: Path = None
+    job_id: Optional[int] = None
+    logs: Optional[Path] = None
 
     def elapsed(self):
         return f"{time.monotonic() - self.started:.1f} s"
@@ -111,6 +113,15 @@ def non_negative_int(text):
     if value < 0:
         raise argparse.ArgumentTypeError(f"expected a whole number of at least 0, got {text}")
     return value
+
+
+def memory_size(text):
+    """A SIZE as sureline's --memory reads it: a number, then K, M, G or T (powers of 1024) with
+    an optional B or iB, e.g. 20G, 1.5GiB, 512M; checked here so that a typo fails at once
+    instead of in every part."""
+    if not re.fullmatch(r"\d+(\.\d+)?([KMGT](I?B)?|B)?", text.strip().upper()):
+        raise argparse.ArgumentTypeError(f"expected a size such as 20G, 1.5GiB or 512M, got {text}")
+    return text
 
 
 def parse_args(argv):
@@ -135,6 +146,7 @@ def parse_args(argv):
     )
     parser.add_argument(
         "--memory-per-part",
+        type=memory_size,
         required=True,
         metavar="SIZE",
         help="each part's memory budget, passed as `split part --memory SIZE` (e.g. 20G)",
@@ -270,14 +282,19 @@ def local_client(workers, cpus):
         shutil.rmtree(scratch, ignore_errors=True)
 
 
+def first_line(error):
+    """HyperQueue's errors carry a Rust backtrace after their first line."""
+    lines = str(error).strip().splitlines()
+    return lines[0] if lines else type(error).__name__
+
+
 @contextlib.contextmanager
 def server_client(server_dir):
     """A client of the running HyperQueue server whose server directory is SERVER_DIR."""
     try:
         client = Client(str(server_dir.resolve()))
-    except RuntimeError as error:
-        first_line = str(error).strip().splitlines()[0]
-        raise Stop(f"cannot reach HyperQueue at {server_dir}: {first_line}", EXIT_TOOL_FAILED)
+    except Exception as error:
+        raise Stop(f"cannot reach HyperQueue at {server_dir}: {first_line(error)}", EXIT_TOOL_FAILED)
     yield client
 
 
@@ -361,12 +378,15 @@ def solve_round(run, client, indices):
     for index in indices:
         run.attempts[index] += 1
     job, part_of_task = build_job(run, indices)
-    submitted = client.submit(job)
-    run.job_id = submitted.id
-    say(f"round {run.rounds}: submitted {len(indices)} part(s) as job {submitted.id}: {' '.join(map(str, indices))}")
-    client.connection.wait_for_jobs([submitted.id], progress_callback(run))
-    failed = record_failures(run, client, submitted, part_of_task)
-    client.forget(submitted)
+    try:
+        submitted = client.submit(job)
+        run.job_id = submitted.id
+        say(f"round {run.rounds}: submitted {len(indices)} part(s) as job {submitted.id}: {' '.join(map(str, indices))}")
+        client.connection.wait_for_jobs([submitted.id], progress_callback(run))
+        failed = record_failures(run, client, submitted, part_of_task)
+        client.forget(submitted)
+    except Exception as error:
+        raise Stop(f"HyperQueue failed in round {run.rounds}: {first_line(error)}", EXIT_TOOL_FAILED)
     run.job_id = None
     for index in failed:
         say(f"round {run.rounds}: part {index} failed (attempt {run.attempts[index]}): {run.last_error[index]}")

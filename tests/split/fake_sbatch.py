@@ -7,6 +7,8 @@ standard output and error together), `--cpus-per-task`, `--wait` (required) and 
 (print the job id alone). The tasks run two at a time, each as `bash SCRIPT ARGS...` with
 SLURM_ARRAY_TASK_ID, SLURM_ARRAY_JOB_ID, SLURM_JOB_ID and SLURM_CPUS_PER_TASK set. The exit status
 is the highest of the tasks' (1 for a task killed by a signal), as `sbatch --wait` documents.
+As a Slurm job outlives the sbatch that waits for it, this one ignores SIGINT and SIGTERM and
+finishes the array.
 
 FAKE_SBATCH_LOG (required) names a file that gets one line per call: its arguments as JSON;
 the job ids are 1000 plus the number of earlier calls.
@@ -15,6 +17,7 @@ the job ids are 1000 plus the number of earlier calls.
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -70,6 +73,8 @@ def run_task(job_id, task_id, options, script, args):
 
 def main(argv):
     log_path = os.environ.get("FAKE_SBATCH_LOG") or fail("FAKE_SBATCH_LOG is not set")
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
     options, script, args = parse(argv)
     if "wait" not in options:
         fail("this stand-in runs --wait submissions only")

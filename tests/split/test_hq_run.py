@@ -4,6 +4,7 @@ tests/split/fake_sureline.py in place of sureline.
     python3 -B -m unittest discover -s tests/split -v
 """
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -117,20 +118,45 @@ class HqRunTest(support.ScratchTest):
             return []
         return [int(pid) for path in attempts.iterdir() for pid in path.read_text().split()]
 
-    def test_server_mode(self):
-        directory = self.new_split()
+    @contextlib.contextmanager
+    def hq_server(self, workers):
+        """A HyperQueue server with WORKERS workers of 1 cpu in another process; its directory."""
         server_dir = self.scratch / "hq-server"
-        server = subprocess.Popen([sys.executable, str(support.HQ_SERVER), str(server_dir), "2", "1"], env=self.env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        server = subprocess.Popen([sys.executable, str(support.HQ_SERVER), str(server_dir), str(workers), "1"], env=self.env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
         try:
             self.assertTrue(any(line.strip() == "ready" for line in server.stdout), "the server did not start")
-            result = self.hq_run(directory, "--server-dir", str(server_dir))
+            yield server_dir
         finally:
             server.stdin.close()
             server.wait(timeout=TIMEOUT)
             server.stdout.close()
+
+    def test_server_mode(self):
+        directory = self.new_split()
+        with self.hq_server(2) as server_dir:
+            result = self.hq_run(directory, "--server-dir", str(server_dir))
         self.assertExit(result, 0)
         self.assert_joined(directory)
         self.assertIn("on the server at", result.stdout)
+
+    def test_interrupt_in_server_mode_leaves_the_job_to_the_server(self):
+        directory = self.new_split()
+        with self.hq_server(1) as server_dir:
+            command = [sys.executable, str(support.HQ_RUN), str(directory), "--server-dir", str(server_dir), "--memory-per-part", "1G", "--sureline", str(support.FAKE_SURELINE)]
+            driver = subprocess.Popen(command, env=dict(self.env, FAKE_SURELINE_SLEEP="1"), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            try:
+                self.wait_for_attempts(directory, 1)
+                driver.send_signal(signal.SIGINT)
+                stdout, stderr = driver.communicate(timeout=TIMEOUT)
+            finally:
+                driver.kill()
+                driver.wait()
+            self.assertEqual(driver.returncode, 130, stderr)
+            self.assertRegex(stderr, r"; job 1 goes on on the server .*`hq job cancel 1` stops it\)")
+            deadline = time.monotonic() + TIMEOUT
+            while len(list((directory / "parts").glob("*.cert"))) < len(support.FIRST_ROUND):
+                self.assertLess(time.monotonic(), deadline, "the server did not finish the job")
+                time.sleep(0.1)
 
     def test_an_unreachable_server_is_one_line(self):
         directory = self.new_split()
@@ -154,6 +180,10 @@ class HqRunTest(support.ScratchTest):
         self.assertIn("no executable", no_sureline.stderr)
         zero = self.hq_run(directory, "--local-workers", "0")
         self.assertExit(zero, 2)
+        size = self.local_run(directory, "--memory-per-part", "20X")
+        self.assertExit(size, 2)
+        self.assertIn("expected a size such as 20G", size.stderr)
+        self.assertEqual(self.calls(directory), [])
 
 
 if __name__ == "__main__":

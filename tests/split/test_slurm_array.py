@@ -7,7 +7,9 @@ and tests/split/fake_sureline.py in place of sureline.
 
 import json
 import shutil
+import signal
 import subprocess
+import time
 import unittest
 from pathlib import Path
 
@@ -92,6 +94,27 @@ class SlurmArrayTest(support.ScratchTest):
         self.assertExit(result, 0)
         self.assertEqual(len(self.sbatch_calls()), submitted)
         self.assertIn("no part left to solve after 0 round(s)", result.stdout)
+
+    def test_interrupt_names_the_array_job_and_what_is_kept(self):
+        directory = self.new_split()
+        command = ["bash", str(support.SLURM_ARRAY), str(directory), "--memory-per-part", "1G", "--mem", "2G", "--sureline", str(support.FAKE_SURELINE)]
+        driver = subprocess.Popen(command, env=dict(self.env, FAKE_SURELINE_SLEEP="1"), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            deadline = time.monotonic() + TIMEOUT
+            while not (directory / "fake-attempts").is_dir():
+                self.assertLess(time.monotonic(), deadline, "no part started")
+                time.sleep(0.05)
+            driver.send_signal(signal.SIGINT)
+            stdout, stderr = driver.communicate(timeout=TIMEOUT)
+        finally:
+            driver.kill()
+            driver.wait()
+        self.assertEqual(driver.returncode, 130, stderr)
+        self.assertRegex(stderr, r"interrupted after .*: 0 part certificate\(s\) kept in .*; array job 1000 may still run .*`scancel 1000` stops it\)")
+        # The stand-in sbatch, like a Slurm job, finishes the array on its own.
+        while len(list((directory / "parts").glob("*.cert"))) < len(support.FIRST_ROUND):
+            self.assertLess(time.monotonic(), deadline, "the array did not finish")
+            time.sleep(0.1)
 
     def test_arguments(self):
         directory = self.new_split()
