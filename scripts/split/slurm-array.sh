@@ -60,9 +60,10 @@ fail() {
     exit "$2"
 }
 
+# --help: the comment at the top of this file.
 usage() {
-    sed -n '5,8p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
-    exit 2
+    sed -n '2,/^set /p' "${BASH_SOURCE[0]}" | grep '^#' | sed 's/^# \{0,1\}//'
+    exit 0
 }
 
 # A whole number of at least $2, or exit 2 naming the option.
