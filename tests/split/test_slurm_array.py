@@ -1,0 +1,134 @@
+"""scripts/split/slurm-array.sh and slurm-part.sh: their syntax (bash -n, and shellcheck where it
+is installed), and runs with tests/split/fake_sbatch.py as `sbatch` (the array's tasks run here)
+and tests/split/fake_sureline.py in place of sureline.
+
+    python3 -B -m unittest discover -s tests/split -v
+"""
+
+import json
+import shutil
+import signal
+import subprocess
+import time
+import unittest
+from pathlib import Path
+
+import support
+
+SCRIPTS = [support.SLURM_ARRAY, support.SCRIPTS_DIR / "slurm-part.sh"]
+TIMEOUT = 60
+
+
+class SyntaxTest(unittest.TestCase):
+    def test_bash_parses_them(self):
+        for script in SCRIPTS:
+            result = subprocess.run(["bash", "-n", str(script)], capture_output=True, text=True)
+            self.assertEqual(result.returncode, 0, f"{script}: {result.stderr}")
+
+    @unittest.skipIf(shutil.which("shellcheck") is None, "shellcheck is not installed (apt-get install shellcheck)")
+    def test_shellcheck_finds_nothing(self):
+        result = subprocess.run(["shellcheck", *map(str, SCRIPTS)], capture_output=True, text=True)
+        self.assertEqual(result.returncode, 0, result.stdout)
+
+
+class SlurmArrayTest(support.ScratchTest):
+    def setUp(self):
+        super().setUp()
+        bin_dir = self.scratch / "bin"
+        bin_dir.mkdir()
+        (bin_dir / "sbatch").symlink_to(support.FAKE_SBATCH)
+        self.sbatch_log = self.scratch / "sbatch.log"
+        self.env.update(PATH=f"{bin_dir}:{self.env['PATH']}", FAKE_SBATCH_LOG=str(self.sbatch_log))
+
+    def slurm_array(self, directory, *options, env=None):
+        command = ["bash", str(support.SLURM_ARRAY), str(directory), "--memory-per-part", "1G", "--mem", "2G", "--sureline", str(support.FAKE_SURELINE), *options]
+        return subprocess.run(command, env=env or self.env, capture_output=True, text=True, timeout=TIMEOUT)
+
+    def sbatch_calls(self):
+        if not self.sbatch_log.exists():
+            return []
+        return [json.loads(line) for line in self.sbatch_log.read_text().splitlines()]
+
+    def assertExit(self, result, code):
+        self.assertEqual(result.returncode, code, f"stdout:\n{result.stdout}\nstderr:\n{result.stderr}")
+
+    def test_completes_and_joins(self):
+        directory = self.new_split()
+        result = self.slurm_array(directory, "--cpus-per-part", "2", "--max-running", "4", "--sbatch-arg=--partition=long")
+        self.assertExit(result, 0)
+        self.assert_joined(directory)
+        self.assertEqual(sorted(self.calls(directory)), [(index, "1G", "2") for index in support.ALL_NEEDED])
+        calls = self.sbatch_calls()
+        self.assertEqual([call[3] for call in calls], ["--array=0-2%4", "--array=0-1%4"])
+        for call in calls:
+            self.assertIn("--wait", call)
+            self.assertIn("--mem=2G", call)
+            self.assertIn("--cpus-per-task=2", call)
+            self.assertIn("--partition=long", call)
+        indices = [call[call.index(str(support.SCRIPTS_DIR / "slurm-part.sh")) + 1] for call in calls]
+        self.assertEqual([Path(path).read_text().split() for path in indices], [["0", "2", "5"], ["3", "4"]])
+
+    def test_a_part_killed_on_its_first_attempt_is_retried(self):
+        directory = self.new_split()
+        result = self.slurm_array(directory, env=dict(self.env, FAKE_SURELINE_KILL_FIRST="2"))
+        self.assertExit(result, 0)
+        self.assertEqual(self.attempts(directory, 2), 2)
+        self.assert_only_whole_certificates(directory)
+        self.assert_joined(directory)
+
+    def test_a_part_that_always_fails_stops_the_run_naming_it(self):
+        directory = self.new_split()
+        result = self.slurm_array(directory, "--retries", "1", env=dict(self.env, FAKE_SURELINE_FAIL="3"))
+        self.assertExit(result, 1)
+        last = result.stderr.strip().splitlines()[-1]
+        self.assertRegex(last, r"^slurm-array: error: part\(s\) 3 still not solved after 2 attempt\(s\) each")
+        self.assertEqual(self.attempts(directory, 3), 2)
+        self.assertIn("injected failure", result.stdout)
+        self.assertFalse((directory / "composite.cert").exists())
+
+    def test_a_rerun_after_a_completed_run_submits_nothing(self):
+        directory = self.new_split()
+        self.assertExit(self.slurm_array(directory), 0)
+        submitted = len(self.sbatch_calls())
+        result = self.slurm_array(directory, "--force")
+        self.assertExit(result, 0)
+        self.assertEqual(len(self.sbatch_calls()), submitted)
+        self.assertIn("no part left to solve after 0 round(s)", result.stdout)
+
+    def test_interrupt_names_the_array_job_and_what_is_kept(self):
+        directory = self.new_split()
+        command = ["bash", str(support.SLURM_ARRAY), str(directory), "--memory-per-part", "1G", "--mem", "2G", "--sureline", str(support.FAKE_SURELINE)]
+        driver = subprocess.Popen(command, env=dict(self.env, FAKE_SURELINE_SLEEP="1"), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            deadline = time.monotonic() + TIMEOUT
+            while not (directory / "fake-attempts").is_dir():
+                self.assertLess(time.monotonic(), deadline, "no part started")
+                time.sleep(0.05)
+            driver.send_signal(signal.SIGINT)
+            stdout, stderr = driver.communicate(timeout=TIMEOUT)
+        finally:
+            driver.kill()
+            driver.wait()
+        self.assertEqual(driver.returncode, 130, stderr)
+        self.assertRegex(stderr, r"interrupted after .*: 0 part certificate\(s\) kept in .*; array job 1000 may still run .*`scancel 1000` stops it\)")
+        # The stand-in sbatch, like a Slurm job, finishes the array on its own.
+        while len(list((directory / "parts").glob("*.cert"))) < len(support.FIRST_ROUND):
+            self.assertLess(time.monotonic(), deadline, "the array did not finish")
+            time.sleep(0.1)
+
+    def test_arguments(self):
+        directory = self.new_split()
+        no_mem = subprocess.run(["bash", str(support.SLURM_ARRAY), str(directory), "--memory-per-part", "1G"], env=self.env, capture_output=True, text=True)
+        self.assertExit(no_mem, 2)
+        self.assertIn("--mem SIZE is required", no_mem.stderr)
+        bad_retries = self.slurm_array(directory, "--retries", "x")
+        self.assertExit(bad_retries, 2)
+        self.assertIn("--retries expects a whole number", bad_retries.stderr)
+        not_a_split = self.slurm_array(self.scratch)
+        self.assertExit(not_a_split, 2)
+        self.assertIn("not a split directory", not_a_split.stderr)
+        self.assertEqual(self.sbatch_calls(), [])
+
+
+if __name__ == "__main__":
+    unittest.main()
