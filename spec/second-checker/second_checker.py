@@ -17,8 +17,8 @@ acyclic policy graph; both walked on concrete boards, rows clearing).
 Usage ([cert.cli], [adv.claim]):
     python3 second_checker.py [--width W] [--rows R] [--height H] [--max-pieces D] [--within D]
         [--forever] [--game capped|well|survival] [--moves all|grid-2022] [--adversary SET]
-        [--floor F] [--sequence S] [--preview 0|1] [--quiet] [--limits standard|large]
-        [--concrete] [--json] [--help] [--version] FILE
+        [--floor F] [--sequence S] [--preview 0|1] [--start A,B] [--parts DIR] [--quiet]
+        [--limits standard|large] [--concrete] [--json] [--help] [--version] FILE
 
 FILE `-` is standard input. `--limits` chooses the standard or the large limits of
 [cert.limits]; for tests only, SURELINE_TEST_LIMITS=BYTES,NODES,POSITIONS lowers the limits
@@ -36,7 +36,8 @@ Output ([cert.claim], [adv.player], [adv.claim]): on success exactly one line
     s VERIFIED sha256:<hex> claim=adversary-ends-the-game game=survival width=<W> height=<H>
         floor=<F> adversary=<P> preview=<X> within=<D> nodes=<N>       (one line)
         (`sequence=<S>` for `adversary=<P>` with a sequence)
-and exit code 0; on a rejection a first line `s NOT VERIFIED rule=<rule>[ node=<id>]`, then
+(each followed by ` start=<placements>` for a certificate with a start and ` parts=<N>` for a
+composite, spec/composite.md) and exit code 0; on a rejection a first line `s NOT VERIFIED rule=<rule>[ node=<id>]`, then
 comment lines starting `c ` (left out with --quiet), and the exit code of [cert.exit]; on a usage
 or I/O error nothing on standard output, a message on standard error, exit code 2. With --json,
 one JSON object on standard output for every outcome. An outcome that cannot be written exits 2.
