@@ -59,12 +59,13 @@ def solver(cert, prefer=None):
     return safe_piece
 
 
-def policy_lines(cert, prefer=None):
+def policy_lines(cert, prefer=None, root=None):
     """The state lines of the canonical certificate of the solver's policy, or None when the
-    adversary does not hold the claim. Walks like [adv.walk]."""
+    adversary does not hold the claim. Walks like [adv.walk], from the empty description or
+    from `root` (heights, dead), the description of a start ([comp.start])."""
     safe_piece = solver(cert, prefer)
     w, k = cert.width, cert.bound
-    root = ((0,) * w, (False,) * k)
+    root = root or ((0,) * w, (False,) * k)
     remaining = lambda depth: None if cert.within is None else cert.within - depth  # noqa: E731
     if safe_piece(root[0], root[1], remaining(0)) is None:
         return None
@@ -85,10 +86,12 @@ def policy_lines(cert, prefer=None):
     return sorted(lines)
 
 
-def certificate_text(cert, lines):
+def certificate_text(cert, lines, start=None):
+    """`start`: the placements of a start line ([comp.start]), e.g. "T0@0 I1@3"."""
     bound = "rows" if cert.game == "capped" else "height"
     within = "forever" if cert.within is None else cert.within
-    return (f"sureline-certificate v1\nclaim adversary-prevents-a-line\ngame {cert.game}\n"
+    return (f"sureline-certificate v1\nclaim adversary-prevents-a-line\n"
+            + (f"start {start}\n" if start else "") + f"game {cert.game}\n"
             f"width {cert.width}\n{bound} {cert.bound}\nadversary {cert.adversary}\n"
             f"moves {cert.moves}\nwithin {within}\nstates {len(lines)}\n"
             + "".join(line + "\n" for line in lines) + "end\n")

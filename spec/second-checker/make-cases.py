@@ -1482,3 +1482,401 @@ with open(os.path.join(CASES, "reference-differences.txt"), "w") as f:
     for name in sorted(reference_differences):
         f.write(f"{name}: {reference_differences[name]}\n")
 print(f"wrote {len(cases)} cases to {CASES}")
+
+# ============================================================================================
+# Parts and composite certificates (spec/composite.md): composite-cases/, a directory of its
+# own (the reference does not know the format yet: compare-with-reference.sh reads cases/ and
+# probes/ only, and run-tests.sh counts another checker's outcomes here apart, as new-format
+# cases). composite-cases/<hex>.cert are the valid parts (each verifies alone with --start
+# <its start>), found there by default ([comp.match]: the directory of the composite);
+# composite-cases/bad-parts/ holds the parts made wrong on purpose (a changed byte, a part that
+# fails, mismatches), named by the SHA-256 of their bytes unless the case is about that, and
+# read with `--parts @DIR@/bad-parts` (run-tests.sh puts the directory of composite-cases/ for
+# @DIR@). The outcomes are derived from spec/composite.md by hand, as the comments say.
+# ============================================================================================
+import second_checker as sc  # noqa: E402
+
+COMPOSITE = os.path.join(HERE, "composite-cases")
+comp = Cases()          # name -> bytes
+comp_args = {}          # name -> options
+comp_node = {}          # name -> the node at fault
+good_parts = {}         # hex -> bytes: composite-cases/<hex>.cert
+bad_parts = {}          # file name -> bytes: composite-cases/bad-parts/<name>
+BAD = "--parts @DIR@/bad-parts"
+
+
+def ref_of(data):
+    return "sha256:" + hashlib.sha256(data).hexdigest()
+
+
+def good(data):
+    """A valid part, stored under its hash; returns its reference."""
+    good_parts[ref_of(data)[7:]] = data
+    return ref_of(data)
+
+
+def bad(data, name=None):
+    """A part in bad-parts/ (by default named by its hash); returns the reference of `data`."""
+    bad_parts[(name or ref_of(data)[7:]) + ".cert"] = data
+    return ref_of(data)
+
+
+def started(data, places):
+    """`data` with the start line `start <places>` after its claim line ([comp.start])."""
+    lines = data.split(b"\n")
+    return b"\n".join(lines[:2] + [b"start " + " ".join(places).encode()] + lines[2:])
+
+
+def comp_case(rule, data, options="", at=None):
+    n = 1 + sum(1 for name in comp if name.rsplit("-", 1)[0] == rule)
+    name = f"{rule}-{n}"
+    comp[name] = data
+    if options:
+        comp_args[name] = options
+    if at is not None:
+        comp_node[name] = at
+    return name
+
+
+def player_split(data, levels, only=None):
+    """A player certificate cut into a top and parts ([comp.split], as a person would write it):
+    node 0 of `data` with each move that is not `win` (in slots `only`, if given) naming a part:
+    the sub-strategy below that move, its start the placements that lead to it (after the
+    start of `data`, if any), cut again `levels - 1` times. The moves left keep their nodes
+    (renumbered). The parts' headers: max-pieces and sequences of the sub-strategy."""
+    head, nodes = node_lines(data)
+    start = next((h.split(" ")[1:] for h in head if h.startswith("start ")), [])
+    head = [h for h in head if not h.startswith("start ")]
+
+    def length(n, memo={}):
+        key = (id(nodes), n)
+        if key not in memo:
+            memo[key] = max(1 if target(m) == "win" else 1 + length(int(target(m)))
+                            for m in nodes[n])
+        return memo[key]
+
+    def count(n, memo={}):
+        key = (id(nodes), n)
+        if key not in memo:
+            memo[key] = sum(1 if target(m) == "win" else count(int(target(m)))
+                            for m in nodes[n])
+        return memo[key]
+
+    def sub(root, places, levels):
+        """The certificate of the sub-strategy at node `root` from the start `places`."""
+        order, number = [root], {root: 0}
+        for old in order:
+            for m in nodes[old]:
+                t = target(m)
+                if t != "win" and int(t) not in number:
+                    number[int(t)] = len(order)
+                    order.append(int(t))
+        sub_nodes = [[m.split(">")[0] + ">" + (target(m) if target(m) == "win"
+                                               else str(number[int(target(m))]))
+                      for m in nodes[old]] for old in order]
+        h = [f"max-pieces {length(root)}" if x.startswith("max-pieces ") else
+             f"sequences {count(root)}" if x.startswith("sequences ") else x for x in head]
+        text = with_nodes(h, sub_nodes)
+        text = started(text, places) if places else text
+        return player_split(text, levels) if levels else text
+
+    top = []
+    for slot, m in enumerate(nodes[0]):
+        t = target(m)
+        if t == "win" or (only is not None and slot not in only):
+            top.append(m)
+        else:
+            place = m.split(">")[0]
+            top.append(place + ">" + good(sub(int(t), start + [place], levels - 1)))
+    # The top: node 0 and the nodes its remaining moves reach (renumbered; the part references
+    # take no number).
+    order, number = [0], {0: 0}
+    rows = [top]
+    for moves in rows:
+        for m in moves:
+            t = target(m)
+            if t not in ("win",) and not t.startswith("sha256:") and int(t) not in number:
+                number[int(t)] = len(order)
+                order.append(int(t))
+                rows.append(nodes[int(t)])
+    rows = [[m.split(">")[0] + ">" + (target(m) if target(m) == "win" or
+                                      target(m).startswith("sha256:")
+                                      else str(number[int(target(m))])) for m in moves]
+            for moves in rows]
+    text = with_nodes(head, rows)
+    return started(text, start) if start else text
+
+
+def adv_split(game, width, bound, pieces, moves="all", within=None, levels=1, root=None,
+              start=(), part_within=None):
+    """An adversary certificate cut into a top and parts ([comp.split]): the state line of the
+    root (the empty description or `root`, reached by `start`) with the solver's piece, and one
+    state line with a part reference for each description its placements reach that is not
+    terminal at depth 1 (the first placement for a description reached twice); each part the
+    solver's policy from that description, `within` one less (or `part_within`, "forever" for forever), cut again
+    `levels - 1` times."""
+    problem = adversary_solver.problem(game, width, bound, pieces, moves, within)
+    root = root or ((0,) * width, (False,) * bound)
+    if levels == 0:
+        lines = adversary_solver.policy_lines(problem, None, root)
+        assert lines is not None
+        return adversary_solver.certificate_text(problem, lines, " ".join(start)).encode()
+    piece = adversary_solver.solver(problem)(root[0], root[1], within)
+    assert piece not in (None, "terminal")
+    lines, seen = [f"{sc.describe(width, *root)} {piece}"], set()
+    rest = ((None if within is None else within - 1) if part_within is None else
+            None if part_within == "forever" else part_within)
+    for orient, column, y0 in sc.allowed_placements(problem, root[0], piece):
+        h2, d2, completed = sc.drop_description(problem, root[0], root[1], orient, column, y0)
+        assert not completed
+        if (h2, d2) in seen or sc.is_terminal(problem, h2, d2, 1):
+            continue
+        seen.add((h2, d2))
+        part = adv_split(game, width, bound, pieces, moves, rest, levels - 1, (h2, d2),
+                         tuple(start) + (f"{orient.name}@{column}",))
+        lines.append(f"{sc.describe(width, h2, d2)} {good(part)}")
+    return adversary_solver.certificate_text(problem, sorted(lines), " ".join(start)).encode()
+
+
+def replace_part(data, old_ref, new_ref):
+    return data.replace(old_ref.encode(), new_ref.encode())
+
+
+NO_PART = "sha256:" + hashlib.sha256(b"no such part").hexdigest()
+
+# ---- player composites that verify ---------------------------------------------------------
+# ALL (goal(4, 3), IOTSZJL, D=3, S=73) cut at depth one: node 0 keeps I0@0>win and names six
+# parts (O0@0, T1@0, S0@0... each the sub-strategy below that move, from its placement);
+# [comp.verdict]: the counts through the parts are ALL's (pieces<=3, sequences=73), nodes=1, and
+# ` parts=6`.
+ALL1 = player_split(ALL, 1)
+comp_case("VERIFIED", ALL1)                                     # VERIFIED-1
+comp_case("VERIFIED", ALL1, "--concrete")                       # the same on boards
+comp_case("VERIFIED", ALL1, "--parts @DIR@ --width 4 --rows 3 --max-pieces 3 --adversary IOTSZJL")
+# Cut twice: the part of T1@0 is itself a composite (its move I1@3 names a part that starts
+# T1@0 I1@3); so are the parts of S0@1... where a move leads to a node ([comp.match]: a part may
+# itself be a composite).
+ALL2 = player_split(ALL, 2)
+comp_case("VERIFIED", ALL2)                                     # VERIFIED-4
+comp_case("VERIFIED", ALL2, "--concrete")
+# A part, alone, with the start it was made with ([comp.start]): T1@0's, a composite with one
+# part: `... adversary=IOTSZJL start=T1@0 parts=1`.
+T_PART = good_parts[player_split(ALL, 2).split(b"T1@0>sha256:")[1][:64].decode()]
+assert b"start T1@0\n" in T_PART and b"sha256:" in T_PART
+comp_case("VERIFIED", T_PART, "--start T1@0")                   # VERIFIED-6
+comp_case("VERIFIED", T_PART, "--start T1@0 --concrete")
+# Only two moves cut (O0@0, slot 1, and Z0@0, slot 4): the other moves keep their nodes,
+# numbered breadth-first with the part references taking no number ([comp.part]).
+comp_case("VERIFIED", player_split(ALL, 1, only={1, 4}))        # VERIFIED-8
+# In the well: VERIFIED-30 of cases/ (well(4, 2), O: O0@0 then O0@2) cut at depth one.
+WELL1 = player_split(cases["VERIFIED-30"], 1)
+comp_case("VERIFIED", WELL1)                                    # VERIFIED-9, `... game=well parts=1`
+comp_case("VERIFIED", WELL1, "--game well --height 2")
+# The part of the O example (W=4, R=1): start O0@0, node 0 O0@2>win (D=1, S=1); the top names it
+# from O0@0: D = 1 + 1 = 2.
+O_TOP = player_split(O, 1)
+O_PART = good_parts[O_TOP.split(b"sha256:")[1][:64].decode()]
+assert O_PART == started(cert(4, 1, "O", 1, 1, 1, "O0@2>win"), ["O0@0"])
+comp_case("VERIFIED", O_TOP, "--game capped")                   # VERIFIED-11, ` game=capped parts=1`
+# A longer part (start O0@0, then O0@0 on it and O0@2: D=2): in the goal-row game it holds
+# (O0@2 fills rows 0 and 1; the completed row 0 < R=1), so the top has D = 1 + 2 = 3.
+O_LONG = started(cert(4, 1, "O", 2, 2, 1, "O0@0>1", "O0@2>win"), ["O0@0"])
+comp_case("VERIFIED", cert(4, 1, "O", 3, 1, 1, f"O0@0>{good(O_LONG)}"))   # VERIFIED-12
+
+# ---- adversary composites that verify ------------------------------------------------------
+# capped(4, 3), IOTSZJL, forever (VERIFIED-9 of cases/): the root `0000 ... T` and one line with
+# a part reference for each description T's placements reach; each part the policy from there,
+# forever ([comp.match]: `forever` when the top's is). states = the top's lines.
+C43_1 = adv_split("capped", 4, 3, "IOTSZJL")
+comp_case("VERIFIED", C43_1)                                    # VERIFIED-13
+comp_case("VERIFIED", C43_1, "--game capped --rows 3 --width 4 --forever --adversary IOTSZJL")
+comp_case("VERIFIED", adv_split("capped", 4, 3, "IOTSZJL", levels=2))   # nested
+comp_case("VERIFIED", adv_split("well", 4, 3, "IOTSZJL"))       # VERIFIED-16, well(4, 3)
+# capped(3, 1), I, within 2 (VERIFIED-19 of cases/): the parts have within 1 = 2 - 1 (k = 1).
+C31_1 = adv_split("capped", 3, 1, "I", within=2)
+comp_case("VERIFIED", C31_1, "--within 2")                      # VERIFIED-17
+# ... and parts proving more than needed: capped(4, 3) within 5 with parts `forever`.
+comp_case("VERIFIED", adv_split("capped", 4, 3, "IOTSZJL", within=5, part_within="forever"))
+# The parts of C31_1 by their start: I1@0 (line `100 .`, reached first: [adv.walk] takes the
+# placements of the root's I in canonical order), I1@1 (`010 .`), I1@2 (`001 .`).
+C31_REF = {good_parts[x[:64].decode()].split(b"\n")[2].decode(): b"sha256:" + x[:64]
+           for x in C31_1.split(b" sha256:")[1:]}
+C31_A = good_parts[C31_REF["start I1@0"][7:].decode()]
+# A part of an adversary composite, alone, with its start (capped(3, 1), I1@0, within 1).
+comp_case("VERIFIED", C31_A, "--start I1@0")                    # VERIFIED-19
+# Two placements in the start (O0@0 twice: rows 0-3 of columns 0-1), then O0@2 fills rows 0
+# and 1: in the goal-row game it verifies (` start=O0@0,O0@0`); in the capped game (R=1) the
+# second O0@0 lands on a column already 2 high: illegal-start (below).
+O_TWICE = started(cert(4, 1, "O", 1, 1, 1, "O0@2>win"), ["O0@0", "O0@0"])
+comp_case("VERIFIED", O_TWICE, "--start O0@0,O0@0")             # VERIFIED-20
+# W=6: start O0@0 O0@2, then O0@4 wins; asked in that order it verifies.
+O6 = started(cert(6, 1, "O", 1, 1, 1, "O0@4>win"), ["O0@0", "O0@2"])
+comp_case("VERIFIED", O6, "--start O0@0,O0@2 --concrete")       # VERIFIED-21
+
+# ---- missing-part ([comp.match]: the file H.cert exists, can be read, hashes to H) ---------
+comp_case("missing-part", cert(4, 1, "O", 2, 1, 1, f"O0@0>{NO_PART}"), at=0)
+# One changed byte: bad-parts/<H>.cert holds O_PART with O0@2 turned O0@1 (hashes to another H).
+bad(sub(O_PART, "O0@2>win", "O0@1>win"), ref_of(O_PART)[7:])
+comp_case("missing-part", O_TOP, BAD, at=0)
+# The parts directory asked has none of ALL1's parts: the first the walk needs is O0@0's.
+comp_case("missing-part", ALL1, BAD, at=0)
+# An adversary composite: no node in an adversary rejection.
+comp_case("missing-part", C31_1.replace(C31_1.split(b" sha256:")[1][:64],
+                                        NO_PART[7:].encode(), 1))
+# Standard input (run-tests.sh also runs it so): the parts directory is the current one.
+
+# ---- part-fails ([comp.match]: the part verifies; the message gives its own first line) ---
+# O0@0 on O0@0 completes nothing: the part's own outcome is false-win node=0.
+comp_case("part-fails", cert(4, 1, "O", 2, 1, 1, "O0@0>" + bad(started(
+    cert(4, 1, "O", 1, 1, 1, "O0@0>win"), ["O0@0"]))), BAD, at=0)
+# A part with a syntax error (`max-pieces 01`): part-fails (exit 1), not syntax.
+comp_case("part-fails", cert(4, 1, "O", 2, 1, 1, "O0@0>" + bad(sub(O_PART, "max-pieces 1",
+                                                                     "max-pieces 01"))), BAD, at=0)
+# A part that is a composite whose own part is missing: part-fails, its line `missing-part
+# node=0`.
+MID = started(cert(4, 1, "O", 2, 1, 1, f"O0@0>{NO_PART}"), ["O0@0"])
+comp_case("part-fails", cert(4, 1, "O", 3, 1, 1, f"O0@0>{bad(MID)}"), BAD, at=0)
+# In the game the top is checked in ([comp.match]): with --game capped, O_LONG's O0@0 lands on
+# columns 2 high (R=1): cap-exceeded in the part, part-fails in the top (VERIFIED-12 without).
+comp_case("part-fails", comp["VERIFIED-12"], "--game capped", at=0)
+# ALL cut twice, --game capped: ALL breaks the cap after T I Z (cases/: cap-exceeded node=7);
+# the part of T1@0 I1@3 fails, so does T1@0's part, which names it; node 0 of the top.
+comp_case("part-fails", ALL2, "--game capped", at=0)
+# An adversary part whose header says states 91 for its 1 line (state-count).
+C31_PARTS = [C31_REF[f"start I1@{c}"] for c in range(3)]       # (in the order of the walk)
+comp_case("part-fails", C31_1.replace(C31_PARTS[0], bad(sub(C31_A, "states ", "states 9"))
+                                      .encode()), BAD)
+
+# ---- part-mismatch ([comp.match]) -----------------------------------------------------------
+# The part starts at O0@0, the top's move is O0@2: another position (by descriptions and boards).
+comp_case("part-mismatch", cert(4, 1, "O", 2, 1, 1, f"O0@2>{ref_of(O_PART)}"), at=0)
+comp_case("part-mismatch", cert(4, 1, "O", 2, 1, 1, f"O0@2>{ref_of(O_PART)}"), "--concrete", at=0)
+# A part without a start (the O example itself, which verifies).
+comp_case("part-mismatch", cert(4, 1, "O", 3, 1, 1, f"O0@0>{bad(O)}"), BAD, at=0)
+# Another game: the top is goal(4, 2), the part (start O0@0, O0@2>win) well(4, 2).
+comp_case("part-mismatch", cert(4, 2, "O", 2, 1, 1, "O0@0>" + good(started(
+    well(4, 2, "O", 1, 1, 1, "O0@2>win"), ["O0@0"]))), at=0)
+# Another width: the part is W=6 (O0@2 then O0@4).
+comp_case("part-mismatch", cert(4, 1, "O", 3, 1, 1, "O0@0>" + good(started(
+    cert(6, 1, "O", 2, 2, 1, "O0@2>1", "O0@4>win"), ["O0@0"]))), at=0)
+# Another R: the part has rows 2 (it holds there too, but R must be the top's).
+comp_case("part-mismatch", cert(4, 1, "O", 2, 1, 1, "O0@0>" + good(started(
+    cert(4, 2, "O", 1, 1, 1, "O0@2>win"), ["O0@0"]))), at=0)
+# Another piece set: the top P=IO, the part P=O.
+comp_case("part-mismatch", cert(4, 1, "IO", 2, 1, 2, f"I0@0>win O0@0>{ref_of(O_PART)}"), at=0)
+# Another claim kind: an adversary part (capped(3, 1), I, within 1, start I1@0) in a player top.
+comp_case("part-mismatch", cert(3, 1, "I", 3, 1, 1, f"I1@0>{ref_of(C31_A)}"), at=0)
+# Adversary: a part with `within 0` (no state line) where 2 - 1 = 1 is needed.
+W0 = adversary_solver.certificate_text(adversary_solver.problem("capped", 3, 1, "I", "all", 0),
+                                       [], "I1@0").encode()
+comp_case("part-mismatch", C31_1.replace(C31_PARTS[0], bad(W0).encode()), BAD)
+# Adversary: the top is forever, its parts within 3.
+comp_case("part-mismatch", adv_split("capped", 4, 3, "IOTSZJL", part_within=3))
+# Adversary: the references of I1@0's and I1@1's parts swapped: the walk reaches `100 .` first,
+# and its part now starts at I1@1 (`010 .`).
+comp_case("part-mismatch", C31_1.replace(C31_PARTS[0], b"@").replace(C31_PARTS[1], C31_PARTS[0])
+          .replace(b"@", C31_PARTS[1]))
+# Adversary: a part of another move set (moves grid-2022; I1@0 is in it, the part verifies).
+comp_case("part-mismatch", C31_1.replace(C31_PARTS[0], bad(sub(C31_A, "moves all",
+                                                                 "moves grid-2022")).encode()), BAD)
+# Adversary: a player part (start I1@0, then I1@1 and I1@2) in an adversary top.
+comp_case("part-mismatch", C31_1.replace(C31_PARTS[0], good(started(
+    cert(3, 1, "I", 2, 2, 1, "I1@1>1", "I1@2>win"), ["I1@0"])).encode()))
+# Adversary: another width (capped(4, 1), I, within 1, start I1@0: I0 cannot land, the I1s fill
+# one column each).
+comp_case("part-mismatch", C31_1.replace(C31_PARTS[0], good(adv_split(
+    "capped", 4, 1, "I", within=1, levels=0, root=((1, 0, 0, 0), (False,)),
+    start=("I1@0",))).encode()))
+
+# ---- the top's own rules with part references ([comp.part]) -------------------------------
+# A part with max-pieces 2 reached by piece 1 of a top with D=2: 1 + 2 > 2.
+comp_case("too-many-pieces", cert(4, 1, "O", 2, 1, 1, f"O0@0>{ref_of(O_LONG)}"), at=0)
+comp_case("max-pieces-mismatch", cert(4, 1, "O", 4, 1, 1, f"O0@0>{ref_of(O_LONG)}"))
+comp_case("sequences-mismatch", sub(ALL1, "sequences 73", "sequences 72"))
+# A move to a part is checked as a move to a node first: it completes a row, or is illegal.
+comp_case("unmarked-completion", cert(4, 1, "O", 2, 2, 1, "O0@0>1", f"O0@2>{NO_PART}"), at=1)
+comp_case("illegal-placement", cert(4, 1, "O", 2, 1, 1, f"O0@3>{NO_PART}"), at=0)
+# Part references compared as written: two equal node lines; node ids numbered without them.
+comp_case("duplicate-node", cert(5, 1, "IO", 2, 3, 2, "I0@0>1 O0@0>2", f"I0@0>{NO_PART} "
+                                 f"O0@0>{NO_PART}", f"I0@0>{NO_PART} O0@0>{NO_PART}"), at=2)
+comp_case("canonical-numbering", cert(5, 1, "IO", 2, 3, 2, f"I0@0>{NO_PART} O0@0>2",
+                                      "I0@1>win O0@0>win", "I0@1>win O0@2>win"), at=0)
+# A state line with a part reference that the walk never reaches.
+comp_case("unreachable-state", sub(sub(C31_1, "end\n", f"111 . {NO_PART}\nend\n"),
+                                   "states 4", "states 5"))
+
+# ---- illegal-start ([comp.start]) ----------------------------------------------------------
+comp_case("illegal-start", started(cert(4, 1, "O", 1, 1, 1, "O0@2>win"), ["T0@0"]),
+          "--start T0@0")                                       # T not in P
+comp_case("illegal-start", started(cert(4, 1, "O", 1, 1, 1, "O0@2>win"), ["O0@3"]),
+          "--start O0@3")                                       # outside the walls
+comp_case("illegal-start", started(well(4, 2, "O", 1, 1, 1, "O0@2>win"), ["O0@0", "O0@0"]),
+          "--start O0@0,O0@0")                                  # above the well's row H - 1
+comp_case("illegal-start", O_TWICE, "--start O0@0,O0@0 --game capped")   # the cap (R=1)
+comp_case("illegal-start", started(cert(4, 1, "T", 1, 1, 1, "T0@1>win"), ["T0@0"]),
+          "--start T0@0 --moves grid-2022")                     # outside the 2022 move set
+comp_case("illegal-start", started(cert(4, 1, "O", 1, 1, 1, "O0@2>win"), ["O0@0", "O0@2"]),
+          "--start O0@0,O0@2")                                  # completes row 0
+comp_case("illegal-start", started(C31I2, ["O0@0"]), "--start O0@0")      # adversary: O not in P
+comp_case("illegal-start", started(C31I2, ["I1@0", "I1@0"]), "--start I1@0,I1@0")  # the cap
+comp_case("illegal-start", started(C31I2, ["I1@0", "I1@1", "I1@2"]),
+          "--start I1@0,I1@1,I1@2")                             # completes goal row 0
+
+# ---- claim-too-weak: a start asked, or not ([comp.start]) ---------------------------------
+comp_case("claim-too-weak", O_PART)                             # no --start
+comp_case("claim-too-weak", O_PART, "--start O0@2")             # another start
+comp_case("claim-too-weak", O_TWICE, "--start O0@0")            # a part of the start
+comp_case("claim-too-weak", O6, "--start O0@2,O0@0")            # another order
+comp_case("claim-too-weak", O, "--start O0@0")                  # no start in the certificate
+comp_case("claim-too-weak", O_TOP, "--start O0@0")              # a composite without a start
+comp_case("claim-too-weak", T_PART)                             # a composite with a start
+comp_case("claim-too-weak", C31_A)                              # adversary, no --start
+comp_case("claim-too-weak", C31_A, "--start I1@2")
+comp_case("claim-too-weak", C31I2, "--start I1@0")
+comp_case("claim-too-weak", cases["VERIFIED-63"], "--start O0@0")       # a survival certificate
+
+# ---- syntax ([comp.start], [comp.part] grammar) --------------------------------------------
+comp_case("syntax", sub(O_PART, "start O0@0\n", "start\n"))
+comp_case("syntax", sub(O_PART, "start O0@0\n", "start \n"))
+comp_case("syntax", sub(O_PART, "start O0@0\n", "start O0@0 \n"))
+comp_case("syntax", sub(O_PART, "start O0@0\n", "start O0@00\n"))
+comp_case("syntax", sub(O_PART, "start O0@0\n", "start o0@0\n"))
+comp_case("syntax", sub(O_PART, "start O0@0\n", "start O0@0,O0@2\n"))
+comp_case("syntax", sub(O_PART, "start O0@0\n", "start O0@18446744073709551616\n"))
+comp_case("syntax", sub(sub(started(well(4, 2, "O", 1, 1, 1, "O0@2>win"), ["O0@0"]),
+                            "start O0@0\n", ""), "game well\n", "game well\nstart O0@0\n"))
+comp_case("syntax", sub(O_TOP, "sha256:", "sha256:" + "A"))     # an uppercase digit ...
+comp_case("syntax", O_TOP.replace(O_TOP.split(b"sha256:")[1][:64],
+                                  O_TOP.split(b"sha256:")[1][:64].upper()))
+comp_case("syntax", O_TOP.replace(O_TOP.split(b"sha256:")[1][:64],
+                                  O_TOP.split(b"sha256:")[1][:63]))   # 63 digits
+comp_case("syntax", sub(O_TOP, "sha256:", "sha512:"))
+comp_case("syntax", sub(O_TOP, "sha256:", "SHA256:"))
+comp_case("syntax", C31_1.replace(C31_PARTS[0], C31_PARTS[0].upper()))
+comp_case("syntax", sub(C31_1, "sha256:", "sha256: "))
+comp_case("syntax", sub(cases["VERIFIED-63"], "claim player-survives\n",
+                        "claim player-survives\nstart O0@0\n"))
+
+# ---- writing composite-cases/ ----------------------------------------------------------------
+os.makedirs(os.path.join(COMPOSITE, "bad-parts"), exist_ok=True)
+for directory in (COMPOSITE, os.path.join(COMPOSITE, "bad-parts")):
+    for name in os.listdir(directory):
+        if os.path.isfile(os.path.join(directory, name)):
+            os.remove(os.path.join(directory, name))
+for name, data in list(comp.items()) + [(h, data) for h, data in good_parts.items()]:
+    with open(os.path.join(COMPOSITE, name + ".cert"), "wb") as f:
+        f.write(data)
+    if name in comp_args:
+        with open(os.path.join(COMPOSITE, name + ".args"), "w") as f:
+            f.write(comp_args[name] + "\n")
+for name, data in bad_parts.items():
+    with open(os.path.join(COMPOSITE, "bad-parts", name), "wb") as f:
+        f.write(data)
+with open(os.path.join(COMPOSITE, "expected-first-lines.txt"), "w") as f:
+    for name in sorted(comp):
+        rule = name.rsplit("-", 1)[0]
+        if rule != "VERIFIED":
+            at = comp_node.get(name)
+            f.write(f"{name}: s NOT VERIFIED rule={rule}{'' if at is None else f' node={at}'}\n")
+print(f"wrote {len(comp)} composite cases, {len(good_parts)} parts and {len(bad_parts)} bad "
+      f"parts to {COMPOSITE}")

@@ -17,8 +17,8 @@ acyclic policy graph; both walked on concrete boards, rows clearing).
 Usage ([cert.cli], [adv.claim]):
     python3 second_checker.py [--width W] [--rows R] [--height H] [--max-pieces D] [--within D]
         [--forever] [--game capped|well|survival] [--moves all|grid-2022] [--adversary SET]
-        [--floor F] [--sequence S] [--preview 0|1] [--quiet] [--limits standard|large]
-        [--concrete] [--json] [--help] [--version] FILE
+        [--floor F] [--sequence S] [--preview 0|1] [--start A,B] [--parts DIR] [--quiet]
+        [--limits standard|large] [--concrete] [--json] [--help] [--version] FILE
 
 FILE `-` is standard input. `--limits` chooses the standard or the large limits of
 [cert.limits]; for tests only, SURELINE_TEST_LIMITS=BYTES,NODES,POSITIONS lowers the limits
@@ -36,7 +36,8 @@ Output ([cert.claim], [adv.player], [adv.claim]): on success exactly one line
     s VERIFIED sha256:<hex> claim=adversary-ends-the-game game=survival width=<W> height=<H>
         floor=<F> adversary=<P> preview=<X> within=<D> nodes=<N>       (one line)
         (`sequence=<S>` for `adversary=<P>` with a sequence)
-and exit code 0; on a rejection a first line `s NOT VERIFIED rule=<rule>[ node=<id>]`, then
+(each followed by ` start=<placements>` for a certificate with a start and ` parts=<N>` for a
+composite, spec/composite.md) and exit code 0; on a rejection a first line `s NOT VERIFIED rule=<rule>[ node=<id>]`, then
 comment lines starting `c ` (left out with --quiet), and the exit code of [cert.exit]; on a usage
 or I/O error nothing on standard output, a message on standard error, exit code 2. With --json,
 one JSON object on standard output for every outcome. An outcome that cannot be written exits 2.
@@ -99,6 +100,11 @@ RULE_EXIT = {
     "repeated-position": EXIT_NOT_VERIFIED,
     "endless-game": EXIT_NOT_VERIFIED,
     "within-mismatch": EXIT_NOT_VERIFIED,
+    # [comp.start], [comp.match]
+    "illegal-start": EXIT_NOT_VERIFIED,
+    "missing-part": EXIT_NOT_VERIFIED,
+    "part-fails": EXIT_NOT_VERIFIED,
+    "part-mismatch": EXIT_NOT_VERIFIED,
 }
 
 # --------------------------------------------------------------------------------------------
@@ -230,8 +236,9 @@ class InputError(UsageError):
 # --------------------------------------------------------------------------------------------
 USAGE = ("usage: second_checker.py [--width W] [--rows R] [--height H] [--max-pieces D] "
          "[--within D] [--forever] [--game capped|well|survival] [--moves all|grid-2022] "
-         "[--adversary SET] [--floor F] [--sequence S] [--preview 0|1] "
-         "[--limits standard|large] [--concrete] [--quiet] [--json] [--help] [--version] FILE\n"
+         "[--adversary SET] [--floor F] [--sequence S] [--preview 0|1] [--start A,B] "
+         "[--parts DIR] [--limits standard|large] [--concrete] [--quiet] [--json] [--help] "
+         "[--version] FILE\n"
          "Checks a sureline certificate (format v1: player and adversary claims, survival "
          "games) written to spec/certificate.md, spec/adversary-certificate.md and "
          "spec/survival.md; FILE - is standard input.")
@@ -240,7 +247,8 @@ VERSION = ("second_checker.py 7 (sureline certificate format v1, player and adve
 VALUE_OPTIONS = {"--width": "width", "--rows": "rows", "--max-pieces": "max_pieces",
                  "--adversary": "adversary", "--height": "height", "--within": "within",
                  "--game": "game", "--moves": "moves", "--limits": "limits",
-                 "--floor": "floor", "--sequence": "sequence", "--preview": "preview"}
+                 "--floor": "floor", "--sequence": "sequence", "--preview": "preview",
+                 "--start": "start", "--parts": "parts"}
 FLAGS = ("--help", "--version", "--quiet", "--json", "--forever", "--concrete")
 # ASSUMPTION (B1): [cert.cli] does not list the options of [adv.claim]; their values are read
 # like those of [cert.cli]: --height H like R (1..20), --within D like --max-pieces D (below
@@ -290,6 +298,23 @@ def parse_cli_floor(option, text):
     return text
 
 
+def parse_cli_start(option, text):
+    """[comp.start] --start A,B: the placements of a start, joined by commas, each spelled as
+    a `place` of the start line (orientation "@" number). ASSUMPTION (D1): spelled exactly as
+    in the certificate (no `+`, no leading zero, no space); anything else is a bad value, a
+    usage error. Returns a tuple of (orientation name, column)."""
+    places = []
+    for place in text.split(","):
+        name, at, column = place.partition("@")
+        if (name not in ORIENTATION_BY_NAME or not at or not column.isascii()
+                or not column.isdigit() or (column != "0" and column.startswith("0"))
+                or int(column) >= U64_LIMIT):
+            raise UsageError(f"{option} expects placements such as T0@3,I1@0 (orientation@"
+                             f"column, joined by commas), got {text!r}")
+        places.append((name, int(column)))
+    return tuple(places)
+
+
 def parse_command_line(argv):
     """[cert.cli]: an argument that begins with `-` and is not `-` is an option, any other is
     FILE (`-`: standard input); options and FILE in any order; a value is the next argument or
@@ -306,7 +331,7 @@ def parse_command_line(argv):
     options = {"width": None, "rows": None, "max_pieces": None, "adversary": None,
                "height": None, "within": None, "game": None, "moves": None, "forever": False,
                "limits": "standard", "concrete": False, "floor": None, "sequence": None,
-               "preview": None}
+               "preview": None, "start": None, "parts": None}
     quiet = False
     files = []
     i = 0
@@ -351,6 +376,14 @@ def parse_command_line(argv):
                 options[key] = parse_cli_sequence(name, inline)
             elif key == "floor":
                 options[key] = parse_cli_floor(name, inline)
+            elif key == "start":
+                options[key] = parse_cli_start(name, inline)
+            elif key == "parts":
+                # [comp.match] --parts DIR: where part sha256:H is DIR/H.cert (ASSUMPTION
+                # (D2): an empty DIR is a bad value)
+                if not inline:
+                    raise UsageError(f"{name} expects a directory")
+                options[key] = inline
             elif key in WORD_VALUES:
                 if inline not in WORD_VALUES[key]:
                     raise UsageError(f"{name} expects {' or '.join(WORD_VALUES[key])}, "
@@ -456,6 +489,8 @@ class Certificate:
         self.sequences = None     # S (header)
         self.nodes = []           # node i -> tuple of moves (orientation, column, next or None=win)
         self.node_texts = []      # node i -> the bytes of its line after the id (duplicate-node)
+        self.start = ()           # [comp.start] the start's placements: (orientation, column)
+        self.part_refs = set()    # [comp.part] the parts it names (`sha256:<hex>`)
 
 
 def describe_byte(b):
@@ -629,12 +664,53 @@ def parse_node_line(p, index, adversary):
         elif b == ord("w"):
             p.literal("win")
             nxt = None
+        elif b == ord("s"):
+            nxt = parse_part_ref(p)     # [comp.part] next =/ part-ref (a str)
         else:
-            p.fail("a next node id or 'win'")
+            p.fail("a next node id, 'win' or a part reference 'sha256:<64 hex>'")
         moves.append((orient, column, nxt))
     text = bytes(p.data[moves_start:p.pos])
     p.end_of_line(f"LF (one move per piece of {adversary}, {len(adversary)} in all)")
     return tuple(moves), text
+
+
+def parse_start_line(p):
+    """[comp.start] start = "start" SP place *(SP place) LF; place = orientation "@" number.
+    Returns a tuple of (orientation, column)."""
+    p.literal("start")
+    p.space("SP and a placement (orientation@column)")
+    places = []
+    while True:
+        orient = ORIENTATION_BY_NAME.get(bytes(p.data[p.pos:p.pos + 2]).decode("latin-1"))
+        if orient is None:
+            p.fail("an orientation (I0 I1 O0 T0 .. L3)")
+        p.pos += 2
+        p.literal("@")
+        column, _ = p.number("a column number")
+        places.append((orient, column))
+        if p.peek() != 0x20:
+            break
+        p.pos += 1
+    p.end_of_line("SP and a placement, or LF")
+    return tuple(places)
+
+
+def parse_part_ref(p):
+    """[comp.part] part-ref = "sha256:" 64(DIGIT / %x61-66): lowercase hexadecimal. Returns
+    the reference as written (a str)."""
+    p.literal("sha256:")
+    begin = p.pos
+    for i in range(64):
+        b = p.peek()
+        if b is None or not (0x30 <= b <= 0x39 or 0x61 <= b <= 0x66):
+            p.fail(f"a lowercase hexadecimal digit ({i + 1} of the 64 of a part reference)")
+        p.pos += 1
+    return "sha256:" + bytes(p.data[begin:p.pos]).decode("ascii")
+
+
+def start_text(places):
+    """[comp.start] the verdict's `start=` value: the placements joined by commas."""
+    return ",".join(f"{orient.name}@{column}" for orient, column in places)
 
 
 def check_header_nodes_limit(p, value):
@@ -684,6 +760,8 @@ def parse_player_certificate(p):
     """[cert.grammar], and [adv.player]: an optional `game well` line after the claim line, then
     `height H` (1 <= H <= 20) in place of `rows R`."""
     cert = Certificate()
+    if p.peek() == ord("s"):            # [comp.start] right after the claim line
+        cert.start = parse_start_line(p)
     # ASSUMPTION (B3): only `game well` may follow the claim line of a player certificate;
     # `game capped` (or any other word) is a grammar error at the word.
     if p.peek() == ord("g"):
@@ -716,6 +794,7 @@ def parse_player_certificate(p):
         if b != ord("e"):
             check_node_line_limit(p, index)     # (a line beginning with `e` never is `limit`)
         moves, text = parse_node_line(p, index, cert.adversary)
+        cert.part_refs.update(nxt for _, _, nxt in moves if type(nxt) is str)
         cert.nodes.append(moves)
         cert.node_texts.append(text)
         index += 1
@@ -742,7 +821,7 @@ def check_dangling_child(cert):
     n = len(cert.nodes)
     for node, moves in enumerate(cert.nodes):
         for slot, (_, _, nxt) in enumerate(moves):
-            if nxt is not None and nxt >= n:
+            if type(nxt) is int and nxt >= n:     # (win and part references: no node)
                 raise Reject("dangling-child", f"piece {cert.adversary[slot]}: next {nxt} is not "
                                                f"< N={n} [cert.canonical]", node=node)
 
@@ -756,8 +835,8 @@ def check_canonical_numbering(cert):
     node = 0
     while node < len(cert.nodes) and node < next_unused:
         for slot, (_, _, nxt) in enumerate(cert.nodes[node]):
-            if nxt is None or nxt < next_unused:
-                continue                # win, or a node referenced before
+            if type(nxt) is not int or nxt < next_unused:
+                continue                # win, a part reference, or a node referenced before
             if nxt != next_unused:
                 raise Reject("canonical-numbering",
                              f"piece {cert.adversary[slot]}: first reference to node {nxt}, "
@@ -810,6 +889,18 @@ def drop_offset(heights, orient, column):
     return max(max(0, heights[column + x] - y) for x, y in orient.cells)
 
 
+def replay_moves(width, moves):
+    """(bits, heights) of the board that placements (orientation, column) build from the empty
+    board, dropped in order ([rules.drop])."""
+    bits, heights = 0, [0] * width
+    for orient, column in moves:
+        y0 = drop_offset(heights, orient, column)
+        for x, y in orient.cells:
+            bits |= 1 << ((y0 + y) * width + column + x)
+            heights[column + x] = max(heights[column + x], y0 + y + 1)
+    return bits, heights
+
+
 class WalkContext:
     """[cert.semantics] "The game checked": a certificate with `game well` is checked in
     well(W, H), K = H; any other in goal(W, R), K = 20, or with `--game capped` in capped(W, R),
@@ -838,6 +929,7 @@ class WalkContext:
         # int for one int; the number of positions numbered is its size (the root included)
         self.results = {}
         self.path = []          # (node, slot) of each move from the root to the position
+        self.parts = options.get("part_store")   # [comp.match] the run's parts
 
     def position_key(self, node, state):
         """One int for a position: the description (the capped heights in radix K + 1, then
@@ -853,15 +945,11 @@ class WalkContext:
 
     def replay(self):
         """The board the piece sequence of the path builds from the empty board ([cert.claim]:
-        on a walk of descriptions, one board of the position's description)."""
-        w, bits, heights = self.width, 0, [0] * self.width
-        for node, slot in self.path:
-            orient, column, _ = self.cert.nodes[node][slot]
-            y0 = drop_offset(heights, orient, column)
-            for x, y in orient.cells:
-                bits |= 1 << ((y0 + y) * w + column + x)
-                heights[column + x] = max(heights[column + x], y0 + y + 1)
-        return bits, heights
+        on a walk of descriptions, one board of the position's description), after the start's
+        placements ([comp.start])."""
+        return replay_moves(self.width, list(self.cert.start)
+                            + [self.cert.nodes[node][slot][:2] for node, slot in self.path])
+
 
     def fail(self, rule, node, slot, why):
         """A failure found in the walk: the node at fault, the piece sequence from the root and
@@ -1047,6 +1135,8 @@ def walk_position(ctx, node, state, depth):
         check_too_many_pieces(ctx, node, slot, depth)
         if is_win:
             child_len, child_seq = 0, 1
+        elif type(nxt) is str:
+            child_len, child_seq = walk_part(ctx, node, slot, depth, nxt, new_state)
         else:
             key = ctx.position_key(nxt, new_state)
             packed = results.get(key)
@@ -1067,12 +1157,71 @@ def walk_position(ctx, node, state, depth):
 
 
 def walk(cert, options=None):
-    """Walks from the root (node 0, the empty board, depth 0); returns the recounted (D, S)."""
+    """Walks from the root (node 0, the empty board or [comp.start] the start position, depth
+    0); returns the recounted (D, S)."""
     ctx = WalkContext(cert, options)
-    root = ((0,) * cert.width, 0)
+    root = start_position(ctx)
+    cert.start_position = root                      # ([comp.match]: compared with q)
     check_position_limit(ctx)                       # (only a lowered limit of 0 stops here)
     ctx.results[ctx.position_key(0, root)] = 0      # "The root counts as a position."
     return walk_position(ctx, 0, root, 0)
+
+
+def illegal_start(ctx, number, orient, column, why):
+    """[comp.start] rule illegal-start: no node is at fault; the placement and the board the
+    placements before it build (top row first) in the `c` lines."""
+    cells = []
+    bits, heights = replay_moves(ctx.width, ctx.cert.start[:number - 1])
+    if column + orient.width <= ctx.width:
+        y0 = drop_offset(heights, orient, column)
+        if y0 + orient.height <= ctx.top:
+            cells = [(column + x, y0 + y) for x, y in orient.cells]
+    details = [f"start placement {number}, {orient.name}@{column}: {why} [comp.start]",
+               "board before the drop" + (", the piece as @:" if cells else ":")]
+    raise Reject("illegal-start", *details,
+                 *["  " + row for row in draw_board(ctx.width, bits, cells)])
+
+
+def start_position(ctx):
+    """[comp.start]: the start position, the empty board after the start's placements, dropped
+    in order by the rules of the game checked ([cert.semantics] "A move's outcome", on the
+    description or with --concrete on the board). Rule illegal-start: a piece not in P, a
+    placement the game does not allow (walls, cap, top row, move set), or one that completes a
+    row.
+
+    ASSUMPTION (D3): "completes a row" is read as [cert.semantics] does for moves: a row that
+    counts in the game checked (in the capped game the goal rows only: a row >= R that fills
+    is not seen on a description). ASSUMPTION (D4): --moves grid-2022, part of "the game as
+    asked" ([comp.match]), applies to the start's placements too. ASSUMPTION (D5): the rule is
+    checked where the walk starts (after duplicate-node), the walk being what needs the start
+    position."""
+    state = ((0,) * ctx.width, 0)
+    for number, (orient, column) in enumerate(ctx.cert.start, 1):
+        if orient.piece not in ctx.cert.adversary:
+            illegal_start(ctx, number, orient, column,
+                          f"piece {orient.piece} is not in P={ctx.cert.adversary}")
+        heights = state[0]
+        if column + orient.width > ctx.width:
+            illegal_start(ctx, number, orient, column,
+                          f"columns {column}..{column + orient.width - 1} are not inside "
+                          f"0..{ctx.width - 1}")
+        if ctx.cap is not None and any(heights[column + x] >= ctx.cap for x, _ in orient.cells):
+            illegal_start(ctx, number, orient, column,
+                          f"a column it occupies is already R={ctx.cap} high (--game capped)")
+        y0 = drop_offset(heights, orient, column)
+        if y0 + orient.height > ctx.top:
+            illegal_start(ctx, number, orient, column,
+                          f"the piece would rest at rows {y0}..{y0 + orient.height - 1}, above "
+                          f"row {ctx.top - 1}")
+        if ctx.grid and column < GRID_OFFSET[orient.name]:
+            illegal_start(ctx, number, orient, column,
+                          f"the 2022 move set needs a column >= {GRID_OFFSET[orient.name]} "
+                          f"(--moves grid-2022)")
+        new_state, completed = drop(ctx, state, orient, column, y0)
+        if completed:
+            illegal_start(ctx, number, orient, column, f"it completes row {completed[0]}")
+        state = new_state
+    return state
 
 
 # --------------------------------------------------------------------------------------------
@@ -1131,6 +1280,7 @@ def check_claim_too_weak(cert, options):
             problems.append(f"--game {options['game']}: this certificate is about the goal-row "
                             f"game")
     survival_options(options, problems)
+    start_claim(cert, options, problems)
     if options["rows"] is not None and cert.game == "well":
         problems.append(f"--rows {options['rows']}: this certificate is about the well (height "
                         f"H = {cert.rows}), not goal rows")
@@ -1229,15 +1379,18 @@ class AdversaryCertificate:
         self.keys = None          # DescriptionKeys: line i -> its description, packed
         self.pieces = bytearray() # line i -> its piece letter (a byte)
         self.order_fault = None   # the first line i whose key is not above line i - 1's
+        self.start = ()           # [comp.start] the start's placements: (orientation, column)
+        self.part_lines = {}      # [comp.part] line i -> its part reference (its piece byte 0)
+        self.first_line = 10      # the file's line of state line 0 (11 after a start line)
 
     @property
     def count(self):
         return len(self.pieces)
 
-    @staticmethod
-    def line_number(i):
-        """State line i (from 0) is line 10 of the file plus i (nine header lines)."""
-        return 10 + i
+    def line_number(self, i):
+        """State line i (from 0) is line 10 of the file plus i (nine header lines; ten with a
+        start line)."""
+        return self.first_line + i
 
     def key_text(self, key):
         """The spelling `HEIGHTS DEAD` of a packed description."""
@@ -1312,8 +1465,12 @@ def parse_state_line(p, cert):
     text = bytes(p.data[start:p.pos])
     p.space(f"SP after the K={k} dead-row marks")
     b = p.peek()
+    if b == ord("s"):                   # [comp.part] state =/ heights SP dead SP part-ref LF
+        ref = parse_part_ref(p)
+        p.end_of_line()
+        return text, ref
     if b is None or chr(b) not in cert.adversary:
-        p.fail(f"a piece letter of P={cert.adversary}")
+        p.fail(f"a piece letter of P={cert.adversary} or a part reference 'sha256:<64 hex>'")
     p.pos += 1
     p.end_of_line()
     return text, b
@@ -1329,6 +1486,9 @@ def parse_adversary_certificate(p):
     the piece, and later whether it was reached); [adv.rules] 3 is noted on the way (the first
     line not above the previous one) and reported after state-count."""
     cert = AdversaryCertificate()
+    if p.peek() == ord("s"):            # [comp.start] right after the claim line
+        cert.start = parse_start_line(p)
+        cert.first_line = 11
     cert.game = parse_word(p, "game", ("capped", "well"))
     cert.width = parse_header_number(p, "width", *WIDTHS)
     if cert.game == "capped":           # "rows R" iff game capped (1 <= R <= 16)
@@ -1382,6 +1542,9 @@ def parse_adversary_certificate(p):
             text, piece = parse_state_line(p, cert)
             heights, dead = text[:w], text[w + 1:]
             pos, line_no = p.pos, p.line_no
+        if type(piece) is str:          # a part reference: no piece, the line noted apart
+            cert.part_lines[index] = piece
+            piece = 0
         key = int(heights, k + 1) << k | int(dead.translate(DEAD_BITS), 2)
         if key <= last and cert.order_fault is None:
             cert.order_fault = index
@@ -1500,7 +1663,7 @@ def odd_run_table(width):
     return table
 
 
-def walk_adversary(cert):
+def walk_adversary(cert, options=None):
     """[adv.walk]: breadth-first from the empty description at depth 0; a description is looked
     up when it is first reached (B10, settled: on reaching, not on expanding), and each
     non-terminal one is expanded once, at the smallest depth at which it is reached. Returns
@@ -1530,6 +1693,7 @@ def walk_adversary(cert):
     reached = bytearray(n)
     parent = array("i", bytes(4 * n))                    # the line that first reached line i
     odd = odd_run_table(w) if has_o else None
+    origin = "start" if cert.start else "empty board"
     # the key's units: column c's digit, and the dead bit of row y (row 0 most significant)
     unit = [base ** (w - 1 - c) << k for c in range(w)]
     # the dead bits of rows a .. b - 1 ([adv.drop] 2), and of rows 0 .. m - 1 ([adv.drop] 3)
@@ -1572,19 +1736,28 @@ def walk_adversary(cert):
                 return False
         return True
 
-    # The empty description at depth 0 (key 0).
+    # The empty description, or [comp.start] the start's, at depth 0.
+    start_h, start_dead = adversary_start(cert)
+    root = 0
+    for c in range(w):
+        root += start_h[c] * unit[c]
+    root += sum(1 << (k - 1 - y) for y in range(k) if start_dead[y])
+    cert.start_key = root                                # ([comp.match]: compared with d)
     queue = array("i")
-    if not ((within is not None and within == 0)
-            or (has_o and parity([0] * w, 0))):          # (K >= 1: not every row is dead)
-        i = find(0)
+    if not ((within is not None and within == 0) or root & every == every
+            or (has_o and parity(list(start_h), root & every))):
+        i = find(root)
         if i < 0:
             raise Reject("missing-state", f"no state line for the description "
-                                          f"{cert.key_text(0)!r}, reached at depth 0 (pieces "
-                                          f"(none) from the empty board) and not terminal "
+                                          f"{cert.key_text(root)!r}, reached at depth 0 (pieces "
+                                          f"(none) from the {origin}) and not terminal "
                                           f"[adv.walk]")
         reached[i] = 1
         parent[i] = -1
-        queue.append(i)
+        if pieces[i]:
+            queue.append(i)
+        else:                                            # [comp.part]: proved by the part
+            check_adversary_part(cert, i, root, 0, options, "(none)")
     depth = 0
     while queue:
         following = array("i")
@@ -1645,7 +1818,7 @@ def walk_adversary(cert):
                                  f"{cert.line_number(i)}, depth {depth}) the adversary gives "
                                  f"{chr(pieces[i])} and {orient.name}@{column} completes goal "
                                  f"row {y} [adv.walk]",
-                                 f"pieces from the empty board: {pieces_to(i)}")
+                                 f"pieces from the {origin}: {pieces_to(i)}")
                 new_key += new_dead - dead
                 j = find(new_key)
                 if j >= 0 and reached[j]:
@@ -1664,11 +1837,14 @@ def walk_adversary(cert):
                     raise Reject("missing-state",
                                  f"no state line for the description "
                                  f"{cert.key_text(new_key)!r}, reached at depth {depth + 1} "
-                                 f"(pieces {pieces_to(i)} from the empty board) and not "
+                                 f"(pieces {pieces_to(i)} from the {origin}) and not "
                                  f"terminal [adv.walk]")
                 reached[j] = 1
                 parent[j] = i
-                following.append(j)
+                if pieces[j]:
+                    following.append(j)
+                else:                                    # [comp.part]: d is not expanded
+                    check_adversary_part(cert, j, new_key, depth + 1, options, pieces_to(i))
         queue = following
         depth += 1
     return reached
@@ -1719,6 +1895,7 @@ def check_adversary_claim(cert, options):
         problems.append(f"--max-pieces {options['max_pieces']} asks a player claim; this is an "
                         f"adversary certificate")
     survival_options(options, problems)
+    start_claim(cert, options, problems)
     if problems:
         raise Reject("claim-too-weak", *[p + " [adv.claim]" for p in problems])
 
@@ -1728,17 +1905,18 @@ def verify_adversary(cert, data, options):
     (missing-state, adversary-fails), unreachable-state, claim-too-weak."""
     check_state_count(cert)
     check_state_order(cert)
-    reached = walk_adversary(cert)
+    reached = walk_adversary(cert, options)
     check_unreachable_state(cert, reached)
     check_adversary_claim(cert, options)
     identity = "sha256:" + hashlib.sha256(data).hexdigest()       # [cert.identity]
     bound = "rows" if cert.game == "capped" else "height"
     # ASSUMPTION (B8): with --json, the keys of the verdict line in its order, `within` a
     # number or the string "forever", `states` the number of state lines.
-    return {"sha256": identity, "claim": "adversary-prevents-a-line", "game": cert.game,
-            "width": cert.width, bound: cert.bound, "moves": cert.moves,
-            "within": "forever" if cert.within is None else cert.within,
-            "adversary": cert.adversary, "states": cert.count}
+    verdict = {"sha256": identity, "claim": "adversary-prevents-a-line", "game": cert.game,
+               "width": cert.width, bound: cert.bound, "moves": cert.moves,
+               "within": "forever" if cert.within is None else cert.within,
+               "adversary": cert.adversary, "states": cert.count}
+    return composite_verdict(verdict, cert, cert.part_lines.values())
 
 
 # ============================================================================================
@@ -2352,6 +2530,8 @@ def check_survival_claim(cert, options):
     if options["forever"] and not player:
         problems.append("--forever: asks a player claim; this certificate proves that the "
                         "adversary ends the game")
+    if options.get("start") not in (None, OWN_START):
+        problems.append("--start: a survival certificate has no start [comp.start]")
     for key, option in (("rows", "--rows"), ("max_pieces", "--max-pieces"),
                         ("moves", "--moves")):
         if options[key] is not None:
@@ -2394,15 +2574,251 @@ def verify_survival(cert, data, options):
     return verdict
 
 
+# ============================================================================================
+# Parts and composite certificates (spec/composite.md)
+# ============================================================================================
+OWN_START = "own"       # options["start"] of a part: checked with its own start ([comp.match])
+
+
+def start_claim(cert, options, problems):
+    """[comp.start]: a certificate with a start verifies only when the command line asks that
+    start (--start, the same placements in the same order); one without only when no --start
+    is asked (claim-too-weak). A part is checked with its own start ([comp.match])."""
+    asked = options.get("start")
+    if asked == OWN_START:
+        return
+    have = tuple((orient.name, column) for orient, column in getattr(cert, "start", ()))
+    if asked is None and have:
+        problems.append(f"the certificate proves its claim from the start "
+                        f"{start_text(cert.start)}, not from the empty board: it verifies only "
+                        f"with --start {start_text(cert.start)} [comp.start]")
+    elif asked is not None and asked != have:
+        text = ",".join(f"{name}@{column}" for name, column in asked)
+        problems.append(f"--start {text}: the certificate's start is "
+                        + (start_text(cert.start) if have else "none (the empty board)")
+                        + " [comp.start]")
+
+
+def adversary_start(cert):
+    """[comp.start] on an adversary certificate: the description after the start's placements,
+    dropped in order from the empty description by [adv.moves] and [adv.drop] (the certificate's
+    game and move set). Rule illegal-start: a piece not in P, a placement that is not allowed,
+    or one that completes a goal row. Returns (heights, dead) as tuples.
+
+    ASSUMPTION (D5): checked where the walk starts (after state-order)."""
+    heights, dead = (0,) * cert.width, (False,) * cert.bound
+    for number, (orient, column) in enumerate(cert.start, 1):
+        where = f"start placement {number}, {orient.name}@{column}"
+        if orient.piece not in cert.adversary:
+            raise Reject("illegal-start", f"{where}: piece {orient.piece} is not in "
+                                          f"P={cert.adversary} [comp.start]")
+        allowed = {(o.name, c): y0 for o, c, y0 in allowed_placements(cert, heights,
+                                                                      orient.piece)}
+        if (orient.name, column) not in allowed:
+            raise Reject("illegal-start", f"{where}: not an allowed placement of game "
+                                          f"{cert.game}, moves {cert.moves}, at "
+                                          f"{describe(cert.width, heights, dead)!r} "
+                                          f"[comp.start] [adv.moves]")
+        heights, dead, completed = drop_description(cert, heights, dead, orient, column,
+                                                    allowed[(orient.name, column)])
+        if completed:
+            raise Reject("illegal-start", f"{where}: it completes goal row {completed[0]} "
+                                          f"[comp.start]")
+    return heights, dead
+
+
+class Part:
+    """The outcome of one part's own check ([comp.match]), kept for the run: its certificate and
+    verdict, or the rule it breaks (missing-part, part-fails) and why."""
+    __slots__ = ("ref", "cert", "verdict", "rule", "why", "checking")
+
+    def __init__(self, ref):
+        self.ref = ref
+        self.cert = self.verdict = self.rule = self.why = None
+        self.checking = True
+
+
+class PartStore:
+    """[comp.match]: part sha256:H is the file H.cert of the parts directory (--parts DIR; by
+    default the directory of the composite, the current directory for standard input). Each
+    part is checked once per run, by every rule of its kind and by spec/composite.md (a part may
+    be a composite: its parts come from the same directory), with its own walk, as a certificate
+    of the game the top is checked in (--game, --moves and --concrete as asked for the top; no
+    other claim option), with its own start."""
+
+    def __init__(self, directory, options):
+        self.directory = directory
+        self.options = dict(options, width=None, rows=None, max_pieces=None, adversary=None,
+                            height=None, within=None, forever=False, floor=None,
+                            sequence=None, preview=None, start=OWN_START, part_store=self)
+        self.parts = {}
+
+    def check(self, ref):
+        """The Part of reference `ref`, checked on its first use."""
+        part = self.parts.get(ref)
+        if part is None:
+            part = self.parts[ref] = Part(ref)
+            self.check_part(part)
+            part.checking = False
+        elif part.checking:             # (it would need a SHA-256 cycle)
+            part.rule, part.why = "part-fails", f"part {ref} names itself [comp.match]"
+        return part
+
+    def check_part(self, part):
+        """missing-part: the file H.cert exists, can be read, and its SHA-256 is H; part-fails:
+        the part verifies (its own failure line in the message).
+
+        ASSUMPTION (D6): a part refused with `limit` (its size, its walk) makes the top's
+        outcome `limit` (exit 4), not part-fails: lowering a limit may only turn an outcome into
+        `limit` ([cert.cli] "Testing the limits")."""
+        ref = part.ref
+        path = os.path.join(self.directory, ref[len("sha256:"):] + ".cert")
+        shown = path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+        try:
+            data = read_certificate_bytes(path, shown)
+        except InputError as e:
+            part.rule, part.why = "missing-part", f"part {ref}: {e} [comp.match]"
+            return
+        except Reject as e:
+            raise Reject("limit", f"part {ref}: {e.details[0]} [comp.match]")
+        digest = "sha256:" + hashlib.sha256(data).hexdigest()
+        if digest != ref:
+            part.rule, part.why = "missing-part", (f"part {ref}: the bytes of {shown} have "
+                                                   f"SHA-256 {digest} [comp.match]")
+            return
+        try:
+            part.cert, part.verdict = check_certificate(shown, data, self.options)
+        except Reject as e:
+            line = f"s NOT VERIFIED rule={e.rule}" + (f" node={e.node}" if e.node is not None
+                                                       else "")
+            if e.rule == "limit":
+                raise Reject("limit", f"part {ref}: {line}", *e.details)
+            part.rule = "part-fails"
+            part.why = (f"part {ref} does not verify: {line}"
+                        + (f" ({e.details[0]})" if e.details else "") + " [comp.match]")
+
+
+def part_mismatch_player(top, part, position):
+    """[comp.match] part-mismatch for a player top: the part has a start, its start position
+    equals q (equal descriptions; with --concrete equal boards), and it has the top's claim
+    kind, game, W, R or H and P. Returns the problems."""
+    problems = []
+    if part.kind != "player":
+        return [f"its claim is not player-completes-a-line"]
+    bound = "height" if top.game == "well" else "rows"
+    for what, mine, its in (("game", top.game, part.game), ("width", top.width, part.width),
+                            (bound, top.rows, part.rows),
+                            ("adversary", top.adversary, part.adversary)):
+        if mine != its:
+            problems.append(f"its {what} is {its}, the top's {mine}")
+    if not part.start:
+        problems.append("it has no start")
+    elif not problems and part.start_position != position:
+        problems.append(f"its start {start_text(part.start)} reaches another position than "
+                        f"the top's move")
+    return problems
+
+
+def walk_part(ctx, node, slot, depth, ref, position):
+    """[comp.part] Player: a move whose next is a part reference, checked as a move to a node
+    (illegal-placement .. too-many-pieces: done), then the position q after it against the part
+    ([comp.match]: missing-part, part-fails, part-mismatch); the part's max-pieces and sequences
+    are the len and seq of q: the move plays piece p = depth + 1, and p + max-pieces > D is
+    too-many-pieces. Returns (len, seq).
+
+    ASSUMPTION (D7): in that order, the part's rules before too-many-pieces (its max-pieces is
+    known once it verifies); q is not a position of the top's walk (it has no node: it is not
+    numbered for the position limit). ASSUMPTION (D8): each rule names the node of the move
+    (` node=<id>`), as the walk's rules do."""
+    part = ctx.parts.check(ref)
+    if part.rule is not None:
+        ctx.fail(part.rule, node, slot, part.why)
+    problems = part_mismatch_player(ctx.cert, part.cert, position)
+    if problems:
+        ctx.fail("part-mismatch", node, slot,
+                 f"part {ref}: " + "; ".join(problems) + " [comp.match]")
+    longest, total = part.verdict["max_pieces"], part.verdict["sequences"]
+    if depth + 1 + longest > ctx.cert.max_pieces:
+        ctx.fail("too-many-pieces", node, slot,
+                 f"this is piece {depth + 1} of the game and leads to part {ref}, whose games "
+                 f"last {longest} more pieces: {depth + 1 + longest} > max-pieces "
+                 f"D={ctx.cert.max_pieces} [comp.part]")
+    return longest, total
+
+
+def check_adversary_part(cert, line, key, depth, options, pieces):
+    """[comp.part] Adversary: a description d reached at depth k whose state line has a part
+    reference is not expanded; the part must prove, from d, that the adversary prevents every
+    completion within the rest of the budget ([comp.match]: missing-part, part-fails,
+    part-mismatch: a start whose description is d, the top's claim kind, game, W, R or H, P,
+    move set, and `within` at least the top's minus k, `forever` when the top's is).
+
+    ASSUMPTION (D9): the part is checked when d is reached (looked up), as [adv.walk] looks up
+    a state line, not when d would have been expanded."""
+    ref = cert.part_lines[line]
+    where = (f"reached at depth {depth} (pieces {pieces} from the "
+             f"{'start' if cert.start else 'empty board'}), state line {line + 1} (line "
+             f"{cert.line_number(line)}) {cert.key_text(key)!r}")
+    part = options["part_store"].check(ref)
+    if part.rule is not None:
+        raise Reject(part.rule, part.why, where)
+    its = part.cert
+    problems = []
+    if its.kind != "adversary":
+        problems.append("its claim is not adversary-prevents-a-line")
+    else:
+        for what, mine, theirs in (("game", cert.game, its.game), ("width", cert.width, its.width),
+                                   ("rows" if cert.game == "capped" else "height", cert.bound,
+                                    its.bound), ("adversary", cert.adversary, its.adversary),
+                                   ("moves", cert.moves, its.moves)):
+            if mine != theirs:
+                problems.append(f"its {what} is {theirs}, the top's {mine}")
+        if cert.within is None and its.within is not None:
+            problems.append(f"its within is {its.within}, the top's forever")
+        elif (cert.within is not None and its.within is not None
+              and its.within < cert.within - depth):
+            problems.append(f"its within is {its.within}, less than the top's {cert.within} "
+                            f"minus the depth {depth}")
+        if not its.start:
+            problems.append("it has no start")
+        elif not problems and its.start_key != key:
+            problems.append(f"its start {start_text(its.start)} reaches "
+                            f"{its.key_text(its.start_key)!r}")
+    if problems:
+        raise Reject("part-mismatch", f"part {ref}: " + "; ".join(problems) + " [comp.match]",
+                     where)
+
+
+def composite_verdict(verdict, cert, refs):
+    """[comp.start], [comp.verdict]: the verdict line ends with ` start=<placements>` (the
+    start's placements joined by commas), then, for a composite, ` parts=N`, the number of
+    distinct parts the top names."""
+    if cert.start:
+        verdict["start"] = start_text(cert.start)
+    if refs:
+        verdict["parts"] = len(set(refs))
+    return verdict
+
+
 # --------------------------------------------------------------------------------------------
 # Main: [cert.rules] in the documented order
 # --------------------------------------------------------------------------------------------
 def verify(path, data, options):
+    return check_certificate(path, data, options)[1]
+
+
+def check_certificate(path, data, options):
+    """Checks a certificate; returns (certificate, verdict). [comp.match]: the parts a
+    composite names are checked once per run (one PartStore for the run)."""
+    if "part_store" not in options:
+        directory = options.get("parts") or "."
+        options = dict(options)
+        options["part_store"] = PartStore(directory, options)
     cert = parse_certificate(path, data)          # syntax, limit (reading order)
     if cert.kind == "adversary":
-        return verify_adversary(cert, data, options)
+        return cert, verify_adversary(cert, data, options)
     if cert.kind.startswith("survival"):
-        return verify_survival(cert, data, options)
+        return cert, verify_survival(cert, data, options)
     check_node_count(cert)                        # node-count
     check_dangling_child(cert)                    # dangling-child
     visited = check_canonical_numbering(cert)     # canonical-numbering
@@ -2424,7 +2840,7 @@ def verify(path, data, options):
         verdict["game"] = "well"
     elif options.get("game") == "capped":
         verdict["game"] = "capped"
-    return verdict
+    return cert, composite_verdict(verdict, cert, cert.part_refs)
 
 
 def render(outcome, quiet, as_json):
@@ -2511,6 +2927,8 @@ def main(argv):
         # Messages name the file with U+FFFD for bytes that are not UTF-8 ([cert.cli]).
         shown = path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
         data = read_certificate_bytes(path, shown)
+        if options["parts"] is None:    # [comp.match] the directory of the composite; the
+            options["parts"] = "." if path == "-" else os.path.dirname(path) or "."   # (stdin: .)
         outcome = verify(shown, data, options)
     except (UsageError, Reject, Information) as e:
         outcome = e

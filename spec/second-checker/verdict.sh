@@ -17,8 +17,14 @@ verdict_of() {
     local -A h=()
     local -a sum_out lines
     read -r -a sum_out < <(sha256sum "$f"); sum="${sum_out[0]}"
-    mapfile -t -n 10 lines < "$f"
+    mapfile -t -n 11 lines < "$f"
     for key in "${lines[@]}"; do h[${key%% *}]="${key#* }"; done
+    # [comp.start], [comp.verdict]: ` start=<placements joined by commas>`, then ` parts=N` (the
+    # distinct part references of the file) for a composite
+    local more="" parts
+    [ -n "${h[start]:-}" ] && more=" start=${h[start]// /,}"
+    parts="$(grep -o 'sha256:[0-9a-f]\{64\}' "$f" | sort -u | wc -l)"
+    [ "$parts" != 0 ] && more="$more parts=$parts"
     if [ "${h[game]:-}" = survival ]; then
         # [surv.claim]: `sequence=S` for `adversary=P` with a sequence; `within=D` for the
         # adversary's certificates
@@ -33,14 +39,14 @@ verdict_of() {
         local bound=rows; [ "${h[game]:-}" = well ] && bound=height
         echo "s VERIFIED sha256:$sum claim=adversary-prevents-a-line game=${h[game]:-}" \
              "width=${h[width]:-} $bound=${h[$bound]:-} moves=${h[moves]:-}" \
-             "within=${h[within]:-} adversary=${h[adversary]:-} states=${h[states]:-}"
+             "within=${h[within]:-} adversary=${h[adversary]:-} states=${h[states]:-}$more"
     elif [ "${h[game]:-}" = well ]; then
         echo "s VERIFIED sha256:$sum width=${h[width]:-} height=${h[height]:-}" \
              "pieces<=${h[max-pieces]:-} nodes=${h[nodes]:-} sequences=${h[sequences]:-}" \
-             "adversary=${h[adversary]:-} game=well"
+             "adversary=${h[adversary]:-} game=well$more"
     else
         echo "s VERIFIED sha256:$sum width=${h[width]:-} rows=${h[rows]:-}" \
              "pieces<=${h[max-pieces]:-} nodes=${h[nodes]:-} sequences=${h[sequences]:-}" \
-             "adversary=${h[adversary]:-}${game:+$([ "$game" = capped ] && echo " game=capped")}"
+             "adversary=${h[adversary]:-}${game:+$([ "$game" = capped ] && echo " game=capped")}$more"
     fi
 }
