@@ -7,10 +7,10 @@ use std::collections::{BTreeMap, HashSet};
 
 use crate::composite::{start_position, Parts};
 use crate::description::{Description, Drop, Game, Moves, Position, Rules};
-use crate::game::Within;
+use crate::game::{placements, Within};
 use crate::parse::{piece_set, read as read_any, In, Line, Lines, Parsed};
 use crate::verify::Run;
-use crate::{ensure, limit, orientation_piece, reject, Claim, Failure, Limits, Proves, Rule, Verdict};
+use crate::{ensure, limit, reject, Claim, Failure, Limits, Proves, Rule, Verdict};
 use crate::{ORIENTATION_NAMES, PIECE_ORDER, ROWS, WIDTHS};
 
 /// [adv.grammar] The digits of a height: 0-9 then a-z.
@@ -143,16 +143,14 @@ impl Policy {
         if let Some(name) = self.parts.get(&i) {
             return self.part(name, (i, d), depth, parts);
         }
-        let rules = self.rules;
         let letter = char::from(PIECE_ORDER.as_bytes()[usize::from(self.pieces[i])]);
-        let orientations = (0..ORIENTATION_NAMES.len()).filter(|&o| orientation_piece(o) == Some(letter));
-        for (orientation, column) in orientations.flat_map(|o| (0..rules.width).map(move |c| (o, c))) {
-            let from = Some((i, orientation, column));
+        for (orientation, column) in placements(letter, self.rules.width) {
+            let from = Some((i, usize::from(orientation), column));
             let fails = |row| format!("{} on {} completes row {row}", self.origin(from), self.text(&d));
-            match d.drop(&rules, orientation, column) {
+            match d.drop(&self.rules, orientation.into(), column) {
                 Drop::Completes(row) => return Err(reject(Rule::AdversaryFails, None, fails(row))),
                 Drop::Continues(child) => next.extend(self.reach(reached, child, depth + 1, from)?),
-                _ => {} // not allowed
+                _ => {} // not allowed in this game
             }
         }
         Ok(())

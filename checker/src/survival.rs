@@ -9,6 +9,7 @@
 use std::collections::HashSet;
 
 use crate::adversary::{one_of, DIGITS};
+use crate::game::placements;
 use crate::parse::{node, node_id, piece_set, Line, Lines, Next, NodeLine, Nodes, Step};
 use crate::verify::{canonical_numbering, dangling_child, node_at, node_count};
 use crate::{ensure, limit, orientation_cells, orientation_piece, orientation_size, reject, Failure};
@@ -83,13 +84,6 @@ fn fields(line: &Line, nodes: &mut Nodes, (width, set): (u8, &str)) -> Result<()
     }
     nodes.steps.extend((placements.len()..nodes.k).map(|_| Step { column: 0, next: Next::Win, orientation: PAD }));
     line.end(at)
-}
-
-/// [rules.placement] The placements of `piece` that fit between the walls, in canonical order.
-fn placements(piece: char, width: u8) -> Vec<(u8, u8)> {
-    let fits = |o: usize| orientation_size(o).map_or(0, |size| (width + 1).saturating_sub(size.0));
-    let orientations = (0..ORIENTATION_NAMES.len()).filter(|&o| orientation_piece(o) == Some(piece));
-    orientations.flat_map(|o| (0..fits(o)).map(move |c| (o as u8, c))).collect()
 }
 
 impl Survival {
