@@ -46,22 +46,15 @@ pub(crate) enum Next {
     Part(u32),
 }
 
-/// [comp.part] The parts a certificate names, each once, in the order of first reference.
-#[derive(Default)]
-pub(crate) struct Names(pub Vec<String>, std::collections::HashMap<String, u32>);
+/// [comp.part] The parts a certificate names, each once, in the order of first reference, and the
+/// index of each.
+pub(crate) type Names = (Vec<String>, std::collections::HashMap<String, u32>);
 
 impl Next {
     /// The node id of a `Node`.
     pub fn id(self) -> Option<u32> {
         let Next::Node(id) = self else { return None };
         Some(id)
-    }
-}
-
-impl Names {
-    fn intern(&mut self, name: String) -> u32 {
-        let n = self.0.len() as u32;
-        *self.1.entry(name.clone()).or_insert_with(|| (n, self.0.push(name)).0)
     }
 }
 
@@ -189,7 +182,9 @@ impl<'a> Line<'a> {
             return Ok((rest, Next::Win));
         }
         if let Some(names) = to.filter(|_| at.starts_with(b"sha256:")) {
-            return self.part_ref(at).map(|(rest, name)| (rest, Next::Part(names.intern(name))));
+            let ((rest, name), new) = (self.part_ref(at)?, names.0.len() as u32);
+            let index = *names.1.entry(name.clone()).or_insert_with(|| (new, names.0.push(name)).0);
+            return Ok((rest, Next::Part(index)));
         }
         let what = marker.map_or("a node id".into(), |m| format!("a node id or \"{m}\""));
         self.number(at, &what).map(|(rest, id)| (rest, Next::Node(u32::try_from(id).unwrap_or(u32::MAX))))

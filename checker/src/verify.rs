@@ -212,9 +212,7 @@ impl<P: Position> Walk<'_, P> {
             Drop::Completes(_) => return Ok((0, 1)),
             Drop::Continues(next) => match self.after(id, step.next, next, piece)? {
                 // [cert.semantics] A position met again, deeper: its longest game must still fit in D.
-                (more, _) if piece + more > max => {
-                    (Rule::TooManyPieces, format!("is piece {piece} of {}", piece + more))
-                }
+                (len, _) if piece + len > max => (Rule::TooManyPieces, format!("is piece {piece} of {}", piece + len)),
                 counts => return Ok(counts),
             },
         };
