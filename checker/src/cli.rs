@@ -7,10 +7,8 @@
 use std::ffi::{OsStr, OsString};
 use std::{io::Read, io::Write, path::Path};
 
-use crate::{
-    parse::Value, reject, verify_parts, Claim, Failure, Game, Limits, Moves, Rule, Start, Verdict, Walk, Within,
-};
-use crate::{PIECE_ORDER, ROWS, WIDTHS};
+use crate::{parse::Value, reject, verify_parts, Claim, Failure, Game, Limits, Moves, Rule, Start, Verdict, Walk};
+use crate::{Within, PIECE_ORDER, ROWS, WIDTHS};
 
 /// [cert.cli] The variable that lowers the limits, for tests: `BYTES,NODES,POSITIONS`.
 pub const TEST_LIMITS: &str = "SURELINE_TEST_LIMITS";

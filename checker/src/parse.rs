@@ -6,9 +6,8 @@
 
 use nom::{bytes::complete::tag, bytes::complete::take_while1, character::complete::digit1};
 
-use crate::{
-    adversary, limit, reject, survival, Failure, Limits, Policy, Rule, ORIENTATION_NAMES, PIECE_ORDER, ROWS, WIDTHS,
-};
+use crate::{adversary, limit, reject, survival, Failure, Limits, Policy, Rule};
+use crate::{ORIENTATION_NAMES, PIECE_ORDER, ROWS, WIDTHS};
 
 /// [cert.encoding] The first line of format v1, without its LF.
 pub const MAGIC: &str = "sureline-certificate v1";
@@ -22,7 +21,6 @@ pub(crate) struct Header {
     /// The piece set P, letters in canonical piece order.
     pub adversary: String,
     pub max_pieces: u64,
-    pub nodes: u64,
     pub sequences: u64,
 }
 
@@ -63,6 +61,8 @@ impl Next {
 pub(crate) struct Nodes {
     /// The line number of node line 0.
     pub first_line: u64,
+    /// N, the header's `nodes`, and the number of node lines.
+    pub declared: u64,
     pub lines: u64,
     pub k: usize,
     pub steps: Vec<Step>,
@@ -118,7 +118,7 @@ impl<'a> Lines<'a> {
         let room = declared.min((self.rest() / (7 * k + 2)) as u64) as usize * k;
         let (most, mut line) = (limits.nodes, self.next("a node line or \"end\"")?);
         let (first_line, steps) = (line.number as u64, Vec::with_capacity(room + k));
-        let mut nodes = Nodes { first_line, lines: 0, k, steps, names: Names::default() };
+        let mut nodes = Nodes { first_line, declared, lines: 0, k, steps, names: Names::default() };
         // [cert.grammar] [cert.limits] A line beginning with `e` is the end line, any other a node line.
         while !line.text.starts_with(b"e") {
             limit(nodes.lines < most, || format!("line {}: more than {most} node lines", line.number))?;
@@ -313,5 +313,5 @@ pub(crate) fn read(bytes: &[u8], limits: &Limits) -> Result<(Vec<Step>, Parsed),
     let sequences = lines.header("sequences", 0..=u64::MAX)?;
     let slots: Vec<Option<char>> = adversary.chars().map(Some).collect();
     let nodes = lines.nodes(limits, (declared, slots.len()), &|line, nodes| node(line, nodes, (&slots, true)))?;
-    Ok((start, Parsed::Player(Header { width, rows, well, adversary, max_pieces, nodes: declared, sequences }, nodes)))
+    Ok((start, Parsed::Player(Header { width, rows, well, adversary, max_pieces, sequences }, nodes)))
 }

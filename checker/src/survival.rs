@@ -40,7 +40,6 @@ pub(crate) struct Survival {
     floor: [u8; 16],
     pieces: Pieces,
     within: Option<u64>,
-    declared: u64,
     nodes: Nodes,
 }
 
@@ -69,7 +68,7 @@ pub(crate) fn read(lines: &mut Lines, limits: &Limits, player: bool) -> Result<S
         (&|line, nodes| node(line, nodes, (&slots, false)), &|line, nodes| fields(line, nodes, (width, &letters)));
     let nodes = lines.nodes(limits, (declared, k), if player { node_line } else { field_line })?;
     let pieces = if sequence { Pieces::Sequence(letters) } else { Pieces::Set { letters, preview } };
-    Ok(Survival { width, height, floor, pieces, within, declared, nodes })
+    Ok(Survival { width, height, floor, pieces, within, nodes })
 }
 
 /// [surv.adversary] `anode`: the id, the piece, a field (a node id or `x`) per placement of the
@@ -136,8 +135,8 @@ pub(crate) fn check(s: Survival, limits: &Limits) -> Result<Verdict, Failure> {
         Pieces::Sequence(_) => vec![Some(0)],
         Pieces::Set { .. } => vec![None],
     };
-    node_count(s.declared, nodes.lines)?;
-    dangling_child(s.declared, nodes)?;
+    node_count(nodes)?;
+    dangling_child(nodes)?;
     canonical_numbering(nodes, roots.len() as u64)?;
     limit(nodes.lines as usize <= limits.positions, || format!("more than {} distinct positions", limits.positions))?;
     let positions = walk(&s, roots)?;
@@ -147,7 +146,7 @@ pub(crate) fn check(s: Survival, limits: &Limits) -> Result<Verdict, Failure> {
     ensure(repeated.is_none(), Rule::RepeatedPosition, repeated.map(|r| r as u64), message)?;
     let floor: String = s.floor[..usize::from(s.width)].iter().map(|&f| char::from(DIGITS[usize::from(f)])).collect();
     s.within.map_or(Ok(()), |within| within_mismatch(nodes, within))?;
-    let (pieces, nodes_count) = (s.pieces.clone(), s.declared);
+    let (pieces, nodes_count) = (s.pieces.clone(), nodes.declared);
     let proves = match s.within {
         None => Proves::Survives { pieces, floor, nodes: nodes_count },
         Some(within) => Proves::Ends { pieces, floor, within, nodes: nodes_count },

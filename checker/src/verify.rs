@@ -9,9 +9,8 @@ use crate::composite::{start_position, start_text, Parts, Source};
 use crate::description::{Description, Drop, Position, Rules};
 use crate::parse::{read, Header, Next, Nodes, Parsed, Step};
 use crate::{adversary, claim_too_weak, ensure, identity, limit, orientation_piece, orientation_size, reject, Board};
-use crate::{
-    Claim, Failure, Game, Limits, Moves, Play, Proves, Rule, Verdict, Walk as Kind, HEIGHT, ORIENTATION_NAMES,
-};
+use crate::{Claim, Failure, Game, Limits, Moves, Play, Proves, Rule, Verdict, Walk as Kind};
+use crate::{HEIGHT, ORIENTATION_NAMES};
 
 /// Parses `bytes` and checks every rule of [cert.rules] or [adv.rules]; `Ok` only for a VERIFIED
 /// certificate of either claim kind that proves `claim`.
@@ -45,8 +44,8 @@ pub(crate) fn check(bytes: &[u8], claim: &Claim, parts: &Parts) -> Result<(Verdi
 
 /// [cert.rules] The rules of a player certificate, in order (claim-too-weak last, by `check`).
 fn player((header, nodes): (Header, &Nodes), claim: &Claim, run: Run) -> Result<Verdict, Failure> {
-    node_count(header.nodes, nodes.lines)?;
-    dangling_child(header.nodes, nodes)?;
+    node_count(nodes)?;
+    dangling_child(nodes)?;
     canonical_numbering(nodes, 1)?;
     duplicate_node(nodes)?;
     // [cert.semantics] The game walked: the certificate's well, the capped game if asked, else goal(W, R).
@@ -61,8 +60,8 @@ fn player((header, nodes): (Header, &Nodes), claim: &Claim, run: Run) -> Result<
     ensure(longest == header.max_pieces, Rule::MaxPiecesMismatch, None, message)?;
     let message = || format!("header sequences {}, but the strategy answers {sequences}", header.sequences);
     ensure(sequences == header.sequences, Rule::SequencesMismatch, None, message)?;
-    let Header { width, rows: bound, adversary, max_pieces, nodes: count, .. } = header;
-    let (proves, parts) = (Proves::Win { max_pieces, nodes: count, sequences }, nodes.names.0.len() as u64);
+    let Header { width, rows: bound, adversary, max_pieces, .. } = header;
+    let (proves, parts) = (Proves::Win { max_pieces, nodes: nodes.declared, sequences }, nodes.names.0.len() as u64);
     Ok(Verdict { sha256: String::new(), game, width, bound, adversary, proves, start: String::new(), parts })
 }
 
@@ -79,15 +78,15 @@ pub(crate) fn node_at(nodes: &Nodes, id: u64) -> String {
 }
 
 /// [cert.header] rule node-count: the header N equals the number of node lines.
-pub(crate) fn node_count(declared: u64, lines: u64) -> Result<(), Failure> {
+pub(crate) fn node_count(&Nodes { declared, lines, .. }: &Nodes) -> Result<(), Failure> {
     ensure(declared == lines, Rule::NodeCount, None, || format!("header nodes {declared}, but {lines} node lines"))
 }
 
 /// [cert.canonical] rule dangling-child: every next id is `< N`.
-pub(crate) fn dangling_child(n: u64, nodes: &Nodes) -> Result<(), Failure> {
+pub(crate) fn dangling_child(nodes: &Nodes) -> Result<(), Failure> {
     for (id, moves) in (0..).zip(nodes.steps.chunks(nodes.k)) {
-        let message = || format!("{} refers to a node >= N = {n}", node_at(nodes, id));
-        let holds = moves.iter().filter_map(|m| m.next.id()).all(|c| u64::from(c) < n);
+        let message = || format!("{} refers to a node >= N = {}", node_at(nodes, id), nodes.declared);
+        let holds = moves.iter().filter_map(|m| m.next.id()).all(|c| u64::from(c) < nodes.declared);
         ensure(holds, Rule::DanglingChild, Some(id), message)?;
     }
     Ok(())
