@@ -4,12 +4,11 @@
 //! itself, and it returns 0 only when `verify` returned a verdict and the verdict was written
 //! (or `--help` or `--version` printed their text).
 
-use std::{ffi::OsString, io::Read, io::Write};
+use std::ffi::{OsStr, OsString};
+use std::{io::Read, io::Write, path::Path};
 
-use crate::{
-    parse::Value, reject, verify_parts, Claim, Failure, Game, Limits, Moves, Rule, Start, Verdict, Walk, Within,
-};
-use crate::{PIECE_ORDER, ROWS, WIDTHS};
+use crate::{parse::Value, reject, verify_parts, Claim, Failure, Game, Limits, Moves, Rule, Start, Verdict, Walk};
+use crate::{Within, PIECE_ORDER, ROWS, WIDTHS};
 
 /// [cert.cli] The variable that lowers the limits, for tests: `BYTES,NODES,POSITIONS`.
 pub const TEST_LIMITS: &str = "SURELINE_TEST_LIMITS";
@@ -23,12 +22,12 @@ enum Refusal {
     Asked(String),
 }
 
-/// A usage error: the message, and whether to show the usage after it.
-type Usage = (String, bool);
+/// A usage error of the command line: the message, the usage shown after it.
+type Usage = String;
 
 impl From<Usage> for Refusal {
-    fn from((message, show_usage): Usage) -> Refusal {
-        Refusal::Error("usage", message, show_usage)
+    fn from(message: Usage) -> Refusal {
+        Refusal::Error("usage", message, true)
     }
 }
 
@@ -104,22 +103,21 @@ Exit codes: 0 VERIFIED, 1 NOT VERIFIED, 2 usage or I/O error, 3 syntax error, 4 
 fn options(program: &str, args: Vec<OsString>) -> Result<Asked, Refusal> {
     let (mut claim, mut file, mut args) = (Claim::default(), None, args.into_iter());
     let (mut limits, mut walk, mut quiet, mut parts) = (Limits::V1, Walk::Descriptions, false, None);
+    let version = format!("{program} {}", env!("CARGO_PKG_VERSION"));
     while let Some(arg) = args.next() {
         if !arg.as_encoded_bytes().starts_with(b"-") || arg == "-" {
-            file.replace(arg).map_or(Ok(()), |_| Err(("more than one FILE".to_string(), true)))?;
+            file.replace(arg).map_or(Ok(()), |_| Err("more than one FILE".to_string()))?;
             continue;
         }
-        let option = arg.to_str().ok_or_else(|| (format!("unknown option {}", arg.to_string_lossy()), true))?;
+        let option = arg.to_str().ok_or_else(|| format!("unknown option {}", arg.to_string_lossy()))?;
         let (name, inline) = option.split_once('=').map_or((option, None), |(name, value)| (name, Some(value)));
         let mut next = || inline.map(str::to_string).or_else(|| args.next().map(|v| v.to_string_lossy().into_owned()));
-        let mut value = || next().map(|value| (name, value)).ok_or((format!("{name} needs a value"), true));
+        let mut value = || next().map(|value| (name, value)).ok_or(format!("{name} needs a value"));
         // A flag takes no value: `flag()` is true, or the usage error.
-        let flag = || inline.map_or(Ok(true), |_| Err((format!("{name} takes no value"), true)));
+        let flag = || inline.map_or(Ok(true), |_| Err(format!("{name} takes no value")));
         match name {
             "--help" => return Err(flag().map(|_| Refusal::Asked(USAGE.replacen("PROGRAM", program, 1)))?),
-            "--version" => {
-                return Err(flag().map(|_| Refusal::Asked(format!("{program} {}", env!("CARGO_PKG_VERSION"))))?)
-            }
+            "--version" => return Err(flag().map(|_| Refusal::Asked(version))?),
             "--quiet" => quiet = flag()?,
             "--concrete" => walk = if flag()? { Walk::Boards } else { Walk::Descriptions },
             "--limits" => limits = word(value()?, &[("standard", Limits::V1), ("large", Limits::LARGE)])?,
@@ -138,32 +136,32 @@ fn options(program: &str, args: Vec<OsString>) -> Result<Asked, Refusal> {
             "--adversary" => claim.adversary = Some(letters(value()?)?),
             "--start" => claim.start = Start::Moves(value()?.1),
             "--parts" => parts = Some(value()?.1.into()),
-            _ => return Err((format!("unknown option {option}"), true).into()),
+            _ => return Err(format!("unknown option {option}").into()),
         }
     }
-    let large = ("--concrete walks boards within the standard limits, not --limits large".to_string(), true);
+    let large = "--concrete walks boards within the standard limits, not --limits large".to_string();
     (walk == Walk::Descriptions || limits == Limits::V1).then_some(()).ok_or(large)?;
-    Ok(Asked { claim, limits, walk, quiet, file: file.ok_or(("missing FILE".to_string(), true))?, parts })
+    Ok(Asked { claim, limits, walk, quiet, file: file.ok_or("missing FILE".to_string())?, parts })
 }
 
 /// [cert.cli] One of the words of `choices`.
 fn word<T: Copy>((name, value): (&str, String), choices: &[(&str, T)]) -> Result<T, Usage> {
     let found = choices.iter().find(|(word, _)| *word == value).map(|&(_, v)| v);
     let words: Vec<&str> = choices.iter().map(|(word, _)| *word).collect();
-    found.ok_or((format!("{name} {value}: expected {}", words.join(" or ")), true))
+    found.ok_or(format!("{name} {value}: expected {}", words.join(" or ")))
 }
 
 /// [cert.cli] W, R or D: an optional `+` and decimal digits (leading zeros allowed) within `range`.
 fn number<T: Value>((name, value): (&str, String), range: std::ops::RangeInclusive<T>) -> Result<T, Usage> {
     let (low, high) = ((*range.start()).into(), (*range.end()).into());
     let n = value.parse::<u64>().ok().filter(|n| (low..=high).contains(n)).and_then(|n| T::try_from(n).ok());
-    n.ok_or((format!("{name} {value}: expected a number from {low} to {high}"), true))
+    n.ok_or(format!("{name} {value}: expected a number from {low} to {high}"))
 }
 
 /// [cert.cli] SET: one or more letters of `IOTSZJL`, in any order (a set: repeats change nothing).
 fn letters((name, set): (&str, String)) -> Result<String, Usage> {
     let message = format!("{name} {set}: expected letters of {PIECE_ORDER}");
-    Some(set).filter(|set| !set.is_empty() && set.chars().all(|c| PIECE_ORDER.contains(c))).ok_or((message, true))
+    Some(set).filter(|set| !set.is_empty() && set.chars().all(|c| PIECE_ORDER.contains(c))).ok_or(message)
 }
 
 /// Reads FILE (`-`: standard input) and verifies it within the limits asked, lowered by the
@@ -171,43 +169,35 @@ fn letters((name, set): (&str, String)) -> Result<String, Usage> {
 /// its size, or when its size is unknown after reading one byte more; the buffer is allocated
 /// once for a regular file and grows with what is read otherwise.
 fn check(Asked { claim, limits, walk, file, parts, .. }: &Asked) -> Result<Verdict, Refusal> {
-    let lowered =
-        std::env::var_os(TEST_LIMITS).map(|v| (v.to_str().map(|v| v.split(',').map(str::parse).collect()), v));
-    let limits = match lowered {
-        None => *limits,
-        Some((Some(Ok::<Vec<usize>, _>(n)), _)) if n.len() == 3 => Limits {
-            file_bytes: n[0].min(limits.file_bytes),
-            nodes: limits.nodes.min(n[1] as u64),
-            positions: n[2].min(limits.positions),
-        },
-        Some((_, v)) => Err(Refusal::Error(
-            "usage",
-            format!("{TEST_LIMITS}={}: expected BYTES,NODES,POSITIONS", v.to_string_lossy()),
-            false,
-        ))?,
-    };
+    let limits = std::env::var_os(TEST_LIMITS).map_or(Ok(*limits), |lowered| test_limits(limits, &lowered))?;
     let (name, max, mut bytes) = (file.to_string_lossy(), limits.file_bytes as u64, Vec::new());
     let io = |what: &str, e: std::io::Error| Refusal::Error("io", format!("cannot {what} {name}: {e}"), false);
     let too_big = || Refusal::Failed(reject(Rule::Limit, None, format!("{name} has more than {max} bytes")));
-    let (input, size): (Box<dyn Read>, Option<u64>) = match file == "-" {
-        true => (Box::new(std::io::stdin()), None),
-        false => std::fs::File::open(file)
-            .map(|f| (f.metadata().ok().filter(|m| m.is_file()).map(|m| m.len()), f))
-            .map(|(size, f)| (Box::new(f) as Box<dyn Read>, size))
-            .map_err(|e| io("open", e))?,
-    };
+    let opened = (file != "-").then(|| std::fs::File::open(file)).transpose().map_err(|e| io("open", e))?;
+    let size = opened.as_ref().and_then(|f| f.metadata().ok()).filter(|m| m.is_file()).map(|m| m.len());
+    let input: Box<dyn Read> = if let Some(f) = opened { Box::new(f) } else { Box::new(std::io::stdin()) };
     (size.unwrap_or(0) <= max).then_some(()).ok_or_else(too_big)?;
     bytes.reserve_exact(size.map_or(0, |size| size as usize + 1));
     let read = input.take(max + 1).read_to_end(&mut bytes).map_err(|e| io("read", e))?;
     (read as u64 <= max).then_some(()).ok_or_else(too_big)?;
     // [comp.match] Part sha256:H is DIR/H.cert, DIR FILE's directory unless --parts names one.
-    let dir = std::path::PathBuf::from(parts.as_ref().unwrap_or(file)); // FILE's directory: its parent
-    let dir = if parts.is_some() { dir } else { dir.parent().unwrap_or("".as_ref()).to_owned() };
+    let dir = parts.as_ref().map_or(Path::new(file).parent().unwrap_or("".as_ref()), Path::new);
     let source = |name: &str| {
         let path = dir.join(format!("{}.cert", name.trim_start_matches("sha256:")));
         std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))
     };
     verify_parts(&bytes, claim, &limits, *walk, &source).map_err(Refusal::Failed)
+}
+
+/// The limits lowered by TEST_LIMITS, `lowered`: `BYTES,NODES,POSITIONS`.
+fn test_limits(limits: &Limits, lowered: &OsStr) -> Result<Limits, Refusal> {
+    let n: Option<Vec<usize>> = lowered.to_str().and_then(|v| v.split(',').map(|n| n.parse().ok()).collect());
+    let Some(&[bytes, nodes, positions]) = n.as_deref() else {
+        let message = format!("{TEST_LIMITS}={}: expected BYTES,NODES,POSITIONS", lowered.to_string_lossy());
+        return Err(Refusal::Error("usage", message, false));
+    };
+    let (file_bytes, nodes) = (bytes.min(limits.file_bytes), limits.nodes.min(nodes as u64));
+    Ok(Limits { file_bytes, nodes, positions: positions.min(limits.positions) })
 }
 
 /// [cert.cli] `--json`: one object on one line, for every outcome.

@@ -48,12 +48,9 @@ pub(crate) fn start_position<P: Position>(empty: P, start: &[Step], rules: &Rule
         let piece = orientation_piece(usize::from(s.orientation)).filter(|&p| set.contains(p));
         let drop = at.drop(rules, usize::from(s.orientation), u8::try_from(s.column).unwrap_or(u8::MAX));
         let what = format!("start placement {} ({})", i + 1, start_text(&[*s]));
-        let why = || format!("{what} is not an allowed placement of a piece of {set} that completes no row");
-        if let (Drop::Continues(next), Some(_)) = (drop, piece) {
-            Ok(next)
-        } else {
-            Err(reject(Rule::IllegalStart, None, why()))
-        }
+        let why = format!("{what} is not an allowed placement of a piece of {set} that completes no row");
+        let (Drop::Continues(next), Some(_)) = (drop, piece) else { return Err(reject(Rule::IllegalStart, None, why)) };
+        Ok(next)
     })
 }
 

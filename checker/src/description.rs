@@ -3,7 +3,7 @@
 //! descriptions, exact by the lemmas of spec/rules.md. It must not know about certificates,
 //! lines or claims.
 
-pub use crate::game::{grid_2022_allows, Drop, Game, Moves, Position, Rules};
+pub use crate::game::{Drop, Game, Moves, Position, Rules};
 
 /// [rules.abstract] Capped heights (`0..=K`) of columns `0..W` and the dead rows `< K` (bit y).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

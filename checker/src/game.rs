@@ -6,7 +6,7 @@
 
 use std::hash::Hash;
 
-use crate::pieces::{orientation_cells, orientation_size};
+use crate::pieces::{orientation_cells, orientation_piece, orientation_size, ORIENTATION_NAMES};
 
 /// [rules.board] The number of rows of the board.
 pub const HEIGHT: usize = 20;
@@ -37,13 +37,16 @@ pub enum Within {
     Forever,
 }
 
-/// [adv.moves] The smallest column of each orientation with `moves grid-2022`, by canonical index:
-/// 1 for T0 J0 L0, 2 for T3 J3 L3.
+/// [adv.moves] The smallest column of each orientation that `moves grid-2022` allows, by canonical
+/// index: 1 for T0 J0 L0, 2 for T3 J3 L3.
 const GRID_2022_OFFSET: [u8; 19] = [0, 0, 0, 1, 0, 0, 2, 0, 0, 0, 0, 1, 0, 0, 2, 1, 0, 0, 2];
 
-/// [adv.moves] Whether `moves grid-2022` allows `orientation` at `column`.
-pub fn grid_2022_allows(orientation: usize, column: u64) -> bool {
-    GRID_2022_OFFSET.get(orientation).is_some_and(|&offset| column >= u64::from(offset))
+/// [rules.placement] The placements `(orientation, column)` of `piece` that fit between the walls
+/// of `width` columns, in canonical order.
+pub fn placements(piece: char, width: u8) -> Vec<(u8, u8)> {
+    let fits = |o: usize| orientation_size(o).map_or(0, |size| (width + 1).saturating_sub(size.0));
+    let orientations = (0..ORIENTATION_NAMES.len()).filter(|&o| orientation_piece(o) == Some(piece));
+    orientations.flat_map(|o| (0..fits(o)).map(move |c| (o as u8, c))).collect()
 }
 
 /// The rules of one game: which placements are allowed, which rows a description tracks.
@@ -100,7 +103,7 @@ pub trait Position: Copy + Sized {
             let (y0, rows) = (cells.iter().map(|&(x, y)| h(x).saturating_sub(y)).max().unwrap_or(0), HEIGHT as u8);
             if y0 + height > if rules.game == Game::Well { rules.bound } else { rows } {
                 Drop::Above(y0 + height - 1)
-            } else if rules.moves == Moves::Grid2022 && !grid_2022_allows(orientation, column.into()) {
+            } else if rules.moves == Moves::Grid2022 && column < GRID_2022_OFFSET[orientation] {
                 Drop::OutsideSet
             } else {
                 self.fill(rules, cells.map(|(x, y)| (column + x, y0 + y)))

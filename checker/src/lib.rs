@@ -269,22 +269,21 @@ fn claim_too_weak(v: &Verdict, claim: &Claim) -> Result<(), Failure> {
         Proves::Win { max_pieces, .. } => (true, Some(*max_pieces), None, None, None),
         Proves::Prevention { within, moves, .. } => (false, None, Some(*within), Some(*moves), None),
         Proves::Survives { pieces, floor, .. } => (true, None, Some(Within::Forever), None, Some((pieces, floor))),
-        Proves::Ends { pieces: p, floor: f, within: d, .. } => {
-            (false, None, Some(Within::Pieces(*d)), None, Some((p, f)))
+        Proves::Ends { pieces, floor, within: d, .. } => {
+            (false, None, Some(Within::Pieces(*d)), None, Some((pieces, floor)))
         }
     };
     let bound = |k: u8| if player { k >= v.bound } else { k <= v.bound };
-    let (set, preview) = match survival.map(|s| s.0) {
-        Some(Pieces::Sequence(_)) => (None, None),
-        Some(Pieces::Set { preview, .. }) => (Some(v.adversary.as_str()), Some(*preview)),
-        None => (Some(v.adversary.as_str()), None),
-    };
+    // The piece set (none for a sequence), and the preview of a survival game's set.
+    let set = Some(v.adversary.as_str()).filter(|_| !matches!(survival, Some((Pieces::Sequence(_), _))));
+    let preview = survival.and_then(|s| if let Pieces::Set { preview, .. } = s.0 { Some(*preview) } else { None });
     let set_holds = |p: &str| set.is_some_and(|s| if player { subset(p, s) } else { subset(s, p) });
     // [surv.order] A game ended within D is ended within more; a player survives forever only.
     let ends = matches!(v.proves, Proves::Ends { .. });
     let within_holds =
         |d| within.is_some_and(|w| (ends && d >= w) || (!ends && (if player { d == w } else { d <= w })));
     let grid = |m: Moves| m == Moves::Grid2022 || moves.is_none_or(|m| m == Moves::All);
+    let started = if v.start.is_empty() { Start::Empty } else { Start::Moves(v.start.clone()) };
     let checks = [
         (claim.width.is_none_or(|w| w == v.width), "width"),
         (claim.game.is_none_or(|g| g == v.game), "game"),
@@ -297,11 +296,7 @@ fn claim_too_weak(v: &Verdict, claim: &Claim) -> Result<(), Failure> {
         (claim.floor.as_deref().is_none_or(|f| survival.is_some_and(|s| f == s.1)), "floor"),
         (claim.sequence.as_deref().is_none_or(|q| survival.is_some() && set.is_none() && q == v.adversary), "sequence"),
         (claim.preview.is_none_or(|p| preview.is_some_and(|x| p == x || x != player)), "preview"),
-        (
-            [Start::Any, if v.start.is_empty() { Start::Empty } else { Start::Moves(v.start.clone()) }]
-                .contains(&claim.start),
-            "start",
-        ),
+        ([Start::Any, started].contains(&claim.start), "start"),
     ];
     let weak = checks.iter().find(|(holds, _)| !holds).map_or("", |(_, what)| what);
     let proved = v.to_string().splitn(4, ' ').last().unwrap_or_default().to_string(); // the claim's fields

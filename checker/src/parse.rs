@@ -6,9 +6,8 @@
 
 use nom::{bytes::complete::tag, bytes::complete::take_while1, character::complete::digit1};
 
-use crate::{
-    adversary, limit, reject, survival, Failure, Limits, Policy, Rule, ORIENTATION_NAMES, PIECE_ORDER, ROWS, WIDTHS,
-};
+use crate::{adversary, limit, reject, survival, Failure, Limits, Policy, Rule};
+use crate::{ORIENTATION_NAMES, PIECE_ORDER, ROWS, WIDTHS};
 
 /// [cert.encoding] The first line of format v1, without its LF.
 pub const MAGIC: &str = "sureline-certificate v1";
@@ -22,7 +21,6 @@ pub(crate) struct Header {
     /// The piece set P, letters in canonical piece order.
     pub adversary: String,
     pub max_pieces: u64,
-    pub nodes: u64,
     pub sequences: u64,
 }
 
@@ -46,25 +44,15 @@ pub(crate) enum Next {
     Part(u32),
 }
 
-/// [comp.part] The parts a certificate names, each once, in the order of first reference.
-#[derive(Default)]
-pub(crate) struct Names(pub Vec<String>, std::collections::HashMap<String, u32>);
+/// [comp.part] The parts a certificate names, each once, in the order of first reference, and the
+/// index of each.
+pub(crate) type Names = (Vec<String>, std::collections::HashMap<String, u32>);
 
 impl Next {
     /// The node id of a `Node`.
     pub fn id(self) -> Option<u32> {
-        if let Next::Node(id) = self {
-            Some(id)
-        } else {
-            None
-        }
-    }
-}
-
-impl Names {
-    fn intern(&mut self, name: String) -> u32 {
-        let n = self.0.len() as u32;
-        *self.1.entry(name.clone()).or_insert_with(|| (n, self.0.push(name)).0)
+        let Next::Node(id) = self else { return None };
+        Some(id)
     }
 }
 
@@ -73,6 +61,8 @@ impl Names {
 pub(crate) struct Nodes {
     /// The line number of node line 0.
     pub first_line: u64,
+    /// N, the header's `nodes`, and the number of node lines.
+    pub declared: u64,
     pub lines: u64,
     pub k: usize,
     pub steps: Vec<Step>,
@@ -80,6 +70,9 @@ pub(crate) struct Nodes {
 }
 
 pub(crate) type In<'a> = &'a [u8];
+
+/// A token read from a line: the rest of the line and its value.
+pub(crate) type Token<'a, T> = Result<(In<'a>, T), Failure>;
 
 /// A number read as u64 and kept as u8 (W, R, H) or u64: header values and command-line values.
 pub(crate) trait Value: Copy + Into<u64> + TryFrom<u64> {}
@@ -117,6 +110,26 @@ impl<'a> Lines<'a> {
         self.next(&format!("\"{key} \""))?.header(key, range)
     }
 
+    /// [cert.grammar] [surv.player] [surv.adversary] The node lines up to `end`, each read by `read`
+    /// into k moves. Only the moves of the first `declared` lines are kept, since more fail node-count;
+    /// room is taken for what the rest of the file can hold, and a line more.
+    pub fn nodes(&mut self, limits: &Limits, (declared, k): (u64, usize), read: NodeLine) -> Result<Nodes, Failure> {
+        // [cert.limits] A node line has at least 7k + 2 bytes: room for every kept move, no regrowth.
+        let room = declared.min((self.rest() / (7 * k + 2)) as u64) as usize * k;
+        let (most, mut line) = (limits.nodes, self.next("a node line or \"end\"")?);
+        let (first_line, steps) = (line.number as u64, Vec::with_capacity(room + k));
+        let mut nodes = Nodes { first_line, declared, lines: 0, k, steps, names: Names::default() };
+        // [cert.grammar] [cert.limits] A line beginning with `e` is the end line, any other a node line.
+        while !line.text.starts_with(b"e") {
+            limit(nodes.lines < most, || format!("line {}: more than {most} node lines", line.number))?;
+            read(&line, &mut nodes)?;
+            nodes.steps.truncate(declared as usize * k);
+            (line, nodes.lines) = (self.next("a node line or \"end\"")?, nodes.lines + 1);
+        }
+        check(nodes.lines > 0, || line.error(line.text, "node line 0"))?;
+        self.end(line).map(|()| nodes)
+    }
+
     /// The number of bytes not read yet: what the rest of the file can hold.
     pub fn rest(&self) -> usize {
         self.0.len()
@@ -146,7 +159,7 @@ impl<'a> Line<'a> {
     }
 
     /// [cert.grammar] `number`: decimal, no leading zero, below 2^64.
-    pub fn number(&self, at: In<'a>, what: &str) -> Result<(In<'a>, u64), Failure> {
+    pub fn number(&self, at: In<'a>, what: &str) -> Token<'a, u64> {
         let (rest, digits) = digit1::<_, ()>(at).map_err(|_| self.error(at, what))?;
         check(digits.len() == 1 || digits[0] != b'0', || self.error(at, format!("{what} without leading zero")))?;
         let value = digits.iter().try_fold(0u64, |n, d| n.checked_mul(10)?.checked_add(u64::from(d - b'0')));
@@ -155,7 +168,7 @@ impl<'a> Line<'a> {
 
     /// [cert.grammar] `orientation`, restricted to the orientations of `piece` when it is given:
     /// its canonical index.
-    fn orientation(&self, at: In<'a>, piece: Option<char>) -> Result<(In<'a>, u8), Failure> {
+    fn orientation(&self, at: In<'a>, piece: Option<char>) -> Token<'a, u8> {
         let mut names = (0u8..).zip(ORIENTATION_NAMES).filter(|(_, name)| piece.is_none_or(|p| name.starts_with(p)));
         let found = names.find_map(|(index, name)| tag::<_, _, ()>(name)(at).ok().map(|(rest, _)| (rest, index)));
         let what = || piece.map_or("an orientation".into(), |p| format!("an orientation of piece {p}"));
@@ -164,24 +177,21 @@ impl<'a> Line<'a> {
 
     /// A move's next: a node id (kept saturated at 2^32 - 1), `marker` (`win`, `x`), or a part
     /// reference when `names` takes them.
-    pub fn next_node(
-        &self,
-        at: In<'a>,
-        marker: Option<&str>,
-        to: Option<&mut Names>,
-    ) -> Result<(In<'a>, Next), Failure> {
+    pub fn next_node(&self, at: In<'a>, marker: Option<&str>, to: Option<&mut Names>) -> Token<'a, Next> {
         if let Some(rest) = marker.and_then(|m| at.strip_prefix(m.as_bytes())) {
             return Ok((rest, Next::Win));
         }
         if let Some(names) = to.filter(|_| at.starts_with(b"sha256:")) {
-            return self.part_ref(at).map(|(rest, name)| (rest, Next::Part(names.intern(name))));
+            let ((rest, name), new) = (self.part_ref(at)?, names.0.len() as u32);
+            let index = *names.1.entry(name.clone()).or_insert_with(|| (new, names.0.push(name)).0);
+            return Ok((rest, Next::Part(index)));
         }
         let what = marker.map_or("a node id".into(), |m| format!("a node id or \"{m}\""));
         self.number(at, &what).map(|(rest, id)| (rest, Next::Node(u32::try_from(id).unwrap_or(u32::MAX))))
     }
 
     /// [comp.part] `part-ref`: `sha256:` and 64 lowercase hexadecimal digits.
-    pub fn part_ref(&self, at: In<'a>) -> Result<(In<'a>, String), Failure> {
+    pub fn part_ref(&self, at: In<'a>) -> Token<'a, String> {
         let hex = self.literal(at, "sha256:")?;
         let digits = hex.iter().take(64).take_while(|b| b"0123456789abcdef".contains(b)).count();
         check(digits == 64, || self.error(&hex[digits..], "64 lowercase hexadecimal digits"))?;
@@ -241,34 +251,9 @@ pub(crate) fn piece_set(line: &Line, sequence: bool) -> Result<String, Failure> 
     line.end(rest).map(|()| letters.iter().map(|&b| char::from(b)).collect())
 }
 
-/// A node line's reader: the line, its expected id, where its moves go (k of them a line).
-pub(crate) type NodeLine<'f> = &'f dyn Fn(&Line, u64, &mut Vec<Step>, &mut Names) -> Result<(), Failure>;
-
-/// [cert.grammar] [surv.player] [surv.adversary] The node lines up to `end`, each read by `read`
-/// into k moves. Only the first `declared` lines are kept, since more fail node-count; room is
-/// taken for what the rest of the file can hold.
-pub(crate) fn node_lines(
-    lines: &mut Lines,
-    limits: &Limits,
-    (declared, k): (u64, usize),
-    read: NodeLine,
-) -> Result<Nodes, Failure> {
-    // [cert.limits] A node line has at least 7k + 2 bytes: room for every kept move, no regrowth.
-    let room = declared.min((lines.rest() / (7 * k + 2)) as u64) as usize * k;
-    let (mut line, mut beyond, mut names) = (lines.next("a node line or \"end\"")?, Vec::new(), Names::default());
-    let mut nodes =
-        Nodes { first_line: line.number as u64, lines: 0, k, steps: Vec::with_capacity(room), names: Names::default() };
-    // [cert.grammar] [cert.limits] A line beginning with `e` is the end line, any other a node line.
-    while !line.text.starts_with(b"e") {
-        limit(nodes.lines < limits.nodes, || format!("line {}: more than {} node lines", line.number, limits.nodes))?;
-        let (to, names) =
-            if nodes.lines < declared { (&mut nodes.steps, &mut nodes.names) } else { (&mut beyond, &mut names) };
-        read(&line, nodes.lines, to, names)?;
-        (line, nodes.lines, _) = (lines.next("a node line or \"end\"")?, nodes.lines + 1, beyond.clear());
-    }
-    check(nodes.lines > 0, || line.error(line.text, "node line 0"))?;
-    lines.end(line).map(|()| nodes)
-}
+/// A node line's reader: the line, the node lines read so far (its id is their number), where its
+/// k moves go.
+pub(crate) type NodeLine<'f> = &'f dyn Fn(&Line, &mut Nodes) -> Result<(), Failure>;
 
 /// [cert.grammar] The node id `index` at the start of `line`.
 pub(crate) fn node_id<'a>(line: &Line<'a>, index: u64) -> Result<In<'a>, Failure> {
@@ -279,22 +264,16 @@ pub(crate) fn node_id<'a>(line: &Line<'a>, index: u64) -> Result<In<'a>, Failure
 
 /// [cert.grammar] [surv.player] `node`: the id, then one move per slot (`Some(p)`: an orientation
 /// of piece p; `None`: any), `win` and part references allowed when `win`.
-pub(crate) fn node(
-    line: &Line,
-    index: u64,
-    (slots, win): (&[Option<char>], bool),
-    steps: &mut Vec<Step>,
-    names: &mut Names,
-) -> Result<(), Failure> {
-    let mut rest = node_id(line, index)?;
+pub(crate) fn node(line: &Line, nodes: &mut Nodes, (slots, win): (&[Option<char>], bool)) -> Result<(), Failure> {
+    let mut rest = node_id(line, nodes.lines)?;
     for &p in slots {
         let move_of = p.map_or(String::new(), |p| format!(" for piece {p}"));
         let at = rest.strip_prefix(b" ").ok_or_else(|| line.error(rest, format!("\" \" and a move{move_of}")))?;
         let (at, orientation) = line.orientation(at, p)?;
         let (at, column) = line.number(line.literal(at, "@")?, "a column")?;
-        let (at, next) =
-            line.next_node(line.literal(at, ">")?, win.then_some("win"), Some(&mut *names).filter(|_| win))?;
-        steps.push(Step { column: u32::try_from(column).unwrap_or(u32::MAX), next, orientation });
+        let names = Some(&mut nodes.names).filter(|_| win);
+        let (at, next) = line.next_node(line.literal(at, ">")?, win.then_some("win"), names)?;
+        nodes.steps.push(Step { column: u32::try_from(column).unwrap_or(u32::MAX), next, orientation });
         rest = at;
     }
     line.end(rest)
@@ -333,7 +312,6 @@ pub(crate) fn read(bytes: &[u8], limits: &Limits) -> Result<(Vec<Step>, Parsed),
     limit(declared <= limits.nodes, || format!("header nodes {declared} is more than {}", limits.nodes))?;
     let sequences = lines.header("sequences", 0..=u64::MAX)?;
     let slots: Vec<Option<char>> = adversary.chars().map(Some).collect();
-    let read = |line: &Line, i, to: &mut Vec<Step>, names: &mut Names| node(line, i, (&slots, true), to, names);
-    let nodes = node_lines(&mut lines, limits, (declared, slots.len()), &read)?;
-    Ok((start, Parsed::Player(Header { width, rows, well, adversary, max_pieces, nodes: declared, sequences }, nodes)))
+    let nodes = lines.nodes(limits, (declared, slots.len()), &|line, nodes| node(line, nodes, (&slots, true)))?;
+    Ok((start, Parsed::Player(Header { width, rows, well, adversary, max_pieces, sequences }, nodes)))
 }

@@ -9,9 +9,8 @@ use crate::composite::{start_position, start_text, Parts, Source};
 use crate::description::{Description, Drop, Position, Rules};
 use crate::parse::{read, Header, Next, Nodes, Parsed, Step};
 use crate::{adversary, claim_too_weak, ensure, identity, limit, orientation_piece, orientation_size, reject, Board};
-use crate::{
-    Claim, Failure, Game, Limits, Moves, Play, Proves, Rule, Verdict, Walk as Kind, HEIGHT, ORIENTATION_NAMES,
-};
+use crate::{Claim, Failure, Game, Limits, Moves, Play, Proves, Rule, Verdict, Walk as Kind};
+use crate::{HEIGHT, ORIENTATION_NAMES};
 
 /// Parses `bytes` and checks every rule of [cert.rules] or [adv.rules]; `Ok` only for a VERIFIED
 /// certificate of either claim kind that proves `claim`.
@@ -34,17 +33,19 @@ pub fn verify_parts(bytes: &[u8], claim: &Claim, limits: &Limits, walk: Kind, at
 pub(crate) fn check(bytes: &[u8], claim: &Claim, parts: &Parts) -> Result<(Verdict, Vec<Step>), Failure> {
     let (start, parsed) = read(bytes, &parts.limits)?;
     let verdict = match parsed {
-        Parsed::Player(header, nodes) => player((header, &nodes), claim, (&start, parts), bytes),
-        Parsed::Adversary(policy) => adversary::check(policy, claim, (&start, parts), bytes),
-        Parsed::Survival(game) => crate::survival::check(game, claim, &parts.limits, bytes),
+        Parsed::Player(header, nodes) => player((header, &nodes), claim, (&start, parts)),
+        Parsed::Adversary(policy) => adversary::check(policy, (&start, parts)),
+        Parsed::Survival(game) => crate::survival::check(game, &parts.limits),
     }?;
-    Ok((verdict, start))
+    // [cert.identity] [comp.start] [cert.claim] The verdict on `bytes` from `start`, and the claim last.
+    let verdict = Verdict { sha256: identity(bytes), start: start_text(&start), ..verdict };
+    claim_too_weak(&verdict, claim).map(|()| (verdict, start))
 }
 
-/// [cert.rules] The rules of a player certificate, in order; the verdict on `bytes`.
-fn player((header, nodes): (Header, &Nodes), claim: &Claim, run: Run, bytes: &[u8]) -> Result<Verdict, Failure> {
-    node_count(header.nodes, nodes.lines)?;
-    dangling_child(header.nodes, nodes)?;
+/// [cert.rules] The rules of a player certificate, in order (claim-too-weak last, by `check`).
+fn player((header, nodes): (Header, &Nodes), claim: &Claim, run: Run) -> Result<Verdict, Failure> {
+    node_count(nodes)?;
+    dangling_child(nodes)?;
     canonical_numbering(nodes, 1)?;
     duplicate_node(nodes)?;
     // [cert.semantics] The game walked: the certificate's well, the capped game if asked, else goal(W, R).
@@ -59,22 +60,16 @@ fn player((header, nodes): (Header, &Nodes), claim: &Claim, run: Run, bytes: &[u
     ensure(longest == header.max_pieces, Rule::MaxPiecesMismatch, None, message)?;
     let message = || format!("header sequences {}, but the strategy answers {sequences}", header.sequences);
     ensure(sequences == header.sequences, Rule::SequencesMismatch, None, message)?;
-    let Header { width, rows: bound, adversary, max_pieces, nodes: count, .. } = header;
-    let proves = Proves::Win { max_pieces, nodes: count, sequences };
-    let (sha256, start, parts) = (identity(bytes), start_text(run.0), nodes.names.0.len() as u64);
-    let verdict = Verdict { sha256, game, width, bound, adversary, proves, start, parts };
-    claim_too_weak(&verdict, claim).map(|()| verdict)
+    let Header { width, rows: bound, adversary, max_pieces, .. } = header;
+    let (proves, parts) = (Proves::Win { max_pieces, nodes: nodes.declared, sequences }, nodes.names.0.len() as u64);
+    Ok(Verdict { sha256: String::new(), game, width, bound, adversary, proves, start: String::new(), parts })
 }
 
 /// [cert.semantics] The walk from the root, node 0 at the start position from `empty`: `len` and
 /// `seq` of the root.
 fn walk<P: Position>(empty: P, header: &Header, nodes: &Nodes, rules: Rules, run: Run) -> Result<Tally, Failure> {
-    let (memo, root, limit) = (HashMap::default(), start_position(empty, run.0, &rules, &header.adversary)?, 0);
-    // [comp.match] A part is checked in the game and the move set of this walk.
-    let claim =
-        Claim { game: Some(rules.game).filter(|&g| g == Game::Capped), moves: Some(rules.moves), ..<_>::default() };
-    let walk = Walk { header, nodes, rules, memo, positions: 0, limit, path: vec![], empty, run, claim };
-    Walk { limit: run.1.limits.positions, ..walk }.position(0, root, 0)
+    let (memo, root) = (HashMap::default(), start_position(empty, run.0, &rules, &header.adversary)?);
+    Walk { header, nodes, rules, memo, positions: 0, path: vec![], empty, run }.position(0, root, 0)
 }
 
 /// `node ID (line L)`: node line 0 follows the header.
@@ -83,20 +78,16 @@ pub(crate) fn node_at(nodes: &Nodes, id: u64) -> String {
 }
 
 /// [cert.header] rule node-count: the header N equals the number of node lines.
-pub(crate) fn node_count(declared: u64, lines: u64) -> Result<(), Failure> {
+pub(crate) fn node_count(&Nodes { declared, lines, .. }: &Nodes) -> Result<(), Failure> {
     ensure(declared == lines, Rule::NodeCount, None, || format!("header nodes {declared}, but {lines} node lines"))
 }
 
 /// [cert.canonical] rule dangling-child: every next id is `< N`.
-pub(crate) fn dangling_child(n: u64, nodes: &Nodes) -> Result<(), Failure> {
+pub(crate) fn dangling_child(nodes: &Nodes) -> Result<(), Failure> {
     for (id, moves) in (0..).zip(nodes.steps.chunks(nodes.k)) {
-        let message = || format!("{} refers to a node >= N = {n}", node_at(nodes, id));
-        ensure(
-            moves.iter().filter_map(|m| m.next.id()).all(|c| u64::from(c) < n),
-            Rule::DanglingChild,
-            Some(id),
-            message,
-        )?;
+        let message = || format!("{} refers to a node >= N = {}", node_at(nodes, id), nodes.declared);
+        let holds = moves.iter().filter_map(|m| m.next.id()).all(|c| u64::from(c) < nodes.declared);
+        ensure(holds, Rule::DanglingChild, Some(id), message)?;
     }
     Ok(())
 }
@@ -153,15 +144,13 @@ struct Walk<'a, P: Position> {
     nodes: &'a Nodes,
     rules: Rules,
     memo: HashMap<(u32, P::Key), Counts>,
-    /// [cert.limits] The positions numbered so far, and how many may be.
+    /// [cert.limits] The positions numbered so far.
     positions: usize,
-    limit: usize,
     /// The moves from the root to the current one: the sequence and the board of a rejection.
     path: Vec<Step>,
-    /// [comp.start] The empty position, the start placements; the run's parts, and what they prove.
+    /// [comp.start] The empty position, the start placements and the run's parts.
     empty: P,
     run: Run<'a>,
-    claim: Claim,
 }
 
 impl<P: Position> Walk<'_, P> {
@@ -175,8 +164,9 @@ impl<P: Position> Walk<'_, P> {
             return Ok((u64::from(longest), sequences));
         }
         // [cert.limits] A position is numbered when first reached, the root being number 1.
+        let most = self.run.1.limits.positions;
         self.positions += 1;
-        limit(self.positions <= self.limit, || format!("more than {} distinct positions", self.limit))?;
+        limit(self.positions <= most, || format!("more than {most} distinct positions"))?;
         let (mut longest, mut sequences, k) = (0, 0u64, self.nodes.k);
         for &step in self.nodes.steps.get(id as usize * k..(id as usize + 1) * k).unwrap_or_default() {
             self.path.push(step);
@@ -221,41 +211,28 @@ impl<P: Position> Walk<'_, P> {
             Drop::Completes(_) => return Ok((0, 1)),
             Drop::Continues(next) => match self.after(id, step.next, next, piece)? {
                 // [cert.semantics] A position met again, deeper: its longest game must still fit in D.
-                (more, _) if piece + more > max => {
-                    (Rule::TooManyPieces, format!("is piece {piece} of {}", piece + more))
-                }
+                (len, _) if piece + len > max => (Rule::TooManyPieces, format!("is piece {piece} of {}", piece + len)),
                 counts => return Ok(counts),
             },
         };
         Err(self.rejection(id, rule, why))
     }
 
-    /// The games after a move to `to` reaching `p` with piece `piece`: a node's, or a part's.
+    /// The games after a move to `to` reaching `p` with piece `piece`: a node's, or [comp.part]
+    /// [comp.match] a part's `max-pieces` and `sequences`, when it proves the player's win from `p`
+    /// in the game and the move set of this walk (part-mismatch).
     fn after(&mut self, id: u32, to: Next, p: P, piece: u64) -> Result<Tally, Failure> {
-        match to {
-            Next::Part(part) => self.part(id, part, p),
-            to => self.position(to.id().unwrap_or_default(), p, piece),
-        }
-    }
-
-    /// [comp.part] [comp.match] A move of node `id` to part `index` reaching `p`: the part's
-    /// `max-pieces` and `sequences`, when it proves the player's win from `p` (part-mismatch).
-    fn part(&mut self, id: u32, index: u32, p: P) -> Result<Tally, Failure> {
+        let Next::Part(index) = to else { return self.position(to.id().unwrap_or_default(), p, piece) };
         let (name, h, r) = (&self.nodes.names.0[index as usize], self.header, &self.rules);
-        let (v, start) = self.run.1.part(name, &self.claim)?;
+        let claim = Claim { game: Some(r.game).filter(|&g| g == Game::Capped), moves: Some(r.moves), ..<_>::default() };
+        let (v, start) = self.run.1.part(name, &claim)?;
         let same = (v.game, v.width, v.bound, &v.adversary) == (r.game, h.width, h.rows, &h.adversary);
-        let at = start_position(self.empty, &start, r, &h.adversary)
-            .ok()
-            .filter(|at| same && at.memo_key(r) == p.memo_key(r));
-        let Proves::Win { max_pieces, sequences, .. } = v.proves.clone() else {
-            return Err(self.mismatch(id, name, &v));
-        };
-        at.map(|_| (max_pieces, sequences)).ok_or_else(|| self.mismatch(id, name, &v))
-    }
-
-    /// [comp.match] rule part-mismatch at a move of node `id`.
-    fn mismatch(&self, id: u32, name: &str, v: &Verdict) -> Failure {
-        self.rejection(id, Rule::PartMismatch, format!("reaches a position part {name} does not prove: {v}"))
+        let at = start_position(self.empty, &start, r, &h.adversary).is_ok_and(|at| at.memo_key(r) == p.memo_key(r));
+        let why = format!("reaches a position part {name} does not prove: {v}");
+        match v.proves {
+            Proves::Win { max_pieces, sequences, .. } if same && at => Ok((max_pieces, sequences)),
+            _ => Err(self.rejection(id, Rule::PartMismatch, why)),
+        }
     }
 
     /// [cert.claim] A rejection at the last move of the path: its node, the piece sequence, and the
