@@ -120,13 +120,23 @@ type Origin = Option<(usize, usize, u8)>;
 /// A description queued for expansion, with the index of its state line.
 type Queued = (usize, Description);
 
+/// Where a description was reached from, and the run's parts.
+type Reached<'a, 'b> = (Origin, &'a Parts<'b>);
+
 /// Where an expansion puts what it reaches first, and the run's parts.
 type Out<'a, 'b> = (&'a mut Vec<Queued>, &'a Parts<'b>);
 
 impl Policy {
     /// [adv.walk] The line of `d` (and `d`) when it is reached for the first time (then marked in
-    /// `reached`) and is not terminal; `missing-state` when it has none.
-    fn reach(&self, reached: &mut [bool], d: Description, depth: u64, from: Origin) -> Result<Option<Queued>, Failure> {
+    /// `reached`) and is not terminal; `missing-state` when it has none. [comp.part] A line naming
+    /// a part is checked then, and not expanded.
+    fn reach(
+        &self,
+        reached: &mut [bool],
+        d: Description,
+        depth: u64,
+        (from, parts): Reached,
+    ) -> Result<Option<Queued>, Failure> {
         let (r, o) = (&self.rules, self.adversary.contains('O'));
         // [adv.terminal] A description reached at `depth` that needs no line: budget, dead, parity.
         if self.within == Within::Pieces(depth) || d.all_dead(r) || (o && d.o_cannot_finish(r)) {
@@ -134,22 +144,23 @@ impl Policy {
         }
         let missing = || format!("{}: no state line for {} (depth {depth})", self.origin(from), self.text(&d));
         let i = self.keys.binary_search(&d.key(r)).map_err(|_| reject(Rule::MissingState, None, missing()))?;
-        Ok((!std::mem::replace(&mut reached[i], true)).then_some((i, d)))
+        let first = !std::mem::replace(&mut reached[i], true);
+        match self.parts.get(&i) {
+            Some(name) if first => self.part(name, (i, d), depth, parts).map(|()| None),
+            _ => Ok(first.then_some((i, d))),
+        }
     }
 
     /// [adv.walk] 1. Every allowed placement of line `i`'s piece, in canonical placement order; the
     /// lines reached for the first time go to `next`.
     fn expand(&self, reached: &mut [bool], (i, d): Queued, depth: u64, (next, parts): Out) -> Result<(), Failure> {
-        if let Some(name) = self.parts.get(&i) {
-            return self.part(name, (i, d), depth, parts);
-        }
         let letter = char::from(PIECE_ORDER.as_bytes()[usize::from(self.pieces[i])]);
         for (orientation, column) in placements(letter, self.rules.width) {
             let from = Some((i, usize::from(orientation), column));
             let fails = |row| format!("{} on {} completes row {row}", self.origin(from), self.text(&d));
             match d.drop(&self.rules, orientation.into(), column) {
                 Drop::Completes(row) => return Err(reject(Rule::AdversaryFails, None, fails(row))),
-                Drop::Continues(child) => next.extend(self.reach(reached, child, depth + 1, from)?),
+                Drop::Continues(child) => next.extend(self.reach(reached, child, depth + 1, (from, parts))?),
                 _ => {} // not allowed in this game
             }
         }
@@ -160,11 +171,12 @@ impl Policy {
     /// adversary holds the rest of the budget from `d` (part-mismatch).
     fn part(&self, name: &str, (i, d): Queued, depth: u64, parts: &Parts) -> Result<(), Failure> {
         let (r, set) = (self.rules, &self.adversary);
-        let (v, start) = parts.part(name, &Claim { moves: Some(r.moves), ..Claim::default() })?;
+        let (v, start) = parts.part(name, &Claim::default())?;
         let need = if let Within::Pieces(n) = self.within { Within::Pieces(n - depth) } else { Within::Forever };
         let same = (v.game, v.width, v.bound, &v.adversary) == (r.game, r.width, r.bound, set);
         let at = start_position(Description::EMPTY, &start, &r, set).ok().filter(|at| same && at.key(&r) == d.key(&r));
-        let holds = at.is_some() && matches!(v.proves, Proves::Prevention { within, .. } if within >= need);
+        let holds = at.is_some()
+            && matches!(v.proves, Proves::Prevention { within, moves, .. } if within >= need && moves == r.moves);
         let need = if let Within::Pieces(n) = need { n.to_string() } else { "forever".into() };
         let line = self.first_line + i;
         let message = || format!("line {line}: part {name} does not prove {} within {need}: {v}", self.text(&d));
@@ -192,7 +204,7 @@ pub(crate) fn check(policy: Policy, (start, parts): Run) -> Result<Verdict, Fail
     // [adv.walk] [comp.start] Breadth first from the start's description at depth 0, level by level.
     let root = start_position(Description::EMPTY, start, &policy.rules, &policy.adversary)?;
     let mut reached = vec![false; policy.keys.len()];
-    let (mut level, mut depth) = (Vec::from_iter(policy.reach(&mut reached, root, 0, None)?), 0);
+    let (mut level, mut depth) = (Vec::from_iter(policy.reach(&mut reached, root, 0, (None, parts))?), 0);
     while !level.is_empty() {
         let mut next = Vec::new();
         level.into_iter().try_for_each(|queued| policy.expand(&mut reached, queued, depth, (&mut next, parts)))?;

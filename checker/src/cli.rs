@@ -8,7 +8,7 @@ use std::ffi::{OsStr, OsString};
 use std::{io::Read, io::Write, path::Path};
 
 use crate::{parse::Value, reject, verify_parts, Claim, Failure, Game, Limits, Moves, Rule, Start, Verdict, Walk};
-use crate::{Within, PIECE_ORDER, ROWS, WIDTHS};
+use crate::{Within, ORIENTATION_NAMES, PIECE_ORDER, ROWS, WIDTHS};
 
 /// [cert.cli] The variable that lowers the limits, for tests: `BYTES,NODES,POSITIONS`.
 pub const TEST_LIMITS: &str = "SURELINE_TEST_LIMITS";
@@ -134,8 +134,11 @@ fn options(program: &str, args: Vec<OsString>) -> Result<Asked, Refusal> {
             "--preview" => claim.preview = Some(word(value()?, &[("0", false), ("1", true)])?),
             "--moves" => claim.moves = Some(word(value()?, &[("all", Moves::All), ("grid-2022", Moves::Grid2022)])?),
             "--adversary" => claim.adversary = Some(letters(value()?)?),
-            "--start" => claim.start = Start::Moves(value()?.1),
-            "--parts" => parts = Some(value()?.1.into()),
+            "--start" => claim.start = Start::Moves(placements(value()?)?),
+            "--parts" => {
+                parts =
+                    Some(Some(value()?.1).filter(|d| !d.is_empty()).ok_or("--parts needs a DIR".to_string())?.into())
+            }
             _ => return Err(format!("unknown option {option}").into()),
         }
     }
@@ -156,6 +159,14 @@ fn number<T: Value>((name, value): (&str, String), range: std::ops::RangeInclusi
     let (low, high) = ((*range.start()).into(), (*range.end()).into());
     let n = value.parse::<u64>().ok().filter(|n| (low..=high).contains(n)).and_then(|n| T::try_from(n).ok());
     n.ok_or(format!("{name} {value}: expected a number from {low} to {high}"))
+}
+
+/// [comp.start] PLACEMENTS: one or more placements (`T0@3`) joined by commas, as a verdict writes them.
+fn placements((name, text): (&str, String)) -> Result<String, Usage> {
+    let column = |c: &str| c.parse::<u64>().is_ok_and(|n| n.to_string() == c);
+    let place = |p: &str| p.split_once('@').is_some_and(|(o, c)| ORIENTATION_NAMES.contains(&o) && column(c));
+    let message = format!("{name} {text}: expected placements like T0@3,I1@0");
+    Some(text).filter(|text| text.split(',').all(place)).ok_or(message)
 }
 
 /// [cert.cli] SET: one or more letters of `IOTSZJL`, in any order (a set: repeats change nothing).

@@ -34,7 +34,10 @@ impl Parts<'_> {
         let found = identity(&bytes);
         ensure(found == name, Rule::MissingPart, None, || format!("part {name}: the file's sha256 is {found}"))?;
         let claim = Claim { start: Start::Any, ..claim.clone() };
-        let fails = |f: Failure| reject(Rule::PartFails, None, format!("part {name}: {}", f.report(None)));
+        // A part over a limit is `limit`: lowering a limit changes no other outcome ([cert.limits]).
+        let rule = |f: &Failure| if f.rule == Rule::Limit { Rule::Limit } else { Rule::PartFails };
+        let fails =
+            |f: Failure| reject(rule(&f), None, format!("part {name}: rule={}: {}", f.rule.name(), f.message(None)));
         let checked = check(&bytes, &claim, self).map_err(fails)?;
         self.done.borrow_mut().insert(name.into(), checked.clone());
         Ok(checked)

@@ -137,6 +137,9 @@ pub(crate) fn check(s: Survival, limits: &Limits) -> Result<Verdict, Failure> {
     };
     node_count(nodes)?;
     dangling_child(nodes)?;
+    // [surv.player] The roots are ids too: a file with fewer node lines than roots dangles.
+    let message = || format!("{} roots, but {} node lines", roots.len(), nodes.declared);
+    ensure(nodes.declared >= roots.len() as u64, Rule::DanglingChild, None, message)?;
     canonical_numbering(nodes, roots.len() as u64)?;
     limit(nodes.lines as usize <= limits.positions, || format!("more than {} distinct positions", limits.positions))?;
     let positions = walk(&s, roots)?;

@@ -225,7 +225,7 @@ impl<P: Position> Walk<'_, P> {
         let Next::Part(index) = to else { return self.position(to.id().unwrap_or_default(), p, piece) };
         let (name, h, r) = (&self.nodes.names.0[index as usize], self.header, &self.rules);
         let claim = Claim { game: Some(r.game).filter(|&g| g == Game::Capped), moves: Some(r.moves), ..<_>::default() };
-        let (v, start) = self.run.1.part(name, &claim)?;
+        let (v, start) = self.run.1.part(name, &claim).map_err(|f| Failure { node: Some(id.into()), ..f })?;
         let same = (v.game, v.width, v.bound, &v.adversary) == (r.game, h.width, h.rows, &h.adversary);
         let at = start_position(self.empty, &start, r, &h.adversary).is_ok_and(|at| at.memo_key(r) == p.memo_key(r));
         let why = format!("reaches a position part {name} does not prove: {v}");

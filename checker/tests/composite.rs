@@ -140,7 +140,7 @@ fn wrong_parts_are_refused_naming_the_part() {
     let (rule, message) = refused(check(&top_changed, &[&changed, &b], &Claim::default()));
     assert_eq!(rule, Rule::PartFails);
     assert!(
-        message.starts_with(&format!("part {}: s NOT VERIFIED rule=sequences-mismatch", name(&changed))),
+        message.starts_with(&format!("part {}: rule=sequences-mismatch: header sequences 3", name(&changed))),
         "{message}"
     );
     // A part for another position: the parts swapped.
@@ -262,7 +262,7 @@ fn the_command_line_finds_parts_beside_the_composite_or_in_parts_dir() {
     let stdout = String::from_utf8_lossy(&out.stdout).to_string();
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        stdout.starts_with(&format!("s NOT VERIFIED rule=missing-part\nc part {}: cannot read ", name(&a))),
+        stdout.starts_with(&format!("s NOT VERIFIED rule=missing-part node=0\nc part {}: cannot read ", name(&a))),
         "{stdout}"
     );
     let out = run(&["--parts", beside.to_str().unwrap(), "--json"], &elsewhere.join("top.cert"));
