@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # What the test command (scripts/test.sh) needs besides Rust and Python, made present before any
 # cargo work: xz (the archive's large certificates), Debian's Chromium and ChromeDriver (the
-# browser tests of tests/web/), node and npm where node is missing, and the browser tests' node
-# packages (`npm ci` in tests/web, pinned by its package-lock.json). Each thing it installs is
+# browser tests of tests/web/), node and npm where node is missing, the browser tests' node
+# packages (`npm ci` in tests/web, pinned by its package-lock.json), and the Python package
+# hyperqueue (its server and workers run the split tests of tests/split/, pinned below). Each thing it installs is
 # said in one line. Where it cannot install (not root, no apt-get, or SURELINE_INSTALL=no) a
 # missing package stops the run at once with one line naming the packages and the command that
 # installs them: never a silent skip.
@@ -84,4 +85,15 @@ process.exit(have === lock ? 0 : 1);'
 if ! pinned; then
     say "installing the browser tests' node packages: npm ci in tests/web (playwright-core, as pinned in tests/web/package-lock.json)"
     quietly npm ci --prefix tests/web --no-audit --no-fund --loglevel=error
+fi
+
+# HyperQueue's server and workers, inside its PyPI wheel, for the split tests (tests/split/).
+HYPERQUEUE=hyperqueue==0.27.0
+if ! python3 -c "from importlib.metadata import version; import sys; sys.exit(version(\"hyperqueue\") != \"0.27.0\")" >/dev/null 2>&1; then
+    if [ "${SURELINE_INSTALL:-yes}" = no ]; then
+        say "missing the Python package $HYPERQUEUE: install it with 'python3 -m pip install $HYPERQUEUE', then run this again"
+        exit 2
+    fi
+    say "installing the Python package $HYPERQUEUE: the split tests' job engine (tests/split)"
+    quietly python3 -m pip install --quiet "$HYPERQUEUE"
 fi

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The test command of README.md: every test of the workspace, small boards only (well under
-# 10 minutes on 2 cores), then the web page in a real browser (scripts/test-web.sh).
+# 10 minutes on 2 cores), then the web page in a real browser (scripts/test-web.sh), then the
+# split on HyperQueue (tests/split/run.sh).
 #
 # First, before any cargo work, scripts/requirements.sh installs what the tests need besides
 # Rust and Python (or, without root, stops at once naming the package and the command).
@@ -32,6 +33,9 @@ cargo test --workspace --profile tests --locked "$@"
 target="${CARGO_TARGET_DIR:-target}"
 case "$target" in /*) ;; *) target="$PWD/$target" ;; esac
 SURELINE="$target/tests/sureline" bash scripts/test-web.sh
+# The split drivers on a local HyperQueue cluster and a stand-in Slurm, then the whole split with
+# these binaries (tests/split/test_real.py).
+SURELINE="$target/tests/sureline" SURELINE_CHECK="$target/tests/sureline-check" bash tests/split/run.sh
 
 failed=0
 tree_after=$(snapshot)
