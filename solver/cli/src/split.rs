@@ -307,10 +307,14 @@ fn part(args: PartArgs) -> Result<u8> {
 /// Removes what killed runs of part `index` left in `work` (`INDEX-PID`, no such process now):
 /// their solves stopped before their certificate was moved, so nothing in them is kept.
 fn remove_stale_scratch(work: &std::path::Path, index: usize) {
-    let Ok(entries) = std::fs::read_dir(work) else { return };
+    let Ok(entries) = std::fs::read_dir(work) else {
+        return;
+    };
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
-        let pid = name.strip_prefix(&format!("{index}-")).and_then(|pid| pid.parse::<u32>().ok());
+        let pid = name
+            .strip_prefix(&format!("{index}-"))
+            .and_then(|pid| pid.parse::<u32>().ok());
         if pid.is_some_and(|pid| !std::path::Path::new(&format!("/proc/{pid}")).exists()) {
             let _ = std::fs::remove_dir_all(entry.path());
         }

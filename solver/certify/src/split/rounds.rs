@@ -84,3 +84,132 @@ pub fn decide(plan: &Plan, records: &[Option<Record>]) -> Decision {
     needs.sort_unstable();
     Decision::Needs(needs)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::split::{PartPlan, PiecePlan, PlacementPlan, FORMAT};
+
+    /// A plan whose pieces have these placements: `w` completes a row, `p` is a part.
+    fn plan(pieces: &[&str]) -> Plan {
+        let (mut parts, mut by_piece) = (Vec::new(), Vec::new());
+        for (p, placements) in pieces.iter().enumerate() {
+            let placements = placements
+                .chars()
+                .enumerate()
+                .map(|(i, kind)| {
+                    let part = (kind == 'p').then(|| {
+                        parts.push(PartPlan {
+                            index: parts.len(),
+                            start: format!("I0@{i}"),
+                            id: String::new(),
+                        });
+                        parts.len() - 1
+                    });
+                    PlacementPlan {
+                        placement: format!("I0@{i}"),
+                        part,
+                    }
+                })
+                .collect();
+            by_piece.push(PiecePlan {
+                piece: char::from(b"IOTSZJL"[p]),
+                placements,
+            });
+        }
+        let (game, pieces) = ("capped".into(), "IOTSZJL"[..pieces.len()].into());
+        Plan {
+            format: FORMAT.into(),
+            game,
+            width: 4,
+            rows: 2,
+            pieces,
+            moves: "all".into(),
+            start: String::new(),
+            by_piece,
+            parts,
+        }
+    }
+
+    /// Records from a string: `P` player, `A` adversary, `.` not solved, one per part.
+    fn records(outcomes: &str) -> Vec<Option<Record>> {
+        let record = |(index, winner)| Record {
+            index,
+            id: String::new(),
+            winner,
+            certificate: String::new(),
+            max_pieces: 0,
+            sequences: 0,
+            states: 0,
+            verdict: String::new(),
+            states_searched: 0,
+            wall_seconds: 0.0,
+            peak_rss_bytes: 0,
+        };
+        let winner = |c| match c {
+            'P' => Some(Winner::Player),
+            'A' => Some(Winner::Adversary),
+            _ => None,
+        };
+        outcomes
+            .chars()
+            .enumerate()
+            .map(|(i, c)| winner(c).map(|w| record((i, w))))
+            .collect()
+    }
+
+    #[test]
+    fn the_first_round_asks_the_first_placement_of_each_piece() {
+        let plan = plan(&["ppp", "pp"]);
+        assert_eq!(
+            decide(&plan, &records(".....")),
+            Decision::Needs(vec![0, 3])
+        );
+    }
+
+    #[test]
+    fn a_piece_asks_as_many_more_as_already_lost() {
+        let plan = plan(&["pppppp"]);
+        assert_eq!(decide(&plan, &records("A.....")), Decision::Needs(vec![1]));
+        assert_eq!(
+            decide(&plan, &records("AA....")),
+            Decision::Needs(vec![2, 3])
+        );
+        assert_eq!(
+            decide(&plan, &records("AAAA..")),
+            Decision::Needs(vec![4, 5])
+        );
+        // A win after an unknown placement is not the answer yet: the unknown one comes first.
+        assert_eq!(decide(&plan, &records("A.P...")), Decision::Needs(vec![1]));
+    }
+
+    #[test]
+    fn the_player_answers_with_the_first_winning_placement() {
+        let plan = plan(&["wpp", "ppp"]);
+        assert_eq!(
+            decide(&plan, &records("..AP.")),
+            Decision::Player(vec![0, 1])
+        );
+        assert_eq!(
+            piece_states(&plan, &records("PPAP.")),
+            vec![
+                PieceState::Answered { placement: 0 },
+                PieceState::Answered { placement: 1 },
+            ]
+        );
+    }
+
+    #[test]
+    fn the_adversary_gives_the_first_piece_every_placement_of_which_loses() {
+        let plan = self::plan(&["pp", "pp", "pp"]);
+        // Piece 1 is refuted, but piece 0 is open: it could be refuted too, and comes first.
+        assert_eq!(decide(&plan, &records("A.AA..")), Decision::Needs(vec![1]));
+        assert_eq!(decide(&plan, &records("PAAA..")), Decision::Adversary(1));
+        assert_eq!(decide(&plan, &records("AA....")), Decision::Adversary(0));
+        // A piece whose placement completes a row is answered at once, with no part.
+        assert_eq!(
+            decide(&self::plan(&["wp"]), &records(".")),
+            Decision::Player(vec![0])
+        );
+    }
+}

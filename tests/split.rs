@@ -1,0 +1,199 @@
+//! `sureline split` (spec/composite.md [comp.split]) through the binary, by hand (no job
+//! engine): the rounds of a small split, the composite the join writes and the checker verifies,
+//! and every refusal in one line naming what is wrong: an existing plan, a part index outside the
+//! plan, a join before the parts decide, a record of another problem, a part whose bytes changed,
+//! a part the checker refuses.
+
+use std::path::Path;
+
+use sureline_e2e::{assert_clean_failure, bin, run, scratch, sureline, Run};
+
+/// Runs every round of the split in `dir` by hand: `split next`, then `split part` for each.
+fn solve_all(dir: &Path, split: &str) -> usize {
+    let mut parts = 0;
+    loop {
+        let (next, _) = sureline(dir, &["split", "next", split]);
+        assert_eq!(next.code, 0, "{}", next.stderr);
+        if next.stdout.trim().is_empty() {
+            return parts;
+        }
+        for index in next.stdout.split_whitespace() {
+            let (part, _) = sureline(
+                dir,
+                &["split", "part", split, index, "--memory", "1G", "--quiet"],
+            );
+            assert_eq!(part.code, 0, "{}", part.stderr);
+            parts += 1;
+        }
+    }
+}
+
+fn ok(out: &Run) -> &str {
+    assert_eq!(
+        out.code, 0,
+        "stdout: {}\nstderr: {}",
+        out.stdout, out.stderr
+    );
+    &out.stdout
+}
+
+#[test]
+fn a_split_solved_by_hand_joins_into_a_composite_the_checker_verifies() {
+    let dir = scratch("split-by-hand");
+    ok(&sureline(
+        &dir,
+        &[
+            "split", "new", "--width", "4", "--height", "3", "--pieces", "SZ", "-o", "s",
+        ],
+    )
+    .0);
+    // The plan lists every placement of S and Z; the first round asks for the first of each.
+    let (next, _) = sureline(&dir, &["split", "next", "s"]);
+    assert_eq!(ok(&next), "0\n5\n");
+    assert_eq!(solve_all(&dir, "s"), 2);
+    let (join, _) = sureline(&dir, &["split", "join", "s"]);
+    let verdict = ok(&join).trim().to_string();
+    assert!(
+        verdict.ends_with(
+            " width=4 height=3 pieces<=2 nodes=1 sequences=4 adversary=SZ game=well parts=2"
+        ),
+        "{verdict}"
+    );
+    let checked = run(
+        &bin("sureline-check"),
+        &["--parts", "s/parts", "s/composite.cert"],
+        &dir,
+    );
+    assert_eq!(ok(&checked).trim(), verdict);
+    // A rerun of a solved part keeps it; the status says who won and what it cost.
+    let (again, _) = sureline(&dir, &["split", "part", "s", "0"]);
+    assert!(ok(&again).starts_with("part 0: solved already: the player wins (sha256:"));
+    let (status, _) = sureline(&dir, &["split", "status", "s", "--json"]);
+    assert!(ok(&status).starts_with(r#"{"parts":10,"solved":2,"player_parts":2,"adversary_parts":0,"decision":"player","needs":[]"#));
+    // The join refuses to replace its composite without --force.
+    let (join, _) = sureline(&dir, &["split", "join", "s"]);
+    assert_clean_failure(
+        &join,
+        2,
+        "composite.cert: already exists (pass --force to replace it)",
+    );
+}
+
+#[test]
+fn split_refusals_are_one_line_naming_what_is_wrong() {
+    let dir = scratch("split-refusals");
+    ok(&sureline(
+        &dir,
+        &[
+            "split", "new", "--width", "4", "--height", "3", "--pieces", "SZ", "-o", "s",
+        ],
+    )
+    .0);
+    let (again, _) = sureline(
+        &dir,
+        &["split", "new", "--width", "4", "--height", "3", "-o", "s"],
+    );
+    assert_clean_failure(
+        &again,
+        2,
+        "split.json: already exists (pass --force to replace it)",
+    );
+    let (outside, _) = sureline(&dir, &["split", "part", "s", "10"]);
+    assert_clean_failure(
+        &outside,
+        2,
+        "INDEX 10: expected a part of s/split.json: 0..10",
+    );
+    let (early, _) = sureline(&dir, &["split", "join", "s"]);
+    assert_clean_failure(
+        &early,
+        1,
+        "s: 2 parts are still needed before a join (sureline split next s)",
+    );
+    let (missing, _) = sureline(&dir, &["split", "next", "nowhere"]);
+    assert_eq!(missing.code, 2, "{}", missing.stderr);
+    assert!(
+        missing.stderr.contains("nowhere/split.json"),
+        "{}",
+        missing.stderr
+    );
+    // A record of another problem: the plan replaced by another one's (--force), its parts kept.
+    solve_all(&dir, "s");
+    ok(&sureline(
+        &dir,
+        &[
+            "split", "new", "--width", "4", "--height", "4", "--pieces", "SZ", "-o", "s", "--force",
+        ],
+    )
+    .0);
+    let (other, _) = sureline(&dir, &["split", "next", "s"]);
+    assert_clean_failure(
+        &other,
+        3,
+        "s/parts/0.json: the record of another part (id sha256:",
+    );
+}
+
+#[test]
+fn a_changed_part_is_refused_by_the_join_and_by_the_checker() {
+    let dir = scratch("split-changed");
+    ok(&sureline(
+        &dir,
+        &[
+            "split", "new", "--width", "5", "--height", "2", "--pieces", "SZ", "-o", "s",
+        ],
+    )
+    .0);
+    solve_all(&dir, "s");
+    ok(&sureline(&dir, &["split", "join", "s"]).0);
+    let record = std::fs::read_to_string(dir.join("s/parts/0.json")).unwrap();
+    let name = record
+        .split("\"certificate\": \"sha256:")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap()
+        .to_string();
+    let path = dir.join(format!("s/parts/{name}.cert"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(&path, text.replacen("within forever", "within forevEr", 1)).unwrap();
+    let (join, _) = sureline(&dir, &["split", "join", "s", "--force"]);
+    assert_clean_failure(&join, 3, &format!("s/parts/{name}.cert has sha256:"));
+    let checked = run(
+        &bin("sureline-check"),
+        &["--parts", "s/parts", "s/composite.cert"],
+        &dir,
+    );
+    assert_eq!(checked.code, 1);
+    assert!(
+        checked.stdout.starts_with(&format!(
+            "s NOT VERIFIED rule=missing-part\nc part sha256:{name}: the file's sha256 is sha256:"
+        )),
+        "{}",
+        checked.stdout
+    );
+    // A part the checker refuses, under its own (right) hash, named in the record: the join's
+    // check of the composite refuses it, naming the part.
+    let changed = text.replacen("within forever", "within 1", 1);
+    let changed_name = format!("{:x}", sha2_of(changed.as_bytes()));
+    std::fs::write(dir.join(format!("s/parts/{changed_name}.cert")), &changed).unwrap();
+    std::fs::write(
+        dir.join("s/parts/0.json"),
+        record.replace(&name, &changed_name),
+    )
+    .unwrap();
+    let (join, _) = sureline(&dir, &["split", "join", "s", "--force"]);
+    assert_clean_failure(
+        &join,
+        1,
+        &format!(
+            "the composite is NOT VERIFIED: line 11: part sha256:{changed_name} does not prove"
+        ),
+    );
+}
+
+fn sha2_of(bytes: &[u8]) -> impl std::fmt::LowerHex {
+    use sha2::{Digest, Sha256};
+    Sha256::digest(bytes)
+}
