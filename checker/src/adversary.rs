@@ -5,16 +5,12 @@
 
 use std::collections::{BTreeMap, HashSet};
 
-use crate::composite::{start_position, Parts};
+use crate::composite::{start_position, Parts, Run};
 use crate::description::{Description, Drop, Game, Moves, Position, Rules};
 use crate::game::{placements, Within};
-use crate::parse::{piece_set, read as read_any, In, Line, Lines, Parsed};
-use crate::verify::Run;
+use crate::parse::{head, one_of, piece_set, Kind, Line, Lines, DIGITS};
 use crate::{ensure, limit, reject, Claim, Failure, Limits, Proves, Rule, Verdict};
 use crate::{ORIENTATION_NAMES, PIECE_ORDER, ROWS, WIDTHS};
-
-/// [adv.grammar] The digits of a height: 0-9 then a-z.
-pub(crate) const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
 
 /// [adv.grammar] A parsed adversary certificate: the header, then the state lines as description
 /// keys (file order) with the index of their piece in PIECE_ORDER.
@@ -33,10 +29,11 @@ pub struct Policy {
 
 /// Parses a whole adversary certificate ([adv.grammar]) for the tools; fails like `verify`.
 pub fn parse_policy(bytes: &[u8]) -> Result<Policy, Failure> {
-    match read_any(bytes, &Limits::V1)?.1 {
-        Parsed::Adversary(policy) if policy.parts.is_empty() => Ok(policy),
-        _ => Err(reject(Rule::ClaimTooWeak, None, "not an adversary policy of a line game".into())),
-    }
+    let (mut lines, kind, start) = head(bytes, &Limits::V1)?;
+    let policy = if kind == Kind::Adversary { Some(read(&mut lines, &Limits::V1)?) } else { None };
+    // The tools replay a policy from the empty board: not a start's, not a composite's.
+    let whole = policy.filter(|policy| policy.parts.is_empty() && start.is_empty());
+    whole.ok_or_else(|| reject(Rule::ClaimTooWeak, None, "not an adversary policy of a line game".into()))
 }
 
 /// [adv.grammar] The header after the claim line, then the state lines and `end`.
@@ -64,13 +61,6 @@ pub(crate) fn read(lines: &mut Lines, limits: &Limits) -> Result<Policy, Failure
         line = lines.next("a state line or \"end\"")?;
     }
     lines.end(line).map(|()| policy)
-}
-
-/// One character of the `set` at the start of `at`: its index in `set`; `at` moves past it.
-pub(crate) fn one_of(line: &Line, at: &mut In, set: &[u8], expected: impl FnOnce() -> String) -> Result<u8, Failure> {
-    let index = at.first().and_then(|b| set.iter().position(|a| a == b)).ok_or_else(|| line.error(at, expected()))?;
-    *at = &at[1..];
-    Ok(index as u8)
 }
 
 /// [adv.grammar] [comp.part] `heights SP dead SP (piece-letter / part-ref)`: the description's key

@@ -7,11 +7,17 @@ use std::{cell::RefCell, collections::HashMap};
 
 use crate::description::{Drop, Position, Rules};
 use crate::parse::Step;
-use crate::{ensure, identity, reject, verify::check, Claim, Failure, Limits, Rule, Start, Verdict, Walk};
+use crate::{ensure, identity, reject, Claim, Failure, Limits, Rule, Start, Verdict, Walk};
 use crate::{orientation_piece, ORIENTATION_NAMES};
 
 /// [comp.match] Where a run finds part `sha256:H`: its bytes, or why they cannot be read.
 pub type Source<'a> = &'a dyn Fn(&str) -> Result<Vec<u8>, String>;
+
+/// [comp.start] [comp.match] The run a certificate is checked in: its start placements, and the parts.
+pub(crate) type Run<'a> = (&'a [Step], &'a Parts<'a>);
+
+/// How a run checks one certificate (verify.rs): the verdict, and its start.
+pub(crate) type Check = fn(&[u8], &Claim, &Parts) -> Result<(Verdict, Vec<Step>), Failure>;
 
 /// [comp.match] One run's parts: where they are, the limits and walk of the run, and each part
 /// checked so far: its verdict and its start placements.
@@ -19,6 +25,7 @@ pub(crate) struct Parts<'a> {
     pub source: Source<'a>,
     pub limits: Limits,
     pub walk: Walk,
+    pub check: Check,
     pub done: RefCell<HashMap<String, (Verdict, Vec<Step>)>>,
 }
 
@@ -38,7 +45,7 @@ impl Parts<'_> {
         let rule = |f: &Failure| if f.rule == Rule::Limit { Rule::Limit } else { Rule::PartFails };
         let fails =
             |f: Failure| reject(rule(&f), None, format!("part {name}: rule={}: {}", f.rule.name(), f.message(None)));
-        let checked = check(&bytes, &claim, self).map_err(fails)?;
+        let checked = (self.check)(&bytes, &claim, self).map_err(fails)?;
         self.done.borrow_mut().insert(name.into(), checked.clone());
         Ok(checked)
     }

@@ -18,6 +18,7 @@ pub mod description;
 mod game;
 mod parse;
 mod pieces;
+mod structure;
 mod survival;
 mod verify;
 

@@ -6,7 +6,7 @@
 
 use nom::{bytes::complete::tag, bytes::complete::take_while1, character::complete::digit1};
 
-use crate::{adversary, limit, reject, survival, Failure, Limits, Policy, Rule};
+use crate::{limit, reject, Failure, Limits, Rule};
 use crate::{ORIENTATION_NAMES, PIECE_ORDER, ROWS, WIDTHS};
 
 /// [cert.encoding] The first line of format v1, without its LF.
@@ -81,6 +81,16 @@ impl<T: Copy + Into<u64> + TryFrom<u64>> Value for T {}
 /// [cert.encoding] The lines of a file, read from the top: the bytes not read yet and the number
 /// of LFs read. A line that is missing is a syntax error at the line after the last LF.
 pub(crate) struct Lines<'a>(In<'a>, usize);
+
+/// [adv.grammar] The digits of a height: 0-9 then a-z.
+pub(crate) const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+
+/// One character of the `set` at the start of `at`: its index in `set`; `at` moves past it.
+pub(crate) fn one_of(line: &Line, at: &mut In, set: &[u8], expected: impl FnOnce() -> String) -> Result<u8, Failure> {
+    let index = at.first().and_then(|b| set.iter().position(|a| a == b)).ok_or_else(|| line.error(at, expected()))?;
+    *at = &at[1..];
+    Ok(index as u8)
+}
 
 /// One line without its LF; `terminated` is false for a last line that lacks its LF.
 pub(crate) struct Line<'a> {
@@ -279,29 +289,34 @@ pub(crate) fn node(line: &Line, nodes: &mut Nodes, (slots, win): (&[Option<char>
     line.end(rest)
 }
 
-/// A parsed file of either claim kind ([cert.grammar], [adv.grammar]).
-pub(crate) enum Parsed {
-    Player(Header, Nodes),
-    Adversary(Policy),
-    Survival(survival::Survival),
+/// [cert.grammar] [adv.grammar] [surv.player] The claim kinds, by their claim line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    Player,
+    Adversary,
+    /// The survival game's: `true` for player-survives.
+    Survival(bool),
 }
 
-/// Parses a whole certificate within `limits` ([cert.grammar], [adv.grammar], [cert.limits]) and
-/// its start ([comp.start]); fails with rule `syntax` or `limit`.
-pub(crate) fn read(bytes: &[u8], limits: &Limits) -> Result<(Vec<Step>, Parsed), Failure> {
+/// Reads a certificate's magic, claim and start lines within `limits` ([cert.grammar],
+/// [adv.grammar], [comp.start]): the lines after them, the claim kind and the start; fails with
+/// rule `syntax` or `limit`.
+pub(crate) fn head<'a>(bytes: &'a [u8], limits: &Limits) -> Result<(Lines<'a>, Kind, Vec<Step>), Failure> {
     let (size, most, mut lines) = (bytes.len(), limits.file_bytes, Lines(bytes, 0));
     limit(size <= most, || format!("the file has {size} bytes, more than {most}"))?;
     let line = lines.next(&format!("\"{MAGIC}\""))?;
     line.end(line.literal(line.text, MAGIC)?)?;
-    let claims = [("claim player-completes-a-line", 0), ("claim adversary-prevents-a-line", 1)];
-    let survival = [("claim player-survives", 2), ("claim adversary-ends-the-game", 3)];
+    use Kind::{Adversary, Player, Survival};
+    let claims = [("claim player-completes-a-line", Player), ("claim adversary-prevents-a-line", Adversary)];
+    let survival = [("claim player-survives", Survival(true)), ("claim adversary-ends-the-game", Survival(false))];
     let kind = lines.next("a claim line")?.choice(&[claims, survival].concat())?;
-    let start = if kind < 2 && lines.0.starts_with(b"start") { lines.next("")?.start()? } else { vec![] };
-    match kind {
-        0 => {}
-        1 => return adversary::read(&mut lines, limits).map(|policy| (start, Parsed::Adversary(policy))),
-        kind => return survival::read(&mut lines, limits, kind == 2).map(|game| (start, Parsed::Survival(game))),
-    }
+    let lines_start = !matches!(kind, Kind::Survival(_)) && lines.0.starts_with(b"start");
+    let start = if lines_start { lines.next("")?.start()? } else { vec![] };
+    Ok((lines, kind, start))
+}
+
+/// [cert.grammar] A player certificate's header after the claim (and start) line, and its node lines.
+pub(crate) fn player(lines: &mut Lines, limits: &Limits) -> Result<(Header, Nodes), Failure> {
     let line = lines.next("\"width \" or \"game well\"")?;
     let well = line.text == b"game well";
     let width = if well { lines.next("\"width \"")? } else { line }.header("width", WIDTHS)?;
@@ -313,5 +328,5 @@ pub(crate) fn read(bytes: &[u8], limits: &Limits) -> Result<(Vec<Step>, Parsed),
     let sequences = lines.header("sequences", 0..=u64::MAX)?;
     let slots: Vec<Option<char>> = adversary.chars().map(Some).collect();
     let nodes = lines.nodes(limits, (declared, slots.len()), &|line, nodes| node(line, nodes, (&slots, true)))?;
-    Ok((start, Parsed::Player(Header { width, rows, well, adversary, max_pieces, sequences }, nodes)))
+    Ok((Header { width, rows, well, adversary, max_pieces, sequences }, nodes))
 }

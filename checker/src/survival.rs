@@ -8,10 +8,9 @@
 
 use std::collections::HashSet;
 
-use crate::adversary::{one_of, DIGITS};
 use crate::game::placements;
-use crate::parse::{node, node_id, piece_set, Line, Lines, Next, NodeLine, Nodes, Step};
-use crate::verify::{canonical_numbering, dangling_child, node_at, node_count};
+use crate::parse::{node, node_id, one_of, piece_set, Line, Lines, Next, NodeLine, Nodes, Step, DIGITS};
+use crate::structure::{canonical_numbering, dangling_child, node_at, node_count};
 use crate::{ensure, limit, orientation_cells, orientation_piece, orientation_size, reject, Failure};
 use crate::{Game, Limits, Proves, Rule, Verdict, ORIENTATION_NAMES, ROWS, WIDTHS};
 

@@ -5,12 +5,13 @@
 
 use std::collections::HashMap;
 
-use crate::composite::{start_position, start_text, Parts, Source};
+use crate::composite::{start_position, start_text, Parts, Run, Source};
 use crate::description::{Description, Drop, Position, Rules};
-use crate::parse::{read, Header, Next, Nodes, Parsed, Step};
-use crate::{adversary, claim_too_weak, ensure, identity, limit, orientation_piece, orientation_size, reject, Board};
-use crate::{Claim, Failure, Game, Limits, Moves, Play, Proves, Rule, Verdict, Walk as Kind};
-use crate::{HEIGHT, ORIENTATION_NAMES};
+use crate::parse::{self, head, Header, Kind as Claimed, Next, Nodes, Step};
+use crate::structure::{canonical_numbering, dangling_child, duplicate_node, node_at, node_count};
+use crate::{adversary, claim_too_weak, identity, limit, orientation_piece, orientation_size, reject, survival};
+use crate::{ensure, HEIGHT, ORIENTATION_NAMES};
+use crate::{Board, Claim, Failure, Game, Limits, Moves, Play, Proves, Rule, Verdict, Walk as Kind};
 
 /// Parses `bytes` and checks every rule of [cert.rules] or [adv.rules]; `Ok` only for a VERIFIED
 /// certificate of either claim kind that proves `claim`.
@@ -26,16 +27,16 @@ pub fn verify_with(bytes: &[u8], claim: &Claim, limits: &Limits, kind: Kind) -> 
 
 /// `verify_with`, a composite's parts found by `source` ([comp.match]).
 pub fn verify_parts(bytes: &[u8], claim: &Claim, limits: &Limits, walk: Kind, at: Source) -> Result<Verdict, Failure> {
-    check(bytes, claim, &Parts { source: at, limits: *limits, walk, done: Default::default() }).map(|(v, _)| v)
+    check(bytes, claim, &Parts { source: at, limits: *limits, walk, check, done: Default::default() }).map(|(v, _)| v)
 }
 
 /// Parses and checks `bytes` in the run of `parts`: the verdict, and the start it proves from.
 pub(crate) fn check(bytes: &[u8], claim: &Claim, parts: &Parts) -> Result<(Verdict, Vec<Step>), Failure> {
-    let (start, parsed) = read(bytes, &parts.limits)?;
-    let verdict = match parsed {
-        Parsed::Player(header, nodes) => player((header, &nodes), claim, (&start, parts)),
-        Parsed::Adversary(policy) => adversary::check(policy, (&start, parts)),
-        Parsed::Survival(game) => crate::survival::check(game, &parts.limits),
+    let (limits, (mut lines, kind, start)) = (&parts.limits, head(bytes, &parts.limits)?);
+    let verdict = match kind {
+        Claimed::Player => player((parse::player(&mut lines, limits)?, claim), (&start, parts)),
+        Claimed::Adversary => adversary::check(adversary::read(&mut lines, limits)?, (&start, parts)),
+        Claimed::Survival(player) => survival::check(survival::read(&mut lines, limits, player)?, limits),
     }?;
     // [cert.identity] [comp.start] [cert.claim] The verdict on `bytes` from `start`, and the claim last.
     let verdict = Verdict { sha256: identity(bytes), start: start_text(&start), ..verdict };
@@ -43,7 +44,7 @@ pub(crate) fn check(bytes: &[u8], claim: &Claim, parts: &Parts) -> Result<(Verdi
 }
 
 /// [cert.rules] The rules of a player certificate, in order (claim-too-weak last, by `check`).
-fn player((header, nodes): (Header, &Nodes), claim: &Claim, run: Run) -> Result<Verdict, Failure> {
+fn player(((header, ref nodes), claim): ((Header, Nodes), &Claim), run: Run) -> Result<Verdict, Failure> {
     node_count(nodes)?;
     dangling_child(nodes)?;
     canonical_numbering(nodes, 1)?;
@@ -71,62 +72,6 @@ fn walk<P: Position>(empty: P, header: &Header, nodes: &Nodes, rules: Rules, run
     let (memo, root) = (HashMap::default(), start_position(empty, run.0, &rules, &header.adversary)?);
     Walk { header, nodes, rules, memo, positions: 0, path: vec![], empty, run }.position(0, root, 0)
 }
-
-/// `node ID (line L)`: node line 0 follows the header.
-pub(crate) fn node_at(nodes: &Nodes, id: u64) -> String {
-    format!("node {id} (line {})", id + nodes.first_line)
-}
-
-/// [cert.header] rule node-count: the header N equals the number of node lines.
-pub(crate) fn node_count(&Nodes { declared, lines, .. }: &Nodes) -> Result<(), Failure> {
-    ensure(declared == lines, Rule::NodeCount, None, || format!("header nodes {declared}, but {lines} node lines"))
-}
-
-/// [cert.canonical] rule dangling-child: every next id is `< N`.
-pub(crate) fn dangling_child(nodes: &Nodes) -> Result<(), Failure> {
-    for (id, moves) in (0..).zip(nodes.steps.chunks(nodes.k)) {
-        let message = || format!("{} refers to a node >= N = {}", node_at(nodes, id), nodes.declared);
-        let holds = moves.iter().filter_map(|m| m.next.id()).all(|c| u64::from(c) < nodes.declared);
-        ensure(holds, Rule::DanglingChild, Some(id), message)?;
-    }
-    Ok(())
-}
-
-/// [cert.canonical] rule canonical-numbering, breadth first from the `roots` (node 0, or nodes
-/// 0 .. roots - 1, used before any is visited): visiting nodes in
-/// increasing id order and moves in slot order, each id not referenced before is the smallest id
-/// not yet used. While this holds, the ids used so far (the root and the ids referenced) are
-/// exactly `0 .. next_unused`: no set of flags is needed. Rule unreachable-node: while this
-/// holds, the ids referenced before node k is visited are closed under references, so if k is not
-/// among them, nodes k.. are unreachable.
-pub(crate) fn canonical_numbering(nodes: &Nodes, roots: u64) -> Result<(), Failure> {
-    let mut next_unused = roots;
-    for (id, moves) in (0..).zip(nodes.steps.chunks(nodes.k)) {
-        let message = || format!("{} is not reachable from node 0", node_at(nodes, id));
-        ensure(id < next_unused, Rule::UnreachableNode, Some(id), message)?;
-        for child in moves.iter().filter_map(|m| m.next.id().map(u64::from)) {
-            // A child >= next_unused is referenced for the first time: it must be next_unused.
-            let message = || format!("{} first refers to {child}, expected {next_unused}", node_at(nodes, id));
-            ensure(child <= next_unused, Rule::CanonicalNumbering, Some(id), message)?;
-            next_unused += u64::from(child == next_unused);
-        }
-    }
-    Ok(())
-}
-
-/// [cert.canonical] rule duplicate-node: no two node lines are identical after their id. (Moves
-/// are stored exactly but for numbers >= 2^32 - 1, which dangling-child or any game rejects.)
-fn duplicate_node(nodes: &Nodes) -> Result<(), Failure> {
-    let mut first: HashMap<&[Step], u64> = HashMap::default();
-    for (id, moves) in (0..).zip(nodes.steps.chunks(nodes.k)) {
-        let same = *first.entry(moves).or_insert(id);
-        ensure(same == id, Rule::DuplicateNode, Some(id), || format!("{} repeats node {same}", node_at(nodes, id)))?;
-    }
-    Ok(())
-}
-
-/// [comp.start] [comp.match] The run a certificate is checked in: its start placements, and the parts.
-pub(crate) type Run<'a> = (&'a [Step], &'a Parts<'a>);
 
 /// `len` and `seq` of [cert.header] of a position: its longest game and its number of games.
 type Tally = (u64, u64);

@@ -1,0 +1,61 @@
+//! [cert.canonical] The structure rules of node lines, for every certificate made of them (player
+//! strategies and survival certificates): the counts, the numbering, no duplicates. They read
+//! the parsed nodes only, never a game.
+
+use std::collections::HashMap;
+
+use crate::parse::{Nodes, Step};
+use crate::{ensure, Failure, Rule};
+
+/// `node ID (line L)`: node line 0 follows the header.
+pub(crate) fn node_at(nodes: &Nodes, id: u64) -> String {
+    format!("node {id} (line {})", id + nodes.first_line)
+}
+
+/// [cert.header] rule node-count: the header N equals the number of node lines.
+pub(crate) fn node_count(&Nodes { declared, lines, .. }: &Nodes) -> Result<(), Failure> {
+    ensure(declared == lines, Rule::NodeCount, None, || format!("header nodes {declared}, but {lines} node lines"))
+}
+
+/// [cert.canonical] rule dangling-child: every next id is `< N`.
+pub(crate) fn dangling_child(nodes: &Nodes) -> Result<(), Failure> {
+    for (id, moves) in (0..).zip(nodes.steps.chunks(nodes.k)) {
+        let message = || format!("{} refers to a node >= N = {}", node_at(nodes, id), nodes.declared);
+        let holds = moves.iter().filter_map(|m| m.next.id()).all(|c| u64::from(c) < nodes.declared);
+        ensure(holds, Rule::DanglingChild, Some(id), message)?;
+    }
+    Ok(())
+}
+
+/// [cert.canonical] rule canonical-numbering, breadth first from the `roots` (node 0, or nodes
+/// 0 .. roots - 1, used before any is visited): visiting nodes in
+/// increasing id order and moves in slot order, each id not referenced before is the smallest id
+/// not yet used. While this holds, the ids used so far (the root and the ids referenced) are
+/// exactly `0 .. next_unused`: no set of flags is needed. Rule unreachable-node: while this
+/// holds, the ids referenced before node k is visited are closed under references, so if k is not
+/// among them, nodes k.. are unreachable.
+pub(crate) fn canonical_numbering(nodes: &Nodes, roots: u64) -> Result<(), Failure> {
+    let mut next_unused = roots;
+    for (id, moves) in (0..).zip(nodes.steps.chunks(nodes.k)) {
+        let message = || format!("{} is not reachable from node 0", node_at(nodes, id));
+        ensure(id < next_unused, Rule::UnreachableNode, Some(id), message)?;
+        for child in moves.iter().filter_map(|m| m.next.id().map(u64::from)) {
+            // A child >= next_unused is referenced for the first time: it must be next_unused.
+            let message = || format!("{} first refers to {child}, expected {next_unused}", node_at(nodes, id));
+            ensure(child <= next_unused, Rule::CanonicalNumbering, Some(id), message)?;
+            next_unused += u64::from(child == next_unused);
+        }
+    }
+    Ok(())
+}
+
+/// [cert.canonical] rule duplicate-node: no two node lines are identical after their id. (Moves
+/// are stored exactly but for numbers >= 2^32 - 1, which dangling-child or any game rejects.)
+pub(crate) fn duplicate_node(nodes: &Nodes) -> Result<(), Failure> {
+    let mut first: HashMap<&[Step], u64> = HashMap::default();
+    for (id, moves) in (0..).zip(nodes.steps.chunks(nodes.k)) {
+        let same = *first.entry(moves).or_insert(id);
+        ensure(same == id, Rule::DuplicateNode, Some(id), || format!("{} repeats node {same}", node_at(nodes, id)))?;
+    }
+    Ok(())
+}
