@@ -257,11 +257,22 @@ def environment(name, value):
             os.environ[name] = old
 
 
+# The workers' sockets live in the private directory: a Unix socket's path must be shorter than
+# 108 bytes (SUN_LEN), so a deep TMPDIR (a test's, inside a test run's) gives way to /tmp.
+SOCKET_DIR_MOST = 48
+
+
+def socket_parent():
+    """TMPDIR when its path is short enough for the workers' sockets, else /tmp."""
+    parent = tempfile.gettempdir()
+    return parent if len(parent) <= SOCKET_DIR_MOST else "/tmp"
+
+
 @contextlib.contextmanager
 def local_client(workers, cpus):
     """A client of a HyperQueue server and workers started in this process, all in a private
     temporary directory that is removed (with the workers stopped) when the block ends."""
-    scratch = Path(tempfile.mkdtemp(prefix="sureline-hq-"))
+    scratch = Path(tempfile.mkdtemp(prefix="sureline-hq-", dir=socket_parent()))
     try:
         server_dir = scratch / "server"
         server_dir.mkdir()
