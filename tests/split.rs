@@ -197,3 +197,69 @@ fn sha2_of(bytes: &[u8]) -> impl std::fmt::LowerHex {
     use sha2::{Digest, Sha256};
     Sha256::digest(bytes)
 }
+
+#[test]
+fn a_part_proved_by_a_split_of_its_own_nests_in_the_composite() {
+    let dir = scratch("split-nested");
+    ok(&sureline(
+        &dir,
+        &[
+            "split", "new", "--width", "6", "--height", "3", "--pieces", "SZ", "-o", "top",
+        ],
+    )
+    .0);
+    let plan = std::fs::read_to_string(dir.join("top/split.json")).unwrap();
+    let start = plan
+        .split("\"start\": \"")
+        .nth(2)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap()
+        .to_string();
+    assert_eq!(start, "S0@3", "part 0's start");
+    // The part's own split, solved and taken back as part 0.
+    ok(&sureline(
+        &dir,
+        &[
+            "split", "new", "--width", "6", "--height", "3", "--pieces", "SZ", "--start", &start,
+            "-o", "sub",
+        ],
+    )
+    .0);
+    let (early, _) = sureline(&dir, &["split", "adopt", "top", "0", "sub"]);
+    assert_clean_failure(
+        &early,
+        3,
+        "sub/split.json: its solved parts do not decide it yet (sureline split next)",
+    );
+    let (other, _) = sureline(&dir, &["split", "adopt", "top", "1", "sub"]);
+    assert_clean_failure(
+        &other,
+        3,
+        "sub/split.json: not a split of part 1 (well from S1@0)",
+    );
+    solve_all(&dir, "sub");
+    let (adopt, _) = sureline(&dir, &["split", "adopt", "top", "0", "sub"]);
+    assert!(
+        ok(&adopt).starts_with("part 0: the player wins, proved by sub (sha256:"),
+        "{}",
+        adopt.stdout
+    );
+    // The first round needs part 0 and the first part of Z: only the latter is solved now.
+    assert_eq!(solve_all(&dir, "top"), 1);
+    let (join, _) = sureline(&dir, &["split", "join", "top"]);
+    let verdict = ok(&join).trim().to_string();
+    assert!(
+        verdict.ends_with(
+            " width=6 height=3 pieces<=3 nodes=1 sequences=8 adversary=SZ game=well parts=2"
+        ),
+        "{verdict}"
+    );
+    let checked = run(
+        &bin("sureline-check"),
+        &["--parts", "top/parts", "top/composite.cert"],
+        &dir,
+    );
+    assert_eq!(ok(&checked).trim(), verdict);
+}

@@ -44,6 +44,9 @@ enum SplitCommand {
     Part(PartArgs),
     /// Write the composite certificate the solved parts decide, verified with its parts.
     Join(JoinArgs),
+    /// Take the composite of SUBDIR, a split of part INDEX's start (`split new --start`),
+    /// decided, as part INDEX of DIR: its certificates are copied into DIR/parts and checked there.
+    Adopt(AdoptArgs),
     /// What is solved, who wins each part, what the parts cost, what is needed next.
     Status(StatusArgs),
 }
@@ -117,6 +120,17 @@ struct JoinArgs {
 }
 
 #[derive(clap::Args)]
+struct AdoptArgs {
+    dir: PathBuf,
+    index: usize,
+    /// The split of the part's start.
+    subdir: PathBuf,
+    /// The checker's limits the composite and its parts are verified within.
+    #[arg(long, default_value = "standard", value_parser = CheckLimits::from_name)]
+    limits: CheckLimits,
+}
+
+#[derive(clap::Args)]
 struct StatusArgs {
     dir: PathBuf,
     /// One JSON object instead of the table.
@@ -130,6 +144,18 @@ pub fn split(args: SplitArgs) -> Result<u8> {
         SplitCommand::Next(args) => next(&SplitDir(args.dir)),
         SplitCommand::Part(args) => part(args),
         SplitCommand::Join(args) => join(args),
+        SplitCommand::Adopt(args) => {
+            let (top, sub) = (SplitDir(args.dir), SplitDir(args.subdir));
+            let record = split::adopt(&top, args.index, &sub, args.limits.limits())?;
+            let winner = winner_word(record.winner);
+            println!(
+                "part {}: the {winner} wins, proved by {} ({})",
+                args.index,
+                sub.0.display(),
+                record.certificate
+            );
+            Ok(0)
+        }
         SplitCommand::Status(args) => status(args),
     }
 }

@@ -6,6 +6,7 @@
 //! the plan and the records, so a killed run loses nothing that finished and a rerun picks up
 //! where it stopped; the job engine that runs the parts (HyperQueue, Slurm) is outside.
 
+mod adopt;
 mod join;
 mod plan;
 mod rounds;
@@ -19,6 +20,7 @@ use sureline_engine::start::Start;
 use crate::error::{Error, Result};
 use crate::files;
 
+pub use adopt::adopt;
 pub use join::{join, Composite};
 pub use plan::plan;
 pub use rounds::{decide, Decision, PieceState};
