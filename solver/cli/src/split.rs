@@ -10,15 +10,13 @@ use std::str::FromStr;
 use clap::Subcommand;
 use serde::Serialize;
 use sureline_certify::error::{Error, Result};
-use sureline_certify::files::{self, Destination, Existing};
+use sureline_certify::files::{self, Existing};
 use sureline_certify::limits::CheckLimits;
-use sureline_certify::manifest::{self, Provenance};
-use sureline_certify::pipeline::{self, Finding, Goal, Naming, SolveRequest, Threads};
-use sureline_certify::split::{self, Decision, Record, SplitDir, Winner};
-use sureline_checker::Proves;
+use sureline_certify::manifest;
+use sureline_certify::pipeline::Threads;
+use sureline_certify::split::{self, Decision, Record, Resources, Solved, SplitDir, Winner};
 use sureline_engine::model::{MAX_WELL_HEIGHT, MAX_WIDTH, MIN_WIDTH};
-use sureline_engine::pieces::{Moves, PieceSet, Problem, TieBreak};
-use sureline_engine::search::Mode;
+use sureline_engine::pieces::{Moves, PieceSet, Problem};
 use sureline_engine::start::Start;
 
 use crate::memory::{self, Budget};
@@ -217,134 +215,38 @@ fn words(decision: &Decision) -> &'static str {
     }
 }
 
-/// Solves part `index` from its start (decide, existence), then moves its certificate to
-/// DIR/parts/HEX.cert and writes its record last: the record says the part is done.
+/// Solves one part (sureline_certify::split::solve_part), with the solve's memory watchdog and
+/// progress lines.
 fn part(args: PartArgs) -> Result<u8> {
     let dir = SplitDir(args.dir);
-    let plan = dir.plan()?;
-    let records = dir.records(&plan)?;
-    let Some(planned) = plan.parts.get(args.index) else {
-        return Err(Error::OptionValue {
-            option: "INDEX",
-            value: args.index.to_string(),
-            expected: format!(
-                "expected a part of {}: 0..{}",
-                dir.plan_path().display(),
-                plan.parts.len()
-            ),
-        });
-    };
-    if let Some(record) = &records[args.index] {
-        println!(
-            "part {}: solved already: the {} wins ({})",
-            args.index,
-            winner_word(record.winner),
-            record.certificate
-        );
-        return Ok(0);
-    }
-    let bad = |problem: String| Error::Split {
-        path: dir.plan_path(),
-        problem,
-    };
-    let problem = plan.problem().map_err(bad)?;
-    let start: Start = planned.start.parse().map_err(bad)?;
-    remove_stale_scratch(&dir.0.join("work"), args.index);
-    let scratch = dir
-        .0
-        .join("work")
-        .join(format!("{}-{}", args.index, std::process::id()));
-    std::fs::create_dir_all(&scratch).map_err(|source| Error::Io {
-        path: scratch.clone(),
-        source,
-    })?;
     let memory = Budget::or_default(args.memory);
-    let request = SolveRequest {
-        problem,
-        start: start.clone(),
-        goal: Goal::Decide(Mode::Existence),
-        tie_break: TieBreak::Canonical,
-        threads: args.threads.unwrap_or_else(Threads::cores),
-        memory: memory.bytes,
-        memory_asked: memory.asked,
-        checkpoint: None,
+    let threads = args.threads.unwrap_or_else(Threads::cores);
+    let resources = Resources {
+        threads,
+        memory: (memory.bytes, memory.asked),
         limits: args.limits,
-        naming: Naming::Given(Destination::File(scratch.join("part.cert"))),
-        existing: Existing::Replace,
-        provenance: Provenance::of_this_run(),
     };
-    memory::watch(request.memory);
-    let mut printer = ProgressPrinter::new(args.quiet).with_budget(request.memory);
-    let report = pipeline::solve(&request, &mut |e| printer.event(e))?;
+    memory::watch(memory.bytes);
+    let mut printer = ProgressPrinter::new(args.quiet).with_budget(memory.bytes);
+    let solved = split::solve_part(&dir, args.index, resources, &mut |e| printer.event(e))?;
     printer.finish();
-    let main = report
-        .certified
-        .first()
-        .expect("a solve that returns has certified its finding");
-    let certificate = main.verdict.sha256.clone();
-    let path = dir.certificate_path(&certificate);
-    SplitDir::write_atomically(&path, main.text.as_bytes())?;
-    SplitDir::write_atomically(
-        &manifest::path_for(&path),
-        manifest::to_json(&main.manifest).as_bytes(),
-    )?;
-    let (max_pieces, sequences, states) = match main.verdict.proves {
-        Proves::Win {
-            max_pieces,
-            sequences,
-            ..
-        } => (max_pieces, sequences, 0),
-        Proves::Prevention { states, .. } => (0, 0, states),
-        _ => unreachable!("a line game's part is a player or an adversary certificate"),
-    };
-    let record = Record {
-        index: args.index,
-        id: planned.id.clone(),
-        winner: match report.finding {
-            Finding::PlayerWins { .. } => Winner::Player,
-            _ => Winner::Adversary,
-        },
-        certificate,
-        max_pieces,
-        sequences,
-        states,
-        verdict: main.verdict.to_string(),
-        states_searched: report.states_searched,
-        wall_seconds: report.wall_seconds,
-        peak_rss_bytes: report.peak_rss_bytes,
-    };
-    SplitDir::write_atomically(
-        &dir.record_path(args.index),
-        manifest::to_json(&record).as_bytes(),
-    )?;
-    let _ = std::fs::remove_dir_all(&scratch); // only this run's scratch: nothing of value is in it now
-    let _ = std::fs::remove_dir(dir.0.join("work")); // when no other part runs
-    println!(
-        "part {}: the {} wins from {} ({}), {:.2} s",
-        args.index,
-        winner_word(record.winner),
-        planned.start,
-        record.certificate,
-        record.wall_seconds
-    );
-    Ok(0)
-}
-
-/// Removes what killed runs of part `index` left in `work` (`INDEX-PID`, no such process now):
-/// their solves stopped before their certificate was moved, so nothing in them is kept.
-fn remove_stale_scratch(work: &std::path::Path, index: usize) {
-    let Ok(entries) = std::fs::read_dir(work) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let name = entry.file_name().to_string_lossy().into_owned();
-        let pid = name
-            .strip_prefix(&format!("{index}-"))
-            .and_then(|pid| pid.parse::<u32>().ok());
-        if pid.is_some_and(|pid| !std::path::Path::new(&format!("/proc/{pid}")).exists()) {
-            let _ = std::fs::remove_dir_all(entry.path());
+    match solved {
+        Solved::Kept(r) => println!(
+            "part {}: solved already: the {} wins ({})",
+            r.index,
+            winner_word(r.winner),
+            r.certificate
+        ),
+        Solved::Made(r) => {
+            let start = &dir.plan()?.parts[r.index].start;
+            let winner = winner_word(r.winner);
+            println!(
+                "part {}: the {winner} wins from {start} ({}), {:.2} s",
+                r.index, r.certificate, r.wall_seconds
+            );
         }
     }
+    Ok(0)
 }
 
 fn winner_word(winner: Winner) -> &'static str {

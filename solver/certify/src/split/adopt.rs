@@ -4,10 +4,10 @@
 //! composite as a part (composites nest); here it is checked once more where the first split's
 //! join will find it.
 
-use sureline_checker::{Limits, Proves, Walk};
+use sureline_checker::{Limits, Proves};
 use sureline_engine::search::Within;
 
-use super::{join, Record, SplitDir, Winner};
+use super::{join, Record, SplitDir};
 use crate::error::{Error, Result};
 
 /// Takes the composite of `sub` (a split of the start of part `index` of `top`, decided) as that
@@ -39,79 +39,52 @@ pub fn adopt(top: &SplitDir, index: usize, sub: &SplitDir, limits: Limits) -> Re
     let records = sub.records(&sub_plan)?;
     let composite = join(sub, &sub_plan, &records, limits)?
         .ok_or_else(|| bad("its solved parts do not decide it yet (sureline split next)".into()))?;
-    for entry in std::fs::read_dir(sub.parts()).map_err(|source| Error::Io {
-        path: sub.parts(),
-        source,
-    })? {
-        let path = entry
-            .map_err(|source| Error::Io {
-                path: sub.parts(),
-                source,
-            })?
-            .path();
-        if path.extension().is_some_and(|e| e == "cert") {
-            let bytes = std::fs::read(&path).map_err(|source| Error::Io {
-                path: path.clone(),
-                source,
-            })?;
-            SplitDir::write_atomically(
-                &top.parts().join(path.file_name().expect("a file")),
-                &bytes,
-            )?;
-        }
-    }
-    let certificate = composite.verdict.sha256.clone();
+    copy_certificates(sub, top)?;
     SplitDir::write_atomically(
-        &top.certificate_path(&certificate),
+        &top.certificate_path(&composite.verdict.sha256),
         composite.text.as_bytes(),
     )?;
     let (problem, start) = (
         plan.problem().map_err(bad)?,
         part.start.parse().map_err(bad)?,
     );
-    let (winner, max_pieces, sequences, states) = match composite.verdict.proves {
-        Proves::Win {
-            max_pieces,
-            sequences,
-            ..
-        } => (Winner::Player, max_pieces, sequences, 0),
-        Proves::Prevention { states, .. } => (Winner::Adversary, 0, 0, states),
-        _ => unreachable!("a line game's composite is a player or an adversary certificate"),
-    };
-    let within = (winner == Winner::Adversary).then_some(Within::Forever);
-    let claim = crate::pipeline::claim_of(&problem, within, &start);
-    let parts = top.parts();
-    let source = |name: &str| {
-        let path = parts.join(format!("{}.cert", name.trim_start_matches("sha256:")));
-        std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))
-    };
-    let verdict = sureline_checker::verify_parts(
-        composite.text.as_bytes(),
-        &claim,
+    let within =
+        matches!(composite.verdict.proves, Proves::Prevention { .. }).then_some(Within::Forever);
+    let verdict = top.verify(
+        &composite.text,
+        &crate::pipeline::claim_of(&problem, within, &start),
         &limits,
-        Walk::Descriptions,
-        &source,
-    )
-    .map_err(|failure| Error::Join {
-        failure: Box::new(failure),
-    })?;
+    )?;
     let solved = records.iter().flatten();
-    let record = Record {
-        index,
-        id: part.id.clone(),
-        winner,
-        certificate,
-        max_pieces,
-        sequences,
-        states,
-        verdict: verdict.to_string(),
-        states_searched: solved.clone().map(|r| r.states_searched).sum(),
-        wall_seconds: solved.clone().map(|r| r.wall_seconds).sum(),
-        peak_rss_bytes: solved.map(|r| r.peak_rss_bytes).max().unwrap_or(0),
-    };
+    let searched = solved.clone().map(|r| r.states_searched).sum();
+    let cost = (
+        searched,
+        solved.clone().map(|r| r.wall_seconds).sum(),
+        solved.map(|r| r.peak_rss_bytes).max().unwrap_or(0),
+    );
+    let record = Record::of(index, part.id.clone(), &verdict, cost);
     SplitDir::write_atomically(
         &top.record_path(index),
         crate::manifest::to_json(&record).as_bytes(),
     )?;
     Ok(record)
+}
+
+/// Every certificate of `from`'s parts, copied into `to`'s parts (where a check of `to` finds them).
+fn copy_certificates(from: &SplitDir, to: &SplitDir) -> Result<()> {
+    let io = |path: &std::path::Path| {
+        let path = path.to_owned();
+        move |source| Error::Io { path, source }
+    };
+    for entry in std::fs::read_dir(from.parts()).map_err(io(&from.parts()))? {
+        let path = entry.map_err(io(&from.parts()))?.path();
+        if path.extension().is_some_and(|e| e == "cert") {
+            let bytes = std::fs::read(&path).map_err(io(&path))?;
+            SplitDir::write_atomically(
+                &to.parts().join(path.file_name().expect("a file")),
+                &bytes,
+            )?;
+        }
+    }
+    Ok(())
 }

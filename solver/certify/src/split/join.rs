@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use sureline_checker::{Limits, Verdict, Walk};
+use sureline_checker::{Limits, Verdict};
 use sureline_engine::model::Above;
 use sureline_engine::pieces::{Game, Problem, TieBreak};
 use sureline_engine::search::{branches, After, Mode, Within};
@@ -50,22 +50,11 @@ pub fn join(
             Some(Within::Forever),
         ),
     };
-    let claim = crate::pipeline::claim_of(&problem, within, &start);
-    let parts = dir.parts();
-    let source = |name: &str| {
-        let path = parts.join(format!("{}.cert", name.trim_start_matches("sha256:")));
-        std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))
-    };
-    let verdict = sureline_checker::verify_parts(
-        text.as_bytes(),
-        &claim,
+    let verdict = dir.verify(
+        &text,
+        &crate::pipeline::claim_of(&problem, within, &start),
         &limits,
-        Walk::Descriptions,
-        &source,
-    )
-    .map_err(|failure| Error::Join {
-        failure: Box::new(failure),
-    })?;
+    )?;
     Ok(Some(Composite { text, verdict }))
 }
 

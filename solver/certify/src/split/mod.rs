@@ -8,12 +8,14 @@
 
 mod adopt;
 mod join;
+mod part;
 mod plan;
 mod rounds;
 
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
+use sureline_checker::{Claim, Limits, Proves, Verdict, Walk};
 use sureline_engine::pieces::{Game, Moves, PieceSet, Problem};
 use sureline_engine::start::Start;
 
@@ -22,6 +24,7 @@ use crate::files;
 
 pub use adopt::adopt;
 pub use join::{join, Composite};
+pub use part::{solve_part, Resources, Solved};
 pub use plan::plan;
 pub use rounds::{decide, Decision, PieceState};
 
@@ -101,6 +104,41 @@ pub struct Record {
     pub states_searched: u64,
     pub wall_seconds: f64,
     pub peak_rss_bytes: u64,
+}
+
+impl Record {
+    /// The record of part `index` (its definition's `id`) proved by `verdict`, with what it cost
+    /// (states searched, wall seconds, peak RSS bytes).
+    pub fn of(
+        index: usize,
+        id: String,
+        verdict: &Verdict,
+        (states_searched, wall_seconds, peak_rss_bytes): (u64, f64, u64),
+    ) -> Record {
+        let (winner, max_pieces, sequences, states) = match verdict.proves {
+            Proves::Win {
+                max_pieces,
+                sequences,
+                ..
+            } => (Winner::Player, max_pieces, sequences, 0),
+            Proves::Prevention { states, .. } => (Winner::Adversary, 0, 0, states),
+            _ => unreachable!("a line game's part is a player or an adversary certificate"),
+        };
+        let (certificate, verdict) = (verdict.sha256.clone(), verdict.to_string());
+        Record {
+            index,
+            id,
+            winner,
+            certificate,
+            max_pieces,
+            sequences,
+            states,
+            verdict,
+            states_searched,
+            wall_seconds,
+            peak_rss_bytes,
+        }
+    }
 }
 
 impl Plan {
@@ -250,6 +288,20 @@ impl SplitDir {
             records.push(Some(record));
         }
         Ok(records)
+    }
+
+    /// The checker's verdict on `text` proving `claim`, its parts found in DIR/parts
+    /// ([comp.match]); a refusal names the part at fault.
+    pub fn verify(&self, text: &str, claim: &Claim, limits: &Limits) -> Result<Verdict> {
+        let parts = self.parts();
+        let source = |name: &str| {
+            let path = parts.join(format!("{}.cert", name.trim_start_matches("sha256:")));
+            std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+        };
+        sureline_checker::verify_parts(text.as_bytes(), claim, limits, Walk::Descriptions, &source)
+            .map_err(|failure| Error::Join {
+                failure: Box::new(failure),
+            })
     }
 
     /// Writes `text` to `path` through a temporary file renamed over it: a killed write leaves
