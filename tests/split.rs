@@ -28,6 +28,27 @@ fn solve_all(dir: &Path, split: &str) -> usize {
     }
 }
 
+/// `split join SPLIT`: its verdict line, which must end with `ends`, and which sureline-check
+/// gives too on the composite with its parts.
+fn join_and_check(dir: &Path, split: &str, ends: &str) -> String {
+    let (join, _) = sureline(dir, &["split", "join", split]);
+    let verdict = ok(&join).trim().to_string();
+    assert!(verdict.ends_with(ends), "{verdict}");
+    let (parts, composite) = (format!("{split}/parts"), format!("{split}/composite.cert"));
+    let checked = run(
+        &bin("sureline-check"),
+        &["--parts", &parts, &composite],
+        dir,
+    );
+    assert_eq!(ok(&checked).trim(), verdict);
+    verdict
+}
+
+/// `sureline split new ARGS`, which must succeed.
+fn split_new(dir: &Path, args: &[&str]) {
+    ok(&sureline(dir, &[&["split", "new"], args].concat()).0);
+}
+
 fn ok(out: &Run) -> &str {
     assert_eq!(
         out.code, 0,
@@ -40,31 +61,19 @@ fn ok(out: &Run) -> &str {
 #[test]
 fn a_split_solved_by_hand_joins_into_a_composite_the_checker_verifies() {
     let dir = scratch("split-by-hand");
-    ok(&sureline(
+    split_new(
         &dir,
-        &[
-            "split", "new", "--width", "4", "--height", "3", "--pieces", "SZ", "-o", "s",
-        ],
-    )
-    .0);
+        &["--width", "4", "--height", "3", "--pieces", "SZ", "-o", "s"],
+    );
     // The plan lists every placement of S and Z; the first round asks for the first of each.
     let (next, _) = sureline(&dir, &["split", "next", "s"]);
     assert_eq!(ok(&next), "0\n5\n");
     assert_eq!(solve_all(&dir, "s"), 2);
-    let (join, _) = sureline(&dir, &["split", "join", "s"]);
-    let verdict = ok(&join).trim().to_string();
-    assert!(
-        verdict.ends_with(
-            " width=4 height=3 pieces<=2 nodes=1 sequences=4 adversary=SZ game=well parts=2"
-        ),
-        "{verdict}"
-    );
-    let checked = run(
-        &bin("sureline-check"),
-        &["--parts", "s/parts", "s/composite.cert"],
+    join_and_check(
         &dir,
+        "s",
+        " width=4 height=3 pieces<=2 nodes=1 sequences=4 adversary=SZ game=well parts=2",
     );
-    assert_eq!(ok(&checked).trim(), verdict);
     // A rerun of a solved part keeps it; the status says who won and what it cost.
     let (again, _) = sureline(&dir, &["split", "part", "s", "0"]);
     assert!(ok(&again).starts_with("part 0: solved already: the player wins (sha256:"));
@@ -82,13 +91,10 @@ fn a_split_solved_by_hand_joins_into_a_composite_the_checker_verifies() {
 #[test]
 fn split_refusals_are_one_line_naming_what_is_wrong() {
     let dir = scratch("split-refusals");
-    ok(&sureline(
+    split_new(
         &dir,
-        &[
-            "split", "new", "--width", "4", "--height", "3", "--pieces", "SZ", "-o", "s",
-        ],
-    )
-    .0);
+        &["--width", "4", "--height", "3", "--pieces", "SZ", "-o", "s"],
+    );
     let (again, _) = sureline(
         &dir,
         &["split", "new", "--width", "4", "--height", "3", "-o", "s"],
@@ -119,13 +125,12 @@ fn split_refusals_are_one_line_naming_what_is_wrong() {
     );
     // A record of another problem: the plan replaced by another one's (--force), its parts kept.
     solve_all(&dir, "s");
-    ok(&sureline(
+    split_new(
         &dir,
         &[
-            "split", "new", "--width", "4", "--height", "4", "--pieces", "SZ", "-o", "s", "--force",
+            "--width", "4", "--height", "4", "--pieces", "SZ", "-o", "s", "--force",
         ],
-    )
-    .0);
+    );
     let (other, _) = sureline(&dir, &["split", "next", "s"]);
     assert_clean_failure(
         &other,
@@ -137,13 +142,10 @@ fn split_refusals_are_one_line_naming_what_is_wrong() {
 #[test]
 fn a_changed_part_is_refused_by_the_join_and_by_the_checker() {
     let dir = scratch("split-changed");
-    ok(&sureline(
+    split_new(
         &dir,
-        &[
-            "split", "new", "--width", "5", "--height", "2", "--pieces", "SZ", "-o", "s",
-        ],
-    )
-    .0);
+        &["--width", "5", "--height", "2", "--pieces", "SZ", "-o", "s"],
+    );
     solve_all(&dir, "s");
     ok(&sureline(&dir, &["split", "join", "s"]).0);
     let record = std::fs::read_to_string(dir.join("s/parts/0.json")).unwrap();
@@ -201,13 +203,12 @@ fn sha2_of(bytes: &[u8]) -> impl std::fmt::LowerHex {
 #[test]
 fn a_part_proved_by_a_split_of_its_own_nests_in_the_composite() {
     let dir = scratch("split-nested");
-    ok(&sureline(
+    split_new(
         &dir,
         &[
-            "split", "new", "--width", "6", "--height", "3", "--pieces", "SZ", "-o", "top",
+            "--width", "6", "--height", "3", "--pieces", "SZ", "-o", "top",
         ],
-    )
-    .0);
+    );
     let plan = std::fs::read_to_string(dir.join("top/split.json")).unwrap();
     let start = plan
         .split("\"start\": \"")
@@ -219,14 +220,12 @@ fn a_part_proved_by_a_split_of_its_own_nests_in_the_composite() {
         .to_string();
     assert_eq!(start, "S0@3", "part 0's start");
     // The part's own split, solved and taken back as part 0.
-    ok(&sureline(
+    split_new(
         &dir,
         &[
-            "split", "new", "--width", "6", "--height", "3", "--pieces", "SZ", "--start", &start,
-            "-o", "sub",
+            "--width", "6", "--height", "3", "--pieces", "SZ", "--start", &start, "-o", "sub",
         ],
-    )
-    .0);
+    );
     let (early, _) = sureline(&dir, &["split", "adopt", "top", "0", "sub"]);
     assert_clean_failure(
         &early,
@@ -248,18 +247,9 @@ fn a_part_proved_by_a_split_of_its_own_nests_in_the_composite() {
     );
     // The first round needs part 0 and the first part of Z: only the latter is solved now.
     assert_eq!(solve_all(&dir, "top"), 1);
-    let (join, _) = sureline(&dir, &["split", "join", "top"]);
-    let verdict = ok(&join).trim().to_string();
-    assert!(
-        verdict.ends_with(
-            " width=6 height=3 pieces<=3 nodes=1 sequences=8 adversary=SZ game=well parts=2"
-        ),
-        "{verdict}"
-    );
-    let checked = run(
-        &bin("sureline-check"),
-        &["--parts", "top/parts", "top/composite.cert"],
+    join_and_check(
         &dir,
+        "top",
+        " width=6 height=3 pieces<=3 nodes=1 sequences=8 adversary=SZ game=well parts=2",
     );
-    assert_eq!(ok(&checked).trim(), verdict);
 }

@@ -88,23 +88,29 @@ class HqRunTest(support.ScratchTest):
 
     def test_interrupt_keeps_finished_parts_and_stops_the_running_ones(self):
         directory = self.new_split()
-        command = [sys.executable, str(support.HQ_RUN), str(directory), "--local-workers", "2", "--memory-per-part", "1G", "--sureline", str(support.FAKE_SURELINE)]
-        env = dict(self.env, FAKE_SURELINE_SLEEP="30")
-        driver = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        try:
-            self.wait_for_attempts(directory, 2)
-            driver.send_signal(signal.SIGINT)
-            stdout, stderr = driver.communicate(timeout=TIMEOUT)
-        finally:
-            driver.kill()
-            driver.wait()
-        self.assertEqual(driver.returncode, 130, stderr)
+        stdout, stderr = self.interrupted(directory, ["--local-workers", "2"], "30", attempts=2)
         self.assertRegex(stderr, r"interrupted after .*: 0 part certificate\(s\) kept in .*; the parts running were stopped")
         deadline = time.monotonic() + 10
         while any(os.path.exists(f"/proc/{pid}") for pid in self.attempt_pids(directory)):
             self.assertLess(time.monotonic(), deadline, "a part process still runs")
             time.sleep(0.05)
         self.assert_tmp_clean()
+
+    def interrupted(self, directory, where, sleep, attempts):
+        """Runs the driver on `where` (local workers or a server) with parts of `sleep` seconds,
+        sends it SIGINT once `attempts` parts have started, and returns its (stdout, stderr)
+        after asserting exit 130."""
+        command = [sys.executable, str(support.HQ_RUN), str(directory), *where, "--memory-per-part", "1G", "--sureline", str(support.FAKE_SURELINE)]
+        driver = subprocess.Popen(command, env=dict(self.env, FAKE_SURELINE_SLEEP=sleep), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            self.wait_for_attempts(directory, attempts)
+            driver.send_signal(signal.SIGINT)
+            stdout, stderr = driver.communicate(timeout=TIMEOUT)
+        finally:
+            driver.kill()
+            driver.wait()
+        self.assertEqual(driver.returncode, 130, stderr)
+        return stdout, stderr
 
     def wait_for_attempts(self, directory, count):
         deadline = time.monotonic() + TIMEOUT
@@ -142,16 +148,7 @@ class HqRunTest(support.ScratchTest):
     def test_interrupt_in_server_mode_leaves_the_job_to_the_server(self):
         directory = self.new_split()
         with self.hq_server(1) as server_dir:
-            command = [sys.executable, str(support.HQ_RUN), str(directory), "--server-dir", str(server_dir), "--memory-per-part", "1G", "--sureline", str(support.FAKE_SURELINE)]
-            driver = subprocess.Popen(command, env=dict(self.env, FAKE_SURELINE_SLEEP="1"), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-            try:
-                self.wait_for_attempts(directory, 1)
-                driver.send_signal(signal.SIGINT)
-                stdout, stderr = driver.communicate(timeout=TIMEOUT)
-            finally:
-                driver.kill()
-                driver.wait()
-            self.assertEqual(driver.returncode, 130, stderr)
+            stdout, stderr = self.interrupted(directory, ["--server-dir", str(server_dir)], "1", attempts=1)
             self.assertRegex(stderr, r"; job 1 goes on on the server .*`hq job cancel 1` stops it\)")
             deadline = time.monotonic() + TIMEOUT
             while len(list((directory / "parts").glob("*.cert"))) < len(support.FIRST_ROUND):

@@ -237,8 +237,7 @@ fn part(args: PartArgs) -> Result<u8> {
             winner_word(r.winner),
             r.certificate
         ),
-        Solved::Made(r) => {
-            let start = &dir.plan()?.parts[r.index].start;
+        Solved::Made(r, start) => {
             let winner = winner_word(r.winner);
             println!(
                 "part {}: the {winner} wins from {start} ({}), {:.2} s",

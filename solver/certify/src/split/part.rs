@@ -30,7 +30,8 @@ pub struct Resources {
 pub enum Solved {
     /// The part had its record already: nothing was solved.
     Kept(Record),
-    Made(Record),
+    /// Solved now, from this start.
+    Made(Record, String),
 }
 
 /// Solves part `index` of `dir` within `resources` (the pipeline's events to `observer`) and
@@ -107,7 +108,7 @@ pub fn solve_part(
     )?;
     let _ = std::fs::remove_dir_all(&scratch); // only this run's scratch: nothing of value is in it now
     let _ = std::fs::remove_dir(&work); // when no other part runs
-    Ok(Solved::Made(record))
+    Ok(Solved::Made(record, planned.start.clone()))
 }
 
 /// Removes what killed runs of part `index` left in `work` (`INDEX-PID`, no such process now):
