@@ -9,7 +9,7 @@ use crate::composite::{start_position, Parts, Run};
 use crate::description::{Description, Drop, Game, Moves, Position, Rules};
 use crate::game::{placements, Within};
 use crate::parse::{head, one_of, piece_set, Kind, Line, Lines, DIGITS};
-use crate::{ensure, limit, reject, Claim, Failure, Limits, Proves, Rule, Verdict};
+use crate::{ensure, limit, reject, Failure, Limits, Proves, Rule, Verdict};
 use crate::{ORIENTATION_NAMES, PIECE_ORDER, ROWS, WIDTHS};
 
 /// [adv.grammar] A parsed adversary certificate: the header, then the state lines as description
@@ -161,10 +161,11 @@ impl Policy {
     /// adversary holds the rest of the budget from `d` (part-mismatch).
     fn part(&self, name: &str, (i, d): Queued, depth: u64, parts: &Parts) -> Result<(), Failure> {
         let (r, set) = (self.rules, &self.adversary);
-        let (v, start) = parts.part(name, &Claim::default())?;
+        let (v, start) = parts.part(name)?;
         let need = if let Within::Pieces(n) = self.within { Within::Pieces(n - depth) } else { Within::Forever };
         let same = (v.game, v.width, v.bound, &v.adversary) == (r.game, r.width, r.bound, set);
-        let at = start_position(Description::EMPTY, &start, &r, set).ok().filter(|at| same && at.key(&r) == d.key(&r));
+        let at = start_position(Description::EMPTY, &start, &r, set).ok();
+        let at = at.filter(|at| same && !start.is_empty() && at.key(&r) == d.key(&r));
         let holds = at.is_some()
             && matches!(v.proves, Proves::Prevention { within, moves, .. } if within >= need && moves == r.moves);
         let need = if let Within::Pieces(n) = need { n.to_string() } else { "forever".into() };

@@ -176,28 +176,48 @@ fn letters((name, set): (&str, String)) -> Result<String, Usage> {
 }
 
 /// Reads FILE (`-`: standard input) and verifies it within the limits asked, lowered by the
-/// test-only variable TEST_LIMITS when it is set. [cert.limits] A file over the limit is refused by
-/// its size, or when its size is unknown after reading one byte more; the buffer is allocated
-/// once for a regular file and grows with what is read otherwise.
+/// test-only variable TEST_LIMITS when it is set. [comp.match] Part sha256:H is DIR/H.cert, DIR
+/// FILE's directory unless --parts names one.
 fn check(Asked { claim, limits, walk, file, parts, .. }: &Asked) -> Result<Verdict, Refusal> {
     let limits = std::env::var_os(TEST_LIMITS).map_or(Ok(*limits), |lowered| test_limits(limits, &lowered))?;
-    let (name, max, mut bytes) = (file.to_string_lossy(), limits.file_bytes as u64, Vec::new());
-    let io = |what: &str, e: std::io::Error| Refusal::Error("io", format!("cannot {what} {name}: {e}"), false);
+    let (name, max) = (file.to_string_lossy(), limits.file_bytes as u64);
     let too_big = || Refusal::Failed(reject(Rule::Limit, None, format!("{name} has more than {max} bytes")));
+    let io = |what: &str, e: std::io::Error| Refusal::Error("io", format!("cannot {what} {name}: {e}"), false);
     let opened = (file != "-").then(|| std::fs::File::open(file)).transpose().map_err(|e| io("open", e))?;
     let size = opened.as_ref().and_then(|f| f.metadata().ok()).filter(|m| m.is_file()).map(|m| m.len());
-    let input: Box<dyn Read> = if let Some(f) = opened { Box::new(f) } else { Box::new(std::io::stdin()) };
     (size.unwrap_or(0) <= max).then_some(()).ok_or_else(too_big)?;
-    bytes.reserve_exact(size.map_or(0, |size| size as usize + 1));
-    let read = input.take(max + 1).read_to_end(&mut bytes).map_err(|e| io("read", e))?;
-    (read as u64 <= max).then_some(()).ok_or_else(too_big)?;
-    // [comp.match] Part sha256:H is DIR/H.cert, DIR FILE's directory unless --parts names one.
+    let bytes = match opened {
+        Some(f) => read_at_most(f, size, max),
+        None => read_at_most(std::io::stdin(), None, max),
+    }
+    .map_err(|e| io("read", e))?;
+    (bytes.len() as u64 <= max).then_some(()).ok_or_else(too_big)?;
     let dir = parts.as_ref().map_or(Path::new(file).parent().unwrap_or("".as_ref()), Path::new);
     let source = |name: &str| {
         let path = dir.join(format!("{}.cert", name.trim_start_matches("sha256:")));
-        std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+        part_file(&path, max).map_err(|e| format!("cannot read {}: {e}", path.display()))
     };
     verify_parts(&bytes, claim, &limits, *walk, &source).map_err(Refusal::Failed)
+}
+
+/// [cert.limits] At most `max` + 1 bytes of `input`: one byte more than the limit tells a file over
+/// it, whatever its `size` said. The buffer is allocated once when the size is known, and grows
+/// with what is read otherwise.
+fn read_at_most(input: impl Read, size: Option<u64>, max: u64) -> std::io::Result<Vec<u8>> {
+    let mut bytes = Vec::with_capacity(size.map_or(0, |size| size.min(max) as usize + 1));
+    input.take(max + 1).read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+/// [comp.match] A part's bytes, read only from a regular file: a FIFO or a device (a symlink to
+/// /dev/zero) is refused before it is opened, so it can neither block the check nor feed it
+/// without end.
+fn part_file(path: &Path, max: u64) -> std::io::Result<Vec<u8>> {
+    let not_regular = || std::io::Error::new(std::io::ErrorKind::InvalidInput, "not a regular file");
+    std::fs::metadata(path)?.is_file().then_some(()).ok_or_else(not_regular)?;
+    let file = std::fs::File::open(path)?;
+    let size = file.metadata()?.len();
+    read_at_most(file, Some(size), max)
 }
 
 /// The limits lowered by TEST_LIMITS, `lowered`: `BYTES,NODES,POSITIONS`.

@@ -27,7 +27,21 @@ pub fn verify_with(bytes: &[u8], claim: &Claim, limits: &Limits, kind: Kind) -> 
 
 /// `verify_with`, a composite's parts found by `source` ([comp.match]).
 pub fn verify_parts(bytes: &[u8], claim: &Claim, limits: &Limits, walk: Kind, at: Source) -> Result<Verdict, Failure> {
-    check(bytes, claim, &Parts { source: at, limits: *limits, walk, check, done: Default::default() }).map(|(v, _)| v)
+    check(
+        bytes,
+        claim,
+        &Parts {
+            source: at,
+            limits: *limits,
+            walk,
+            game: claim.game,
+            moves: claim.moves,
+            check,
+            done: Default::default(),
+            depth: Default::default(),
+        },
+    )
+    .map(|(v, _)| v)
 }
 
 /// Parses and checks `bytes` in the run of `parts`: the verdict, and the start it proves from.
@@ -169,10 +183,12 @@ impl<P: Position> Walk<'_, P> {
     fn after(&mut self, id: u32, to: Next, p: P, piece: u64) -> Result<Tally, Failure> {
         let Next::Part(index) = to else { return self.position(to.id().unwrap_or_default(), p, piece) };
         let (name, h, r) = (&self.nodes.names.0[index as usize], self.header, &self.rules);
-        let claim = Claim { game: Some(r.game).filter(|&g| g == Game::Capped), moves: Some(r.moves), ..<_>::default() };
-        let (v, start) = self.run.1.part(name, &claim).map_err(|f| Failure { node: Some(id.into()), ..f })?;
+        // A part over a limit is `limit`, which names no node ([comp.match]).
+        let node = |f: Failure| if f.rule == Rule::Limit { f } else { Failure { node: Some(id.into()), ..f } };
+        let (v, start) = self.run.1.part(name).map_err(node)?;
         let same = (v.game, v.width, v.bound, &v.adversary) == (r.game, h.width, h.rows, &h.adversary);
-        let at = start_position(self.empty, &start, r, &h.adversary).is_ok_and(|at| at.memo_key(r) == p.memo_key(r));
+        let at = !start.is_empty()
+            && start_position(self.empty, &start, r, &h.adversary).is_ok_and(|at| at.memo_key(r) == p.memo_key(r));
         let why = format!("reaches a position part {name} does not prove: {v}");
         match v.proves {
             Proves::Win { max_pieces, sequences, .. } if same && at => Ok((max_pieces, sequences)),

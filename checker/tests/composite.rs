@@ -277,3 +277,132 @@ fn the_command_line_finds_parts_beside_the_composite_or_in_parts_dir() {
     std::fs::remove_dir_all(beside).unwrap();
     std::fs::remove_dir_all(elsewhere).unwrap();
 }
+
+/// A chain of `levels` adversary parts of well(4, 2): the top's line `0122 x.` names a part from
+/// start S0@1 whose only line names the next part at the same position, and so on; the last
+/// part holds with the piece S. Returns the top and the parts, the last part first.
+fn chain(levels: usize) -> (String, Vec<String>) {
+    let mut parts = vec![adversary(Some("S0@1"), "forever", &["0122 x. S"])];
+    while parts.len() < levels {
+        let next = adversary(Some("S0@1"), "forever", &[&format!("0122 x. {}", name(parts.last().unwrap()))]);
+        parts.push(next);
+    }
+    let (_, b) = adversary_parts();
+    let named = format!("0122 x. {}", name(parts.last().unwrap()));
+    let top = adversary(None, "forever", &["0000 .. S", &named, &format!("1220 x. {}", name(&b))]);
+    parts.push(b);
+    (top, parts)
+}
+
+#[test]
+fn parts_nest_at_most_64_deep() {
+    let (top, parts) = chain(64);
+    let refs: Vec<&str> = parts.iter().map(String::as_str).collect();
+    assert!(check(&top, &refs, &Claim::default()).unwrap().to_string().ends_with(" parts=2"));
+    let (top, parts) = chain(65);
+    let refs: Vec<&str> = parts.iter().map(String::as_str).collect();
+    let (rule, message) = refused(check(&top, &refs, &Claim::default()));
+    // The message names the top's part and the part past the depth, once each.
+    let expected =
+        format!("part {}: rule=limit: part {} is nested 65 deep, more than 64", name(&parts[64]), name(&parts[0]));
+    assert_eq!((rule, message), (Rule::Limit, expected));
+}
+
+#[test]
+fn a_chain_of_2000_parts_is_refused_by_the_command_line_without_a_crash() {
+    let (top, parts) = chain(2000);
+    let mut certs: Vec<(String, &str)> =
+        parts.iter().map(|p| (format!("{}.cert", &name(p)[7..]), p.as_str())).collect();
+    certs.push(("top.cert".into(), &top));
+    let certs: Vec<(&str, &str)> = certs.iter().map(|(f, t)| (f.as_str(), *t)).collect();
+    let dir = files("chain", &certs);
+    let out = Command::new(env!("CARGO_BIN_EXE_sureline-check")).arg(dir.join("top.cert")).output().unwrap();
+    std::fs::remove_dir_all(dir).unwrap();
+    assert_eq!(out.status.code(), Some(4), "{out:?}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.starts_with("s NOT VERIFIED rule=limit\nc part sha256:"), "{stdout}");
+    assert!(stdout.ends_with(" is nested 65 deep, more than 64\n"), "{stdout}");
+}
+
+#[test]
+fn a_part_over_the_file_limit_is_limit_and_names_no_node() {
+    let (a, b) = player_parts();
+    let top = player_top(&a, &b);
+    // The source finds a file under part `a`'s name one byte over the limit (the top fits it):
+    // its size is refused before its hash is computed.
+    let limit = top.len();
+    let source = |_: &str| Ok(vec![b'x'; limit + 1]);
+    let limits = Limits { file_bytes: limit, ..Limits::V1 };
+    let failure = verify_parts(top.as_bytes(), &Claim::default(), &limits, Walk::Descriptions, &source).unwrap_err();
+    let expected = format!("part {} has more than {limit} bytes", name(&a));
+    assert_eq!((failure.rule, failure.node, failure.message), (Rule::Limit, None, expected));
+    // The command line reads no more than the limit and one byte of a part: a 2 GiB sparse
+    // file under `a`'s name is refused with `limit` (the file limit lowered to 1,000 bytes).
+    let file = |p: &str| format!("{}.cert", &name(p)[7..]);
+    let dir = files("big", &[("top.cert", &top), (&file(&b), &b)]);
+    std::fs::File::create(dir.join(file(&a))).unwrap().set_len(1 << 31).unwrap();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_sureline-check"));
+    let out = command.env(sureline_checker::cli::TEST_LIMITS, "1000,1000,1000").arg(dir.join("top.cert")).output();
+    std::fs::remove_dir_all(dir).unwrap();
+    let out = out.unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout).to_string();
+    assert_eq!(out.status.code(), Some(4), "{stdout}");
+    assert!(stdout.starts_with("s NOT VERIFIED rule=limit\nc part sha256:"), "{stdout}");
+    assert!(stdout.ends_with(" has more than 1000 bytes\n"), "{stdout}");
+}
+
+#[test]
+fn a_part_with_no_start_is_part_mismatch_even_at_the_empty_board() {
+    // An adversary top whose root line names the single certificate, which has no start line.
+    let single = adversary(None, "forever", &["0000 .. S", "0122 x. S", "1220 x. S"]);
+    let top = adversary(None, "forever", &[&format!("0000 .. {}", name(&single))]);
+    let (rule, message) = refused(check(&top, &[&single], &Claim::default()));
+    assert_eq!(rule, Rule::PartMismatch);
+    assert!(message.starts_with(&format!("line 10: part {} does not prove 0000 .. within forever", name(&single))));
+}
+
+#[test]
+fn parts_are_checked_with_the_game_and_moves_the_command_line_asks() {
+    // A well composite asked --game capped: its parts are checked in that game and fail there
+    // (spec/composite.md [comp.match]), before the top's own claim-too-weak.
+    let (a, b) = player_parts();
+    let top = player_top(&a, &b);
+    let capped = Claim { game: Some(sureline_checker::Game::Capped), ..Claim::default() };
+    let failure = check(&top, &[&a, &b], &capped).unwrap_err();
+    assert_eq!((failure.rule, failure.node), (Rule::PartFails, Some(0)));
+    assert!(failure.message.starts_with(&format!("part {}: rule=claim-too-weak:", name(&a))), "{}", failure.message);
+    // An adversary top of the well asked --game capped: the same.
+    let (pa, pb) = adversary_parts();
+    let lines = ["0000 .. S".to_string(), format!("0122 x. {}", name(&pa)), format!("1220 x. {}", name(&pb))];
+    let top = adversary(None, "forever", &lines.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(refused(check(&top, &[&pa, &pb], &capped)).0, Rule::PartFails);
+    // An adversary part named by a player top is part-mismatch with no claim asked.
+    let mixed = player_top(&pa, &b);
+    assert_eq!(refused(check(&mixed, &[&pa, &b], &Claim::default())).0, Rule::PartMismatch);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_part_that_is_not_a_regular_file_is_missing_and_never_read() {
+    let (a, b) = player_parts();
+    let top = player_top(&a, &b);
+    let file = |p: &str| format!("{}.cert", &name(p)[7..]);
+    let dir = files("special", &[("top.cert", &top), (&file(&b), &b)]);
+    let run = || Command::new(env!("CARGO_BIN_EXE_sureline-check")).arg(dir.join("top.cert")).output().unwrap();
+    // A link to /dev/zero would feed the check without end.
+    std::os::unix::fs::symlink("/dev/zero", dir.join(file(&a))).unwrap();
+    let out = run();
+    let stdout = String::from_utf8_lossy(&out.stdout).to_string();
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(stdout.starts_with("s NOT VERIFIED rule=missing-part node=0\n"), "{stdout}");
+    assert!(stdout.contains(": not a regular file"), "{stdout}");
+    // A FIFO would block the check: no writer ever opens it.
+    std::fs::remove_file(dir.join(file(&a))).unwrap();
+    let made = Command::new("mkfifo").arg(dir.join(file(&a))).status().unwrap();
+    assert!(made.success());
+    let out = run();
+    let stdout = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(stdout.starts_with("s NOT VERIFIED rule=missing-part node=0\n"), "{stdout}");
+    assert!(stdout.contains(": not a regular file"), "{stdout}");
+    std::fs::remove_dir_all(dir).unwrap();
+}

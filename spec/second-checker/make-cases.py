@@ -1857,6 +1857,32 @@ comp_case("syntax", sub(C31_1, "sha256:", "sha256: "))
 comp_case("syntax", sub(cases["VERIFIED-63"], "claim player-survives\n",
                         "claim player-survives\nstart O0@0\n"))
 
+# ---- nesting and starts, as the outside audit found them ([comp.match]) -------------------
+def s42(start, *lines):
+    """An adversary certificate of well(4, 2), pieces S, within forever: `start` (or none)."""
+    head = b"sureline-certificate v1\nclaim adversary-prevents-a-line\n"
+    head += (b"start " + start.encode() + b"\n") if start else b""
+    head += b"game well\nwidth 4\nheight 2\nadversary S\nmoves all\nwithin forever\n"
+    return head + f"states {len(lines)}\n".encode() + "".join(l + "\n" for l in lines).encode() + b"end\n"
+
+
+S42_RIGHT = good(s42("S0@0", "1220 x. S"))
+
+
+def s42_chain(levels):
+    """The top of a chain of `levels` parts at 0122 x., each naming the next, the last `S`."""
+    ref = good(s42("S0@1", "0122 x. S"))
+    for _ in range(levels - 1):
+        ref = good(s42("S0@1", f"0122 x. {ref}"))
+    return s42(None, "0000 .. S", f"0122 x. {ref}", f"1220 x. {S42_RIGHT}")
+
+
+comp_case("VERIFIED", s42_chain(64))                             # 64 levels: as deep as allowed
+comp_case("limit", s42_chain(65))                                # one more: `limit`, no node
+# A part without a start line, even at the empty board (the top's root): part-mismatch.
+comp_case("part-mismatch", s42(None, "0000 .. " + good(s42(None, "0000 .. S", "0122 x. S",
+                                                                "1220 x. S"))))
+
 # ---- writing composite-cases/ ----------------------------------------------------------------
 os.makedirs(os.path.join(COMPOSITE, "bad-parts"), exist_ok=True)
 for directory in (COMPOSITE, os.path.join(COMPOSITE, "bad-parts")):

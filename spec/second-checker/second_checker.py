@@ -2578,6 +2578,7 @@ def verify_survival(cert, data, options):
 # Parts and composite certificates (spec/composite.md)
 # ============================================================================================
 OWN_START = "own"       # options["start"] of a part: checked with its own start ([comp.match])
+PART_DEPTH = 64         # [comp.match] parts nest at most this deep; a deeper part is `limit`
 
 
 def start_claim(cert, options, problems):
@@ -2652,13 +2653,21 @@ class PartStore:
                             height=None, within=None, forever=False, floor=None,
                             sequence=None, preview=None, start=OWN_START, part_store=self)
         self.parts = {}
+        self.depth = 0          # the checks of parts under way, one inside the other
 
     def check(self, ref):
         """The Part of reference `ref`, checked on its first use."""
         part = self.parts.get(ref)
         if part is None:
+            if self.depth >= PART_DEPTH:
+                raise Reject("limit", f"part {ref} is nested {self.depth + 1} deep, more than "
+                                      f"{PART_DEPTH} [comp.match]")
             part = self.parts[ref] = Part(ref)
-            self.check_part(part)
+            self.depth += 1
+            try:
+                self.check_part(part)
+            finally:
+                self.depth -= 1
             part.checking = False
         elif part.checking:             # (it would need a SHA-256 cycle)
             part.rule, part.why = "part-fails", f"part {ref} names itself [comp.match]"
@@ -2675,7 +2684,14 @@ class PartStore:
         path = os.path.join(self.directory, ref[len("sha256:"):] + ".cert")
         shown = path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
         try:
+            # [comp.match] A part is read only from a regular file: a FIFO would block the
+            # check, a device (a link to /dev/zero) feed it without end.
+            if not stat.S_ISREG(os.stat(path).st_mode):
+                raise InputError(f"cannot read {shown}: not a regular file")
             data = read_certificate_bytes(path, shown)
+        except OSError as e:
+            part.rule, part.why = "missing-part", f"part {ref}: cannot read {shown}: {e} [comp.match]"
+            return
         except InputError as e:
             part.rule, part.why = "missing-part", f"part {ref}: {e} [comp.match]"
             return
