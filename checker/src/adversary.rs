@@ -30,33 +30,77 @@ pub struct Policy {
 /// Parses a whole adversary certificate ([adv.grammar]) for the tools; fails like `verify`.
 pub fn parse_policy(bytes: &[u8]) -> Result<Policy, Failure> {
     let (mut lines, kind, start) = head(bytes, &Limits::V1)?;
-    let policy = if kind == Kind::Adversary { Some(read(&mut lines, &Limits::V1)?) } else { None };
+    let policy = if kind == Kind::Adversary {
+        Some(read(&mut lines, &Limits::V1)?)
+    } else {
+        None
+    };
     // The tools replay a policy from the empty board: not a start's, not a composite's.
     let whole = policy.filter(|policy| policy.parts.is_empty() && start.is_empty());
-    whole.ok_or_else(|| reject(Rule::ClaimTooWeak, None, "not an adversary policy of a line game".into()))
+    whole.ok_or_else(|| {
+        reject(
+            Rule::ClaimTooWeak,
+            None,
+            "not an adversary policy of a line game".into(),
+        )
+    })
 }
 
 /// [adv.grammar] The header after the claim line, then the state lines and `end`.
 pub(crate) fn read(lines: &mut Lines, limits: &Limits) -> Result<Policy, Failure> {
-    let game = lines.next("\"game \"")?.choice(&[("game capped", Game::Capped), ("game well", Game::Well)])?;
+    let game = lines
+        .next("\"game \"")?
+        .choice(&[("game capped", Game::Capped), ("game well", Game::Well)])?;
     let width = lines.header("width", WIDTHS)?;
     // [adv.grammar] The goal rows R of a capped game (1 to 16), the height H of a well (1 to 20).
-    let bound = if game == Game::Capped { lines.header("rows", 1..=16) } else { lines.header("height", ROWS) }?;
+    let bound = if game == Game::Capped {
+        lines.header("rows", 1..=16)
+    } else {
+        lines.header("height", ROWS)
+    }?;
     let adversary = piece_set(&lines.next("\"adversary \"")?, false)?;
-    let moves = lines.next("\"moves \"")?.choice(&[("moves all", Moves::All), ("moves grid-2022", Moves::Grid2022)])?;
+    let moves = lines.next("\"moves \"")?.choice(&[
+        ("moves all", Moves::All),
+        ("moves grid-2022", Moves::Grid2022),
+    ])?;
     let line = lines.next("\"within \"")?;
     let forever = line.text == b"within forever";
-    let within = if forever { Within::Forever } else { Within::Pieces(line.header("within", 0..=u64::MAX)?) };
+    let within = if forever {
+        Within::Forever
+    } else {
+        Within::Pieces(line.header("within", 0..=u64::MAX)?)
+    };
     let (states_declared, most) = (lines.header("states", 0..=u64::MAX)?, limits.nodes);
-    limit(states_declared <= most, || format!("header states {states_declared} is more than {most}"))?;
+    limit(states_declared <= most, || {
+        format!("header states {states_declared} is more than {most}")
+    })?;
     // [cert.limits] A state line has W + K + 4 bytes: room for the lines the rest of the file can hold.
     let room = states_declared.min((lines.rest() / usize::from(width + bound + 4)) as u64) as usize;
-    let (rules, mut line) = (Rules { game, width, bound, moves }, lines.next("a state line or \"end\"")?);
+    let (rules, mut line) = (
+        Rules {
+            game,
+            width,
+            bound,
+            moves,
+        },
+        lines.next("a state line or \"end\"")?,
+    );
     let (keys, pieces) = (Vec::with_capacity(room), Vec::with_capacity(room));
     let (first_line, parts) = (line.number, BTreeMap::new());
-    let mut policy = Policy { rules, adversary, within, states_declared, keys, pieces, first_line, parts };
+    let mut policy = Policy {
+        rules,
+        adversary,
+        within,
+        states_declared,
+        keys,
+        pieces,
+        first_line,
+        parts,
+    };
     while !line.text.starts_with(b"en") {
-        limit((policy.keys.len() as u64) < most, || format!("line {}: more than {most} state lines", line.number))?;
+        limit((policy.keys.len() as u64) < most, || {
+            format!("line {}: more than {most} state lines", line.number)
+        })?;
         state_line(&line, &mut policy)?;
         line = lines.next("a state line or \"end\"")?;
     }
@@ -66,14 +110,22 @@ pub(crate) fn read(lines: &mut Lines, limits: &Limits) -> Result<Policy, Failure
 /// [adv.grammar] [comp.part] `heights SP dead SP (piece-letter / part-ref)`: the description's key
 /// and the piece (or the part), added to the policy.
 fn state_line(line: &Line, policy: &mut Policy) -> Result<(), Failure> {
-    let (w, k, mut at) = (usize::from(policy.rules.width), usize::from(policy.rules.bound), line.text);
+    let (w, k, mut at) = (
+        usize::from(policy.rules.width),
+        usize::from(policy.rules.bound),
+        line.text,
+    );
     let mut d = Description::EMPTY;
     for c in 0..w {
-        d.heights[c] = one_of(line, &mut at, &DIGITS[..=k], || format!("{w} heights from 0 to {k} (0-9, a-z)"))?;
+        d.heights[c] = one_of(line, &mut at, &DIGITS[..=k], || {
+            format!("{w} heights from 0 to {k} (0-9, a-z)")
+        })?;
     }
     at = line.literal(at, " ")?;
     for y in 0..k {
-        d.dead |= u32::from(one_of(line, &mut at, b".x", || format!("{k} rows of \".\" or \"x\""))?) << y;
+        d.dead |= u32::from(one_of(line, &mut at, b".x", || {
+            format!("{k} rows of \".\" or \"x\"")
+        })?) << y;
     }
     at = line.literal(at, " ")?;
     let (set, index) = (policy.adversary.as_bytes(), policy.keys.len());
@@ -82,7 +134,9 @@ fn state_line(line: &Line, policy: &mut Policy) -> Result<(), Failure> {
         (at, _) = (rest, policy.parts.insert(index, name));
         u8::MAX // no piece: expand() takes the part first
     } else {
-        let letter = set[usize::from(one_of(line, &mut at, set, || format!("a piece of {}", policy.adversary))?)];
+        let letter = set[usize::from(one_of(line, &mut at, set, || {
+            format!("a piece of {}", policy.adversary)
+        })?)];
         PIECE_ORDER.bytes().position(|p| p == letter).unwrap_or(0) as u8
     };
     policy.keys.push(d.key(&policy.rules)); // (a line that fails is never read back)
@@ -99,9 +153,20 @@ fn state_count(policy: &Policy) -> Result<(), Failure> {
 
 /// [adv.rules] 3. `state-order`: each line strictly after the previous one in byte order.
 fn state_order(policy: &Policy) -> Result<(), Failure> {
-    let line = policy.first_line + policy.keys.windows(2).position(|pair| pair[0] >= pair[1]).unwrap_or(0) + 1;
+    let line = policy.first_line
+        + policy
+            .keys
+            .windows(2)
+            .position(|pair| pair[0] >= pair[1])
+            .unwrap_or(0)
+        + 1;
     let message = || format!("line {line} is not after line {} in byte order", line - 1);
-    ensure(policy.keys.windows(2).all(|pair| pair[0] < pair[1]), Rule::StateOrder, None, message)
+    ensure(
+        policy.keys.windows(2).all(|pair| pair[0] < pair[1]),
+        Rule::StateOrder,
+        None,
+        message,
+    )
 }
 
 /// A state line and the placement a description was reached by; None for the empty board.
@@ -132,8 +197,17 @@ impl Policy {
         if self.within == Within::Pieces(depth) || d.all_dead(r) || (o && d.o_cannot_finish(r)) {
             return Ok(None);
         }
-        let missing = || format!("{}: no state line for {} (depth {depth})", self.origin(from), self.text(&d));
-        let i = self.keys.binary_search(&d.key(r)).map_err(|_| reject(Rule::MissingState, None, missing()))?;
+        let missing = || {
+            format!(
+                "{}: no state line for {} (depth {depth})",
+                self.origin(from),
+                self.text(&d)
+            )
+        };
+        let i = self
+            .keys
+            .binary_search(&d.key(r))
+            .map_err(|_| reject(Rule::MissingState, None, missing()))?;
         let first = !std::mem::replace(&mut reached[i], true);
         match self.parts.get(&i) {
             Some(name) if first => self.part(name, (i, d), depth, parts).map(|()| None),
@@ -143,14 +217,28 @@ impl Policy {
 
     /// [adv.walk] 1. Every allowed placement of line `i`'s piece, in canonical placement order; the
     /// lines reached for the first time go to `next`.
-    fn expand(&self, reached: &mut [bool], (i, d): Queued, depth: u64, (next, parts): Out) -> Result<(), Failure> {
+    fn expand(
+        &self,
+        reached: &mut [bool],
+        (i, d): Queued,
+        depth: u64,
+        (next, parts): Out,
+    ) -> Result<(), Failure> {
         let letter = char::from(PIECE_ORDER.as_bytes()[usize::from(self.pieces[i])]);
         for (orientation, column) in placements(letter, self.rules.width) {
             let from = Some((i, usize::from(orientation), column));
-            let fails = |row| format!("{} on {} completes row {row}", self.origin(from), self.text(&d));
+            let fails = |row| {
+                format!(
+                    "{} on {} completes row {row}",
+                    self.origin(from),
+                    self.text(&d)
+                )
+            };
             match d.drop(&self.rules, orientation.into(), column) {
                 Drop::Completes(row) => return Err(reject(Rule::AdversaryFails, None, fails(row))),
-                Drop::Continues(child) => next.extend(self.reach(reached, child, depth + 1, (from, parts))?),
+                Drop::Continues(child) => {
+                    next.extend(self.reach(reached, child, depth + 1, (from, parts))?)
+                }
                 _ => {} // not allowed in this game
             }
         }
@@ -162,29 +250,50 @@ impl Policy {
     fn part(&self, name: &str, (i, d): Queued, depth: u64, parts: &Parts) -> Result<(), Failure> {
         let (r, set) = (self.rules, &self.adversary);
         let (v, start) = parts.part(name)?;
-        let need = if let Within::Pieces(n) = self.within { Within::Pieces(n - depth) } else { Within::Forever };
+        let need = if let Within::Pieces(n) = self.within {
+            Within::Pieces(n - depth)
+        } else {
+            Within::Forever
+        };
         let same = (v.game, v.width, v.bound, &v.adversary) == (r.game, r.width, r.bound, set);
         let at = start_position(Description::EMPTY, &start, &r, set).ok();
         let at = at.filter(|at| same && !start.is_empty() && at.key(&r) == d.key(&r));
         let holds = at.is_some()
             && matches!(v.proves, Proves::Prevention { within, moves, .. } if within >= need && moves == r.moves);
-        let need = if let Within::Pieces(n) = need { n.to_string() } else { "forever".into() };
+        let need = if let Within::Pieces(n) = need {
+            n.to_string()
+        } else {
+            "forever".into()
+        };
         let line = self.first_line + i;
-        let message = || format!("line {line}: part {name} does not prove {} within {need}: {v}", self.text(&d));
+        let message = || {
+            format!(
+                "line {line}: part {name} does not prove {} within {need}: {v}",
+                self.text(&d)
+            )
+        };
         ensure(holds, Rule::PartMismatch, None, message)
     }
 
     /// "line L, T0@3": where a description was reached from (None: the empty board).
     fn origin(&self, from: Origin) -> String {
-        let Some((i, o, c)) = from else { return "the empty board".into() };
+        let Some((i, o, c)) = from else {
+            return "the empty board".into();
+        };
         format!("line {}, {}@{c}", self.first_line + i, ORIENTATION_NAMES[o])
     }
 
     /// `HEIGHTS DEAD` as a state line writes them.
     fn text(&self, d: &Description) -> String {
-        let heights = d.heights[..usize::from(self.rules.width)].iter().map(|&h| char::from(DIGITS[usize::from(h)]));
+        let heights = d.heights[..usize::from(self.rules.width)]
+            .iter()
+            .map(|&h| char::from(DIGITS[usize::from(h)]));
         let dead = (0..self.rules.bound).map(|y| if d.dead >> y & 1 == 1 { 'x' } else { '.' });
-        format!("{} {}", heights.collect::<String>(), dead.collect::<String>())
+        format!(
+            "{} {}",
+            heights.collect::<String>(),
+            dead.collect::<String>()
+        )
     }
 }
 
@@ -195,21 +304,59 @@ pub(crate) fn check(policy: Policy, (start, parts): Run) -> Result<Verdict, Fail
     // [adv.walk] [comp.start] Breadth first from the start's description at depth 0, level by level.
     let root = start_position(Description::EMPTY, start, &policy.rules, &policy.adversary)?;
     let mut reached = vec![false; policy.keys.len()];
-    let (mut level, mut depth) = (Vec::from_iter(policy.reach(&mut reached, root, 0, (None, parts))?), 0);
+    let (mut level, mut depth) = (
+        Vec::from_iter(policy.reach(&mut reached, root, 0, (None, parts))?),
+        0,
+    );
     while !level.is_empty() {
         let mut next = Vec::new();
-        level.into_iter().try_for_each(|queued| policy.expand(&mut reached, queued, depth, (&mut next, parts)))?;
+        level.into_iter().try_for_each(|queued| {
+            policy.expand(&mut reached, queued, depth, (&mut next, parts))
+        })?;
         (level, depth) = (next, depth + 1);
     }
     unreachable_state(&policy, &reached)?;
     let count = policy.parts.values().collect::<HashSet<_>>().len() as u64;
-    let Policy { rules: Rules { game, width, bound, moves }, adversary, within, states_declared: states, .. } = policy;
-    let (proves, start) = (Proves::Prevention { moves, within, states }, String::new());
-    Ok(Verdict { sha256: String::new(), game, width, bound, adversary, proves, start, parts: count })
+    let Policy {
+        rules:
+            Rules {
+                game,
+                width,
+                bound,
+                moves,
+            },
+        adversary,
+        within,
+        states_declared: states,
+        ..
+    } = policy;
+    let (proves, start) = (
+        Proves::Prevention {
+            moves,
+            within,
+            states,
+        },
+        String::new(),
+    );
+    Ok(Verdict {
+        sha256: String::new(),
+        game,
+        width,
+        bound,
+        adversary,
+        proves,
+        start,
+        parts: count,
+    })
 }
 
 /// [adv.walk] 2. `unreachable-state`: every state line was expanded by the walk.
 fn unreachable_state(policy: &Policy, walked: &[bool]) -> Result<(), Failure> {
     let line = policy.first_line + walked.iter().position(|&r| !r).unwrap_or(0);
-    ensure(!walked.contains(&false), Rule::UnreachableState, None, || format!("line {line}: the walk never reaches it"))
+    ensure(
+        !walked.contains(&false),
+        Rule::UnreachableState,
+        None,
+        || format!("line {line}: the walk never reaches it"),
+    )
 }

@@ -22,14 +22,23 @@ impl Board {
     /// The empty board of `width` columns. Panics unless `width` is one of WIDTHS: a bad width is
     /// never clamped (the parser and the command line refuse one before a board is made).
     pub fn empty(width: u8) -> Board {
-        assert!(WIDTHS.contains(&width), "a board has {WIDTHS:?} columns, not {width}");
-        Board { width, rows: [0; HEIGHT] }
+        assert!(
+            WIDTHS.contains(&width),
+            "a board has {WIDTHS:?} columns, not {width}"
+        );
+        Board {
+            width,
+            rows: [0; HEIGHT],
+        }
     }
 
     /// The board whose row `r` is `rows[r]` (bit c = column c; bits at or beyond `width` are
     /// dropped). Panics unless `width` is one of WIDTHS, like [`Board::empty`].
     pub fn from_rows(width: u8, rows: [u16; HEIGHT]) -> Board {
-        Board { width, rows: rows.map(|row| row & Board::empty(width).full_row()) }
+        Board {
+            width,
+            rows: rows.map(|row| row & Board::empty(width).full_row()),
+        }
     }
 
     fn full_row(&self) -> u16 {
@@ -42,38 +51,74 @@ impl Board {
 
     /// Whether cell (column, row) is filled; false outside the board.
     pub fn filled(&self, column: u8, row: u8) -> bool {
-        column < self.width && self.rows.get(usize::from(row)).is_some_and(|r| r >> column & 1 == 1)
+        column < self.width
+            && self
+                .rows
+                .get(usize::from(row))
+                .is_some_and(|r| r >> column & 1 == 1)
     }
 
     /// [rules.board] 1 + the highest filled row of `column`, or 0 when the column is empty.
     pub fn column_height(&self, column: u8) -> u8 {
-        (0..HEIGHT as u8).rev().find(|&row| self.filled(column, row)).map_or(0, |row| row + 1)
+        (0..HEIGHT as u8)
+            .rev()
+            .find(|&row| self.filled(column, row))
+            .map_or(0, |row| row + 1)
     }
 
     /// None when the placement is illegal ([rules.legal]); else the new board and the 4 cells
     /// (column, row) the piece filled ([rules.drop]: it rests at `y0`, above every occupied column).
     pub fn drop_piece(&self, orientation: usize, column: u64) -> Option<(Board, [(u8, u8); 4])> {
-        let (cells, width) = (orientation_cells(orientation)?, usize::from(orientation_size(orientation)?.0));
-        let column = u8::try_from(column).ok().filter(|&c| usize::from(c) + width <= usize::from(self.width))?;
-        let y0 = cells.iter().map(|&(x, y)| self.column_height(column + x).saturating_sub(y)).max()?;
+        let (cells, width) = (
+            orientation_cells(orientation)?,
+            usize::from(orientation_size(orientation)?.0),
+        );
+        let column = u8::try_from(column)
+            .ok()
+            .filter(|&c| usize::from(c) + width <= usize::from(self.width))?;
+        let y0 = cells
+            .iter()
+            .map(|&(x, y)| self.column_height(column + x).saturating_sub(y))
+            .max()?;
         let (cells, mut board) = (cells.map(|(x, y)| (column + x, y0 + y)), *self);
-        cells.iter().try_for_each(|&(c, r)| board.rows.get_mut(usize::from(r)).map(|row| *row |= 1 << c))?;
+        cells
+            .iter()
+            .try_for_each(|&(c, r)| board.rows.get_mut(usize::from(r)).map(|row| *row |= 1 << c))?;
         Some((board, cells))
     }
 
     /// [rules.completion] Bit r set when row r is completed (all W cells filled).
     pub fn completed_rows(&self) -> u32 {
-        (0..HEIGHT).filter(|&r| self.rows.get(r) == Some(&self.full_row())).fold(0, |bits, r| bits | 1 << r)
+        (0..HEIGHT)
+            .filter(|&r| self.rows.get(r) == Some(&self.full_row()))
+            .fold(0, |bits, r| bits | 1 << r)
     }
 
     /// The board drawn top row first, from one row above the highest filled cell down to row 0:
     /// `#` filled, `.` empty, `@` the cells of `piece`.
     pub fn draw(&self, piece: &[(u8, u8)]) -> Vec<String> {
         let used = |r: u8| (0..self.width).any(|c| self.filled(c, r) || piece.contains(&(c, r)));
-        let top = (0..HEIGHT as u8).filter(|&r| used(r)).max().map_or(0, |r| (r + 1).min(HEIGHT as u8 - 1));
+        let top = (0..HEIGHT as u8)
+            .filter(|&r| used(r))
+            .max()
+            .map_or(0, |r| (r + 1).min(HEIGHT as u8 - 1));
         let filled = |c, r| if self.filled(c, r) { '#' } else { '.' };
-        let cell = |c, r| if piece.contains(&(c, r)) { '@' } else { filled(c, r) };
-        (0..=top).rev().map(|r| format!("{r:2} {}", (0..self.width).map(|c| cell(c, r)).collect::<String>())).collect()
+        let cell = |c, r| {
+            if piece.contains(&(c, r)) {
+                '@'
+            } else {
+                filled(c, r)
+            }
+        };
+        (0..=top)
+            .rev()
+            .map(|r| {
+                format!(
+                    "{r:2} {}",
+                    (0..self.width).map(|c| cell(c, r)).collect::<String>()
+                )
+            })
+            .collect()
     }
 }
 
@@ -93,7 +138,9 @@ impl Position for Board {
     /// ([rules.completion]).
     fn fill(&self, rules: &Rules, cells: [(u8, u8); 4]) -> Drop<Board> {
         let mut board = *self;
-        cells.iter().for_each(|&(c, r)| board.rows[usize::from(r)] |= 1 << c);
+        cells
+            .iter()
+            .for_each(|&(c, r)| board.rows[usize::from(r)] |= 1 << c);
         let completed = board.completed_rows() & (u32::MAX >> (32 - u32::from(rules.bound)));
         if completed == 0 {
             Drop::Continues(board)

@@ -7,7 +7,9 @@ use std::{cell::Cell, cell::RefCell, collections::HashMap};
 
 use crate::description::{Drop, Position, Rules};
 use crate::parse::Step;
-use crate::{ensure, identity, reject, Claim, Failure, Game, Limits, Moves, Rule, Start, Verdict, Walk};
+use crate::{
+    ensure, identity, reject, Claim, Failure, Game, Limits, Moves, Rule, Start, Verdict, Walk,
+};
 use crate::{orientation_piece, ORIENTATION_NAMES};
 
 /// [comp.match] Where a run finds part `sha256:H`: its bytes, or why they cannot be read. A source
@@ -49,18 +51,40 @@ impl Parts<'_> {
         let missing = |why: String| reject(Rule::MissingPart, None, format!("part {name}: {why}"));
         let bytes = (self.source)(name).map_err(missing)?;
         let (max, depth) = (self.limits.file_bytes, self.depth.get());
-        ensure(bytes.len() <= max, Rule::Limit, None, || format!("part {name} has more than {max} bytes"))?;
-        let deep = || format!("part {name} is nested {} deep, more than {PART_DEPTH}", depth + 1);
+        ensure(bytes.len() <= max, Rule::Limit, None, || {
+            format!("part {name} has more than {max} bytes")
+        })?;
+        let deep = || {
+            format!(
+                "part {name} is nested {} deep, more than {PART_DEPTH}",
+                depth + 1
+            )
+        };
         ensure(depth < PART_DEPTH, Rule::Limit, None, deep)?;
         let found = identity(&bytes);
-        ensure(found == name, Rule::MissingPart, None, || format!("part {name}: the file's sha256 is {found}"))?;
-        let claim = Claim { start: Start::Any, game: self.game, moves: self.moves, ..Claim::default() };
+        ensure(found == name, Rule::MissingPart, None, || {
+            format!("part {name}: the file's sha256 is {found}")
+        })?;
+        let claim = Claim {
+            start: Start::Any,
+            game: self.game,
+            moves: self.moves,
+            ..Claim::default()
+        };
         // A part over a limit is `limit`: lowering a limit changes no other outcome ([cert.limits]).
         // A limit deeper down is named once, by the top's part, so its message stays short.
         let fails = |f: Failure| match f.rule {
             Rule::Limit if depth > 0 => f,
-            Rule::Limit => reject(Rule::Limit, None, format!("part {name}: rule=limit: {}", f.message(None))),
-            _ => reject(Rule::PartFails, None, format!("part {name}: rule={}: {}", f.rule.name(), f.message(None))),
+            Rule::Limit => reject(
+                Rule::Limit,
+                None,
+                format!("part {name}: rule=limit: {}", f.message(None)),
+            ),
+            _ => reject(
+                Rule::PartFails,
+                None,
+                format!("part {name}: rule={}: {}", f.rule.name(), f.message(None)),
+            ),
         };
         self.depth.set(depth + 1);
         let checked = (self.check)(&bytes, &claim, self).map_err(fails);
@@ -73,19 +97,37 @@ impl Parts<'_> {
 
 /// [comp.start] The position after the `start` placements from `empty`: each of a piece of `set`,
 /// allowed by `rules` and completing no row (rule illegal-start).
-pub(crate) fn start_position<P: Position>(empty: P, start: &[Step], rules: &Rules, set: &str) -> Result<P, Failure> {
+pub(crate) fn start_position<P: Position>(
+    empty: P,
+    start: &[Step],
+    rules: &Rules,
+    set: &str,
+) -> Result<P, Failure> {
     start.iter().enumerate().try_fold(empty, |at, (i, s)| {
         let piece = orientation_piece(usize::from(s.orientation)).filter(|&p| set.contains(p));
-        let drop = at.drop(rules, usize::from(s.orientation), u8::try_from(s.column).unwrap_or(u8::MAX));
+        let drop = at.drop(
+            rules,
+            usize::from(s.orientation),
+            u8::try_from(s.column).unwrap_or(u8::MAX),
+        );
         let what = format!("start placement {} ({})", i + 1, start_text(&[*s]));
-        let why = format!("{what} is not an allowed placement of a piece of {set} that completes no row");
-        let (Drop::Continues(next), Some(_)) = (drop, piece) else { return Err(reject(Rule::IllegalStart, None, why)) };
+        let why =
+            format!("{what} is not an allowed placement of a piece of {set} that completes no row");
+        let (Drop::Continues(next), Some(_)) = (drop, piece) else {
+            return Err(reject(Rule::IllegalStart, None, why));
+        };
         Ok(next)
     })
 }
 
 /// [comp.start] The start as the verdict writes it: placements joined by commas.
 pub(crate) fn start_text(start: &[Step]) -> String {
-    let place = |s: &Step| format!("{}@{}", ORIENTATION_NAMES[usize::from(s.orientation)], s.column);
+    let place = |s: &Step| {
+        format!(
+            "{}@{}",
+            ORIENTATION_NAMES[usize::from(s.orientation)],
+            s.column
+        )
+    };
     start.iter().map(place).collect::<Vec<_>>().join(",")
 }

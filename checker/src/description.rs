@@ -13,13 +13,18 @@ pub struct Description {
 }
 
 impl Description {
-    pub const EMPTY: Description = Description { heights: [0; 16], dead: 0 };
+    pub const EMPTY: Description = Description {
+        heights: [0; 16],
+        dead: 0,
+    };
 
     /// [adv.grammar] The packed key: heights from column 0, 5 bits each, then the dead rows from
     /// row 0, one bit each; the order of keys is the byte order of the lines' `HEIGHTS DEAD`.
     /// At most 16 * 5 + 20 = 100 bits.
     pub fn key(&self, rules: &Rules) -> u128 {
-        let heights = self.heights[..usize::from(rules.width)].iter().fold(0, |key, &h| key << 5 | u128::from(h));
+        let heights = self.heights[..usize::from(rules.width)]
+            .iter()
+            .fold(0, |key, &h| key << 5 | u128::from(h));
         (0..rules.bound).fold(heights, |key, y| key << 1 | u128::from(self.dead >> y & 1))
     }
 
@@ -33,7 +38,9 @@ impl Description {
     pub fn o_cannot_finish(&self, rules: &Rules) -> bool {
         // The maximal runs of columns with `height <= y` lie between the columns with `height > y`.
         let heights = &self.heights[..usize::from(rules.width)];
-        (0..rules.bound).all(|y| self.dead >> y & 1 == 1 || heights.split(|&h| h > y).any(|run| run.len() % 2 == 1))
+        (0..rules.bound).all(|y| {
+            self.dead >> y & 1 == 1 || heights.split(|&h| h > y).any(|run| run.len() % 2 == 1)
+        })
     }
 }
 
@@ -43,7 +50,12 @@ impl Position for Description {
 
     fn memo_key(&self, rules: &Rules) -> [u32; 4] {
         let key = self.key(rules);
-        [key as u32, (key >> 32) as u32, (key >> 64) as u32, (key >> 96) as u32]
+        [
+            key as u32,
+            (key >> 32) as u32,
+            (key >> 64) as u32,
+            (key >> 96) as u32,
+        ]
     }
 
     fn height(&self, column: u8) -> u8 {
@@ -62,7 +74,11 @@ impl Position for Description {
             }
             next.heights[column] = next.heights[column].max((y + 1).min(k));
         }
-        let lowest = next.heights[..usize::from(rules.width)].iter().min().copied().unwrap_or(0);
+        let lowest = next.heights[..usize::from(rules.width)]
+            .iter()
+            .min()
+            .copied()
+            .unwrap_or(0);
         let completed = (0..lowest.min(k)).find(|&y| next.dead >> y & 1 == 0);
         completed.map_or(Drop::Continues(next), Drop::Completes)
     }

@@ -45,8 +45,11 @@ const GRID_2022_OFFSET: [u8; 19] = [0, 0, 0, 1, 0, 0, 2, 0, 0, 0, 0, 1, 0, 0, 2,
 /// of `width` columns, in canonical order.
 pub fn placements(piece: char, width: u8) -> Vec<(u8, u8)> {
     let fits = |o: usize| orientation_size(o).map_or(0, |size| (width + 1).saturating_sub(size.0));
-    let orientations = (0..ORIENTATION_NAMES.len()).filter(|&o| orientation_piece(o) == Some(piece));
-    orientations.flat_map(|o| (0..fits(o)).map(move |c| (o as u8, c))).collect()
+    let orientations =
+        (0..ORIENTATION_NAMES.len()).filter(|&o| orientation_piece(o) == Some(piece));
+    orientations
+        .flat_map(|o| (0..fits(o)).map(move |c| (o as u8, c)))
+        .collect()
 }
 
 /// The rules of one game: which placements are allowed, which rows a description tracks.
@@ -89,8 +92,10 @@ pub trait Position: Copy + Sized {
     /// resting row ([rules.drop]) reads only the heights of the occupied columns, which are exact
     /// once the cap holds ([rules.abstract] (2)).
     fn drop(&self, rules: &Rules, orientation: usize, column: u8) -> Drop<Self> {
-        let (Some((width, height)), Some(cells)) = (orientation_size(orientation), orientation_cells(orientation))
-        else {
+        let (Some((width, height)), Some(cells)) = (
+            orientation_size(orientation),
+            orientation_cells(orientation),
+        ) else {
             return Drop::Outside;
         };
         let h = |x: u8| self.height(column + x);
@@ -100,8 +105,21 @@ pub trait Position: Copy + Sized {
             Drop::OnCap
         } else {
             // [rules.legal] [rules.game.well] The rows a piece must stay within: H in a well, else 20.
-            let (y0, rows) = (cells.iter().map(|&(x, y)| h(x).saturating_sub(y)).max().unwrap_or(0), HEIGHT as u8);
-            if y0 + height > if rules.game == Game::Well { rules.bound } else { rows } {
+            let (y0, rows) = (
+                cells
+                    .iter()
+                    .map(|&(x, y)| h(x).saturating_sub(y))
+                    .max()
+                    .unwrap_or(0),
+                HEIGHT as u8,
+            );
+            if y0 + height
+                > if rules.game == Game::Well {
+                    rules.bound
+                } else {
+                    rows
+                }
+            {
                 Drop::Above(y0 + height - 1)
             } else if rules.moves == Moves::Grid2022 && column < GRID_2022_OFFSET[orientation] {
                 Drop::OutsideSet

@@ -22,10 +22,15 @@ mod structure;
 mod survival;
 mod verify;
 
-pub use crate::{adversary::parse_policy, adversary::Policy, board::Board, board::ROWS, board::WIDTHS, parse::MAGIC};
+pub use crate::{
+    adversary::parse_policy, adversary::Policy, board::Board, board::ROWS, board::WIDTHS,
+    parse::MAGIC,
+};
 pub use composite::Source;
 pub use game::{Game, Moves, Within, HEIGHT};
-pub use pieces::{orientation_cells, orientation_piece, orientation_size, ORIENTATION_NAMES, PIECE_ORDER};
+pub use pieces::{
+    orientation_cells, orientation_piece, orientation_size, ORIENTATION_NAMES, PIECE_ORDER,
+};
 pub use survival::Pieces;
 pub use verify::{verify, verify_parts, verify_with};
 
@@ -41,10 +46,18 @@ pub struct Limits {
 
 impl Limits {
     /// The standard limits, which every check uses unless it asks for the large ones.
-    pub const V1: Limits = Limits { file_bytes: 1 << 27, nodes: 1 << 24, positions: 14_000_000 };
+    pub const V1: Limits = Limits {
+        file_bytes: 1 << 27,
+        nodes: 1 << 24,
+        positions: 14_000_000,
+    };
     /// The large limits (`--limits large`), for 12-column certificates: 7/8 of 2^28 positions fill
     /// the memo's 2^28 buckets at most ([cert.limits] Memory).
-    pub const LARGE: Limits = Limits { file_bytes: 1 << 31, nodes: 1 << 27, positions: 234_881_024 };
+    pub const LARGE: Limits = Limits {
+        file_bytes: 1 << 31,
+        nodes: 1 << 27,
+        positions: 234_881_024,
+    };
 }
 
 /// [cert.semantics] What the walk of a player certificate keeps of a position's board: its
@@ -109,13 +122,30 @@ pub struct Verdict {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Proves {
     /// [cert.claim] The player completes a (goal) row within `max_pieces` pieces.
-    Win { max_pieces: u64, nodes: u64, sequences: u64 },
+    Win {
+        max_pieces: u64,
+        nodes: u64,
+        sequences: u64,
+    },
     /// [adv.claim] The adversary prevents every completion of a goal row, `within` the budget.
-    Prevention { moves: Moves, within: Within, states: u64 },
+    Prevention {
+        moves: Moves,
+        within: Within,
+        states: u64,
+    },
     /// [surv.player] The player survives forever (`adversary` of the verdict: P, or the sequence).
-    Survives { pieces: Pieces, floor: String, nodes: u64 },
+    Survives {
+        pieces: Pieces,
+        floor: String,
+        nodes: u64,
+    },
     /// [surv.adversary] The adversary ends every game within `within` pieces.
-    Ends { pieces: Pieces, floor: String, within: u64, nodes: u64 },
+    Ends {
+        pieces: Pieces,
+        floor: String,
+        within: u64,
+        nodes: u64,
+    },
 }
 
 /// Defines [`Rule`] and [`Rule::name`] from one table: each variant beside its name.
@@ -171,22 +201,39 @@ pub struct Play {
 impl Failure {
     /// [cert.exit] 1 rejected, 3 syntax, 4 limit.
     pub fn exit_code(&self) -> i32 {
-        [1, 3, 4][usize::from(self.rule == Rule::Syntax) + 2 * usize::from(self.rule == Rule::Limit)]
+        [1, 3, 4]
+            [usize::from(self.rule == Rule::Syntax) + 2 * usize::from(self.rule == Rule::Limit)]
     }
 
     /// The message: the first `c` line of the report (a syntax error located as `FILE:LINE:COL:`,
     /// or `LINE:COL:` without a file).
     pub fn message(&self, file: Option<&str>) -> String {
-        let Some((line, column)) = self.at else { return self.message.clone() };
-        format!("{}{line}:{column}: {}", file.map_or(String::new(), |file| format!("{file}:")), self.message)
+        let Some((line, column)) = self.at else {
+            return self.message.clone();
+        };
+        format!(
+            "{}{line}:{column}: {}",
+            file.map_or(String::new(), |file| format!("{file}:")),
+            self.message
+        )
     }
 
     /// [cert.claim] The report: the line `s NOT VERIFIED rule=...[ node=...]`, then `c ...` lines:
     /// the message and, for a failure found in the walk, the sequence and the board.
     pub fn report(&self, file: Option<&str>) -> String {
-        let node = self.node.map_or(String::new(), |node| format!(" node={node}"));
-        let mut lines = vec![format!("s NOT VERIFIED rule={}{node}", self.rule.name()), self.message(file)];
-        if let Some(Play { sequence, board, piece_cells }) = self.play.as_deref() {
+        let node = self
+            .node
+            .map_or(String::new(), |node| format!(" node={node}"));
+        let mut lines = vec![
+            format!("s NOT VERIFIED rule={}{node}", self.rule.name()),
+            self.message(file),
+        ];
+        if let Some(Play {
+            sequence,
+            board,
+            piece_cells,
+        }) = self.play.as_deref()
+        {
             lines.push(format!("sequence from the root: {sequence}"));
             lines.push("the board, top row first ('#' filled, '@' the piece):".into());
             lines.extend(board.draw(piece_cells.as_ref().map_or(&[], |c| &c[..])));
@@ -202,12 +249,25 @@ fn identity(bytes: &[u8]) -> String {
 
 /// A failure of `rule` without a game; `node` when one node is at fault.
 fn reject(rule: Rule, node: Option<u64>, message: String) -> Failure {
-    Failure { rule, message, node, at: None, play: None }
+    Failure {
+        rule,
+        message,
+        node,
+        at: None,
+        play: None,
+    }
 }
 
 /// [cert.rules] [adv.rules] Rejects with `rule` unless `holds`.
-fn ensure(holds: bool, rule: Rule, node: Option<u64>, message: impl FnOnce() -> String) -> Result<(), Failure> {
-    holds.then_some(()).ok_or_else(|| reject(rule, node, message()))
+fn ensure(
+    holds: bool,
+    rule: Rule,
+    node: Option<u64>,
+    message: impl FnOnce() -> String,
+) -> Result<(), Failure> {
+    holds
+        .then_some(())
+        .ok_or_else(|| reject(rule, node, message()))
 }
 
 /// [cert.limits] Refuses with `limit` unless `holds`.
@@ -228,34 +288,106 @@ const MOVES: [&str; 2] = ["all", "grid-2022"];
 impl fmt::Display for Verdict {
     /// [cert.claim] [adv.player] [adv.claim] The verdict line.
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let Verdict { sha256, game, width, bound, adversary, proves, start, parts } = self;
-        let (bound, name) =
-            (format!("{}={bound}", if *game >= Game::Well { "height" } else { "rows" }), GAMES[*game as usize]);
+        let Verdict {
+            sha256,
+            game,
+            width,
+            bound,
+            adversary,
+            proves,
+            start,
+            parts,
+        } = self;
+        let (bound, name) = (
+            format!(
+                "{}={bound}",
+                if *game >= Game::Well {
+                    "height"
+                } else {
+                    "rows"
+                }
+            ),
+            GAMES[*game as usize],
+        );
         match proves {
-            Proves::Win { max_pieces, nodes, sequences } => {
-                let game = if *game == Game::Goal { String::new() } else { format!(" game={name}") };
-                write!(f, "s VERIFIED {sha256} width={width} {bound} pieces<={max_pieces} nodes={nodes}")?;
+            Proves::Win {
+                max_pieces,
+                nodes,
+                sequences,
+            } => {
+                let game = if *game == Game::Goal {
+                    String::new()
+                } else {
+                    format!(" game={name}")
+                };
+                write!(
+                    f,
+                    "s VERIFIED {sha256} width={width} {bound} pieces<={max_pieces} nodes={nodes}"
+                )?;
                 write!(f, " sequences={sequences} adversary={adversary}{game}")?;
             }
-            Proves::Prevention { moves, within, states } => {
+            Proves::Prevention {
+                moves,
+                within,
+                states,
+            } => {
                 write!(f, "s VERIFIED {sha256} claim=adversary-prevents-a-line game={name} width={width} {bound}")?;
-                let within = if let Within::Pieces(d) = within { d.to_string() } else { "forever".into() };
-                write!(f, " moves={} within={within} adversary={adversary} states={states}", MOVES[*moves as usize])?;
+                let within = if let Within::Pieces(d) = within {
+                    d.to_string()
+                } else {
+                    "forever".into()
+                };
+                write!(
+                    f,
+                    " moves={} within={within} adversary={adversary} states={states}",
+                    MOVES[*moves as usize]
+                )?;
             }
-            Proves::Survives { pieces, floor, nodes } | Proves::Ends { pieces, floor, nodes, .. } => {
-                let within =
-                    if let Proves::Ends { within, .. } = proves { format!(" within={within}") } else { "".into() };
-                let claim = if within.is_empty() { "player-survives" } else { "adversary-ends-the-game" };
+            Proves::Survives {
+                pieces,
+                floor,
+                nodes,
+            }
+            | Proves::Ends {
+                pieces,
+                floor,
+                nodes,
+                ..
+            } => {
+                let within = if let Proves::Ends { within, .. } = proves {
+                    format!(" within={within}")
+                } else {
+                    "".into()
+                };
+                let claim = if within.is_empty() {
+                    "player-survives"
+                } else {
+                    "adversary-ends-the-game"
+                };
                 let pieces = match pieces {
-                    Pieces::Set { preview, .. } => format!("adversary={adversary} preview={}", u8::from(*preview)),
+                    Pieces::Set { preview, .. } => {
+                        format!("adversary={adversary} preview={}", u8::from(*preview))
+                    }
                     Pieces::Sequence(_) => format!("sequence={adversary}"),
                 };
                 write!(f, "s VERIFIED {sha256} claim={claim} game={name} width={width} {bound} floor={floor}")?;
                 write!(f, " {pieces}{within} nodes={nodes}")?;
             }
         }
-        let start = if start.is_empty() { String::new() } else { format!(" start={start}") };
-        write!(f, "{start}{}", if *parts > 0 { format!(" parts={parts}") } else { String::new() })
+        let start = if start.is_empty() {
+            String::new()
+        } else {
+            format!(" start={start}")
+        };
+        write!(
+            f,
+            "{start}{}",
+            if *parts > 0 {
+                format!(" parts={parts}")
+            } else {
+                String::new()
+            }
+        )
     }
 }
 
@@ -263,44 +395,126 @@ impl fmt::Display for Verdict {
 /// ([rules.claims.order]): a player certificate answers more goal rows, more pieces and fewer
 /// piece kinds; an adversary certificate fewer rows, fewer pieces and more piece kinds.
 fn claim_too_weak(v: &Verdict, claim: &Claim) -> Result<(), Failure> {
-    let (subset, well) = (|a: &str, b: &str| a.chars().all(|c| b.contains(c)), v.game == Game::Well);
+    let (subset, well) = (
+        |a: &str, b: &str| a.chars().all(|c| b.contains(c)),
+        v.game == Game::Well,
+    );
     // What the verdict proves as the options read it: whose claim, the pieces, the budget, the
     // move set; a survival game's pieces (set and preview, or a sequence) and floor.
     let (player, max, within, moves, survival) = match &v.proves {
         Proves::Win { max_pieces, .. } => (true, Some(*max_pieces), None, None, None),
-        Proves::Prevention { within, moves, .. } => (false, None, Some(*within), Some(*moves), None),
-        Proves::Survives { pieces, floor, .. } => (true, None, Some(Within::Forever), None, Some((pieces, floor))),
-        Proves::Ends { pieces, floor, within: d, .. } => {
-            (false, None, Some(Within::Pieces(*d)), None, Some((pieces, floor)))
+        Proves::Prevention { within, moves, .. } => {
+            (false, None, Some(*within), Some(*moves), None)
         }
+        Proves::Survives { pieces, floor, .. } => (
+            true,
+            None,
+            Some(Within::Forever),
+            None,
+            Some((pieces, floor)),
+        ),
+        Proves::Ends {
+            pieces,
+            floor,
+            within: d,
+            ..
+        } => (
+            false,
+            None,
+            Some(Within::Pieces(*d)),
+            None,
+            Some((pieces, floor)),
+        ),
     };
     let bound = |k: u8| if player { k >= v.bound } else { k <= v.bound };
     // The piece set (none for a sequence), and the preview of a survival game's set.
-    let set = Some(v.adversary.as_str()).filter(|_| !matches!(survival, Some((Pieces::Sequence(_), _))));
-    let preview = survival.and_then(|s| if let Pieces::Set { preview, .. } = s.0 { Some(*preview) } else { None });
+    let set =
+        Some(v.adversary.as_str()).filter(|_| !matches!(survival, Some((Pieces::Sequence(_), _))));
+    let preview = survival.and_then(|s| {
+        if let Pieces::Set { preview, .. } = s.0 {
+            Some(*preview)
+        } else {
+            None
+        }
+    });
     let set_holds = |p: &str| set.is_some_and(|s| if player { subset(p, s) } else { subset(s, p) });
     // [surv.order] A game ended within D is ended within more; a player survives forever only.
     let ends = matches!(v.proves, Proves::Ends { .. });
-    let within_holds =
-        |d| within.is_some_and(|w| (ends && d >= w) || (!ends && (if player { d == w } else { d <= w })));
+    let within_holds = |d| {
+        within
+            .is_some_and(|w| (ends && d >= w) || (!ends && (if player { d == w } else { d <= w })))
+    };
     let grid = |m: Moves| m == Moves::Grid2022 || moves.is_none_or(|m| m == Moves::All);
-    let started = if v.start.is_empty() { Start::Empty } else { Start::Moves(v.start.clone()) };
+    let started = if v.start.is_empty() {
+        Start::Empty
+    } else {
+        Start::Moves(v.start.clone())
+    };
     let checks = [
         (claim.width.is_none_or(|w| w == v.width), "width"),
         (claim.game.is_none_or(|g| g == v.game), "game"),
-        (claim.rows.is_none_or(|r| !well && survival.is_none() && bound(r)), "rows"),
-        (claim.height.is_none_or(|h| (well || survival.is_some()) && bound(h)), "height"),
-        (claim.max_pieces.is_none_or(|d| max.is_some_and(|max| d >= max)), "max-pieces (a player claim)"),
-        (claim.within.is_none_or(within_holds), "within (an adversary claim)"),
-        (claim.adversary.as_deref().is_none_or(set_holds), "adversary"),
-        (claim.moves.is_none_or(|m| survival.is_none() && grid(m)), "moves"),
-        (claim.floor.as_deref().is_none_or(|f| survival.is_some_and(|s| f == s.1)), "floor"),
-        (claim.sequence.as_deref().is_none_or(|q| survival.is_some() && set.is_none() && q == v.adversary), "sequence"),
-        (claim.preview.is_none_or(|p| preview.is_some_and(|x| p == x || x != player)), "preview"),
+        (
+            claim
+                .rows
+                .is_none_or(|r| !well && survival.is_none() && bound(r)),
+            "rows",
+        ),
+        (
+            claim
+                .height
+                .is_none_or(|h| (well || survival.is_some()) && bound(h)),
+            "height",
+        ),
+        (
+            claim
+                .max_pieces
+                .is_none_or(|d| max.is_some_and(|max| d >= max)),
+            "max-pieces (a player claim)",
+        ),
+        (
+            claim.within.is_none_or(within_holds),
+            "within (an adversary claim)",
+        ),
+        (
+            claim.adversary.as_deref().is_none_or(set_holds),
+            "adversary",
+        ),
+        (
+            claim.moves.is_none_or(|m| survival.is_none() && grid(m)),
+            "moves",
+        ),
+        (
+            claim
+                .floor
+                .as_deref()
+                .is_none_or(|f| survival.is_some_and(|s| f == s.1)),
+            "floor",
+        ),
+        (
+            claim
+                .sequence
+                .as_deref()
+                .is_none_or(|q| survival.is_some() && set.is_none() && q == v.adversary),
+            "sequence",
+        ),
+        (
+            claim
+                .preview
+                .is_none_or(|p| preview.is_some_and(|x| p == x || x != player)),
+            "preview",
+        ),
         ([Start::Any, started].contains(&claim.start), "start"),
     ];
-    let weak = checks.iter().find(|(holds, _)| !holds).map_or("", |(_, what)| what);
-    let proved = v.to_string().splitn(4, ' ').last().unwrap_or_default().to_string(); // the claim's fields
+    let weak = checks
+        .iter()
+        .find(|(holds, _)| !holds)
+        .map_or("", |(_, what)| what);
+    let proved = v
+        .to_string()
+        .splitn(4, ' ')
+        .last()
+        .unwrap_or_default()
+        .to_string(); // the claim's fields
     let message = || format!("the certificate does not prove the {weak} asked: {proved}");
     ensure(weak.is_empty(), Rule::ClaimTooWeak, None, message)
 }

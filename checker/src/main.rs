@@ -10,8 +10,16 @@ use sureline_checker::cli;
 fn main() -> ExitCode {
     let mut stderr = std::io::stderr();
     if cli::stdout_closed() {
-        let _ = writeln!(stderr, "sureline-check: standard output is closed: no verdict can be written");
+        let _ = writeln!(
+            stderr,
+            "sureline-check: standard output is closed: no verdict can be written"
+        );
         return ExitCode::from(2);
     }
-    ExitCode::from(cli::run("sureline-check", std::env::args_os().skip(1), &mut std::io::stdout(), &mut stderr))
+    ExitCode::from(cli::run(
+        "sureline-check",
+        std::env::args_os().skip(1),
+        &mut std::io::stdout(),
+        &mut stderr,
+    ))
 }

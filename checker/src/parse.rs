@@ -86,8 +86,16 @@ pub(crate) struct Lines<'a>(In<'a>, usize);
 pub(crate) const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
 
 /// One character of the `set` at the start of `at`: its index in `set`; `at` moves past it.
-pub(crate) fn one_of(line: &Line, at: &mut In, set: &[u8], expected: impl FnOnce() -> String) -> Result<u8, Failure> {
-    let index = at.first().and_then(|b| set.iter().position(|a| a == b)).ok_or_else(|| line.error(at, expected()))?;
+pub(crate) fn one_of(
+    line: &Line,
+    at: &mut In,
+    set: &[u8],
+    expected: impl FnOnce() -> String,
+) -> Result<u8, Failure> {
+    let index = at
+        .first()
+        .and_then(|b| set.iter().position(|a| a == b))
+        .ok_or_else(|| line.error(at, expected()))?;
     *at = &at[1..];
     Ok(index as u8)
 }
@@ -109,29 +117,61 @@ impl<'a> Lines<'a> {
     pub fn next(&mut self, expected: &str) -> Result<Line<'a>, Failure> {
         let (number, lf) = (self.1 + 1, self.0.iter().position(|&b| b == b'\n'));
         // A missing line: an empty last line, so the error is at column 1 and finds "end of file".
-        check(!self.0.is_empty(), || Line { number, text: b"", terminated: false }.error(b"", expected))?;
+        check(!self.0.is_empty(), || {
+            Line {
+                number,
+                text: b"",
+                terminated: false,
+            }
+            .error(b"", expected)
+        })?;
         let (text, rest) = self.0.split_at(lf.unwrap_or(self.0.len()));
-        (self.0, self.1) = (rest.get(1..).unwrap_or_default(), self.1 + usize::from(lf.is_some()));
-        Ok(Line { number, text, terminated: lf.is_some() })
+        (self.0, self.1) = (
+            rest.get(1..).unwrap_or_default(),
+            self.1 + usize::from(lf.is_some()),
+        );
+        Ok(Line {
+            number,
+            text,
+            terminated: lf.is_some(),
+        })
     }
 
     /// The next line, a header line `key SP number LF` with the number in `range`.
-    pub fn header<T: Value>(&mut self, key: &str, range: std::ops::RangeInclusive<T>) -> Result<T, Failure> {
+    pub fn header<T: Value>(
+        &mut self,
+        key: &str,
+        range: std::ops::RangeInclusive<T>,
+    ) -> Result<T, Failure> {
         self.next(&format!("\"{key} \""))?.header(key, range)
     }
 
     /// [cert.grammar] [surv.player] [surv.adversary] The node lines up to `end`, each read by `read`
     /// into k moves. Only the moves of the first `declared` lines are kept, since more fail node-count;
     /// room is taken for what the rest of the file can hold, and a line more.
-    pub fn nodes(&mut self, limits: &Limits, (declared, k): (u64, usize), read: NodeLine) -> Result<Nodes, Failure> {
+    pub fn nodes(
+        &mut self,
+        limits: &Limits,
+        (declared, k): (u64, usize),
+        read: NodeLine,
+    ) -> Result<Nodes, Failure> {
         // [cert.limits] A node line has at least 7k + 2 bytes: room for every kept move, no regrowth.
         let room = declared.min((self.rest() / (7 * k + 2)) as u64) as usize * k;
         let (most, mut line) = (limits.nodes, self.next("a node line or \"end\"")?);
         let (first_line, steps) = (line.number as u64, Vec::with_capacity(room + k));
-        let mut nodes = Nodes { first_line, declared, lines: 0, k, steps, names: Names::default() };
+        let mut nodes = Nodes {
+            first_line,
+            declared,
+            lines: 0,
+            k,
+            steps,
+            names: Names::default(),
+        };
         // [cert.grammar] [cert.limits] A line beginning with `e` is the end line, any other a node line.
         while !line.text.starts_with(b"e") {
-            limit(nodes.lines < most, || format!("line {}: more than {most} node lines", line.number))?;
+            limit(nodes.lines < most, || {
+                format!("line {}: more than {most} node lines", line.number)
+            })?;
             read(&line, &mut nodes)?;
             nodes.steps.truncate(declared as usize * k);
             (line, nodes.lines) = (self.next("a node line or \"end\"")?, nodes.lines + 1);
@@ -148,64 +188,123 @@ impl<'a> Lines<'a> {
     /// [cert.grammar] The `end` line, `line`; nothing may follow it.
     pub fn end(&mut self, line: Line) -> Result<(), Failure> {
         line.end(line.literal(line.text, "end")?)?;
-        self.next("").map_or(Ok(()), |line| Err(line.error(line.text, "end of file after \"end\"")))
+        self.next("").map_or(Ok(()), |line| {
+            Err(line.error(line.text, "end of file after \"end\""))
+        })
     }
 }
 
 impl<'a> Line<'a> {
     /// A syntax error at `at` (a suffix of this line's text): "expected X, found Y".
     pub fn error(&self, at: In<'a>, expected: impl std::fmt::Display) -> Failure {
-        let word = at.iter().position(|b| !b.is_ascii_alphanumeric()).unwrap_or(at.len());
-        let end = if self.terminated { "end of line" } else { "end of file" };
-        let found = at.get(..word.clamp(1, 24)).map_or(end.into(), |word| format!("\"{}\"", word.escape_ascii()));
+        let word = at
+            .iter()
+            .position(|b| !b.is_ascii_alphanumeric())
+            .unwrap_or(at.len());
+        let end = if self.terminated {
+            "end of line"
+        } else {
+            "end of file"
+        };
+        let found = at
+            .get(..word.clamp(1, 24))
+            .map_or(end.into(), |word| format!("\"{}\"", word.escape_ascii()));
         let at = Some((self.number, self.text.len().saturating_sub(at.len()) + 1));
-        Failure { at, ..reject(Rule::Syntax, None, format!("expected {expected}, found {found}")) }
+        Failure {
+            at,
+            ..reject(
+                Rule::Syntax,
+                None,
+                format!("expected {expected}, found {found}"),
+            )
+        }
     }
 
     /// The exact text `literal`; an error points at the first byte that differs.
     pub fn literal(&self, at: In<'a>, literal: &str) -> Result<In<'a>, Failure> {
-        let differs = &at[at.iter().zip(literal.bytes()).take_while(|(a, b)| **a == *b).count()..];
-        tag::<_, _, ()>(literal)(at).map(|(rest, _)| rest).map_err(|_| self.error(differs, format!("\"{literal}\"")))
+        let differs = &at[at
+            .iter()
+            .zip(literal.bytes())
+            .take_while(|(a, b)| **a == *b)
+            .count()..];
+        tag::<_, _, ()>(literal)(at)
+            .map(|(rest, _)| rest)
+            .map_err(|_| self.error(differs, format!("\"{literal}\"")))
     }
 
     /// [cert.grammar] `number`: decimal, no leading zero, below 2^64.
     pub fn number(&self, at: In<'a>, what: &str) -> Token<'a, u64> {
         let (rest, digits) = digit1::<_, ()>(at).map_err(|_| self.error(at, what))?;
-        check(digits.len() == 1 || digits[0] != b'0', || self.error(at, format!("{what} without leading zero")))?;
-        let value = digits.iter().try_fold(0u64, |n, d| n.checked_mul(10)?.checked_add(u64::from(d - b'0')));
-        Ok((rest, value.ok_or_else(|| self.error(at, format!("{what} below 2^64")))?))
+        check(digits.len() == 1 || digits[0] != b'0', || {
+            self.error(at, format!("{what} without leading zero"))
+        })?;
+        let value = digits.iter().try_fold(0u64, |n, d| {
+            n.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+        });
+        Ok((
+            rest,
+            value.ok_or_else(|| self.error(at, format!("{what} below 2^64")))?,
+        ))
     }
 
     /// [cert.grammar] `orientation`, restricted to the orientations of `piece` when it is given:
     /// its canonical index.
     fn orientation(&self, at: In<'a>, piece: Option<char>) -> Token<'a, u8> {
-        let mut names = (0u8..).zip(ORIENTATION_NAMES).filter(|(_, name)| piece.is_none_or(|p| name.starts_with(p)));
-        let found = names.find_map(|(index, name)| tag::<_, _, ()>(name)(at).ok().map(|(rest, _)| (rest, index)));
-        let what = || piece.map_or("an orientation".into(), |p| format!("an orientation of piece {p}"));
+        let mut names = (0u8..)
+            .zip(ORIENTATION_NAMES)
+            .filter(|(_, name)| piece.is_none_or(|p| name.starts_with(p)));
+        let found = names.find_map(|(index, name)| {
+            tag::<_, _, ()>(name)(at)
+                .ok()
+                .map(|(rest, _)| (rest, index))
+        });
+        let what = || {
+            piece.map_or("an orientation".into(), |p| {
+                format!("an orientation of piece {p}")
+            })
+        };
         found.ok_or_else(|| self.error(at, what()))
     }
 
     /// A move's next: a node id (kept saturated at 2^32 - 1), `marker` (`win`, `x`), or a part
     /// reference when `names` takes them.
-    pub fn next_node(&self, at: In<'a>, marker: Option<&str>, to: Option<&mut Names>) -> Token<'a, Next> {
+    pub fn next_node(
+        &self,
+        at: In<'a>,
+        marker: Option<&str>,
+        to: Option<&mut Names>,
+    ) -> Token<'a, Next> {
         if let Some(rest) = marker.and_then(|m| at.strip_prefix(m.as_bytes())) {
             return Ok((rest, Next::Win));
         }
         if let Some(names) = to.filter(|_| at.starts_with(b"sha256:")) {
             let ((rest, name), new) = (self.part_ref(at)?, names.0.len() as u32);
-            let index = *names.1.entry(name.clone()).or_insert_with(|| (new, names.0.push(name)).0);
+            let index = *names
+                .1
+                .entry(name.clone())
+                .or_insert_with(|| (new, names.0.push(name)).0);
             return Ok((rest, Next::Part(index)));
         }
         let what = marker.map_or("a node id".into(), |m| format!("a node id or \"{m}\""));
-        self.number(at, &what).map(|(rest, id)| (rest, Next::Node(u32::try_from(id).unwrap_or(u32::MAX))))
+        self.number(at, &what)
+            .map(|(rest, id)| (rest, Next::Node(u32::try_from(id).unwrap_or(u32::MAX))))
     }
 
     /// [comp.part] `part-ref`: `sha256:` and 64 lowercase hexadecimal digits.
     pub fn part_ref(&self, at: In<'a>) -> Token<'a, String> {
         let hex = self.literal(at, "sha256:")?;
-        let digits = hex.iter().take(64).take_while(|b| b"0123456789abcdef".contains(b)).count();
-        check(digits == 64, || self.error(&hex[digits..], "64 lowercase hexadecimal digits"))?;
-        Ok((&hex[64..], format!("sha256:{}", String::from_utf8_lossy(&hex[..64]))))
+        let digits = hex
+            .iter()
+            .take(64)
+            .take_while(|b| b"0123456789abcdef".contains(b))
+            .count();
+        check(digits == 64, || {
+            self.error(&hex[digits..], "64 lowercase hexadecimal digits")
+        })?;
+        Ok((
+            &hex[64..],
+            format!("sha256:{}", String::from_utf8_lossy(&hex[..64])),
+        ))
     }
 
     /// [comp.start] `start SP place *(SP place)`: the placements, as moves without a next.
@@ -215,21 +314,40 @@ impl<'a> Line<'a> {
             let (rest, orientation) = self.orientation(self.literal(at, " ")?, None)?;
             let (rest, column) = self.number(self.literal(rest, "@")?, "a column")?;
             let column = u32::try_from(column).unwrap_or(u32::MAX);
-            (at, _) = (rest, moves.push(Step { column, next: Next::Win, orientation }));
+            (at, _) = (
+                rest,
+                moves.push(Step {
+                    column,
+                    next: Next::Win,
+                    orientation,
+                }),
+            );
         }
         self.end(at).map(|()| moves)
     }
 
     /// The end of the line, which must have its LF.
     pub fn end(&self, at: In<'a>) -> Result<(), Failure> {
-        check(at.is_empty() && self.terminated, || self.error(at, if at.is_empty() { "LF" } else { "end of line" }))
+        check(at.is_empty() && self.terminated, || {
+            self.error(at, if at.is_empty() { "LF" } else { "end of line" })
+        })
     }
 
     /// A header line `key SP number LF` with the number in `range`.
-    pub fn header<T: Value>(&self, key: &str, range: std::ops::RangeInclusive<T>) -> Result<T, Failure> {
+    pub fn header<T: Value>(
+        &self,
+        key: &str,
+        range: std::ops::RangeInclusive<T>,
+    ) -> Result<T, Failure> {
         let at = self.literal(self.text, &format!("{key} "))?;
-        let ((rest, value), low, high) = (self.number(at, key)?, (*range.start()).into(), (*range.end()).into());
-        let value = T::try_from(value).ok().filter(|_| (low..=high).contains(&value));
+        let ((rest, value), low, high) = (
+            self.number(at, key)?,
+            (*range.start()).into(),
+            (*range.end()).into(),
+        );
+        let value = T::try_from(value)
+            .ok()
+            .filter(|_| (low..=high).contains(&value));
         let value = value.ok_or_else(|| self.error(at, format!("{key} from {low} to {high}")))?;
         self.end(rest).map(|()| value)
     }
@@ -237,10 +355,26 @@ impl<'a> Line<'a> {
     /// The whole line is one of `choices` (text, value); an error points at the first byte that
     /// differs from every choice.
     pub fn choice<T: Copy>(&self, choices: &[(&str, T)]) -> Result<T, Failure> {
-        let found = choices.iter().find(|(text, _)| self.text == text.as_bytes()).map(|&(_, value)| value);
-        let same = |text: &str| self.text.iter().zip(text.bytes()).take_while(|(a, b)| **a == *b).count();
-        let at = choices.iter().map(|(text, _)| same(text)).max().unwrap_or(0);
-        let names: Vec<String> = choices.iter().map(|(text, _)| format!("\"{text}\"")).collect();
+        let found = choices
+            .iter()
+            .find(|(text, _)| self.text == text.as_bytes())
+            .map(|&(_, value)| value);
+        let same = |text: &str| {
+            self.text
+                .iter()
+                .zip(text.bytes())
+                .take_while(|(a, b)| **a == *b)
+                .count()
+        };
+        let at = choices
+            .iter()
+            .map(|(text, _)| same(text))
+            .max()
+            .unwrap_or(0);
+        let names: Vec<String> = choices
+            .iter()
+            .map(|(text, _)| format!("\"{text}\""))
+            .collect();
         found.ok_or_else(|| self.error(self.text.get(at..).unwrap_or_default(), names.join(" or ")))
     }
 }
@@ -250,15 +384,31 @@ impl<'a> Line<'a> {
 pub(crate) fn piece_set(line: &Line, sequence: bool) -> Result<String, Failure> {
     let at = line.literal(line.text, if sequence { "sequence " } else { "adversary " })?;
     let letters = take_while1::<_, _, ()>(|b: u8| b.is_ascii_alphabetic())(at);
-    let ((rest, letters), mut order) = (letters.map_err(|_| line.error(at, "piece letters"))?, PIECE_ORDER.bytes());
-    let mut set = || letters.iter().position(|letter| !order.any(|p| p == *letter));
+    let ((rest, letters), mut order) = (
+        letters.map_err(|_| line.error(at, "piece letters"))?,
+        PIECE_ORDER.bytes(),
+    );
+    let mut set = || {
+        letters
+            .iter()
+            .position(|letter| !order.any(|p| p == *letter))
+    };
     let in_order = "distinct piece letters in the order IOTSZJL";
     // [surv.player] A sequence: 1 to 64 letters of IOTSZJL, repeats allowed.
-    let listed =
-        || letters.iter().position(|b| !PIECE_ORDER.as_bytes().contains(b)).or((letters.len() > 64).then_some(64));
-    let (wrong, expected) = if sequence { (listed(), "up to 64 letters of IOTSZJL") } else { (set(), in_order) };
+    let listed = || {
+        letters
+            .iter()
+            .position(|b| !PIECE_ORDER.as_bytes().contains(b))
+            .or((letters.len() > 64).then_some(64))
+    };
+    let (wrong, expected) = if sequence {
+        (listed(), "up to 64 letters of IOTSZJL")
+    } else {
+        (set(), in_order)
+    };
     wrong.map_or(Ok(()), |i| Err(line.error(&at[i..], expected)))?;
-    line.end(rest).map(|()| letters.iter().map(|&b| char::from(b)).collect())
+    line.end(rest)
+        .map(|()| letters.iter().map(|&b| char::from(b)).collect())
 }
 
 /// A node line's reader: the line, the node lines read so far (its id is their number), where its
@@ -268,22 +418,34 @@ pub(crate) type NodeLine<'f> = &'f dyn Fn(&Line, &mut Nodes) -> Result<(), Failu
 /// [cert.grammar] The node id `index` at the start of `line`.
 pub(crate) fn node_id<'a>(line: &Line<'a>, index: u64) -> Result<In<'a>, Failure> {
     let (rest, id) = line.number(line.text, "a node id or \"end\"")?;
-    check(id == index, || line.error(line.text, format!("node id {index}")))?;
+    check(id == index, || {
+        line.error(line.text, format!("node id {index}"))
+    })?;
     Ok(rest)
 }
 
 /// [cert.grammar] [surv.player] `node`: the id, then one move per slot (`Some(p)`: an orientation
 /// of piece p; `None`: any), `win` and part references allowed when `win`.
-pub(crate) fn node(line: &Line, nodes: &mut Nodes, (slots, win): (&[Option<char>], bool)) -> Result<(), Failure> {
+pub(crate) fn node(
+    line: &Line,
+    nodes: &mut Nodes,
+    (slots, win): (&[Option<char>], bool),
+) -> Result<(), Failure> {
     let mut rest = node_id(line, nodes.lines)?;
     for &p in slots {
         let move_of = p.map_or(String::new(), |p| format!(" for piece {p}"));
-        let at = rest.strip_prefix(b" ").ok_or_else(|| line.error(rest, format!("\" \" and a move{move_of}")))?;
+        let at = rest
+            .strip_prefix(b" ")
+            .ok_or_else(|| line.error(rest, format!("\" \" and a move{move_of}")))?;
         let (at, orientation) = line.orientation(at, p)?;
         let (at, column) = line.number(line.literal(at, "@")?, "a column")?;
         let names = Some(&mut nodes.names).filter(|_| win);
         let (at, next) = line.next_node(line.literal(at, ">")?, win.then_some("win"), names)?;
-        nodes.steps.push(Step { column: u32::try_from(column).unwrap_or(u32::MAX), next, orientation });
+        nodes.steps.push(Step {
+            column: u32::try_from(column).unwrap_or(u32::MAX),
+            next,
+            orientation,
+        });
         rest = at;
     }
     line.end(rest)
@@ -301,17 +463,34 @@ pub(crate) enum Kind {
 /// Reads a certificate's magic, claim and start lines within `limits` ([cert.grammar],
 /// [adv.grammar], [comp.start]): the lines after them, the claim kind and the start; fails with
 /// rule `syntax` or `limit`.
-pub(crate) fn head<'a>(bytes: &'a [u8], limits: &Limits) -> Result<(Lines<'a>, Kind, Vec<Step>), Failure> {
+pub(crate) fn head<'a>(
+    bytes: &'a [u8],
+    limits: &Limits,
+) -> Result<(Lines<'a>, Kind, Vec<Step>), Failure> {
     let (size, most, mut lines) = (bytes.len(), limits.file_bytes, Lines(bytes, 0));
-    limit(size <= most, || format!("the file has {size} bytes, more than {most}"))?;
+    limit(size <= most, || {
+        format!("the file has {size} bytes, more than {most}")
+    })?;
     let line = lines.next(&format!("\"{MAGIC}\""))?;
     line.end(line.literal(line.text, MAGIC)?)?;
     use Kind::{Adversary, Player, Survival};
-    let claims = [("claim player-completes-a-line", Player), ("claim adversary-prevents-a-line", Adversary)];
-    let survival = [("claim player-survives", Survival(true)), ("claim adversary-ends-the-game", Survival(false))];
-    let kind = lines.next("a claim line")?.choice(&[claims, survival].concat())?;
+    let claims = [
+        ("claim player-completes-a-line", Player),
+        ("claim adversary-prevents-a-line", Adversary),
+    ];
+    let survival = [
+        ("claim player-survives", Survival(true)),
+        ("claim adversary-ends-the-game", Survival(false)),
+    ];
+    let kind = lines
+        .next("a claim line")?
+        .choice(&[claims, survival].concat())?;
     let lines_start = !matches!(kind, Kind::Survival(_)) && lines.0.starts_with(b"start");
-    let start = if lines_start { lines.next("")?.start()? } else { vec![] };
+    let start = if lines_start {
+        lines.next("")?.start()?
+    } else {
+        vec![]
+    };
     Ok((lines, kind, start))
 }
 
@@ -319,14 +498,33 @@ pub(crate) fn head<'a>(bytes: &'a [u8], limits: &Limits) -> Result<(Lines<'a>, K
 pub(crate) fn player(lines: &mut Lines, limits: &Limits) -> Result<(Header, Nodes), Failure> {
     let line = lines.next("\"width \" or \"game well\"")?;
     let well = line.text == b"game well";
-    let width = if well { lines.next("\"width \"")? } else { line }.header("width", WIDTHS)?;
+    let width = if well {
+        lines.next("\"width \"")?
+    } else {
+        line
+    }
+    .header("width", WIDTHS)?;
     let rows = lines.header(if well { "height" } else { "rows" }, ROWS)?;
     let adversary = piece_set(&lines.next("\"adversary \"")?, false)?;
     let max_pieces = lines.header("max-pieces", 0..=u64::MAX)?;
     let declared = lines.header("nodes", 0..=u64::MAX)?;
-    limit(declared <= limits.nodes, || format!("header nodes {declared} is more than {}", limits.nodes))?;
+    limit(declared <= limits.nodes, || {
+        format!("header nodes {declared} is more than {}", limits.nodes)
+    })?;
     let sequences = lines.header("sequences", 0..=u64::MAX)?;
     let slots: Vec<Option<char>> = adversary.chars().map(Some).collect();
-    let nodes = lines.nodes(limits, (declared, slots.len()), &|line, nodes| node(line, nodes, (&slots, true)))?;
-    Ok((Header { width, rows, well, adversary, max_pieces, sequences }, nodes))
+    let nodes = lines.nodes(limits, (declared, slots.len()), &|line, nodes| {
+        node(line, nodes, (&slots, true))
+    })?;
+    Ok((
+        Header {
+            width,
+            rows,
+            well,
+            adversary,
+            max_pieces,
+            sequences,
+        },
+        nodes,
+    ))
 }

@@ -5,8 +5,10 @@
 pub const PIECE_ORDER: &str = "IOTSZJL";
 
 /// [rules.pieces] Canonical orientation names, in canonical index order.
-pub const ORIENTATION_NAMES: [&str; 19] =
-    ["I0", "I1", "O0", "T0", "T1", "T2", "T3", "S0", "S1", "Z0", "Z1", "J0", "J1", "J2", "J3", "L0", "L1", "L2", "L3"];
+pub const ORIENTATION_NAMES: [&str; 19] = [
+    "I0", "I1", "O0", "T0", "T1", "T2", "T3", "S0", "S1", "Z0", "Z1", "J0", "J1", "J2", "J3", "L0",
+    "L1", "L2", "L3",
+];
 
 /// [rules.pieces] The cells `(x, y)` of each orientation, row by row of the spec's table.
 const CELLS: [[(u8, u8); 4]; 19] = [
@@ -43,5 +45,9 @@ pub fn orientation_piece(index: usize) -> Option<char> {
 
 /// `(width, height)` of orientation `index`: 1 + the largest `x`, 1 + the largest `y`.
 pub fn orientation_size(index: usize) -> Option<(u8, u8)> {
-    orientation_cells(index).map(|cells| cells.iter().fold((0, 0), |(w, h), &(x, y)| (w.max(x + 1), h.max(y + 1))))
+    orientation_cells(index).map(|cells| {
+        cells
+            .iter()
+            .fold((0, 0), |(w, h), &(x, y)| (w.max(x + 1), h.max(y + 1)))
+    })
 }

@@ -13,15 +13,30 @@ pub(crate) fn node_at(nodes: &Nodes, id: u64) -> String {
 }
 
 /// [cert.header] rule node-count: the header N equals the number of node lines.
-pub(crate) fn node_count(&Nodes { declared, lines, .. }: &Nodes) -> Result<(), Failure> {
-    ensure(declared == lines, Rule::NodeCount, None, || format!("header nodes {declared}, but {lines} node lines"))
+pub(crate) fn node_count(
+    &Nodes {
+        declared, lines, ..
+    }: &Nodes,
+) -> Result<(), Failure> {
+    ensure(declared == lines, Rule::NodeCount, None, || {
+        format!("header nodes {declared}, but {lines} node lines")
+    })
 }
 
 /// [cert.canonical] rule dangling-child: every next id is `< N`.
 pub(crate) fn dangling_child(nodes: &Nodes) -> Result<(), Failure> {
     for (id, moves) in (0..).zip(nodes.steps.chunks(nodes.k)) {
-        let message = || format!("{} refers to a node >= N = {}", node_at(nodes, id), nodes.declared);
-        let holds = moves.iter().filter_map(|m| m.next.id()).all(|c| u64::from(c) < nodes.declared);
+        let message = || {
+            format!(
+                "{} refers to a node >= N = {}",
+                node_at(nodes, id),
+                nodes.declared
+            )
+        };
+        let holds = moves
+            .iter()
+            .filter_map(|m| m.next.id())
+            .all(|c| u64::from(c) < nodes.declared);
         ensure(holds, Rule::DanglingChild, Some(id), message)?;
     }
     Ok(())
@@ -41,8 +56,18 @@ pub(crate) fn canonical_numbering(nodes: &Nodes, roots: u64) -> Result<(), Failu
         ensure(id < next_unused, Rule::UnreachableNode, Some(id), message)?;
         for child in moves.iter().filter_map(|m| m.next.id().map(u64::from)) {
             // A child >= next_unused is referenced for the first time: it must be next_unused.
-            let message = || format!("{} first refers to {child}, expected {next_unused}", node_at(nodes, id));
-            ensure(child <= next_unused, Rule::CanonicalNumbering, Some(id), message)?;
+            let message = || {
+                format!(
+                    "{} first refers to {child}, expected {next_unused}",
+                    node_at(nodes, id)
+                )
+            };
+            ensure(
+                child <= next_unused,
+                Rule::CanonicalNumbering,
+                Some(id),
+                message,
+            )?;
             next_unused += u64::from(child == next_unused);
         }
     }
@@ -55,7 +80,9 @@ pub(crate) fn duplicate_node(nodes: &Nodes) -> Result<(), Failure> {
     let mut first: HashMap<&[Step], u64> = HashMap::default();
     for (id, moves) in (0..).zip(nodes.steps.chunks(nodes.k)) {
         let same = *first.entry(moves).or_insert(id);
-        ensure(same == id, Rule::DuplicateNode, Some(id), || format!("{} repeats node {same}", node_at(nodes, id)))?;
+        ensure(same == id, Rule::DuplicateNode, Some(id), || {
+            format!("{} repeats node {same}", node_at(nodes, id))
+        })?;
     }
     Ok(())
 }

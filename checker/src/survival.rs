@@ -9,9 +9,13 @@
 use std::collections::HashSet;
 
 use crate::game::placements;
-use crate::parse::{node, node_id, one_of, piece_set, Line, Lines, Next, NodeLine, Nodes, Step, DIGITS};
+use crate::parse::{
+    node, node_id, one_of, piece_set, Line, Lines, Next, NodeLine, Nodes, Step, DIGITS,
+};
 use crate::structure::{canonical_numbering, dangling_child, node_at, node_count};
-use crate::{ensure, limit, orientation_cells, orientation_piece, orientation_size, reject, Failure};
+use crate::{
+    ensure, limit, orientation_cells, orientation_piece, orientation_size, reject, Failure,
+};
 use crate::{Game, Limits, Proves, Rule, Verdict, ORIENTATION_NAMES, ROWS, WIDTHS};
 
 /// [surv.game] How the pieces come: the adversary's set, with or without preview, or a sequence.
@@ -45,12 +49,19 @@ pub(crate) struct Survival {
 /// [surv.player] [surv.adversary] The header after the claim line and the node lines (`player`:
 /// the claim is player-survives).
 pub(crate) fn read(lines: &mut Lines, limits: &Limits, player: bool) -> Result<Survival, Failure> {
-    lines.next("\"game survival\"")?.choice(&[("game survival", ())])?;
-    let (width, height) = (lines.header("width", WIDTHS)?, lines.header("height", ROWS)?);
+    lines
+        .next("\"game survival\"")?
+        .choice(&[("game survival", ())])?;
+    let (width, height) = (
+        lines.header("width", WIDTHS)?,
+        lines.header("height", ROWS)?,
+    );
     let (line, mut floor) = (lines.next("\"floor \"")?, [0; 16]);
     let mut at = line.literal(line.text, "floor ")?;
     for f in &mut floor[..usize::from(width)] {
-        *f = one_of(&line, &mut at, &DIGITS[..usize::from(height)], || format!("{width} floors below {height}"))?;
+        *f = one_of(&line, &mut at, &DIGITS[..usize::from(height)], || {
+            format!("{width} floors below {height}")
+        })?;
     }
     line.end(at)?;
     let line = lines.next("\"adversary \" or \"sequence \"")?;
@@ -58,52 +69,126 @@ pub(crate) fn read(lines: &mut Lines, limits: &Limits, player: bool) -> Result<S
     let letters = piece_set(&line, sequence)?;
     let previews = &[("preview 0", false), ("preview 1", true)][..2 - usize::from(sequence)];
     let preview = lines.next("\"preview \"")?.choice(previews)?;
-    let within = if player { None } else { Some(lines.header("within", 0..=u64::MAX)?) };
+    let within = if player {
+        None
+    } else {
+        Some(lines.header("within", 0..=u64::MAX)?)
+    };
     let declared = lines.header("nodes", 0..=u64::MAX)?;
-    limit(declared <= limits.nodes, || format!("header nodes {declared} is more than {}", limits.nodes))?;
+    limit(declared <= limits.nodes, || {
+        format!("header nodes {declared} is more than {}", limits.nodes)
+    })?;
     let slots = vec![None; if sequence { 1 } else { letters.len() }];
-    let k = if player { slots.len() } else { letters.chars().map(|p| placements(p, width).len()).max().unwrap_or(0) };
-    let (node_line, field_line): (NodeLine, NodeLine) =
-        (&|line, nodes| node(line, nodes, (&slots, false)), &|line, nodes| fields(line, nodes, (width, &letters)));
-    let nodes = lines.nodes(limits, (declared, k), if player { node_line } else { field_line })?;
-    let pieces = if sequence { Pieces::Sequence(letters) } else { Pieces::Set { letters, preview } };
-    Ok(Survival { width, height, floor, pieces, within, nodes })
+    let k = if player {
+        slots.len()
+    } else {
+        letters
+            .chars()
+            .map(|p| placements(p, width).len())
+            .max()
+            .unwrap_or(0)
+    };
+    let (node_line, field_line): (NodeLine, NodeLine) = (
+        &|line, nodes| node(line, nodes, (&slots, false)),
+        &|line, nodes| fields(line, nodes, (width, &letters)),
+    );
+    let nodes = lines.nodes(
+        limits,
+        (declared, k),
+        if player { node_line } else { field_line },
+    )?;
+    let pieces = if sequence {
+        Pieces::Sequence(letters)
+    } else {
+        Pieces::Set { letters, preview }
+    };
+    Ok(Survival {
+        width,
+        height,
+        floor,
+        pieces,
+        within,
+        nodes,
+    })
 }
 
 /// [surv.adversary] `anode`: the id, the piece, a field (a node id or `x`) per placement of the
 /// piece that fits the walls; as moves of that placement, padded to k.
 fn fields(line: &Line, nodes: &mut Nodes, (width, set): (u8, &str)) -> Result<(), Failure> {
     let mut at = line.literal(node_id(line, nodes.lines)?, " ")?;
-    let piece = set.as_bytes()[usize::from(one_of(line, &mut at, set.as_bytes(), || format!("a piece of {set}"))?)];
+    let piece = set.as_bytes()[usize::from(one_of(line, &mut at, set.as_bytes(), || {
+        format!("a piece of {set}")
+    })?)];
     let placements = placements(char::from(piece), width);
     for &(orientation, column) in &placements {
         let (rest, next) = line.next_node(line.literal(at, " ")?, Some("x"), None)?;
-        (at, _) = (rest, nodes.steps.push(Step { column: column.into(), next, orientation }));
+        (at, _) = (
+            rest,
+            nodes.steps.push(Step {
+                column: column.into(),
+                next,
+                orientation,
+            }),
+        );
     }
-    nodes.steps.extend((placements.len()..nodes.k).map(|_| Step { column: 0, next: Next::Win, orientation: PAD }));
+    nodes
+        .steps
+        .extend((placements.len()..nodes.k).map(|_| Step {
+            column: 0,
+            next: Next::Win,
+            orientation: PAD,
+        }));
     line.end(at)
 }
 
 impl Survival {
     /// [surv.game] The well cells of row y: the columns whose floor is at or below it.
     fn well_row(&self, y: usize) -> u16 {
-        (0..self.width).filter(|&c| usize::from(self.floor[usize::from(c)]) <= y).fold(0, |m, c| m | 1 << c)
+        (0..self.width)
+            .filter(|&c| usize::from(self.floor[usize::from(c)]) <= y)
+            .fold(0, |m, c| m | 1 << c)
     }
 
     /// [surv.game] A turn: the piece dropped onto the stack and the floor, the rows full after the
     /// drop cleared (from the top, so that each clear moves only the rows above it, in the columns
     /// whose floor is at or below it), the board after them; or the rule the move breaks.
     fn turn(&self, rows: &Rows, orientation: usize, column: u8) -> Result<Rows, Rule> {
-        let (cells, size) = (orientation_cells(orientation), orientation_size(orientation));
-        let fits = |(w, _): (u8, u8)| usize::from(column) + usize::from(w) <= usize::from(self.width);
-        let cells = cells.filter(|_| size.is_some_and(fits)).ok_or(Rule::IllegalPlacement)?;
+        let (cells, size) = (
+            orientation_cells(orientation),
+            orientation_size(orientation),
+        );
+        let fits =
+            |(w, _): (u8, u8)| usize::from(column) + usize::from(w) <= usize::from(self.width);
+        let cells = cells
+            .filter(|_| size.is_some_and(fits))
+            .ok_or(Rule::IllegalPlacement)?;
         let floor = |c: u8| self.floor[usize::from(c)];
-        let height = |c: u8| (0..24u8).rev().find(|&y| rows[usize::from(y)] >> c & 1 == 1).map_or(floor(c), |y| y + 1);
-        let (y0, mut next) =
-            (cells.iter().map(|&(x, y)| height(column + x).saturating_sub(y)).max().unwrap_or(0), *rows);
-        cells.iter().for_each(|&(x, y)| next[usize::from(y0 + y)] |= 1 << (column + x));
-        let full = |y: usize, rows: &Rows| self.well_row(y) != 0 && rows[y] & self.well_row(y) == self.well_row(y);
-        for y in (0..24).filter(|&y| full(y, &next)).collect::<Vec<_>>().into_iter().rev() {
+        let height = |c: u8| {
+            (0..24u8)
+                .rev()
+                .find(|&y| rows[usize::from(y)] >> c & 1 == 1)
+                .map_or(floor(c), |y| y + 1)
+        };
+        let (y0, mut next) = (
+            cells
+                .iter()
+                .map(|&(x, y)| height(column + x).saturating_sub(y))
+                .max()
+                .unwrap_or(0),
+            *rows,
+        );
+        cells
+            .iter()
+            .for_each(|&(x, y)| next[usize::from(y0 + y)] |= 1 << (column + x));
+        let full = |y: usize, rows: &Rows| {
+            self.well_row(y) != 0 && rows[y] & self.well_row(y) == self.well_row(y)
+        };
+        for y in (0..24)
+            .filter(|&y| full(y, &next))
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+        {
             let well = self.well_row(y);
             (y..23).for_each(|r| next[r] = next[r] & !well | next[r + 1] & well);
             next[23] &= !well;
@@ -118,10 +203,14 @@ impl Survival {
     fn placed(&self, x: Option<u8>, j: usize, letter: Option<u8>) -> (u8, Option<u8>) {
         let x = x.unwrap_or(0); // Some with preview or a sequence
         match (&self.pieces, letter) {
-            (Pieces::Set { letters, preview }, None) if *preview => (x, Some(letters.as_bytes()[j])),
+            (Pieces::Set { letters, preview }, None) if *preview => {
+                (x, Some(letters.as_bytes()[j]))
+            }
             (Pieces::Set { letters, .. }, None) => (letters.as_bytes()[j], None),
             (Pieces::Set { .. }, Some(letter)) => (letter, None),
-            (Pieces::Sequence(s), _) => (s.as_bytes()[usize::from(x)], Some((x + 1) % s.len() as u8)),
+            (Pieces::Sequence(s), _) => {
+                (s.as_bytes()[usize::from(x)], Some((x + 1) % s.len() as u8))
+            }
         }
     }
 }
@@ -130,7 +219,10 @@ impl Survival {
 pub(crate) fn check(s: Survival, limits: &Limits) -> Result<Verdict, Failure> {
     let (nodes, player) = (&s.nodes, s.within.is_none());
     let roots: Vec<Option<u8>> = match &s.pieces {
-        Pieces::Set { letters, preview: true } if player => letters.bytes().map(Some).collect(),
+        Pieces::Set {
+            letters,
+            preview: true,
+        } if player => letters.bytes().map(Some).collect(),
         Pieces::Sequence(_) => vec![Some(0)],
         Pieces::Set { .. } => vec![None],
     };
@@ -138,24 +230,68 @@ pub(crate) fn check(s: Survival, limits: &Limits) -> Result<Verdict, Failure> {
     dangling_child(nodes)?;
     // [surv.player] The roots are ids too: a file with fewer node lines than roots dangles.
     let message = || format!("{} roots, but {} node lines", roots.len(), nodes.declared);
-    ensure(nodes.declared >= roots.len() as u64, Rule::DanglingChild, None, message)?;
+    ensure(
+        nodes.declared >= roots.len() as u64,
+        Rule::DanglingChild,
+        None,
+        message,
+    )?;
     canonical_numbering(nodes, roots.len() as u64)?;
-    limit(nodes.lines as usize <= limits.positions, || format!("more than {} distinct positions", limits.positions))?;
+    limit(nodes.lines as usize <= limits.positions, || {
+        format!("more than {} distinct positions", limits.positions)
+    })?;
     let positions = walk(&s, roots)?;
     let mut seen = HashSet::new();
-    let repeated = positions.iter().position(|position| !seen.insert(*position));
-    let message = || format!("{} stands for an earlier node's position", node_at(nodes, repeated.unwrap_or(0) as u64));
-    ensure(repeated.is_none(), Rule::RepeatedPosition, repeated.map(|r| r as u64), message)?;
-    let floor: String = s.floor[..usize::from(s.width)].iter().map(|&f| char::from(DIGITS[usize::from(f)])).collect();
-    s.within.map_or(Ok(()), |within| within_mismatch(nodes, within))?;
+    let repeated = positions
+        .iter()
+        .position(|position| !seen.insert(*position));
+    let message = || {
+        format!(
+            "{} stands for an earlier node's position",
+            node_at(nodes, repeated.unwrap_or(0) as u64)
+        )
+    };
+    ensure(
+        repeated.is_none(),
+        Rule::RepeatedPosition,
+        repeated.map(|r| r as u64),
+        message,
+    )?;
+    let floor: String = s.floor[..usize::from(s.width)]
+        .iter()
+        .map(|&f| char::from(DIGITS[usize::from(f)]))
+        .collect();
+    s.within
+        .map_or(Ok(()), |within| within_mismatch(nodes, within))?;
     let (pieces, nodes_count) = (s.pieces.clone(), nodes.declared);
     let proves = match s.within {
-        None => Proves::Survives { pieces, floor, nodes: nodes_count },
-        Some(within) => Proves::Ends { pieces, floor, within, nodes: nodes_count },
+        None => Proves::Survives {
+            pieces,
+            floor,
+            nodes: nodes_count,
+        },
+        Some(within) => Proves::Ends {
+            pieces,
+            floor,
+            within,
+            nodes: nodes_count,
+        },
     };
-    let (Pieces::Set { letters: adversary, .. } | Pieces::Sequence(adversary)) = s.pieces.clone();
+    let (Pieces::Set {
+        letters: adversary, ..
+    }
+    | Pieces::Sequence(adversary)) = s.pieces.clone();
     let (game, width, bound, start) = (Game::Survival, s.width, s.height, String::new());
-    Ok(Verdict { sha256: String::new(), game, width, bound, adversary, proves, start, parts: 0 })
+    Ok(Verdict {
+        sha256: String::new(),
+        game,
+        width,
+        bound,
+        adversary,
+        proves,
+        start,
+        parts: 0,
+    })
 }
 
 /// [surv.player] [surv.adversary] The walk: the nodes in id order (breadth first, by the
@@ -164,39 +300,83 @@ pub(crate) fn check(s: Survival, limits: &Limits) -> Result<Verdict, Failure> {
 fn walk(s: &Survival, roots: Vec<Option<u8>>) -> Result<Vec<Option<Pos>>, Failure> {
     let (nodes, player) = (&s.nodes, s.within.is_none());
     let preview = matches!(s.pieces, Pieces::Set { preview: true, .. }) && !player;
-    let letter = |id: usize| orientation_piece(nodes.steps[id * nodes.k].orientation.into()).map(|p| p as u8);
+    let letter = |id: usize| {
+        orientation_piece(nodes.steps[id * nodes.k].orientation.into()).map(|p| p as u8)
+    };
     let mut at: Vec<Option<Pos>> = vec![None; nodes.lines as usize];
-    roots.into_iter().enumerate().for_each(|(r, x)| at[r] = Some(([0; 24], x)));
+    roots
+        .into_iter()
+        .enumerate()
+        .for_each(|(r, x)| at[r] = Some(([0; 24], x)));
     for (id, moves) in (0u64..).zip(nodes.steps.chunks(nodes.k)) {
-        let (Some((rows, x)), mut next_letter) = (at[id as usize], None) else { continue }; // numbered: reached
-        for (j, step) in moves.iter().enumerate().filter(|(_, step)| step.orientation != PAD) {
+        let (Some((rows, x)), mut next_letter) = (at[id as usize], None) else {
+            continue;
+        }; // numbered: reached
+        for (j, step) in moves
+            .iter()
+            .enumerate()
+            .filter(|(_, step)| step.orientation != PAD)
+        {
             let (piece, next_x) = s.placed(x, j, letter(id as usize).filter(|_| !player));
             let fail = |rule, why: String| {
                 let name = ORIENTATION_NAMES[usize::from(step.orientation)]; // parsed: never PAD here
-                reject(rule, Some(id), format!("{} move {name}@{} {why}", node_at(nodes, id), step.column))
+                reject(
+                    rule,
+                    Some(id),
+                    format!("{} move {name}@{} {why}", node_at(nodes, id), step.column),
+                )
             };
             if orientation_piece(step.orientation.into()) != Some(char::from(piece)) {
-                return Err(fail(Rule::WrongPiece, format!("places another piece than {}", char::from(piece))));
+                return Err(fail(
+                    Rule::WrongPiece,
+                    format!("places another piece than {}", char::from(piece)),
+                ));
             }
             let column = u8::try_from(step.column).unwrap_or(u8::MAX);
-            let child = match (s.turn(&rows, step.orientation.into(), column), step.next.id()) {
-                (Err(rule), _) if player => return Err(fail(rule, "does not stay in the well".into())),
+            let child = match (
+                s.turn(&rows, step.orientation.into(), column),
+                step.next.id(),
+            ) {
+                (Err(rule), _) if player => {
+                    return Err(fail(rule, "does not stay in the well".into()))
+                }
                 (Err(_), None) => continue, // the adversary's `x`: the player tops out
                 (Ok(after), Some(child)) => (after, child as usize),
-                _ => return Err(fail(Rule::TopOutMismatch, "tops out unmarked, or is marked x and does not".into())),
+                _ => {
+                    return Err(fail(
+                        Rule::TopOutMismatch,
+                        "tops out unmarked, or is marked x and does not".into(),
+                    ))
+                }
             };
-            if preview && next_letter.replace(letter(child.1)).is_some_and(|l| l != letter(child.1)) {
-                return Err(fail(Rule::NextPieceMismatch, "leads to another next piece than the move before".into()));
+            if preview
+                && next_letter
+                    .replace(letter(child.1))
+                    .is_some_and(|l| l != letter(child.1))
+            {
+                return Err(fail(
+                    Rule::NextPieceMismatch,
+                    "leads to another next piece than the move before".into(),
+                ));
             }
             match at[child.1] {
                 None => at[child.1] = Some((child.0, next_x)),
                 Some(known) if known == (child.0, next_x) => {}
-                Some(_) => return Err(fail(Rule::PositionMismatch, format!("leads node {} elsewhere", child.1))),
+                Some(_) => {
+                    return Err(fail(
+                        Rule::PositionMismatch,
+                        format!("leads node {} elsewhere", child.1),
+                    ))
+                }
             }
         }
     }
     let shown = |id: usize, (rows, x): Pos| (rows, x.or(letter(id).filter(|_| preview))); // x: None otherwise
-    Ok(at.into_iter().enumerate().map(|(id, pos)| pos.map(|pos| shown(id, pos))).collect())
+    Ok(at
+        .into_iter()
+        .enumerate()
+        .map(|(id, pos)| pos.map(|pos| shown(id, pos)))
+        .collect())
 }
 
 /// [surv.adversary] rule within-mismatch: the header's `within` is the length of node 0, the
@@ -204,23 +384,41 @@ fn walk(s: &Survival, roots: Vec<Option<u8>>) -> Result<Vec<Option<Pos>>, Failur
 /// the path (a cycle) is `endless-game`.
 fn within_mismatch(nodes: &Nodes, within: u64) -> Result<(), Failure> {
     const ON_PATH: u64 = u64::MAX; // a length no game has: 0 is "not walked yet"
-    let (k, mut length, mut stack) = (nodes.k, vec![0u64; nodes.lines as usize], vec![(0usize, 0usize)]);
+    let (k, mut length, mut stack) = (
+        nodes.k,
+        vec![0u64; nodes.lines as usize],
+        vec![(0usize, 0usize)],
+    );
     length[0] = ON_PATH;
     while let Some((node, slot)) = stack.pop() {
         let steps = &nodes.steps[node * k..(node + 1) * k];
         let Some(step) = steps.get(slot) else {
-            length[node] = 1 + steps.iter().filter_map(|s| s.next.id()).map(|c| length[c as usize]).max().unwrap_or(0);
+            length[node] = 1 + steps
+                .iter()
+                .filter_map(|s| s.next.id())
+                .map(|c| length[c as usize])
+                .max()
+                .unwrap_or(0);
             continue;
         };
         stack.push((node, slot + 1));
         match step.next.id().map(|c| (c as usize, length[c as usize])) {
             Some((child, 0)) => (length[child], _) = (ON_PATH, stack.push((child, 0))),
             Some((child, ON_PATH)) => {
-                return Err(reject(Rule::EndlessGame, None, format!("node {child} is on a cycle")))
+                return Err(reject(
+                    Rule::EndlessGame,
+                    None,
+                    format!("node {child} is on a cycle"),
+                ))
             }
             _ => {}
         }
     }
-    let message = || format!("header within {within}, but the longest game has {} pieces", length[0]);
+    let message = || {
+        format!(
+            "header within {within}, but the longest game has {} pieces",
+            length[0]
+        )
+    };
     ensure(length[0] == within, Rule::WithinMismatch, None, message)
 }

@@ -9,9 +9,14 @@ use crate::composite::{start_position, start_text, Parts, Run, Source};
 use crate::description::{Description, Drop, Position, Rules};
 use crate::parse::{self, head, Header, Kind as Claimed, Next, Nodes, Step};
 use crate::structure::{canonical_numbering, dangling_child, duplicate_node, node_at, node_count};
-use crate::{adversary, claim_too_weak, identity, limit, orientation_piece, orientation_size, reject, survival};
+use crate::{
+    adversary, claim_too_weak, identity, limit, orientation_piece, orientation_size, reject,
+    survival,
+};
 use crate::{ensure, HEIGHT, ORIENTATION_NAMES};
-use crate::{Board, Claim, Failure, Game, Limits, Moves, Play, Proves, Rule, Verdict, Walk as Kind};
+use crate::{
+    Board, Claim, Failure, Game, Limits, Moves, Play, Proves, Rule, Verdict, Walk as Kind,
+};
 
 /// Parses `bytes` and checks every rule of [cert.rules] or [adv.rules]; `Ok` only for a VERIFIED
 /// certificate of either claim kind that proves `claim`.
@@ -21,12 +26,25 @@ pub fn verify(bytes: &[u8], claim: &Claim) -> Result<Verdict, Failure> {
 
 /// `verify` within `limits` ([cert.limits]), a player certificate walked on positions of `kind`;
 /// a composite's parts cannot be found ([comp.match]: missing-part).
-pub fn verify_with(bytes: &[u8], claim: &Claim, limits: &Limits, kind: Kind) -> Result<Verdict, Failure> {
-    verify_parts(bytes, claim, limits, kind, &|_| Err("no parts directory was given".into()))
+pub fn verify_with(
+    bytes: &[u8],
+    claim: &Claim,
+    limits: &Limits,
+    kind: Kind,
+) -> Result<Verdict, Failure> {
+    verify_parts(bytes, claim, limits, kind, &|_| {
+        Err("no parts directory was given".into())
+    })
 }
 
 /// `verify_with`, a composite's parts found by `source` ([comp.match]).
-pub fn verify_parts(bytes: &[u8], claim: &Claim, limits: &Limits, walk: Kind, at: Source) -> Result<Verdict, Failure> {
+pub fn verify_parts(
+    bytes: &[u8],
+    claim: &Claim,
+    limits: &Limits,
+    walk: Kind,
+    at: Source,
+) -> Result<Verdict, Failure> {
     check(
         bytes,
         claim,
@@ -45,46 +63,138 @@ pub fn verify_parts(bytes: &[u8], claim: &Claim, limits: &Limits, walk: Kind, at
 }
 
 /// Parses and checks `bytes` in the run of `parts`: the verdict, and the start it proves from.
-pub(crate) fn check(bytes: &[u8], claim: &Claim, parts: &Parts) -> Result<(Verdict, Vec<Step>), Failure> {
+pub(crate) fn check(
+    bytes: &[u8],
+    claim: &Claim,
+    parts: &Parts,
+) -> Result<(Verdict, Vec<Step>), Failure> {
     let (limits, (mut lines, kind, start)) = (&parts.limits, head(bytes, &parts.limits)?);
     let verdict = match kind {
         Claimed::Player => player((parse::player(&mut lines, limits)?, claim), (&start, parts)),
-        Claimed::Adversary => adversary::check(adversary::read(&mut lines, limits)?, (&start, parts)),
-        Claimed::Survival(player) => survival::check(survival::read(&mut lines, limits, player)?, limits),
+        Claimed::Adversary => {
+            adversary::check(adversary::read(&mut lines, limits)?, (&start, parts))
+        }
+        Claimed::Survival(player) => {
+            survival::check(survival::read(&mut lines, limits, player)?, limits)
+        }
     }?;
     // [cert.identity] [comp.start] [cert.claim] The verdict on `bytes` from `start`, and the claim last.
-    let verdict = Verdict { sha256: identity(bytes), start: start_text(&start), ..verdict };
+    let verdict = Verdict {
+        sha256: identity(bytes),
+        start: start_text(&start),
+        ..verdict
+    };
     claim_too_weak(&verdict, claim).map(|()| (verdict, start))
 }
 
 /// [cert.rules] The rules of a player certificate, in order (claim-too-weak last, by `check`).
-fn player(((header, ref nodes), claim): ((Header, Nodes), &Claim), run: Run) -> Result<Verdict, Failure> {
+fn player(
+    ((header, ref nodes), claim): ((Header, Nodes), &Claim),
+    run: Run,
+) -> Result<Verdict, Failure> {
     node_count(nodes)?;
     dangling_child(nodes)?;
     canonical_numbering(nodes, 1)?;
     duplicate_node(nodes)?;
     // [cert.semantics] The game walked: the certificate's well, the capped game if asked, else goal(W, R).
-    let game = if header.well { Game::Well } else { claim.game.filter(|&g| g == Game::Capped).unwrap_or(Game::Goal) };
-    let bound = if game == Game::Goal { HEIGHT as u8 } else { header.rows };
-    let rules = Rules { game, width: header.width, bound, moves: claim.moves.unwrap_or(Moves::All) };
+    let game = if header.well {
+        Game::Well
+    } else {
+        claim
+            .game
+            .filter(|&g| g == Game::Capped)
+            .unwrap_or(Game::Goal)
+    };
+    let bound = if game == Game::Goal {
+        HEIGHT as u8
+    } else {
+        header.rows
+    };
+    let rules = Rules {
+        game,
+        width: header.width,
+        bound,
+        moves: claim.moves.unwrap_or(Moves::All),
+    };
     let (longest, sequences) = match run.1.walk {
         Kind::Descriptions => self::walk(Description::EMPTY, &header, nodes, rules, run),
         Kind::Boards => self::walk(Board::empty(header.width), &header, nodes, rules, run),
     }?;
-    let message = || format!("header max-pieces {}, but the longest game has {longest} pieces", header.max_pieces);
-    ensure(longest == header.max_pieces, Rule::MaxPiecesMismatch, None, message)?;
-    let message = || format!("header sequences {}, but the strategy answers {sequences}", header.sequences);
-    ensure(sequences == header.sequences, Rule::SequencesMismatch, None, message)?;
-    let Header { width, rows: bound, adversary, max_pieces, .. } = header;
-    let (proves, parts) = (Proves::Win { max_pieces, nodes: nodes.declared, sequences }, nodes.names.0.len() as u64);
-    Ok(Verdict { sha256: String::new(), game, width, bound, adversary, proves, start: String::new(), parts })
+    let message = || {
+        format!(
+            "header max-pieces {}, but the longest game has {longest} pieces",
+            header.max_pieces
+        )
+    };
+    ensure(
+        longest == header.max_pieces,
+        Rule::MaxPiecesMismatch,
+        None,
+        message,
+    )?;
+    let message = || {
+        format!(
+            "header sequences {}, but the strategy answers {sequences}",
+            header.sequences
+        )
+    };
+    ensure(
+        sequences == header.sequences,
+        Rule::SequencesMismatch,
+        None,
+        message,
+    )?;
+    let Header {
+        width,
+        rows: bound,
+        adversary,
+        max_pieces,
+        ..
+    } = header;
+    let (proves, parts) = (
+        Proves::Win {
+            max_pieces,
+            nodes: nodes.declared,
+            sequences,
+        },
+        nodes.names.0.len() as u64,
+    );
+    Ok(Verdict {
+        sha256: String::new(),
+        game,
+        width,
+        bound,
+        adversary,
+        proves,
+        start: String::new(),
+        parts,
+    })
 }
 
 /// [cert.semantics] The walk from the root, node 0 at the start position from `empty`: `len` and
 /// `seq` of the root.
-fn walk<P: Position>(empty: P, header: &Header, nodes: &Nodes, rules: Rules, run: Run) -> Result<Tally, Failure> {
-    let (memo, root) = (HashMap::default(), start_position(empty, run.0, &rules, &header.adversary)?);
-    Walk { header, nodes, rules, memo, positions: 0, path: vec![], empty, run }.position(0, root, 0)
+fn walk<P: Position>(
+    empty: P,
+    header: &Header,
+    nodes: &Nodes,
+    rules: Rules,
+    run: Run,
+) -> Result<Tally, Failure> {
+    let (memo, root) = (
+        HashMap::default(),
+        start_position(empty, run.0, &rules, &header.adversary)?,
+    );
+    Walk {
+        header,
+        nodes,
+        rules,
+        memo,
+        positions: 0,
+        path: vec![],
+        empty,
+        run,
+    }
+    .position(0, root, 0)
 }
 
 /// `len` and `seq` of [cert.header] of a position: its longest game and its number of games.
@@ -125,15 +235,24 @@ impl<P: Position> Walk<'_, P> {
         // [cert.limits] A position is numbered when first reached, the root being number 1.
         let most = self.run.1.limits.positions;
         self.positions += 1;
-        limit(self.positions <= most, || format!("more than {most} distinct positions"))?;
+        limit(self.positions <= most, || {
+            format!("more than {most} distinct positions")
+        })?;
         let (mut longest, mut sequences, k) = (0, 0u64, self.nodes.k);
-        for &step in self.nodes.steps.get(id as usize * k..(id as usize + 1) * k).unwrap_or_default() {
+        for &step in self
+            .nodes
+            .steps
+            .get(id as usize * k..(id as usize + 1) * k)
+            .unwrap_or_default()
+        {
             self.path.push(step);
             let (length, count) = self.play(id, step, p, depth)?;
             self.path.pop();
             // len(next) <= D - (depth + 1), so 1 + len cannot overflow; the sum of the counts can.
             let sum = sequences.checked_add(count);
-            limit(sum.is_some(), || "the sequence count does not fit in 64 bits".into())?;
+            limit(sum.is_some(), || {
+                "the sequence count does not fit in 64 bits".into()
+            })?;
             (longest, sequences) = (longest.max(1 + length), sum.unwrap_or_default());
         }
         self.memo.insert(key, Counts(longest as u32, sequences)); // longest <= W * 20
@@ -144,33 +263,68 @@ impl<P: Position> Walk<'_, P> {
     /// too-many-pieces, in the table's order (with those of [adv.player]), then the games after it:
     /// `len` and `seq` of the next position, or (0, 1) for a win.
     fn play(&mut self, id: u32, step: Step, p: P, depth: u64) -> Result<Tally, Failure> {
-        let (orientation, win, piece, h) =
-            (usize::from(step.orientation), step.next == Next::Win, depth + 1, self.header);
-        let (rows, max, width) = (h.rows, h.max_pieces, orientation_size(orientation).map_or(0, |s| s.0));
+        let (orientation, win, piece, h) = (
+            usize::from(step.orientation),
+            step.next == Next::Win,
+            depth + 1,
+            self.header,
+        );
+        let (rows, max, width) = (
+            h.rows,
+            h.max_pieces,
+            orientation_size(orientation).map_or(0, |s| s.0),
+        );
         let illegal = |what| (Rule::IllegalPlacement, format!("is illegal: {what}"));
-        let (rule, why) = match p.drop(&self.rules, orientation, u8::try_from(step.column).unwrap_or(u8::MAX)) {
+        let (rule, why) = match p.drop(
+            &self.rules,
+            orientation,
+            u8::try_from(step.column).unwrap_or(u8::MAX),
+        ) {
             // [rules.legal] rule illegal-placement: the piece stays within the columns and the rows.
-            Drop::Outside => illegal(format!("it is {width} wide, the board has columns 0..{}", h.width - 1)),
+            Drop::Outside => illegal(format!(
+                "it is {width} wide, the board has columns 0..{}",
+                h.width - 1
+            )),
             // [adv.player] rule cap-exceeded, in the capped game: no move lands on a column R high.
-            Drop::OnCap => (Rule::CapExceeded, format!("lands on a column already {rows} high (the capped game)")),
-            Drop::Above(top) if h.well => illegal(format!("its top would be row {top}, the well has {rows} rows")),
+            Drop::OnCap => (
+                Rule::CapExceeded,
+                format!("lands on a column already {rows} high (the capped game)"),
+            ),
+            Drop::Above(top) if h.well => illegal(format!(
+                "its top would be row {top}, the well has {rows} rows"
+            )),
             Drop::Above(top) => illegal(format!("its top would be row {top}")),
             // [adv.player] rule move-outside-set, asked by `--moves grid-2022`.
-            Drop::OutsideSet => (Rule::MoveOutsideSet, "is not a move of the 2022 grids (moves grid-2022)".into()),
+            Drop::OutsideSet => (
+                Rule::MoveOutsideSet,
+                "is not a move of the 2022 grids (moves grid-2022)".into(),
+            ),
             // [rules.completion] rule false-win: a move marked win completes a row (a goal row when capped).
-            Drop::Continues(_) if win => (Rule::FalseWin, "is marked win but completes no row".into()),
-            // [rules.game] rule completion-outside-goal: the completed row (the lowest) is < R.
-            Drop::Completes(r) if win && r >= rows => {
-                (Rule::CompletionOutsideGoal, format!("completes row {r} >= {rows}"))
+            Drop::Continues(_) if win => {
+                (Rule::FalseWin, "is marked win but completes no row".into())
             }
+            // [rules.game] rule completion-outside-goal: the completed row (the lowest) is < R.
+            Drop::Completes(r) if win && r >= rows => (
+                Rule::CompletionOutsideGoal,
+                format!("completes row {r} >= {rows}"),
+            ),
             // [rules.completion] rule unmarked-completion: a move not marked win completes no row.
-            Drop::Completes(row) if !win => (Rule::UnmarkedCompletion, format!("completes row {row}, not marked win")),
+            Drop::Completes(row) if !win => (
+                Rule::UnmarkedCompletion,
+                format!("completes row {row}, not marked win"),
+            ),
             // [cert.header] rule too-many-pieces: this move plays piece number depth + 1.
-            _ if piece > max => (Rule::TooManyPieces, format!("is piece {piece} > max-pieces {max}")),
+            _ if piece > max => (
+                Rule::TooManyPieces,
+                format!("is piece {piece} > max-pieces {max}"),
+            ),
             Drop::Completes(_) => return Ok((0, 1)),
             Drop::Continues(next) => match self.after(id, step.next, next, piece)? {
                 // [cert.semantics] A position met again, deeper: its longest game must still fit in D.
-                (len, _) if piece + len > max => (Rule::TooManyPieces, format!("is piece {piece} of {}", piece + len)),
+                (len, _) if piece + len > max => (
+                    Rule::TooManyPieces,
+                    format!("is piece {piece} of {}", piece + len),
+                ),
                 counts => return Ok(counts),
             },
         };
@@ -181,17 +335,38 @@ impl<P: Position> Walk<'_, P> {
     /// [comp.match] a part's `max-pieces` and `sequences`, when it proves the player's win from `p`
     /// in the game and the move set of this walk (part-mismatch).
     fn after(&mut self, id: u32, to: Next, p: P, piece: u64) -> Result<Tally, Failure> {
-        let Next::Part(index) = to else { return self.position(to.id().unwrap_or_default(), p, piece) };
-        let (name, h, r) = (&self.nodes.names.0[index as usize], self.header, &self.rules);
+        let Next::Part(index) = to else {
+            return self.position(to.id().unwrap_or_default(), p, piece);
+        };
+        let (name, h, r) = (
+            &self.nodes.names.0[index as usize],
+            self.header,
+            &self.rules,
+        );
         // A part over a limit is `limit`, which names no node ([comp.match]).
-        let node = |f: Failure| if f.rule == Rule::Limit { f } else { Failure { node: Some(id.into()), ..f } };
+        let node = |f: Failure| {
+            if f.rule == Rule::Limit {
+                f
+            } else {
+                Failure {
+                    node: Some(id.into()),
+                    ..f
+                }
+            }
+        };
         let (v, start) = self.run.1.part(name).map_err(node)?;
-        let same = (v.game, v.width, v.bound, &v.adversary) == (r.game, h.width, h.rows, &h.adversary);
+        let same =
+            (v.game, v.width, v.bound, &v.adversary) == (r.game, h.width, h.rows, &h.adversary);
         let at = !start.is_empty()
-            && start_position(self.empty, &start, r, &h.adversary).is_ok_and(|at| at.memo_key(r) == p.memo_key(r));
+            && start_position(self.empty, &start, r, &h.adversary)
+                .is_ok_and(|at| at.memo_key(r) == p.memo_key(r));
         let why = format!("reaches a position part {name} does not prove: {v}");
         match v.proves {
-            Proves::Win { max_pieces, sequences, .. } if same && at => Ok((max_pieces, sequences)),
+            Proves::Win {
+                max_pieces,
+                sequences,
+                ..
+            } if same && at => Ok((max_pieces, sequences)),
             _ => Err(self.rejection(id, Rule::PartMismatch, why)),
         }
     }
@@ -199,15 +374,36 @@ impl<P: Position> Walk<'_, P> {
     /// [cert.claim] A rejection at the last move of the path: its node, the piece sequence, and the
     /// board before the drop that this sequence builds (for a description: one board it describes).
     fn rejection(&self, id: u32, rule: Rule, why: String) -> Failure {
-        let place = |board: Board, s: &Step| board.drop_piece(usize::from(s.orientation), s.column.into());
-        let (last, before) = self.path.split_last().map_or((None, &[][..]), |(last, before)| (Some(last), before));
+        let place =
+            |board: Board, s: &Step| board.drop_piece(usize::from(s.orientation), s.column.into());
+        let (last, before) = self
+            .path
+            .split_last()
+            .map_or((None, &[][..]), |(last, before)| (Some(last), before));
         let (empty, start) = (Board::empty(self.header.width), self.run.0.iter());
-        let board = start.chain(before).fold(empty, |b, s| place(b, s).map_or(b, |next| next.0));
+        let board = start
+            .chain(before)
+            .fold(empty, |b, s| place(b, s).map_or(b, |next| next.0));
         let piece_cells = last.and_then(|s| place(board, s)).map(|(_, cells)| cells);
         let name = last.map_or("", |s| ORIENTATION_NAMES[usize::from(s.orientation)]);
-        let message = format!("{} move {name}@{} {why}", node_at(self.nodes, id.into()), last.map_or(0, |s| s.column));
-        let sequence = self.path.iter().filter_map(|s| orientation_piece(usize::from(s.orientation))).collect();
-        let play = Some(Box::new(Play { sequence, board, piece_cells }));
-        Failure { play, ..reject(rule, Some(id.into()), message) }
+        let message = format!(
+            "{} move {name}@{} {why}",
+            node_at(self.nodes, id.into()),
+            last.map_or(0, |s| s.column)
+        );
+        let sequence = self
+            .path
+            .iter()
+            .filter_map(|s| orientation_piece(usize::from(s.orientation)))
+            .collect();
+        let play = Some(Box::new(Play {
+            sequence,
+            board,
+            piece_cells,
+        }));
+        Failure {
+            play,
+            ..reject(rule, Some(id.into()), message)
+        }
     }
 }

@@ -49,20 +49,27 @@ fn naive_drop(board: &Board, rules: &Rules, orientation: usize, column: u8) -> D
     if usize::from(column) + usize::from(width) > usize::from(rules.width) {
         return Drop::Outside;
     }
-    let occupied_high = cells.iter().any(|&(x, _)| board.column_height(column + x) >= rules.bound);
+    let occupied_high = cells
+        .iter()
+        .any(|&(x, _)| board.column_height(column + x) >= rules.bound);
     if rules.game == Game::Capped && occupied_high {
         return Drop::OnCap;
     }
     let free = |y0: i32| {
-        cells
-            .iter()
-            .all(|&(x, y)| y0 + i32::from(y) >= HEIGHT as i32 || !board.filled(column + x, (y0 + i32::from(y)) as u8))
+        cells.iter().all(|&(x, y)| {
+            y0 + i32::from(y) >= HEIGHT as i32
+                || !board.filled(column + x, (y0 + i32::from(y)) as u8)
+        })
     };
     let mut y0 = HEIGHT as i32;
     while y0 > 0 && free(y0 - 1) {
         y0 -= 1;
     }
-    let rows = if rules.game == Game::Well { rules.bound } else { HEIGHT as u8 };
+    let rows = if rules.game == Game::Well {
+        rules.bound
+    } else {
+        HEIGHT as u8
+    };
     if y0 + i32::from(height) > i32::from(rows) {
         return Drop::Above((y0 + i32::from(height) - 1) as u8);
     }
@@ -71,9 +78,13 @@ fn naive_drop(board: &Board, rules: &Rules, orientation: usize, column: u8) -> D
     }
     let mut rows = [0u16; HEIGHT];
     for (r, row) in rows.iter_mut().enumerate() {
-        *row = (0..rules.width).filter(|&c| board.filled(c, r as u8)).fold(0, |row, c| row | 1 << c);
+        *row = (0..rules.width)
+            .filter(|&c| board.filled(c, r as u8))
+            .fold(0, |row, c| row | 1 << c);
     }
-    cells.iter().for_each(|&(x, y)| rows[(y0 + i32::from(y)) as usize] |= 1 << (column + x));
+    cells
+        .iter()
+        .for_each(|&(x, y)| rows[(y0 + i32::from(y)) as usize] |= 1 << (column + x));
     let after = Board::from_rows(rules.width, rows);
     let full = |r: u8| (0..rules.width).all(|c| after.filled(c, r));
     match (0..rules.bound).find(|&r| full(r)) {
@@ -112,9 +123,22 @@ fn random_board(r: &mut Random, width: u8, top: u8) -> Board {
 fn random_rules(r: &mut Random) -> Rules {
     let width = 2 + r.below(7) as u8;
     let game = [Game::Goal, Game::Capped, Game::Well][r.below(3) as usize];
-    let bound = if game == Game::Goal { HEIGHT as u8 } else { 1 + r.below(6) as u8 };
-    let moves = if r.below(2) == 0 { Moves::All } else { Moves::Grid2022 };
-    Rules { game, width, bound, moves }
+    let bound = if game == Game::Goal {
+        HEIGHT as u8
+    } else {
+        1 + r.below(6) as u8
+    };
+    let moves = if r.below(2) == 0 {
+        Moves::All
+    } else {
+        Moves::Grid2022
+    };
+    Rules {
+        game,
+        width,
+        bound,
+        moves,
+    }
 }
 
 /// [rules.abstract] The lemma, in all three games: a description drops exactly like every board it
@@ -139,15 +163,29 @@ fn descriptions_drop_exactly_like_the_boards_they_describe() {
         let d = describe(&board, &rules);
         for orientation in 0..ORIENTATION_NAMES.len() {
             for column in 0..16 {
-                let (on_board, naive) =
-                    (board.drop(&rules, orientation, column), naive_drop(&board, &rules, orientation, column));
+                let (on_board, naive) = (
+                    board.drop(&rules, orientation, column),
+                    naive_drop(&board, &rules, orientation, column),
+                );
                 let on_description = d.drop(&rules, orientation, column);
-                assert_eq!(kind(&on_board), kind(&naive), "{rules:?} {orientation}@{column}\n{board:?}");
-                assert_eq!(kind(&on_board), kind(&on_description), "{rules:?} {orientation}@{column}\n{board:?}");
+                assert_eq!(
+                    kind(&on_board),
+                    kind(&naive),
+                    "{rules:?} {orientation}@{column}\n{board:?}"
+                );
+                assert_eq!(
+                    kind(&on_board),
+                    kind(&on_description),
+                    "{rules:?} {orientation}@{column}\n{board:?}"
+                );
                 match (on_board, naive, on_description) {
                     (Drop::Continues(after), Drop::Continues(plain), Drop::Continues(next)) => {
                         assert_eq!(after, plain, "{rules:?} {orientation}@{column}");
-                        assert_eq!(next, describe(&after, &rules), "{rules:?} {orientation}@{column}\n{board:?}");
+                        assert_eq!(
+                            next,
+                            describe(&after, &rules),
+                            "{rules:?} {orientation}@{column}\n{board:?}"
+                        );
                         continued += 1;
                     }
                     (Drop::Completes(_), _, _) => completed += 1,
@@ -181,14 +219,17 @@ fn boards_with_one_description_have_the_same_future() {
         // kept when the description stays (holes move within dead rows, cells change above K).
         let mut rows = [0u16; HEIGHT];
         for (y, row) in rows.iter_mut().enumerate() {
-            *row = (0..rules.width).filter(|&c| a.filled(c, y as u8)).fold(0, |row, c| row | 1 << c);
+            *row = (0..rules.width)
+                .filter(|&c| a.filled(c, y as u8))
+                .fold(0, |row, c| row | 1 << c);
             for c in (0..rules.width).filter(|&c| (y as u8) + 1 < a.column_height(c)) {
                 *row ^= u16::from(r.below(3) == 0) << c;
             }
         }
         let b = Board::from_rows(rules.width, rows);
         let mask = u32::MAX >> (32 - u32::from(rules.bound));
-        if a == b || describe(&a, &rules) != describe(&b, &rules) || a.completed_rows() & mask != 0 {
+        if a == b || describe(&a, &rules) != describe(&b, &rules) || a.completed_rows() & mask != 0
+        {
             continue;
         }
         pairs += 1;
@@ -198,7 +239,11 @@ fn boards_with_one_description_have_the_same_future() {
                 (Drop::Continues(a2), Drop::Continues(b2)) => {
                     assert_eq!(describe(&a2, &rules), describe(&b2, &rules));
                     for (o2, c2) in placements() {
-                        assert_eq!(kind(&a2.drop(&rules, o2, c2)), kind(&b2.drop(&rules, o2, c2)), "{rules:?}");
+                        assert_eq!(
+                            kind(&a2.drop(&rules, o2, c2)),
+                            kind(&b2.drop(&rules, o2, c2)),
+                            "{rules:?}"
+                        );
                     }
                 }
                 (x, y) => assert_eq!(kind(&x), kind(&y), "{rules:?} {o}@{c}\n{a:?}\n{b:?}"),
@@ -226,9 +271,18 @@ fn o_never_finishes_a_goal_row_with_an_odd_gap() {
     let (mut odd, mut even) = (0, 0);
     for _ in 0..3000 {
         let width = 2 + r.below(5) as u8;
-        let game = if r.below(2) == 0 { Game::Capped } else { Game::Well };
+        let game = if r.below(2) == 0 {
+            Game::Capped
+        } else {
+            Game::Well
+        };
         let bound = 1 + r.below(4) as u8;
-        let rules = Rules { game, width, bound, moves: Moves::All };
+        let rules = Rules {
+            game,
+            width,
+            bound,
+            moves: Moves::All,
+        };
         let board = random_board(&mut r, width, bound);
         if board.completed_rows() & ((1 << bound) - 1) != 0 {
             continue;
@@ -242,7 +296,10 @@ fn o_never_finishes_a_goal_row_with_an_odd_gap() {
             even += finishes as usize;
         }
     }
-    assert!(odd > 300 && even > 100, "odd {odd}, even boards that O finishes {even}");
+    assert!(
+        odd > 300 && even > 100,
+        "odd {odd}, even boards that O finishes {even}"
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -256,18 +313,25 @@ use sureline_checker::{verify, Claim, Failure, Verdict, Within};
 const PIECES: &str = "IOTSZJL";
 
 /// Whether the player forces a goal-row completion from `d` (no budget), by exhaustive minimax.
-fn player_wins(d: &Description, rules: &Rules, set: &str, memo: &mut HashMap<Description, bool>) -> bool {
+fn player_wins(
+    d: &Description,
+    rules: &Rules,
+    set: &str,
+    memo: &mut HashMap<Description, bool>,
+) -> bool {
     if let Some(&known) = memo.get(d) {
         return known;
     }
     let wins = !d.all_dead(rules)
         && set.chars().all(|piece| {
             let orientations = (0..19).filter(|&o| ORIENTATION_NAMES[o].starts_with(piece));
-            orientations.flat_map(|o| (0..rules.width).map(move |c| (o, c))).any(|(o, c)| match d.drop(rules, o, c) {
-                Drop::Completes(_) => true,
-                Drop::Continues(child) => player_wins(&child, rules, set, memo),
-                _ => false,
-            })
+            orientations
+                .flat_map(|o| (0..rules.width).map(move |c| (o, c)))
+                .any(|(o, c)| match d.drop(rules, o, c) {
+                    Drop::Completes(_) => true,
+                    Drop::Continues(child) => player_wins(&child, rules, set, memo),
+                    _ => false,
+                })
         });
     memo.insert(*d, wins);
     wins
@@ -276,9 +340,12 @@ fn player_wins(d: &Description, rules: &Rules, set: &str, memo: &mut HashMap<Des
 /// The line text `HEIGHTS DEAD` of a description.
 fn text(d: &Description, rules: &Rules) -> String {
     let digits = b"0123456789abcdefghijklmnopqrstuvwxyz";
-    let heights: String =
-        (0..usize::from(rules.width)).map(|c| char::from(digits[usize::from(d.heights[c])])).collect();
-    let dead: String = (0..rules.bound).map(|y| if d.dead >> y & 1 == 1 { 'x' } else { '.' }).collect();
+    let heights: String = (0..usize::from(rules.width))
+        .map(|c| char::from(digits[usize::from(d.heights[c])]))
+        .collect();
+    let dead: String = (0..rules.bound)
+        .map(|y| if d.dead >> y & 1 == 1 { 'x' } else { '.' })
+        .collect();
     format!("{heights} {dead}")
 }
 
@@ -286,27 +353,44 @@ fn text(d: &Description, rules: &Rules) -> String {
 /// non-terminal description, the first piece of `set` all of whose placements keep the player
 /// from winning. None when the player wins.
 fn adversary_certificate(width: u8, rows: u8, set: &str) -> Option<String> {
-    let rules = Rules { game: Game::Capped, width, bound: rows, moves: Moves::All };
+    let rules = Rules {
+        game: Game::Capped,
+        width,
+        bound: rows,
+        moves: Moves::All,
+    };
     let mut memo = HashMap::new();
     if player_wins(&Description::EMPTY, &rules, set, &mut memo) {
         return None;
     }
-    let terminal = |d: &Description| d.all_dead(&rules) || (set.contains('O') && d.o_cannot_finish(&rules));
-    let (mut lines, mut seen, mut queue) = (Vec::new(), std::collections::HashSet::new(), vec![Description::EMPTY]);
+    let terminal =
+        |d: &Description| d.all_dead(&rules) || (set.contains('O') && d.o_cannot_finish(&rules));
+    let (mut lines, mut seen, mut queue) = (
+        Vec::new(),
+        std::collections::HashSet::new(),
+        vec![Description::EMPTY],
+    );
     while let Some(d) = queue.pop() {
         if terminal(&d) || !seen.insert(d) {
             continue;
         }
         let refutes = |piece: char| {
-            (0..19).filter(|&o| ORIENTATION_NAMES[o].starts_with(piece)).all(|o| {
-                (0..width).all(|c| match d.drop(&rules, o, c) {
-                    Drop::Completes(_) => false,
-                    Drop::Continues(child) => !player_wins(&child, &rules, set, &mut memo.clone()),
-                    _ => true,
+            (0..19)
+                .filter(|&o| ORIENTATION_NAMES[o].starts_with(piece))
+                .all(|o| {
+                    (0..width).all(|c| match d.drop(&rules, o, c) {
+                        Drop::Completes(_) => false,
+                        Drop::Continues(child) => {
+                            !player_wins(&child, &rules, set, &mut memo.clone())
+                        }
+                        _ => true,
+                    })
                 })
-            })
         };
-        let piece = set.chars().find(|&p| refutes(p)).expect("the adversary wins here");
+        let piece = set
+            .chars()
+            .find(|&p| refutes(p))
+            .expect("the adversary wins here");
         lines.push(format!("{} {piece}", text(&d, &rules)));
         for o in (0..19).filter(|&o| ORIENTATION_NAMES[o].starts_with(piece)) {
             for c in 0..width {
@@ -348,7 +432,13 @@ fn sample() -> String {
 #[test]
 fn a_produced_adversary_certificate_verifies_with_its_claim_line() {
     let cert = sample();
-    let states = cert.lines().nth(8).unwrap().strip_prefix("states ").unwrap().to_string();
+    let states = cert
+        .lines()
+        .nth(8)
+        .unwrap()
+        .strip_prefix("states ")
+        .unwrap()
+        .to_string();
     let line = verdict(&cert).unwrap().to_string();
     assert!(line.starts_with("s VERIFIED sha256:"), "{line}");
     let tail = format!(" claim=adversary-prevents-a-line game=capped width=4 rows=3 moves=all within=forever adversary=IOTSZJL states={states}");
@@ -373,7 +463,10 @@ fn wrong_adversary_certificates_are_rejected_by_the_exact_rule() {
     let states: Vec<&str> = lines[9..lines.len() - 1].to_vec();
     let with = |states: &[String], declared: usize| {
         let header = lines[..8].join("\n");
-        format!("{header}\nstates {declared}\n{}end\n", states.iter().map(|s| format!("{s}\n")).collect::<String>())
+        format!(
+            "{header}\nstates {declared}\n{}end\n",
+            states.iter().map(|s| format!("{s}\n")).collect::<String>()
+        )
     };
     let owned: Vec<String> = states.iter().map(|s| s.to_string()).collect();
     // A missing state line (the header recounted, and not).
@@ -393,19 +486,32 @@ fn wrong_adversary_certificates_are_rejected_by_the_exact_rule() {
         let mut more = owned.clone();
         more.push(extra.to_string());
         more.sort();
-        assert_eq!(rule(&with(&more, more.len())), "unreachable-state", "{extra}");
+        assert_eq!(
+            rule(&with(&more, more.len())),
+            "unreachable-state",
+            "{extra}"
+        );
     }
     // Another piece at some line lets the player complete a row (or leaves a state unlisted).
     let mut failed = 0;
     for i in 0..owned.len() {
         let mut changed = owned.clone();
         let (state, piece) = changed[i].rsplit_once(' ').unwrap();
-        let other = PIECES.chars().cycle().skip_while(|&p| p.to_string() != piece).nth(1).unwrap();
+        let other = PIECES
+            .chars()
+            .cycle()
+            .skip_while(|&p| p.to_string() != piece)
+            .nth(1)
+            .unwrap();
         changed[i] = format!("{state} {other}");
         match verdict(&with(&changed, changed.len())) {
             Ok(_) => {}
             Err(f) => {
-                assert!(["adversary-fails", "missing-state", "unreachable-state"].contains(&f.rule.name()), "{f}");
+                assert!(
+                    ["adversary-fails", "missing-state", "unreachable-state"]
+                        .contains(&f.rule.name()),
+                    "{f}"
+                );
                 failed += usize::from(f.rule.name() == "adversary-fails");
             }
         }
@@ -414,9 +520,18 @@ fn wrong_adversary_certificates_are_rejected_by_the_exact_rule() {
     // A lying header: fewer goal rows, another width, another game, a budget of 0.
     assert_eq!(rule(&cert.replace("rows 3\n", "rows 2\n")), "syntax"); // the dead fields are 3 wide
     assert_eq!(rule(&cert.replace("width 4\n", "width 5\n")), "syntax"); // the heights are 4
-    let well = rule(&cert.replace("game capped\nwidth 4\nrows 3", "game well\nwidth 4\nheight 3"));
-    assert!(["missing-state", "adversary-fails", "unreachable-state"].contains(&well.as_str()), "{well}");
-    assert_eq!(rule(&cert.replace("within forever", "within 0")), "unreachable-state");
+    let well = rule(&cert.replace(
+        "game capped\nwidth 4\nrows 3",
+        "game well\nwidth 4\nheight 3",
+    ));
+    assert!(
+        ["missing-state", "adversary-fails", "unreachable-state"].contains(&well.as_str()),
+        "{well}"
+    );
+    assert_eq!(
+        rule(&cert.replace("within forever", "within 0")),
+        "unreachable-state"
+    );
 }
 
 #[test]
@@ -437,19 +552,72 @@ fn claims_ask_for_the_certificate_or_something_weaker() {
     let cert = sample();
     let ok = |claim: Claim| verify(cert.as_bytes(), &claim).is_ok();
     let base = Claim::default;
-    assert!(ok(Claim { rows: Some(1), ..base() }) && ok(Claim { rows: Some(3), ..base() }));
-    assert!(!ok(Claim { rows: Some(4), ..base() }));
     assert!(
-        ok(Claim { within: Some(Within::Pieces(40)), ..base() })
-            && ok(Claim { within: Some(Within::Forever), ..base() })
+        ok(Claim {
+            rows: Some(1),
+            ..base()
+        }) && ok(Claim {
+            rows: Some(3),
+            ..base()
+        })
+    );
+    assert!(!ok(Claim {
+        rows: Some(4),
+        ..base()
+    }));
+    assert!(
+        ok(Claim {
+            within: Some(Within::Pieces(40)),
+            ..base()
+        }) && ok(Claim {
+            within: Some(Within::Forever),
+            ..base()
+        })
     );
     assert!(
-        ok(Claim { adversary: Some(PIECES.into()), ..base() }) && !ok(Claim { adversary: Some("SZ".into()), ..base() })
+        ok(Claim {
+            adversary: Some(PIECES.into()),
+            ..base()
+        }) && !ok(Claim {
+            adversary: Some("SZ".into()),
+            ..base()
+        })
     );
-    assert!(ok(Claim { moves: Some(Moves::Grid2022), ..base() }) && ok(Claim { moves: Some(Moves::All), ..base() }));
-    assert!(!ok(Claim { max_pieces: Some(100), ..base() }) && !ok(Claim { height: Some(2), ..base() }));
-    assert!(!ok(Claim { game: Some(Game::Well), ..base() }) && !ok(Claim { width: Some(5), ..base() }));
-    let f = verify(cert.as_bytes(), &Claim { rows: Some(4), ..base() }).unwrap_err();
+    assert!(
+        ok(Claim {
+            moves: Some(Moves::Grid2022),
+            ..base()
+        }) && ok(Claim {
+            moves: Some(Moves::All),
+            ..base()
+        })
+    );
+    assert!(
+        !ok(Claim {
+            max_pieces: Some(100),
+            ..base()
+        }) && !ok(Claim {
+            height: Some(2),
+            ..base()
+        })
+    );
+    assert!(
+        !ok(Claim {
+            game: Some(Game::Well),
+            ..base()
+        }) && !ok(Claim {
+            width: Some(5),
+            ..base()
+        })
+    );
+    let f = verify(
+        cert.as_bytes(),
+        &Claim {
+            rows: Some(4),
+            ..base()
+        },
+    )
+    .unwrap_err();
     assert_eq!(f.rule.name(), "claim-too-weak");
 }
 
@@ -468,7 +636,10 @@ fn truncated_or_random_adversary_certificates_never_verify() {
         if bytes != cert.as_bytes() {
             if let Ok(v) = verify(&bytes, &Claim::default()) {
                 // A changed piece letter may still refute; it must then be another valid policy.
-                assert!(v.to_string().contains("claim=adversary-prevents-a-line"), "{v}");
+                assert!(
+                    v.to_string().contains("claim=adversary-prevents-a-line"),
+                    "{v}"
+                );
             }
         }
     }
@@ -478,10 +649,22 @@ fn truncated_or_random_adversary_certificates_never_verify() {
 fn player_certificates_in_the_well_and_the_capped_game() {
     let well = "sureline-certificate v1\nclaim player-completes-a-line\ngame well\nwidth 4\nheight 1\nadversary I\n\
                 max-pieces 1\nnodes 1\nsequences 1\n0 I0@0>win\nend\n";
-    let line = verify(well.as_bytes(), &Claim::default()).unwrap().to_string();
-    assert!(line.ends_with(" width=4 height=1 pieces<=1 nodes=1 sequences=1 adversary=I game=well"), "{line}");
-    assert_eq!(rule(&well.replace("height 1", "height 3").replace("I0@0", "I1@0")), "illegal-placement");
-    let claim = |game, height| Claim { game, height, ..Claim::default() };
+    let line = verify(well.as_bytes(), &Claim::default())
+        .unwrap()
+        .to_string();
+    assert!(
+        line.ends_with(" width=4 height=1 pieces<=1 nodes=1 sequences=1 adversary=I game=well"),
+        "{line}"
+    );
+    assert_eq!(
+        rule(&well.replace("height 1", "height 3").replace("I0@0", "I1@0")),
+        "illegal-placement"
+    );
+    let claim = |game, height| Claim {
+        game,
+        height,
+        ..Claim::default()
+    };
     assert!(verify(well.as_bytes(), &claim(Some(Game::Well), Some(2))).is_ok());
     assert!(verify(well.as_bytes(), &claim(Some(Game::Capped), None)).is_err());
     // The 2022 grids never put T0 at column 0.
@@ -489,15 +672,30 @@ fn player_certificates_in_the_well_and_the_capped_game() {
         "sureline-certificate v1\nclaim player-completes-a-line\nwidth 3\nrows 1\nadversary T\nmax-pieces 1\nnodes 1\n\
              sequences 1\n0 T0@0>win\nend\n";
     assert!(verify(t.as_bytes(), &Claim::default()).is_ok());
-    let grid = Claim { moves: Some(Moves::Grid2022), ..Claim::default() };
-    assert_eq!(verify(t.as_bytes(), &grid).unwrap_err().rule.name(), "move-outside-set");
+    let grid = Claim {
+        moves: Some(Moves::Grid2022),
+        ..Claim::default()
+    };
+    assert_eq!(
+        verify(t.as_bytes(), &grid).unwrap_err().rule.name(),
+        "move-outside-set"
+    );
     // The W=4, R=3 example lands a Z on a column already 3 high: a win of the goal-row game, not
     // of the capped game.
-    let example =
-        std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/../certificates/examples/w4-r3-IOTSZJL.cert")).unwrap();
+    let example = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../certificates/examples/w4-r3-IOTSZJL.cert"
+    ))
+    .unwrap();
     assert!(verify(&example, &Claim::default()).is_ok());
-    let capped = Claim { game: Some(Game::Capped), ..Claim::default() };
-    assert_eq!(verify(&example, &capped).unwrap_err().rule.name(), "cap-exceeded");
+    let capped = Claim {
+        game: Some(Game::Capped),
+        ..Claim::default()
+    };
+    assert_eq!(
+        verify(&example, &capped).unwrap_err().rule.name(),
+        "cap-exceeded"
+    );
 }
 
 #[test]

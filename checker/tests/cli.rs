@@ -14,7 +14,8 @@ use sureline_checker::cli;
 
 fn temp_file(name: &str, bytes: &[u8]) -> PathBuf {
     // Under target/tmp (cargo's CARGO_TARGET_TMPDIR), not /tmp: the test run leaves /tmp as it was.
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("sureline-check-cli-{}", std::process::id()));
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("sureline-check-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     std::fs::write(&path, bytes).unwrap();
@@ -35,7 +36,11 @@ fn outcome(args: &[&str], file: Option<&Path>) -> (i32, Vec<String>, String) {
     let out = run(args, file);
     let stdout = String::from_utf8(out.stdout).unwrap();
     let lines: Vec<String> = stdout.lines().map(str::to_string).collect();
-    (out.status.code().unwrap(), lines, String::from_utf8(out.stderr).unwrap())
+    (
+        out.status.code().unwrap(),
+        lines,
+        String::from_utf8(out.stderr).unwrap(),
+    )
 }
 
 fn s_lines(lines: &[String]) -> usize {
@@ -49,8 +54,19 @@ fn verified_exits_0_with_the_verdict_line() {
     assert_eq!(code, 0, "{stderr}");
     assert_eq!(lines, ["s VERIFIED sha256:a16c4d62087f21d98bac2d0ad815b77aa8ab0c56ccfee6c7d25855374e4844f7 width=4 rows=1 pieces<=2 nodes=2 sequences=1 adversary=O"]);
     let path = repo_path("certificates/examples/w4-r3-IOTSZJL.cert");
-    let (code, lines, _) =
-        outcome(&["--width", "4", "--rows", "5", "--max-pieces", "3", "--adversary", "ZO"], Some(&path));
+    let (code, lines, _) = outcome(
+        &[
+            "--width",
+            "4",
+            "--rows",
+            "5",
+            "--max-pieces",
+            "3",
+            "--adversary",
+            "ZO",
+        ],
+        Some(&path),
+    );
     assert_eq!(code, 0);
     assert!(lines[0].starts_with("s VERIFIED sha256:") && lines[0].ends_with("adversary=IOTSZJL"));
     assert_eq!(lines.len(), 1);
@@ -65,12 +81,24 @@ fn rejected_exits_1() {
     assert_eq!(s_lines(&lines), 1);
     assert!(lines[1..].iter().all(|l| l.starts_with("c ")));
     let (code, lines, _) = outcome(&["--quiet"], Some(&path));
-    assert_eq!((code, lines), (1, vec!["s NOT VERIFIED rule=false-win node=1".to_string()]));
+    assert_eq!(
+        (code, lines),
+        (1, vec!["s NOT VERIFIED rule=false-win node=1".to_string()])
+    );
     // Claims the certificate does not prove (w4-r2-T: R = 2).
     let good = repo_path("certificates/examples/w4-r2-T.cert");
-    for args in [&["--width", "5"][..], &["--rows", "1"], &["--max-pieces", "1"], &["--adversary", "TI"]] {
+    for args in [
+        &["--width", "5"][..],
+        &["--rows", "1"],
+        &["--max-pieces", "1"],
+        &["--adversary", "TI"],
+    ] {
         let (code, lines, _) = outcome(args, Some(&good));
-        assert_eq!((code, lines[0].as_str()), (1, "s NOT VERIFIED rule=claim-too-weak"), "{args:?}");
+        assert_eq!(
+            (code, lines[0].as_str()),
+            (1, "s NOT VERIFIED rule=claim-too-weak"),
+            "{args:?}"
+        );
     }
 }
 
@@ -80,9 +108,18 @@ fn syntax_exits_3_with_location() {
     let (code, lines, stderr) = outcome(&[], Some(&path));
     assert_eq!(code, 3);
     assert_eq!(lines[0], "s NOT VERIFIED rule=syntax");
-    assert_eq!(lines[1], format!("c {}:1:24: expected end of line, found \"\\r\"", path.display()));
+    assert_eq!(
+        lines[1],
+        format!(
+            "c {}:1:24: expected end of line, found \"\\r\"",
+            path.display()
+        )
+    );
     assert_eq!(lines.len(), 2);
-    assert_eq!(stderr, "", "the located message is printed once, on standard output");
+    assert_eq!(
+        stderr, "",
+        "the located message is printed once, on standard output"
+    );
     let empty = temp_file("empty.cert", b"");
     let (code, lines, _) = outcome(&[], Some(&empty));
     assert_eq!((code, lines[0].as_str()), (3, "s NOT VERIFIED rule=syntax"));
@@ -90,18 +127,34 @@ fn syntax_exits_3_with_location() {
 
 #[test]
 fn limits_exit_4() {
-    let path = temp_file("many-nodes.cert", W4_R1_O.replace("nodes 2", "nodes 16777217").as_bytes());
+    let path = temp_file(
+        "many-nodes.cert",
+        W4_R1_O.replace("nodes 2", "nodes 16777217").as_bytes(),
+    );
     let (code, lines, _) = outcome(&[], Some(&path));
     assert_eq!((code, lines[0].as_str()), (4, "s NOT VERIFIED rule=limit"));
     assert_eq!(s_lines(&lines), 1);
     // A sparse file just over 128 MiB is refused by its size, without reading it; one of exactly
     // 128 MiB is read (and fails at its first byte).
     let path = temp_file("huge.cert", b"");
-    std::fs::File::options().write(true).open(&path).unwrap().set_len((1 << 27) + 1).unwrap();
+    std::fs::File::options()
+        .write(true)
+        .open(&path)
+        .unwrap()
+        .set_len((1 << 27) + 1)
+        .unwrap();
     let (code, lines, _) = outcome(&[], Some(&path));
     assert_eq!((code, lines[0].as_str()), (4, "s NOT VERIFIED rule=limit"));
-    assert_eq!(lines[1], format!("c {} has more than 134217728 bytes", path.display()));
-    std::fs::File::options().write(true).open(&path).unwrap().set_len(1 << 27).unwrap();
+    assert_eq!(
+        lines[1],
+        format!("c {} has more than 134217728 bytes", path.display())
+    );
+    std::fs::File::options()
+        .write(true)
+        .open(&path)
+        .unwrap()
+        .set_len(1 << 27)
+        .unwrap();
     let (code, lines, _) = outcome(&[], Some(&path));
     std::fs::remove_file(&path).unwrap();
     assert_eq!((code, lines[0].as_str()), (3, "s NOT VERIFIED rule=syntax"));
@@ -151,13 +204,25 @@ fn usage_and_io_errors_exit_2_on_stderr_only() {
 fn help_and_version_print_and_exit_0() {
     let (code, lines, stderr) = outcome(&["--help"], None);
     assert_eq!((code, stderr.as_str()), (0, ""));
-    assert!(lines[0].starts_with("usage: sureline-check [--width W]"), "{lines:?}");
+    assert!(
+        lines[0].starts_with("usage: sureline-check [--width W]"),
+        "{lines:?}"
+    );
     assert!(lines.iter().any(|l| l.contains("--concrete")), "{lines:?}");
     let (code, lines, _) = outcome(&["--version", "--json", "--width", "99"], None);
-    assert_eq!((code, lines), (0, vec![format!("sureline-check {}", env!("CARGO_PKG_VERSION"))]));
+    assert_eq!(
+        (code, lines),
+        (
+            0,
+            vec![format!("sureline-check {}", env!("CARGO_PKG_VERSION"))]
+        )
+    );
     let (code, lines, stderr) = outcome(&["--help=1"], None);
     assert_eq!((code, lines.len()), (2, 0));
-    assert!(stderr.starts_with("sureline-check: --help takes no value"), "{stderr}");
+    assert!(
+        stderr.starts_with("sureline-check: --help takes no value"),
+        "{stderr}"
+    );
 }
 
 /// [cert.cli] `-` is standard input; `--concrete` walks boards and gives the same verdict; it is
@@ -177,32 +242,62 @@ fn standard_input_and_the_walk_on_boards() {
             .unwrap();
         child.stdin.take().unwrap().write_all(&text).unwrap();
         let out = child.wait_with_output().unwrap();
-        (out.status.code(), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+        (
+            out.status.code(),
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(out.stderr).unwrap(),
+        )
     };
     assert_eq!(code, 0);
-    assert_eq!(piped(&["-"]), (Some(0), from_file.join("\n") + "\n", String::new()));
+    assert_eq!(
+        piped(&["-"]),
+        (Some(0), from_file.join("\n") + "\n", String::new())
+    );
     assert_eq!(piped(&["--concrete", "-"]).1, from_file.join("\n") + "\n");
     let (code, concrete, _) = outcome(&["--concrete", "--game", "capped"], Some(&path));
     let (_, descriptions, _) = outcome(&["--game", "capped"], Some(&path));
-    assert_eq!((code, &concrete), (1, &descriptions), "the example lands on a column 3 high: cap-exceeded");
-    assert!(concrete[0].starts_with("s NOT VERIFIED rule=cap-exceeded"), "{concrete:?}");
+    assert_eq!(
+        (code, &concrete),
+        (1, &descriptions),
+        "the example lands on a column 3 high: cap-exceeded"
+    );
+    assert!(
+        concrete[0].starts_with("s NOT VERIFIED rule=cap-exceeded"),
+        "{concrete:?}"
+    );
     let (code, _, stderr) = outcome(&["--concrete", "--limits", "large"], Some(&path));
     assert_eq!(code, 2);
-    assert!(stderr.starts_with("sureline-check: --concrete walks boards within the standard limits"), "{stderr}");
+    assert!(
+        stderr.starts_with("sureline-check: --concrete walks boards within the standard limits"),
+        "{stderr}"
+    );
 }
 
 #[test]
 fn options_take_their_value_after_a_space_or_an_equals_sign() {
     let path = repo_path("certificates/examples/w4-r3-IOTSZJL.cert");
     let verified = |args: &[&str]| outcome(args, Some(&path)).0;
-    assert_eq!(verified(&["--width=4", "--rows=3", "--max-pieces=3", "--adversary=ZO"]), 0);
-    assert_eq!(verified(&["--width", "+4", "--rows", "020", "--max-pieces=0003"]), 0);
+    assert_eq!(
+        verified(&["--width=4", "--rows=3", "--max-pieces=3", "--adversary=ZO"]),
+        0
+    );
+    assert_eq!(
+        verified(&["--width", "+4", "--rows", "020", "--max-pieces=0003"]),
+        0
+    );
     assert_eq!(verified(&["--width=4", "--width", "5"]), 1); // the last value counts
     assert_eq!(verified(&["--adversary=X"]), 2);
     // The value after `=` may itself contain `=` and is never taken from the next argument.
     assert_eq!(verified(&["--adversary=O=I"]), 2);
     // [cert.cli] W from 2 to 16 and R from 1 to 20, as in a header.
-    assert_eq!((verified(&["--width", "2"]), verified(&["--width", "16"]), verified(&["--rows", "20"])), (1, 1, 0));
+    assert_eq!(
+        (
+            verified(&["--width", "2"]),
+            verified(&["--width", "16"]),
+            verified(&["--rows", "20"])
+        ),
+        (1, 1, 0)
+    );
 }
 
 #[cfg(unix)]
@@ -210,7 +305,11 @@ fn options_take_their_value_after_a_space_or_an_equals_sign() {
 fn an_option_that_is_not_utf8_is_a_usage_error() {
     use std::os::unix::ffi::OsStringExt;
     let path = repo_path("certificates/examples/w4-r1-O.cert");
-    for arg in [b"--\xff".to_vec(), b"-\xff".to_vec(), b"--width=\xff".to_vec()] {
+    for arg in [
+        b"--\xff".to_vec(),
+        b"-\xff".to_vec(),
+        b"--width=\xff".to_vec(),
+    ] {
         let out = Command::new(env!("CARGO_BIN_EXE_sureline-check"))
             .arg(OsString::from_vec(arg))
             .arg(&path)
@@ -221,16 +320,26 @@ fn an_option_that_is_not_utf8_is_a_usage_error() {
         assert!(String::from_utf8_lossy(&out.stderr).starts_with("sureline-check: "));
     }
     // A FILE that is not UTF-8 is a file name like any other.
-    let out =
-        Command::new(env!("CARGO_BIN_EXE_sureline-check")).arg(OsString::from_vec(b"x\xff.cert".to_vec())).output();
+    let out = Command::new(env!("CARGO_BIN_EXE_sureline-check"))
+        .arg(OsString::from_vec(b"x\xff.cert".to_vec()))
+        .output();
     assert_eq!(out.unwrap().status.code(), Some(2));
 }
 
 /// (exit code, stdout, stderr) of `cli::run` on `args`.
 fn run_lib(args: &[&str]) -> (u8, String, String) {
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = cli::run("sureline check", args.iter().map(OsString::from), &mut out, &mut err);
-    (code, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
+    let code = cli::run(
+        "sureline check",
+        args.iter().map(OsString::from),
+        &mut out,
+        &mut err,
+    );
+    (
+        code,
+        String::from_utf8(out).unwrap(),
+        String::from_utf8(err).unwrap(),
+    )
 }
 
 #[test]
@@ -245,7 +354,10 @@ fn json_gives_one_object_for_every_outcome() {
     // The capped game asked: the verdict names it, as the line does.
     let (code, out, _) = run_lib(&["--json", "--game", "capped", good]);
     assert_eq!(code, 0);
-    assert!(out.ends_with(",\"adversary\":\"O\",\"game\":\"capped\"}\n"), "{out}");
+    assert!(
+        out.ends_with(",\"adversary\":\"O\",\"game\":\"capped\"}\n"),
+        "{out}"
+    );
     let bad = repo_path("certificates/known-bad/false-win.cert");
     let (code, out, _) = run_lib(&[bad.to_str().unwrap(), "--quiet", "--json"]);
     let rejection = "{\"verified\":false,\"rule\":\"false-win\",\"node\":1,\
@@ -267,10 +379,16 @@ fn json_gives_one_object_for_every_outcome() {
     assert!(out.ends_with(",\"exit_code\":1}\n") && code == 1, "{out}");
     // Usage and I/O errors: the object on stdout, nothing on stderr.
     let usage = "{\"verified\":false,\"rule\":\"usage\",\"message\":\"unknown option --bogus\",\"exit_code\":2}\n";
-    assert_eq!(run_lib(&["--bogus", "--json", good]), (2, usage.to_string(), String::new()));
+    assert_eq!(
+        run_lib(&["--bogus", "--json", good]),
+        (2, usage.to_string(), String::new())
+    );
     let (code, out, _) = run_lib(&["--json", "--help"]);
     assert_eq!(code, 0);
-    assert!(out.starts_with("usage: sureline check [--width W]"), "{out}");
+    assert!(
+        out.starts_with("usage: sureline check [--width W]"),
+        "{out}"
+    );
     let (code, out, err) = run_lib(&["--json", "no\tsuch \"file\\\n"]);
     let io = "{\"verified\":false,\"rule\":\"io\",\"message\":\"cannot open no\\u0009such \\\"file\\\\\\u000a: \
               No such file or directory (os error 2)\",\"exit_code\":2}\n";
@@ -287,7 +405,10 @@ fn json_gives_one_object_for_every_outcome() {
         "{{\"verified\":false,\"rule\":\"limit\",\"message\":\"{} has more than 200 bytes\",\"exit_code\":4}}\n",
         path.display()
     );
-    assert_eq!((out.status.code(), String::from_utf8(out.stdout).unwrap()), (Some(4), limit));
+    assert_eq!(
+        (out.status.code(), String::from_utf8(out.stdout).unwrap()),
+        (Some(4), limit)
+    );
 }
 
 #[test]
@@ -299,7 +420,9 @@ fn the_library_entry_point_is_the_command_line() {
     let (code, out, err) = run_lib(&["--adversary", "X", good.to_str().unwrap()]);
     assert_eq!((code, out.as_str()), (2, ""));
     assert!(
-        err.starts_with("sureline check: --adversary X: expected letters of IOTSZJL\nusage: sureline check "),
+        err.starts_with(
+            "sureline check: --adversary X: expected letters of IOTSZJL (`sureline check --help` shows the usage)\n"
+        ),
         "{err}"
     );
     // A writer that fails: exit 2, whatever the outcome, and a message.
@@ -315,9 +438,15 @@ fn the_library_entry_point_is_the_command_line() {
     let bad = repo_path("certificates/known-bad/false-win.cert");
     for file in [good, bad] {
         let mut err = Vec::new();
-        assert_eq!(cli::run("x", [file.into_os_string()], &mut Full, &mut err), 2);
+        assert_eq!(
+            cli::run("x", [file.into_os_string()], &mut Full, &mut err),
+            2
+        );
         let err = String::from_utf8(err).unwrap();
-        assert!(err.starts_with("x: cannot write to standard output: ") && err.lines().count() == 1, "{err}");
+        assert!(
+            err.starts_with("x: cannot write to standard output: ") && err.lines().count() == 1,
+            "{err}"
+        );
     }
 }
 
@@ -326,24 +455,59 @@ fn an_outcome_that_cannot_be_written_exits_2() {
     let good = repo_path("certificates/examples/w4-r1-O.cert");
     let binary = env!("CARGO_BIN_EXE_sureline-check");
     // A full disk.
-    let full = std::fs::File::options().write(true).open("/dev/full").unwrap();
-    let out = Command::new(binary).arg(&good).stdout(full).output().unwrap();
+    let full = std::fs::File::options()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let out = Command::new(binary)
+        .arg(&good)
+        .stdout(full)
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot write to standard output"), "{out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("cannot write to standard output"),
+        "{out:?}"
+    );
     // A pipe whose reader is gone.
     let (reader, writer) = std::io::pipe().unwrap();
     drop(reader);
-    let out = Command::new(binary).arg(&good).stdout(writer).stderr(Stdio::piped()).output().unwrap();
+    let out = Command::new(binary)
+        .arg(&good)
+        .stdout(writer)
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("Broken pipe"), "{out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("Broken pipe"),
+        "{out:?}"
+    );
     // A closed standard output (std would write to /dev/null instead).
     let script = "\"$0\" \"$1\" >&-";
-    let out = Command::new("sh").args(["-c", script, binary, good.to_str().unwrap()]).output().unwrap();
+    let out = Command::new("sh")
+        .args(["-c", script, binary, good.to_str().unwrap()])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("standard output is closed"), "{out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("standard output is closed"),
+        "{out:?}"
+    );
     // Standard output on /dev/null, opened for writing as by `>/dev/null`: written.
-    let null = std::fs::File::options().write(true).open("/dev/null").unwrap();
-    assert_eq!(Command::new(binary).arg(&good).stdout(null).status().unwrap().code(), Some(0));
+    let null = std::fs::File::options()
+        .write(true)
+        .open("/dev/null")
+        .unwrap();
+    assert_eq!(
+        Command::new(binary)
+            .arg(&good)
+            .stdout(null)
+            .status()
+            .unwrap()
+            .code(),
+        Some(0)
+    );
 }
 
 #[test]
@@ -351,16 +515,29 @@ fn the_test_limits_variable_only_lowers_the_limits() {
     let binary = env!("CARGO_BIN_EXE_sureline-check");
     let path = repo_path("certificates/examples/w4-r3-IOTSZJL.cert");
     let run = |limits: &str| {
-        let out = Command::new(binary).env(cli::TEST_LIMITS, limits).arg(&path).output().unwrap();
+        let out = Command::new(binary)
+            .env(cli::TEST_LIMITS, limits)
+            .arg(&path)
+            .output()
+            .unwrap();
         (
             out.status.code().unwrap(),
-            String::from_utf8(out.stdout).unwrap().lines().next().unwrap_or_default().to_string(),
+            String::from_utf8(out.stdout)
+                .unwrap()
+                .lines()
+                .next()
+                .unwrap_or_default()
+                .to_string(),
         )
     };
     assert_eq!(run("99999999999,99999999999,99999999999").0, 0);
     assert_eq!(run("888,12,12").0, 0); // 888 bytes, 12 nodes, 12 positions
     for limits in ["887,12,12", "888,11,12", "888,12,11"] {
-        assert_eq!(run(limits), (4, "s NOT VERIFIED rule=limit".to_string()), "{limits}");
+        assert_eq!(
+            run(limits),
+            (4, "s NOT VERIFIED rule=limit".to_string()),
+            "{limits}"
+        );
     }
     for limits in ["", "1,2", "1,2,3,4", "1,x,3", "-1,2,3", "1, 2,3"] {
         assert_eq!(run(limits), (2, String::new()), "{limits:?}");
@@ -371,25 +548,55 @@ fn the_test_limits_variable_only_lowers_the_limits() {
 fn the_large_limits_raise_each_limit_and_change_no_other_outcome() {
     // A header of 2^24 + 1 nodes: `limit` under the standard limits, read on under the large
     // ones, where the node lines are counted.
-    let path = temp_file("over-standard-nodes.cert", W4_R1_O.replace("nodes 2", "nodes 16777217").as_bytes());
+    let path = temp_file(
+        "over-standard-nodes.cert",
+        W4_R1_O.replace("nodes 2", "nodes 16777217").as_bytes(),
+    );
     let (code, lines, _) = outcome(&[], Some(&path));
-    assert_eq!((code, lines[1].as_str()), (4, "c header nodes 16777217 is more than 16777216"));
+    assert_eq!(
+        (code, lines[1].as_str()),
+        (4, "c header nodes 16777217 is more than 16777216")
+    );
     let (code, lines, _) = outcome(&["--limits", "large"], Some(&path));
-    assert_eq!((code, lines[0].as_str()), (1, "s NOT VERIFIED rule=node-count"));
+    assert_eq!(
+        (code, lines[0].as_str()),
+        (1, "s NOT VERIFIED rule=node-count")
+    );
     assert_eq!(lines[1], "c header nodes 16777217, but 2 node lines");
-    let path = temp_file("over-large-nodes.cert", W4_R1_O.replace("nodes 2", "nodes 134217729").as_bytes());
+    let path = temp_file(
+        "over-large-nodes.cert",
+        W4_R1_O.replace("nodes 2", "nodes 134217729").as_bytes(),
+    );
     let (code, lines, _) = outcome(&["--limits=large"], Some(&path));
-    assert_eq!((code, lines[1].as_str()), (4, "c header nodes 134217729 is more than 134217728"));
+    assert_eq!(
+        (code, lines[1].as_str()),
+        (4, "c header nodes 134217729 is more than 134217728")
+    );
     // The same for the state lines of an adversary certificate ([adv.limits]).
-    let policy = std::fs::read_to_string(repo_path("certificates/frontier/9x8-adversary.cert")).unwrap();
-    let path = temp_file("over-standard-states.cert", policy.replace("states 0", "states 16777217").as_bytes());
+    let policy =
+        std::fs::read_to_string(repo_path("certificates/frontier/9x8-adversary.cert")).unwrap();
+    let path = temp_file(
+        "over-standard-states.cert",
+        policy.replace("states 0", "states 16777217").as_bytes(),
+    );
     let (code, lines, _) = outcome(&[], Some(&path));
-    assert_eq!((code, lines[1].as_str()), (4, "c header states 16777217 is more than 16777216"));
+    assert_eq!(
+        (code, lines[1].as_str()),
+        (4, "c header states 16777217 is more than 16777216")
+    );
     let (code, lines, _) = outcome(&["--limits", "large"], Some(&path));
-    assert_eq!((code, lines[0].as_str()), (1, "s NOT VERIFIED rule=state-count"));
+    assert_eq!(
+        (code, lines[0].as_str()),
+        (1, "s NOT VERIFIED rule=state-count")
+    );
     // A file just over 128 MiB is read under the large limits (and fails at its first byte).
     let path = temp_file("over-standard-bytes.cert", b"");
-    std::fs::File::options().write(true).open(&path).unwrap().set_len((1 << 27) + 1).unwrap();
+    std::fs::File::options()
+        .write(true)
+        .open(&path)
+        .unwrap()
+        .set_len((1 << 27) + 1)
+        .unwrap();
     let (code, lines, _) = outcome(&["--limits", "large"], Some(&path));
     std::fs::remove_file(&path).unwrap();
     assert_eq!((code, lines[0].as_str()), (3, "s NOT VERIFIED rule=syntax"));
@@ -403,16 +610,28 @@ fn the_large_limits_raise_each_limit_and_change_no_other_outcome() {
     for bad in ["huge", "", "LARGE", "v1"] {
         let (code, lines, err) = outcome(&["--limits", bad], Some(&good));
         assert_eq!((code, lines.len()), (2, 0), "{bad:?}");
-        assert!(err.starts_with(&format!("sureline-check: --limits {bad}: expected standard or large\n")), "{err}");
+        assert!(
+            err.starts_with(&format!(
+                "sureline-check: --limits {bad}: expected standard or large (`sureline-check --help` shows the usage)\n"
+            )),
+            "{err}"
+        );
     }
 }
 
 #[test]
 fn the_test_limits_variable_lowers_the_limits_chosen() {
     let binary = env!("CARGO_BIN_EXE_sureline-check");
-    let path = temp_file("lowered-large.cert", W4_R1_O.replace("nodes 2", "nodes 16777217").as_bytes());
+    let path = temp_file(
+        "lowered-large.cert",
+        W4_R1_O.replace("nodes 2", "nodes 16777217").as_bytes(),
+    );
     let run = |limits: &str| {
-        let out = Command::new(binary).env(cli::TEST_LIMITS, limits).args(["--limits", "large"]).arg(&path).output();
+        let out = Command::new(binary)
+            .env(cli::TEST_LIMITS, limits)
+            .args(["--limits", "large"])
+            .arg(&path)
+            .output();
         let stdout = String::from_utf8(out.unwrap().stdout).unwrap();
         stdout.lines().take(2).collect::<Vec<_>>().join("\n")
     };
@@ -436,17 +655,33 @@ fn the_test_limits_variable_lowers_the_limits_chosen() {
 /// address space of 100 MB, under both limits, from a file and from standard input.
 #[test]
 fn a_header_count_never_sizes_memory() {
-    let adversary = "sureline-certificate v1\nclaim adversary-prevents-a-line\ngame capped\nwidth 2\nrows 1\n\
+    let adversary =
+        "sureline-certificate v1\nclaim adversary-prevents-a-line\ngame capped\nwidth 2\nrows 1\n\
                      adversary O\nmoves all\nwithin forever\nstates STATES\nend\n";
     let cases = [
-        ("standard", adversary.replace("STATES", "16777216"), "s NOT VERIFIED rule=state-count"),
-        ("large", adversary.replace("STATES", "134217728"), "s NOT VERIFIED rule=state-count"),
-        ("large", W4_R1_O.replace("nodes 2", "nodes 134217728"), "s NOT VERIFIED rule=node-count"),
+        (
+            "standard",
+            adversary.replace("STATES", "16777216"),
+            "s NOT VERIFIED rule=state-count",
+        ),
+        (
+            "large",
+            adversary.replace("STATES", "134217728"),
+            "s NOT VERIFIED rule=state-count",
+        ),
+        (
+            "large",
+            W4_R1_O.replace("nodes 2", "nodes 134217728"),
+            "s NOT VERIFIED rule=node-count",
+        ),
     ];
     let checker = env!("CARGO_BIN_EXE_sureline-check");
     for (limits, text, first) in cases {
         assert!(text.len() < 200, "{text}");
-        let path = temp_file(&format!("count-{limits}-{}.cert", text.len()), text.as_bytes());
+        let path = temp_file(
+            &format!("count-{limits}-{}.cert", text.len()),
+            text.as_bytes(),
+        );
         for script in [
             format!("exec '{checker}' --limits {limits} \"$1\""),
             format!("exec '{checker}' --limits {limits} - < \"$1\""),
@@ -459,7 +694,72 @@ fn a_header_count_never_sizes_memory() {
                 .output()
                 .unwrap();
             let stdout = String::from_utf8_lossy(&out.stdout);
-            assert_eq!((out.status.code(), stdout.lines().next()), (Some(1), Some(first)), "{script}: {stdout}");
+            assert_eq!(
+                (out.status.code(), stdout.lines().next()),
+                (Some(1), Some(first)),
+                "{script}: {stdout}"
+            );
         }
     }
+}
+
+/// [cert.cli] `-h` and `-V` are `--help` and `--version`; a usage error is one line on standard
+/// error that says where the usage is.
+#[test]
+fn short_help_and_version_and_one_line_usage_errors() {
+    let good = repo_path("certificates/examples/w4-r1-O.cert");
+    let (code, help, err) = run_lib(&["-h"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(
+        help.starts_with("usage: sureline check [--width W]"),
+        "{help}"
+    );
+    assert_eq!(run_lib(&["--help"]), (0, help, String::new()));
+    let (code, version, err) = run_lib(&["-V"]);
+    assert_eq!(
+        (code, version.as_str(), err.as_str()),
+        (0, "sureline check 0.1.0\n", "")
+    );
+    let file = good.to_str().unwrap();
+    let cases = [
+        vec!["--bogus", file],
+        vec!["--width", "99", file],
+        vec!["-x", file],
+        vec![],
+    ];
+    for args in cases {
+        let (code, out, err) = run_lib(&args);
+        assert_eq!(
+            (code, out.as_str(), err.lines().count()),
+            (2, "", 1),
+            "{args:?}: {err}"
+        );
+        assert!(
+            err.ends_with(" (`sureline check --help` shows the usage)\n"),
+            "{err}"
+        );
+    }
+}
+
+/// [cert.cli] An xz-compressed certificate (as the archive stores the large ones) is a syntax
+/// error whose message says so and how to check it.
+#[test]
+fn an_xz_file_is_named_as_such() {
+    let xz = repo_path("certificates/10x6-no-win-within-11.cert.xz");
+    let (code, out, _) = run_lib(&[xz.to_str().unwrap()]);
+    let shown = xz.display();
+    let expected = format!(
+        "s NOT VERIFIED rule=syntax\nc {shown}:1:1: the file is compressed with xz, not a certificate: \
+         check `xz -dc {shown} | sureline-check -` or decompress it first (`xz -dk {shown}`)\n"
+    );
+    assert_eq!(
+        (
+            code,
+            out.lines()
+                .take(2)
+                .map(|l| format!("{l}\n"))
+                .collect::<String>()
+        ),
+        (3, expected)
+    );
 }

@@ -28,7 +28,9 @@ end
 
 /// The full piece set on width 4, goal rows 3: found by the brute-force search of the tests.
 fn full_set() -> String {
-    search(4, 3, "IOTSZJL", 4).expect("a strategy for W=4 R=3 within 4 pieces").text()
+    search(4, 3, "IOTSZJL", 4)
+        .expect("a strategy for W=4 R=3 within 4 pieces")
+        .text()
 }
 
 fn examples() -> Vec<(&'static str, String)> {
@@ -66,17 +68,26 @@ fn full_piece_set_strategy_verifies() {
     let text = full_set();
     let v = check(&text).expect("the searched strategy verifies");
     let (width, rows, max_pieces, nodes, sequences) = figures(&v);
-    assert_eq!((width, rows, v.adversary.as_str(), max_pieces), (4, 3, "IOTSZJL", 3));
+    assert_eq!(
+        (width, rows, v.adversary.as_str(), max_pieces),
+        (4, 3, "IOTSZJL", 3)
+    );
     assert_eq!(
         v.to_string(),
         "s VERIFIED sha256:444fc9976354838db1f16a4e2ec3e55602062df4cf931603072ae39236c22b75 width=4 rows=3 pieces<=3 nodes=12 sequences=73 adversary=IOTSZJL"
     );
     // The reference reading of the spec agrees.
     let r = reference_verify(text.as_bytes()).expect("reference accepts");
-    assert_eq!((r.nodes as u64, r.sequences, r.max_pieces), (nodes, sequences, max_pieces));
+    assert_eq!(
+        (r.nodes as u64, r.sequences, r.max_pieces),
+        (nodes, sequences, max_pieces)
+    );
     // No strategy exists for fewer goal rows within 4 pieces, and the checker refuses to go beyond R=3.
     assert!(search(4, 2, "IOTSZJL", 4).is_none());
-    let claim = Claim { rows: Some(2), ..Claim::default() };
+    let claim = Claim {
+        rows: Some(2),
+        ..Claim::default()
+    };
     assert_eq!(rejected_with(&text, &claim), Rule::ClaimTooWeak);
 }
 
@@ -84,11 +95,26 @@ fn full_piece_set_strategy_verifies() {
 fn all_examples_agree_with_the_reference_verifier() {
     for (name, text) in examples() {
         let v = check(&text).unwrap_or_else(|f| panic!("{name}: {f}"));
-        let r = reference_verify(text.as_bytes()).unwrap_or_else(|| panic!("{name}: reference rejects"));
+        let r = reference_verify(text.as_bytes())
+            .unwrap_or_else(|| panic!("{name}: reference rejects"));
         let (width, rows, max_pieces, nodes, sequences) = figures(&v);
         assert_eq!(
-            (width as usize, rows as usize, v.adversary, max_pieces, nodes as usize, sequences),
-            (r.width, r.rows, r.adversary, r.max_pieces, r.nodes, r.sequences),
+            (
+                width as usize,
+                rows as usize,
+                v.adversary,
+                max_pieces,
+                nodes as usize,
+                sequences
+            ),
+            (
+                r.width,
+                r.rows,
+                r.adversary,
+                r.max_pieces,
+                r.nodes,
+                r.sequences
+            ),
             "{name}"
         );
     }
@@ -105,8 +131,12 @@ fn committed_examples_are_current_and_verify_with_their_hashes() {
             std::fs::create_dir_all(&dir).unwrap();
             std::fs::write(&path, &text).unwrap();
         }
-        let committed = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        assert_eq!(committed, text, "{name} is stale: rerun with SURELINE_BLESS=1");
+        let committed =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert_eq!(
+            committed, text,
+            "{name} is stale: rerun with SURELINE_BLESS=1"
+        );
         sums += &format!("{}  {name}\n", sha256_hex(text.as_bytes()));
     }
     let sums_path = dir.join("SHA256SUMS");
@@ -132,7 +162,10 @@ fn committed_known_bad_is_rejected_with_its_rule() {
     match verify(&bytes, &Claim::default()) {
         Err(f) if f.play.is_some() => {
             assert_eq!(f.exit_code(), 1);
-            assert!(f.to_string().starts_with("s NOT VERIFIED rule=false-win"), "{f}");
+            assert!(
+                f.to_string().starts_with("s NOT VERIFIED rule=false-win"),
+                "{f}"
+            );
         }
         other => panic!("{other:?}"),
     }

@@ -34,7 +34,9 @@ fn split(text: &str) -> (Vec<String>, Vec<Vec<String>>) {
     let lines: Vec<&str> = text.lines().collect();
     let first = lines.iter().position(|l| l.starts_with("0 ")).unwrap();
     let header = lines[..first].iter().map(|l| l.to_string()).collect();
-    let nodes = lines[first..lines.len() - 1].iter().map(|l| l.split(' ').skip(1).map(str::to_string).collect());
+    let nodes = lines[first..lines.len() - 1]
+        .iter()
+        .map(|l| l.split(' ').skip(1).map(str::to_string).collect());
     (header, nodes.collect())
 }
 
@@ -55,12 +57,23 @@ fn changed_move(text: &str, r: &mut Random) -> String {
     let (column, n) = (column.parse::<i64>().unwrap(), nodes.len());
     let changed = match r.below(3) {
         0 => {
-            let same: Vec<&str> = ORIENTATION_NAMES.iter().copied().filter(|o| o[..1] == orientation[..1]).collect();
+            let same: Vec<&str> = ORIENTATION_NAMES
+                .iter()
+                .copied()
+                .filter(|o| o[..1] == orientation[..1])
+                .collect();
             format!("{}@{column}>{next}", same[r.below(same.len())])
         }
-        1 => format!("{orientation}@{}>{next}", (column + [1, -1, 2, -2][r.below(4)]).max(0)),
+        1 => format!(
+            "{orientation}@{}>{next}",
+            (column + [1, -1, 2, -2][r.below(4)]).max(0)
+        ),
         _ => {
-            let other = if next == "win" { (1 + r.below(n - 1)).to_string() } else { "win".into() };
+            let other = if next == "win" {
+                (1 + r.below(n - 1)).to_string()
+            } else {
+                "win".into()
+            };
             format!("{orientation}@{column}>{other}")
         }
     };
@@ -73,7 +86,14 @@ fn changed_move(text: &str, r: &mut Random) -> String {
 /// tell the difference.
 fn merged(text: &str, i: usize, j: usize) -> String {
     let (mut header, nodes) = split(text);
-    let next = |m: &str| m.rsplit_once('>').unwrap().1.parse::<usize>().ok().map(|c| if c == j { i } else { c });
+    let next = |m: &str| {
+        m.rsplit_once('>')
+            .unwrap()
+            .1
+            .parse::<usize>()
+            .ok()
+            .map(|c| if c == j { i } else { c })
+    };
     let (mut order, mut new_id) = (vec![0], vec![None; nodes.len()]);
     new_id[0] = Some(0);
     let mut k = 0;
@@ -90,7 +110,10 @@ fn merged(text: &str, i: usize, j: usize) -> String {
         Some(c) => format!("{}>{}", m.rsplit_once('>').unwrap().0, new_id[c].unwrap()),
         None => m.clone(),
     };
-    let nodes: Vec<Vec<String>> = order.iter().map(|&old| nodes[old].iter().map(renumber).collect()).collect();
+    let nodes: Vec<Vec<String>> = order
+        .iter()
+        .map(|&old| nodes[old].iter().map(renumber).collect())
+        .collect();
     let at = header.iter().position(|l| l.starts_with("nodes ")).unwrap();
     header[at] = format!("nodes {}", nodes.len());
     join(&header, &nodes)
@@ -98,16 +121,28 @@ fn merged(text: &str, i: usize, j: usize) -> String {
 
 /// The archived player certificates these tests mutate, with the claims CLAIMS states for them.
 fn archived() -> Vec<(String, String, Claim)> {
-    let capped = Claim { game: Some(Game::Capped), ..Claim::default() };
+    let capped = Claim {
+        game: Some(Game::Capped),
+        ..Claim::default()
+    };
     [
         ("certificates/10x6-optimal.cert", capped.clone()),
         ("certificates/frontier/8x6-optimal.cert", capped.clone()),
         ("certificates/frontier/6x5-optimal.cert", capped),
-        ("certificates/frontier/8x7-well-optimal.cert", Claim::default()),
+        (
+            "certificates/frontier/8x7-well-optimal.cert",
+            Claim::default(),
+        ),
         ("certificates/examples/w4-r3-IOTSZJL.cert", Claim::default()),
     ]
     .into_iter()
-    .map(|(path, claim)| (path.to_string(), std::fs::read_to_string(repo_path(path)).unwrap(), claim))
+    .map(|(path, claim)| {
+        (
+            path.to_string(),
+            std::fs::read_to_string(repo_path(path)).unwrap(),
+            claim,
+        )
+    })
     .collect()
 }
 
@@ -116,11 +151,20 @@ fn changed_moves_get_one_outcome_from_both_walks_and_are_rejected() {
     let mut r = Random(0x853C_49E6_748F_EA9B);
     let (mut rejected, mut verified) = (0, 0);
     for (path, text, claim) in archived() {
-        assert!(outcome(&text, &claim, Walk::Descriptions).starts_with("s VERIFIED"), "{path}");
+        assert!(
+            outcome(&text, &claim, Walk::Descriptions).starts_with("s VERIFIED"),
+            "{path}"
+        );
         for _ in 0..60 {
-            let mutant = std::iter::repeat_with(|| changed_move(&text, &mut r)).find(|m| *m != text).unwrap();
+            let mutant = std::iter::repeat_with(|| changed_move(&text, &mut r))
+                .find(|m| *m != text)
+                .unwrap();
             let descriptions = outcome(&mutant, &claim, Walk::Descriptions);
-            assert_eq!(descriptions, outcome(&mutant, &claim, Walk::Boards), "{path}");
+            assert_eq!(
+                descriptions,
+                outcome(&mutant, &claim, Walk::Boards),
+                "{path}"
+            );
             if descriptions.starts_with("s VERIFIED") {
                 verified += 1;
             } else {
@@ -128,7 +172,10 @@ fn changed_moves_get_one_outcome_from_both_walks_and_are_rejected() {
             }
         }
     }
-    assert!(rejected >= 240 && verified <= 60, "{rejected} rejected, {verified} verified");
+    assert!(
+        rejected >= 240 && verified <= 60,
+        "{rejected} rejected, {verified} verified"
+    );
 }
 
 #[test]
@@ -144,8 +191,15 @@ fn merged_nodes_get_one_outcome_from_both_walks_and_are_rejected() {
             }
             let mutant = merged(&text, i.min(j), i.max(j));
             let descriptions = outcome(&mutant, &claim, Walk::Descriptions);
-            assert_eq!(descriptions, outcome(&mutant, &claim, Walk::Boards), "{path} {i} {j}");
-            assert!(!descriptions.starts_with("s VERIFIED"), "{path}: merging {i} and {j} verifies");
+            assert_eq!(
+                descriptions,
+                outcome(&mutant, &claim, Walk::Boards),
+                "{path} {i} {j}"
+            );
+            assert!(
+                !descriptions.starts_with("s VERIFIED"),
+                "{path}: merging {i} and {j} verifies"
+            );
             rejected += 1;
         }
     }
@@ -159,7 +213,10 @@ fn merged_nodes_get_one_outcome_from_both_walks_and_are_rejected() {
 #[test]
 fn changed_and_dropped_state_lines_are_rejected() {
     let (mut r, mut still_policies, mut rejected) = (Random(0x9E37_79B9_7F4A_7C15), 0, 0);
-    for path in ["certificates/frontier/8x5-adversary.cert", "certificates/frontier/6x5-well-adversary.cert"] {
+    for path in [
+        "certificates/frontier/8x5-adversary.cert",
+        "certificates/frontier/6x5-well-adversary.cert",
+    ] {
         let text = std::fs::read_to_string(repo_path(path)).unwrap();
         let lines: Vec<&str> = text.lines().collect();
         let first = lines.iter().position(|l| l.starts_with("states ")).unwrap() + 1;
@@ -176,7 +233,8 @@ fn changed_and_dropped_state_lines_are_rejected() {
                 // A wrong lemma's merge: flip one dead-row mark, or lower one capped height.
                 let (heights, rest) = lines[k].split_once(' ').unwrap();
                 let (dead, piece) = rest.split_once(' ').unwrap();
-                let (mut heights, mut dead) = (heights.as_bytes().to_vec(), dead.as_bytes().to_vec());
+                let (mut heights, mut dead) =
+                    (heights.as_bytes().to_vec(), dead.as_bytes().to_vec());
                 if r.below(2) == 0 {
                     let y = r.below(dead.len());
                     dead[y] = if dead[y] == b'x' { b'.' } else { b'x' };
@@ -185,23 +243,45 @@ fn changed_and_dropped_state_lines_are_rejected() {
                 } else {
                     continue;
                 }
-                mutant[k] =
-                    format!("{} {} {piece}", String::from_utf8(heights).unwrap(), String::from_utf8(dead).unwrap());
+                mutant[k] = format!(
+                    "{} {} {piece}",
+                    String::from_utf8(heights).unwrap(),
+                    String::from_utf8(dead).unwrap()
+                );
             } else {
                 let (state, piece) = lines[k].rsplit_once(' ').unwrap();
-                let other =
-                    ["I", "O", "T", "S", "Z", "J", "L"].into_iter().filter(|p| p != &piece).nth(r.below(6)).unwrap();
+                let other = ["I", "O", "T", "S", "Z", "J", "L"]
+                    .into_iter()
+                    .filter(|p| p != &piece)
+                    .nth(r.below(6))
+                    .unwrap();
                 mutant[k] = format!("{state} {other}");
             }
-            let rule = outcome(&(mutant.join("\n") + "\n"), &Claim::default(), Walk::Descriptions);
+            let rule = outcome(
+                &(mutant.join("\n") + "\n"),
+                &Claim::default(),
+                Walk::Descriptions,
+            );
             if rule.starts_with("s VERIFIED") && !dropped {
                 still_policies += 1;
                 continue;
             }
-            let rules = ["adversary-fails", "missing-state", "unreachable-state", "state-order"];
-            assert!(rules.iter().any(|r| rule.starts_with(r)), "{path} line {}: {rule}", k + 1);
+            let rules = [
+                "adversary-fails",
+                "missing-state",
+                "unreachable-state",
+                "state-order",
+            ];
+            assert!(
+                rules.iter().any(|r| rule.starts_with(r)),
+                "{path} line {}: {rule}",
+                k + 1
+            );
             rejected += 1;
         }
     }
-    assert!(rejected >= 60 && still_policies <= 20, "{rejected} rejected, {still_policies} still policies");
+    assert!(
+        rejected >= 60 && still_policies <= 20,
+        "{rejected} rejected, {still_policies} still policies"
+    );
 }

@@ -87,10 +87,15 @@ fn mutate(text: &str, m: &Mutation) -> String {
         }
         5 | 6 => {
             // Swap an orientation for another one (any piece) or for one of the same piece.
-            let names: Vec<usize> = (0..t.len()).filter(|&j| ORIENTATION_NAMES.contains(&t[j].as_str())).collect();
+            let names: Vec<usize> = (0..t.len())
+                .filter(|&j| ORIENTATION_NAMES.contains(&t[j].as_str()))
+                .collect();
             let j = names[m.index % names.len()];
-            let same_piece: Vec<&str> =
-                ORIENTATION_NAMES.iter().copied().filter(|n| n.as_bytes()[0] == t[j].as_bytes()[0]).collect();
+            let same_piece: Vec<&str> = ORIENTATION_NAMES
+                .iter()
+                .copied()
+                .filter(|n| n.as_bytes()[0] == t[j].as_bytes()[0])
+                .collect();
             t[j] = if m.kind % 8 == 5 {
                 ORIENTATION_NAMES[m.value as usize % 19].to_string()
             } else {
@@ -107,18 +112,42 @@ fn mutate(text: &str, m: &Mutation) -> String {
 fn agrees(bytes: &[u8]) -> bool {
     match (verify(bytes, &Claim::default()), reference_verify(bytes)) {
         (Ok(v), Some(r)) => {
-            let Proves::Win { max_pieces, nodes, sequences } = v.proves else { return false };
+            let Proves::Win {
+                max_pieces,
+                nodes,
+                sequences,
+            } = v.proves
+            else {
+                return false;
+            };
             v.sha256 == format!("sha256:{}", sha256_hex(bytes))
-                && (v.width as usize, v.bound as usize, &v.adversary, max_pieces, nodes as usize, sequences)
-                    == (r.width, r.rows, &r.adversary, r.max_pieces, r.nodes, r.sequences)
+                && (
+                    v.width as usize,
+                    v.bound as usize,
+                    &v.adversary,
+                    max_pieces,
+                    nodes as usize,
+                    sequences,
+                ) == (
+                    r.width,
+                    r.rows,
+                    &r.adversary,
+                    r.max_pieces,
+                    r.nodes,
+                    r.sequences,
+                )
                 && v.to_string().starts_with("s VERIFIED sha256:")
         }
         (Err(f), None) => {
             let report = f.to_string();
-            report.starts_with("s NOT VERIFIED rule=") && report.lines().skip(1).all(|l| l.starts_with("c "))
+            report.starts_with("s NOT VERIFIED rule=")
+                && report.lines().skip(1).all(|l| l.starts_with("c "))
         }
         (checker, reference) => {
-            eprintln!("disagreement on {:?}: {checker:?} vs {reference:?}", String::from_utf8_lossy(bytes));
+            eprintln!(
+                "disagreement on {:?}: {checker:?} vs {reference:?}",
+                String::from_utf8_lossy(bytes)
+            );
             false
         }
     }
@@ -130,7 +159,9 @@ fn mutations_are_rejected_or_verify_with_recounted_numbers() {
         let base = &bases()[m.base as usize % bases().len()];
         TestResult::from_bool(agrees(mutate(base, &m).as_bytes()))
     }
-    QuickCheck::new().tests(3000).quickcheck(prop as fn(Mutation) -> TestResult);
+    QuickCheck::new()
+        .tests(3000)
+        .quickcheck(prop as fn(Mutation) -> TestResult);
 }
 
 #[test]
@@ -139,7 +170,9 @@ fn double_mutations_never_panic_and_agree() {
         let base = &bases()[a.base as usize % bases().len()];
         agrees(mutate(&mutate(base, &a), &b).as_bytes())
     }
-    QuickCheck::new().tests(1500).quickcheck(prop as fn(Mutation, Mutation) -> bool);
+    QuickCheck::new()
+        .tests(1500)
+        .quickcheck(prop as fn(Mutation, Mutation) -> bool);
 }
 
 #[test]
@@ -147,13 +180,18 @@ fn arbitrary_bytes_never_panic_and_agree() {
     fn prop(bytes: Vec<u8>) -> bool {
         agrees(&bytes)
     }
-    QuickCheck::new().tests(2000).quickcheck(prop as fn(Vec<u8>) -> bool);
+    QuickCheck::new()
+        .tests(2000)
+        .quickcheck(prop as fn(Vec<u8>) -> bool);
     fn prefixed(tail: Vec<u8>) -> bool {
-        let mut bytes = b"sureline-certificate v1\nclaim player-completes-a-line\nwidth 4\nrows 1\n".to_vec();
+        let mut bytes =
+            b"sureline-certificate v1\nclaim player-completes-a-line\nwidth 4\nrows 1\n".to_vec();
         bytes.extend(tail);
         agrees(&bytes)
     }
-    QuickCheck::new().tests(2000).quickcheck(prefixed as fn(Vec<u8>) -> bool);
+    QuickCheck::new()
+        .tests(2000)
+        .quickcheck(prefixed as fn(Vec<u8>) -> bool);
 }
 
 #[test]
@@ -179,5 +217,8 @@ fn some_mutations_still_verify() {
             }
         }
     }
-    assert!(verified > 0, "no mutation of the full-set certificate verifies");
+    assert!(
+        verified > 0,
+        "no mutation of the full-set certificate verifies"
+    );
 }

@@ -25,8 +25,18 @@ fn rejection(text: &str) -> Rejection {
     assert_eq!(f.exit_code(), 1, "{f}");
     let play = f.play.map(|play| *play);
     let sequence = play.as_ref().map_or(String::new(), |p| p.sequence.clone());
-    let (board, piece_cells) = (play.as_ref().map(|p| p.board), play.and_then(|p| p.piece_cells));
-    Rejection { rule: f.rule, message: f.message, node: f.node, sequence, board, piece_cells }
+    let (board, piece_cells) = (
+        play.as_ref().map(|p| p.board),
+        play.and_then(|p| p.piece_cells),
+    );
+    Rejection {
+        rule: f.rule,
+        message: f.message,
+        node: f.node,
+        sequence,
+        board,
+        piece_cells,
+    }
 }
 
 #[test]
@@ -38,17 +48,35 @@ fn the_base_certificates_verify() {
 
 #[test]
 fn node_count() {
-    assert_eq!(rejected(&o(2, 3, 1, &["0 O0@0>1", "1 O0@2>win"])), Rule::NodeCount);
-    assert_eq!(rejected(&o(2, 1, 1, &["0 O0@0>1", "1 O0@2>win"])), Rule::NodeCount);
-    assert_eq!(rejected(&o(2, 0, 1, &["0 O0@0>1", "1 O0@2>win"])), Rule::NodeCount);
+    assert_eq!(
+        rejected(&o(2, 3, 1, &["0 O0@0>1", "1 O0@2>win"])),
+        Rule::NodeCount
+    );
+    assert_eq!(
+        rejected(&o(2, 1, 1, &["0 O0@0>1", "1 O0@2>win"])),
+        Rule::NodeCount
+    );
+    assert_eq!(
+        rejected(&o(2, 0, 1, &["0 O0@0>1", "1 O0@2>win"])),
+        Rule::NodeCount
+    );
     // The limit on N holds for honest headers too; just below it, node-count speaks.
-    assert_eq!(rejected(&o(2, 16_777_216, 1, &["0 O0@0>1", "1 O0@2>win"])), Rule::NodeCount);
+    assert_eq!(
+        rejected(&o(2, 16_777_216, 1, &["0 O0@0>1", "1 O0@2>win"])),
+        Rule::NodeCount
+    );
 }
 
 #[test]
 fn dangling_child() {
-    assert_eq!(rejected(&o(2, 2, 1, &["0 O0@0>2", "1 O0@2>win"])), Rule::DanglingChild);
-    assert_eq!(rejected(&o(2, 2, 1, &["0 O0@0>1", "1 O0@2>18446744073709551615"])), Rule::DanglingChild);
+    assert_eq!(
+        rejected(&o(2, 2, 1, &["0 O0@0>2", "1 O0@2>win"])),
+        Rule::DanglingChild
+    );
+    assert_eq!(
+        rejected(&o(2, 2, 1, &["0 O0@0>1", "1 O0@2>18446744073709551615"])),
+        Rule::DanglingChild
+    );
 }
 
 #[test]
@@ -57,12 +85,33 @@ fn canonical_numbering() {
     let text = o(3, 3, 1, &["0 O0@0>2", "1 O0@2>win", "2 O0@0>1"]);
     assert_eq!(rejected(&text), Rule::CanonicalNumbering);
     // Breadth first, not depth first: node 0's children are 1 and 2, node 1's child is 3.
-    let nodes = ["0 I1@0>1 O0@0>2", "1 I0@0>3 O0@2>win", "2 I0@0>win O0@1>win", "3 I0@1>win O0@2>win"];
-    assert_eq!(rejected(&cert(4, 20, "IO", 3, 4, 1, &nodes)), Rule::UnmarkedCompletion); // numbering holds
-    let nodes = ["0 I1@0>1 O0@0>3", "1 I0@0>2 O0@2>win", "2 I0@0>win O0@1>win", "3 I0@1>win O0@2>win"];
-    assert_eq!(rejected(&cert(4, 20, "IO", 3, 4, 1, &nodes)), Rule::CanonicalNumbering);
+    let nodes = [
+        "0 I1@0>1 O0@0>2",
+        "1 I0@0>3 O0@2>win",
+        "2 I0@0>win O0@1>win",
+        "3 I0@1>win O0@2>win",
+    ];
+    assert_eq!(
+        rejected(&cert(4, 20, "IO", 3, 4, 1, &nodes)),
+        Rule::UnmarkedCompletion
+    ); // numbering holds
+    let nodes = [
+        "0 I1@0>1 O0@0>3",
+        "1 I0@0>2 O0@2>win",
+        "2 I0@0>win O0@1>win",
+        "3 I0@1>win O0@2>win",
+    ];
+    assert_eq!(
+        rejected(&cert(4, 20, "IO", 3, 4, 1, &nodes)),
+        Rule::CanonicalNumbering
+    );
     // References made by unreachable nodes are not part of the numbering.
-    let text = o(2, 4, 1, &["0 O0@0>1", "1 O0@2>win", "2 O0@0>3", "3 O0@1>win"]);
+    let text = o(
+        2,
+        4,
+        1,
+        &["0 O0@0>1", "1 O0@2>win", "2 O0@0>3", "3 O0@1>win"],
+    );
     assert_eq!(rejected(&text), Rule::UnreachableNode);
 }
 
@@ -75,7 +124,12 @@ fn unreachable_node() {
     let text = o(2, 3, 1, &["0 O0@0>1", "1 O0@2>win", "2 O0@1>2"]);
     assert_eq!(rejected(&text), Rule::UnreachableNode);
     // A node only referenced by an unreachable node.
-    let text = o(2, 4, 1, &["0 O0@0>1", "1 O0@2>win", "2 O0@1>3", "3 O0@0>win"]);
+    let text = o(
+        2,
+        4,
+        1,
+        &["0 O0@0>1", "1 O0@2>win", "2 O0@1>3", "3 O0@0>win"],
+    );
     assert_eq!(rejected(&text), Rule::UnreachableNode);
     assert_eq!(rejection(&text).node, Some(2));
 }
@@ -166,28 +220,58 @@ fn completion_outside_goal() {
 #[test]
 fn too_many_pieces() {
     // D too low.
-    assert_eq!(rejected(&o(1, 2, 1, &["0 O0@0>1", "1 O0@2>win"])), Rule::TooManyPieces);
-    assert_eq!(rejected(&o(0, 2, 1, &["0 O0@0>1", "1 O0@2>win"])), Rule::TooManyPieces);
+    assert_eq!(
+        rejected(&o(1, 2, 1, &["0 O0@0>1", "1 O0@2>win"])),
+        Rule::TooManyPieces
+    );
+    assert_eq!(
+        rejected(&o(0, 2, 1, &["0 O0@0>1", "1 O0@2>win"])),
+        Rule::TooManyPieces
+    );
     // On one move, the rules apply in the order of the table: too-many-pieces comes last.
-    assert_eq!(rejected(&o(1, 2, 1, &["0 O0@0>1", "1 O0@3>win"])), Rule::IllegalPlacement);
-    assert_eq!(rejected(&o(1, 2, 1, &["0 O0@0>1", "1 O0@1>win"])), Rule::FalseWin);
+    assert_eq!(
+        rejected(&o(1, 2, 1, &["0 O0@0>1", "1 O0@3>win"])),
+        Rule::IllegalPlacement
+    );
+    assert_eq!(
+        rejected(&o(1, 2, 1, &["0 O0@0>1", "1 O0@1>win"])),
+        Rule::FalseWin
+    );
     // A cycle: reported at piece D + 1 with the whole sequence.
     let r = rejection(&o(5, 2, 1, &["0 O0@0>1", "1 O0@0>0"]));
-    assert_eq!((r.rule, r.sequence.as_str(), r.node), (Rule::TooManyPieces, "OOOOOO", Some(1)));
+    assert_eq!(
+        (r.rule, r.sequence.as_str(), r.node),
+        (Rule::TooManyPieces, "OOOOOO", Some(1))
+    );
 }
 
 #[test]
 fn max_pieces_mismatch() {
-    assert_eq!(rejected(&o(3, 2, 1, &["0 O0@0>1", "1 O0@2>win"])), Rule::MaxPiecesMismatch);
-    assert_eq!(rejected(&o(u64::MAX, 2, 1, &["0 O0@0>1", "1 O0@2>win"])), Rule::MaxPiecesMismatch);
+    assert_eq!(
+        rejected(&o(3, 2, 1, &["0 O0@0>1", "1 O0@2>win"])),
+        Rule::MaxPiecesMismatch
+    );
+    assert_eq!(
+        rejected(&o(u64::MAX, 2, 1, &["0 O0@0>1", "1 O0@2>win"])),
+        Rule::MaxPiecesMismatch
+    );
 }
 
 #[test]
 fn sequences_mismatch() {
-    assert_eq!(rejected(&o(2, 2, 2, &["0 O0@0>1", "1 O0@2>win"])), Rule::SequencesMismatch);
-    assert_eq!(rejected(&o(2, 2, 0, &["0 O0@0>1", "1 O0@2>win"])), Rule::SequencesMismatch);
+    assert_eq!(
+        rejected(&o(2, 2, 2, &["0 O0@0>1", "1 O0@2>win"])),
+        Rule::SequencesMismatch
+    );
+    assert_eq!(
+        rejected(&o(2, 2, 0, &["0 O0@0>1", "1 O0@2>win"])),
+        Rule::SequencesMismatch
+    );
     let full = search(4, 3, "IOTSZJL", 4).unwrap().text();
-    assert_eq!(rejected(&full.replace("sequences 73", "sequences 72")), Rule::SequencesMismatch);
+    assert_eq!(
+        rejected(&full.replace("sequences 73", "sequences 72")),
+        Rule::SequencesMismatch
+    );
 }
 
 #[test]
@@ -211,52 +295,123 @@ fn claim_too_weak_for_each_option() {
     ] {
         assert_eq!(rejected_with(&full, &weak), Rule::ClaimTooWeak, "{weak:?}");
     }
-    assert_eq!(rejected_with(W4_R1_O, &claim(None, None, None, Some("OI"))), Rule::ClaimTooWeak);
-    assert_eq!(rejected_with(W4_R1_O, &claim(None, None, None, Some("T"))), Rule::ClaimTooWeak);
+    assert_eq!(
+        rejected_with(W4_R1_O, &claim(None, None, None, Some("OI"))),
+        Rule::ClaimTooWeak
+    );
+    assert_eq!(
+        rejected_with(W4_R1_O, &claim(None, None, None, Some("T"))),
+        Rule::ClaimTooWeak
+    );
     for strong in [
         claim(Some(4), Some(3), Some(3), Some("IOTSZJL")),
         claim(None, Some(20), Some(10), Some("ZI")),
         claim(None, None, None, Some("")),
         Claim::default(),
     ] {
-        assert!(sureline_checker::verify(full.as_bytes(), &strong).is_ok(), "{strong:?}");
+        assert!(
+            sureline_checker::verify(full.as_bytes(), &strong).is_ok(),
+            "{strong:?}"
+        );
     }
 }
 
 #[test]
 fn rules_are_checked_in_the_spec_order() {
     // node-count before dangling-child, canonical-numbering, duplicate-node and the walk.
-    assert_eq!(rejected(&o(9, 4, 9, &["0 O0@0>5", "1 O0@0>5", "2 O0@0>5"])), Rule::NodeCount);
+    assert_eq!(
+        rejected(&o(9, 4, 9, &["0 O0@0>5", "1 O0@0>5", "2 O0@0>5"])),
+        Rule::NodeCount
+    );
     // dangling-child before canonical-numbering.
-    assert_eq!(rejected(&o(9, 3, 9, &["0 O0@0>2", "1 O0@0>5", "2 O0@0>1"])), Rule::DanglingChild);
+    assert_eq!(
+        rejected(&o(9, 3, 9, &["0 O0@0>2", "1 O0@0>5", "2 O0@0>1"])),
+        Rule::DanglingChild
+    );
     // canonical-numbering before unreachable-node and duplicate-node.
-    assert_eq!(rejected(&o(9, 4, 9, &["0 O0@0>2", "1 O0@0>2", "2 O0@0>2", "3 O0@0>win"])), Rule::CanonicalNumbering);
+    assert_eq!(
+        rejected(&o(
+            9,
+            4,
+            9,
+            &["0 O0@0>2", "1 O0@0>2", "2 O0@0>2", "3 O0@0>win"]
+        )),
+        Rule::CanonicalNumbering
+    );
     // unreachable-node before duplicate-node.
-    assert_eq!(rejected(&o(9, 3, 9, &["0 O0@0>1", "1 O0@9>win", "2 O0@9>win"])), Rule::UnreachableNode);
+    assert_eq!(
+        rejected(&o(9, 3, 9, &["0 O0@0>1", "1 O0@9>win", "2 O0@9>win"])),
+        Rule::UnreachableNode
+    );
     // duplicate-node before the walk (the moves are illegal too).
-    assert_eq!(rejected(&o(9, 3, 9, &["0 O0@9>1", "1 O0@9>2", "2 O0@9>2"])), Rule::DuplicateNode);
+    assert_eq!(
+        rejected(&o(9, 3, 9, &["0 O0@9>1", "1 O0@9>2", "2 O0@9>2"])),
+        Rule::DuplicateNode
+    );
     // the walk before max-pieces-mismatch and sequences-mismatch.
-    assert_eq!(rejected(&o(9, 2, 9, &["0 O0@0>1", "1 O0@1>win"])), Rule::FalseWin);
+    assert_eq!(
+        rejected(&o(9, 2, 9, &["0 O0@0>1", "1 O0@1>win"])),
+        Rule::FalseWin
+    );
     // max-pieces-mismatch before sequences-mismatch.
-    assert_eq!(rejected(&o(9, 2, 9, &["0 O0@0>1", "1 O0@2>win"])), Rule::MaxPiecesMismatch);
+    assert_eq!(
+        rejected(&o(9, 2, 9, &["0 O0@0>1", "1 O0@2>win"])),
+        Rule::MaxPiecesMismatch
+    );
     // sequences-mismatch before claim-too-weak.
-    let claim = Claim { width: Some(5), ..Claim::default() };
-    assert_eq!(rejected_with(&o(2, 2, 9, &["0 O0@0>1", "1 O0@2>win"]), &claim), Rule::SequencesMismatch);
+    let claim = Claim {
+        width: Some(5),
+        ..Claim::default()
+    };
+    assert_eq!(
+        rejected_with(&o(2, 2, 9, &["0 O0@0>1", "1 O0@2>win"]), &claim),
+        Rule::SequencesMismatch
+    );
 }
 
 #[test]
 fn the_walk_reports_the_first_failure_depth_first_in_slot_order() {
     // P = IO: slot I of node 0 is illegal at depth 1, before the O subtree is walked.
-    let text = cert(4, 1, "IO", 2, 2, 2, &["0 I0@1>win O0@0>1", "1 I0@0>win O0@1>win"]);
+    let text = cert(
+        4,
+        1,
+        "IO",
+        2,
+        2,
+        2,
+        &["0 I0@1>win O0@0>1", "1 I0@0>win O0@1>win"],
+    );
     let r = rejection(&text);
     assert_eq!((r.rule, r.sequence.as_str()), (Rule::IllegalPlacement, "I"));
-    let text = cert(4, 1, "IO", 2, 2, 2, &["0 I0@0>win O0@0>1", "1 I0@1>win O0@2>win"]);
+    let text = cert(
+        4,
+        1,
+        "IO",
+        2,
+        2,
+        2,
+        &["0 I0@0>win O0@0>1", "1 I0@1>win O0@2>win"],
+    );
     let r = rejection(&text);
-    assert_eq!((r.rule, r.sequence.as_str(), r.node), (Rule::IllegalPlacement, "OI", Some(1)));
+    assert_eq!(
+        (r.rule, r.sequence.as_str(), r.node),
+        (Rule::IllegalPlacement, "OI", Some(1))
+    );
     // Within node 1, slot I (I0 on top of the O) completes row 2 > R before slot O is looked at.
-    let text = cert(4, 1, "IO", 2, 2, 2, &["0 I0@0>win O0@0>1", "1 I0@0>win O0@1>win"]);
+    let text = cert(
+        4,
+        1,
+        "IO",
+        2,
+        2,
+        2,
+        &["0 I0@0>win O0@0>1", "1 I0@0>win O0@1>win"],
+    );
     let r = rejection(&text);
-    assert_eq!((r.rule, r.sequence.as_str(), r.node), (Rule::CompletionOutsideGoal, "OI", Some(1)));
+    assert_eq!(
+        (r.rule, r.sequence.as_str(), r.node),
+        (Rule::CompletionOutsideGoal, "OI", Some(1))
+    );
 }
 
 #[test]
@@ -270,10 +425,23 @@ fn reports_name_rule_node_sequence_and_board() {
     assert!(lines[1..].iter().all(|l| l.starts_with("c ")), "{report}");
     assert!(report.contains("c sequence from the root: OO"), "{report}");
     let board: Vec<&str> = lines.iter().rev().take(5).rev().copied().collect();
-    assert_eq!(board, ["c  4 ....", "c  3 .@@.", "c  2 .@@.", "c  1 ##..", "c  0 ##.."], "{report}");
+    assert_eq!(
+        board,
+        [
+            "c  4 ....",
+            "c  3 .@@.",
+            "c  2 .@@.",
+            "c  1 ##..",
+            "c  0 ##.."
+        ],
+        "{report}"
+    );
     // Structural rejections have no board.
     let f = check(&o(2, 3, 1, &["0 O0@0>1", "1 O0@2>win"])).unwrap_err();
-    assert_eq!(f.to_string(), "s NOT VERIFIED rule=node-count\nc header nodes 3, but 2 node lines");
+    assert_eq!(
+        f.to_string(),
+        "s NOT VERIFIED rule=node-count\nc header nodes 3, but 2 node lines"
+    );
 }
 
 #[test]

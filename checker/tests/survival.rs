@@ -66,19 +66,33 @@ impl Well {
             y -= 1;
         }
         let mut grid = grid.clone();
-        CELLS[o].iter().for_each(|&(x, dy)| grid[(y + dy as isize) as usize][column + x] = true);
+        CELLS[o]
+            .iter()
+            .for_each(|&(x, dy)| grid[(y + dy as isize) as usize][column + x] = true);
         let well_cell = |c: usize, r: usize| r >= self.floor[c];
         let full: Vec<usize> = (0..30)
             .filter(|&r| (0..self.width).any(|c| well_cell(c, r)))
-            .filter(|&r| (0..self.width).filter(|&c| well_cell(c, r)).all(|c| grid[r][c]))
+            .filter(|&r| {
+                (0..self.width)
+                    .filter(|&c| well_cell(c, r))
+                    .all(|c| grid[r][c])
+            })
             .collect();
         for (c, &floor) in self.floor.iter().enumerate() {
-            let kept: Vec<bool> = (floor..30).filter(|r| !full.contains(r)).map(|r| grid[r][c]).collect();
+            let kept: Vec<bool> = (floor..30)
+                .filter(|r| !full.contains(r))
+                .map(|r| grid[r][c])
+                .collect();
             for (i, r) in (floor..30).enumerate() {
                 grid[r][c] = kept.get(i).copied().unwrap_or(false);
             }
         }
-        Some((grid[self.height..].iter().all(|row| row.iter().all(|&c| !c))).then_some(grid))
+        Some(
+            (grid[self.height..]
+                .iter()
+                .all(|row| row.iter().all(|&c| !c)))
+            .then_some(grid),
+        )
     }
 
     /// The orientations of `piece` with their columns that fit the walls, in canonical order.
@@ -92,7 +106,9 @@ impl Well {
 
     fn header(&self, claim: &str, pieces: &str, preview: bool) -> String {
         let floor: String = self.floor.iter().map(|f| f.to_string()).collect();
-        let pieces = pieces.strip_prefix('=').map_or(format!("adversary {pieces}"), |s| format!("sequence {s}"));
+        let pieces = pieces
+            .strip_prefix('=')
+            .map_or(format!("adversary {pieces}"), |s| format!("sequence {s}"));
         format!(
             "sureline-certificate v1\nclaim {claim}\ngame survival\nwidth {}\nheight {}\nfloor {floor}\n{pieces}\npreview {}\n",
             self.width,
@@ -125,7 +141,12 @@ impl Game_ {
     fn choices(&self, (_, x): &Pos) -> Vec<(char, Option<usize>)> {
         match (self.sequence(), self.preview) {
             (Some(s), _) => vec![(s[x.unwrap()], Some((x.unwrap() + 1) % s.len()))],
-            (None, true) => self.set().iter().enumerate().map(|(j, _)| (self.set()[x.unwrap()], Some(j))).collect(),
+            (None, true) => self
+                .set()
+                .iter()
+                .enumerate()
+                .map(|(j, _)| (self.set()[x.unwrap()], Some(j)))
+                .collect(),
             (None, false) => self.set().into_iter().map(|p| (p, None)).collect(),
         }
     }
@@ -134,7 +155,9 @@ impl Game_ {
         let empty = self.well.empty();
         match (self.sequence(), self.preview) {
             (Some(_), _) => vec![(empty, Some(0))],
-            (None, true) => (0..self.set().len()).map(|j| (empty.clone(), Some(j))).collect(),
+            (None, true) => (0..self.set().len())
+                .map(|j| (empty.clone(), Some(j)))
+                .collect(),
             (None, false) => vec![(empty, None)],
         }
     }
@@ -142,7 +165,8 @@ impl Game_ {
     /// The winning region of the safety game over the positions reachable from the roots, and
     /// the player's first surviving placement at each (position, choice).
     fn solve(&self) -> (Vec<Pos>, HashMap<Pos, bool>) {
-        let (mut order, mut seen, mut queue) = (Vec::new(), HashMap::new(), VecDeque::from(self.roots()));
+        let (mut order, mut seen, mut queue) =
+            (Vec::new(), HashMap::new(), VecDeque::from(self.roots()));
         while let Some(pos) = queue.pop_front() {
             if seen.insert(pos.clone(), true).is_some() {
                 continue;
@@ -161,7 +185,10 @@ impl Game_ {
             changed = false;
             for pos in &order {
                 if seen[pos]
-                    && !self.choices(pos).iter().all(|&(piece, nx)| self.answer(pos, piece, nx, &seen).is_some())
+                    && !self
+                        .choices(pos)
+                        .iter()
+                        .all(|&(piece, nx)| self.answer(pos, piece, nx, &seen).is_some())
                 {
                     seen.insert(pos.clone(), false);
                     changed = true;
@@ -179,9 +206,13 @@ impl Game_ {
         nx: Option<usize>,
         winning: &HashMap<Pos, bool>,
     ) -> Option<(usize, usize, Pos)> {
-        self.well.placements(piece).into_iter().find_map(|(o, c)| match self.well.turn(&pos.0, o, c) {
-            Some(Some(after)) if winning.get(&(after.clone(), nx)) == Some(&true) => Some((o, c, (after, nx))),
-            _ => None,
+        self.well.placements(piece).into_iter().find_map(|(o, c)| {
+            match self.well.turn(&pos.0, o, c) {
+                Some(Some(after)) if winning.get(&(after.clone(), nx)) == Some(&true) => {
+                    Some((o, c, (after, nx)))
+                }
+                _ => None,
+            }
         })
     }
 
@@ -212,8 +243,14 @@ impl Game_ {
             lines.push(line);
             i += 1;
         }
-        let header = self.well.header("player-survives", &self.pieces, self.preview);
-        Some(format!("{header}nodes {}\n{}\nend\n", lines.len(), lines.join("\n")))
+        let header = self
+            .well
+            .header("player-survives", &self.pieces, self.preview);
+        Some(format!(
+            "{header}nodes {}\n{}\nend\n",
+            lines.len(),
+            lines.join("\n")
+        ))
     }
 
     /// The adversary's certificate: the rank of each losing position (the most pieces until a
@@ -227,7 +264,11 @@ impl Game_ {
         let mut grown = true;
         while grown {
             grown = false;
-            for pos in order.iter().filter(|p| !rank.contains_key(*p)).collect::<Vec<_>>() {
+            for pos in order
+                .iter()
+                .filter(|p| !rank.contains_key(*p))
+                .collect::<Vec<_>>()
+            {
                 let best = self
                     .choices(pos)
                     .into_iter()
@@ -250,9 +291,14 @@ impl Game_ {
             }
         }
         let roots = self.roots();
-        let root = roots.iter().filter(|r| rank.contains_key(*r)).min_by_key(|r| (rank[*r].0, r.1))?.clone();
+        let root = roots
+            .iter()
+            .filter(|r| rank.contains_key(*r))
+            .min_by_key(|r| (rank[*r].0, r.1))?
+            .clone();
         let within = rank[&root].0;
-        let (mut ids, mut order, mut lines) = (HashMap::from([(root.clone(), 0)]), vec![root], Vec::new());
+        let (mut ids, mut order, mut lines) =
+            (HashMap::from([(root.clone(), 0)]), vec![root], Vec::new());
         let mut i = 0;
         while i < order.len() {
             let pos = order[i].clone();
@@ -274,18 +320,36 @@ impl Game_ {
             lines.push(line);
             i += 1;
         }
-        let header = self.well.header("adversary-ends-the-game", &self.pieces, self.preview);
-        Some(format!("{header}within {within}\nnodes {}\n{}\nend\n", lines.len(), lines.join("\n")))
+        let header = self
+            .well
+            .header("adversary-ends-the-game", &self.pieces, self.preview);
+        Some(format!(
+            "{header}within {within}\nnodes {}\n{}\nend\n",
+            lines.len(),
+            lines.join("\n")
+        ))
     }
 }
 
 fn game(width: usize, height: usize, pieces: &str, preview: bool) -> Game_ {
-    Game_ { well: Well { width, height, floor: vec![0; width] }, pieces: pieces.into(), preview }
+    Game_ {
+        well: Well {
+            width,
+            height,
+            floor: vec![0; width],
+        },
+        pieces: pieces.into(),
+        preview,
+    }
 }
 
 /// The `within` header of an adversary's certificate.
 fn within(cert: &str) -> usize {
-    cert.lines().find_map(|l| l.strip_prefix("within ")).unwrap().parse().unwrap()
+    cert.lines()
+        .find_map(|l| l.strip_prefix("within "))
+        .unwrap()
+        .parse()
+        .unwrap()
 }
 
 fn verdict(text: &str) -> String {
@@ -324,19 +388,32 @@ fn brute_force_certificates_verify_both_ways() {
     ] {
         let g = game(width, height, pieces, preview);
         // The game is determined: exactly one side has a strategy.
-        assert_ne!(g.player_certificate().is_some(), g.adversary_certificate().is_some(), "{width} {height} {pieces}");
+        assert_ne!(
+            g.player_certificate().is_some(),
+            g.adversary_certificate().is_some(),
+            "{width} {height} {pieces}"
+        );
         if let Some(cert) = g.player_certificate() {
             let line = verdict(&cert);
-            assert!(line.starts_with("s VERIFIED") && line.contains("claim=player-survives"), "{line}\n{cert}");
+            assert!(
+                line.starts_with("s VERIFIED") && line.contains("claim=player-survives"),
+                "{line}\n{cert}"
+            );
             players += 1;
         }
         if let Some(cert) = g.adversary_certificate() {
             let line = verdict(&cert);
-            assert!(line.starts_with("s VERIFIED") && line.contains("claim=adversary-ends-the-game"), "{line}\n{cert}");
+            assert!(
+                line.starts_with("s VERIFIED") && line.contains("claim=adversary-ends-the-game"),
+                "{line}\n{cert}"
+            );
             adversaries += 1;
         }
     }
-    assert!(players >= 8 && adversaries >= 5, "{players} player and {adversaries} adversary certificates");
+    assert!(
+        players >= 8 && adversaries >= 5,
+        "{players} player and {adversaries} adversary certificates"
+    );
 }
 
 #[test]
@@ -345,19 +422,34 @@ fn shaped_floors_clear_as_the_well_lets_them() {
     // columns whose floor is low enough; the well is survived where the rectangle of the same
     // height is not, and both verdicts are certified.
     let mut survived = 0;
-    for floor in [vec![0, 0, 0, 0], vec![1, 0, 0, 0], vec![0, 1, 1, 0], vec![2, 0, 0, 0]] {
+    for floor in [
+        vec![0, 0, 0, 0],
+        vec![1, 0, 0, 0],
+        vec![0, 1, 1, 0],
+        vec![2, 0, 0, 0],
+    ] {
         for pieces in ["I", "O", "L", "T"] {
             let g = Game_ {
-                well: Well { width: 4, height: 3, floor: floor.clone() },
+                well: Well {
+                    width: 4,
+                    height: 3,
+                    floor: floor.clone(),
+                },
                 pieces: pieces.into(),
                 preview: false,
             };
             match (g.player_certificate(), g.adversary_certificate()) {
                 (Some(cert), None) => {
-                    assert!(verdict(&cert).starts_with("s VERIFIED"), "{floor:?} {pieces}\n{cert}");
+                    assert!(
+                        verdict(&cert).starts_with("s VERIFIED"),
+                        "{floor:?} {pieces}\n{cert}"
+                    );
                     survived += 1;
                 }
-                (None, Some(cert)) => assert!(verdict(&cert).starts_with("s VERIFIED"), "{floor:?} {pieces}\n{cert}"),
+                (None, Some(cert)) => assert!(
+                    verdict(&cert).starts_with("s VERIFIED"),
+                    "{floor:?} {pieces}\n{cert}"
+                ),
                 other => panic!("{floor:?} {pieces}: {other:?}"),
             }
         }
@@ -382,10 +474,18 @@ fn mutants_of_brute_force_certificates_are_rejected() {
         let g = game(width, height, pieces, preview);
         // The brute force's answer: the adversary's shortest sure end, None when the player survives.
         let truth = g.adversary_certificate().map(|cert| within(&cert));
-        for cert in [g.player_certificate(), g.adversary_certificate()].into_iter().flatten() {
+        for cert in [g.player_certificate(), g.adversary_certificate()]
+            .into_iter()
+            .flatten()
+        {
             let lines: Vec<&str> = cert.lines().collect();
             let first = lines.iter().position(|l| l.starts_with("0 ")).unwrap();
-            for (i, line) in lines.iter().enumerate().skip(first).take(lines.len() - 1 - first) {
+            for (i, line) in lines
+                .iter()
+                .enumerate()
+                .skip(first)
+                .take(lines.len() - 1 - first)
+            {
                 let words: Vec<&str> = line.split(' ').collect();
                 for (w, shift) in (1..words.len()).flat_map(|w| [(w, false), (w, true)]) {
                     let mut changed = words.clone();
@@ -395,10 +495,17 @@ fn mutants_of_brute_force_certificates_are_rejected() {
                             let (o, c) = placement.split_once('@').unwrap();
                             format!("{o}@{}>{next}", (c.parse::<usize>().unwrap() + 1) % width)
                         }
-                        Some((placement, _)) => format!("{placement}>{}", (i - first + 1) % (lines.len() - 1 - first)),
+                        Some((placement, _)) => format!(
+                            "{placement}>{}",
+                            (i - first + 1) % (lines.len() - 1 - first)
+                        ),
                         None if words[w] == "x" => "0".into(),
                         // A node's piece: another of the set (or Z, outside a set of one).
-                        None if w == 1 => pieces.chars().find(|&p| p.to_string() != words[1]).unwrap_or('Z').into(),
+                        None if w == 1 => pieces
+                            .chars()
+                            .find(|&p| p.to_string() != words[1])
+                            .unwrap_or('Z')
+                            .into(),
                         None => "x".into(),
                     };
                     changed[w] = &replaced;
@@ -412,21 +519,41 @@ fn mutants_of_brute_force_certificates_are_rejected() {
                     total += 1;
                     let outcome = verdict(&text);
                     if !outcome.starts_with("s VERIFIED") {
-                        *rejected.entry(outcome.split(' ').next().unwrap().to_string()).or_insert(0) += 1;
+                        *rejected
+                            .entry(outcome.split(' ').next().unwrap().to_string())
+                            .or_insert(0) += 1;
                     } else if outcome.contains("claim=player-survives") {
                         assert_eq!(truth, None, "a false survival verified:\n{text}");
                     } else {
-                        let d: usize =
-                            outcome.split(" within=").nth(1).unwrap().split(' ').next().unwrap().parse().unwrap();
-                        assert!(truth.is_some_and(|t| t <= d), "a false end within {d} verified:\n{text}");
+                        let d: usize = outcome
+                            .split(" within=")
+                            .nth(1)
+                            .unwrap()
+                            .split(' ')
+                            .next()
+                            .unwrap()
+                            .parse()
+                            .unwrap();
+                        assert!(
+                            truth.is_some_and(|t| t <= d),
+                            "a false end within {d} verified:\n{text}"
+                        );
                     }
                 }
             }
         }
     }
     let count: usize = rejected.values().sum();
-    assert!(count * 10 >= total * 9, "{count} of {total} rejected: {rejected:?}");
-    for rule in ["position-mismatch", "tops-out", "top-out-mismatch", "next-piece-mismatch"] {
+    assert!(
+        count * 10 >= total * 9,
+        "{count} of {total} rejected: {rejected:?}"
+    );
+    for rule in [
+        "position-mismatch",
+        "tops-out",
+        "top-out-mismatch",
+        "next-piece-mismatch",
+    ] {
         assert!(rejected.contains_key(rule), "{rule}: {rejected:?}");
     }
 }
@@ -437,32 +564,71 @@ fn every_survival_rule_rejects() {
     let o2 = game(2, 1, "O", false).player_certificate().unwrap();
     assert_eq!(o2, "sureline-certificate v1\nclaim player-survives\ngame survival\nwidth 2\nheight 1\nfloor 00\nadversary O\npreview 0\nnodes 1\n0 O0@0>0\nend\n");
     let rule = |text: &str| verdict(text).split(' ').next().unwrap().to_string();
-    assert_eq!(rule(&o2.replace("O0@0>0", "I1@0>0")), Rule::WrongPiece.name());
-    assert_eq!(rule(&o2.replace("O0@0>0", "O0@1>0")), Rule::IllegalPlacement.name());
     assert_eq!(
-        rule(&o2.replace("0 O0@0>0", "0 O0@0>1\n1 O0@0>1").replace("nodes 1", "nodes 2")),
+        rule(&o2.replace("O0@0>0", "I1@0>0")),
+        Rule::WrongPiece.name()
+    );
+    assert_eq!(
+        rule(&o2.replace("O0@0>0", "O0@1>0")),
+        Rule::IllegalPlacement.name()
+    );
+    assert_eq!(
+        rule(
+            &o2.replace("0 O0@0>0", "0 O0@0>1\n1 O0@0>1")
+                .replace("nodes 1", "nodes 2")
+        ),
         Rule::RepeatedPosition.name()
     );
-    assert_eq!(rule(&o2.replace("nodes 1", "nodes 2")), Rule::NodeCount.name());
-    assert_eq!(rule(&o2.replace("O0@0>0", "O0@0>1")), Rule::DanglingChild.name());
+    assert_eq!(
+        rule(&o2.replace("nodes 1", "nodes 2")),
+        Rule::NodeCount.name()
+    );
+    assert_eq!(
+        rule(&o2.replace("O0@0>0", "O0@0>1")),
+        Rule::DanglingChild.name()
+    );
     assert_eq!(rule(&o2.replace("O0@0>0", "O0@0>win")), "syntax");
     // W = 3: O cannot clear a row; it tops out at once in a well of height 1.
-    let o3 = o2.replace("width 2", "width 3").replace("floor 00", "floor 000");
+    let o3 = o2
+        .replace("width 2", "width 3")
+        .replace("floor 00", "floor 000");
     assert_eq!(rule(&o3), Rule::TopsOut.name());
     // W = 4, H = 2, O: after O0@0 at the root, O0@0 again is not the position of the root.
     let o4 = "sureline-certificate v1\nclaim player-survives\ngame survival\nwidth 4\nheight 2\nfloor 0000\nadversary O\npreview 0\nnodes 1\n0 O0@0>0\nend\n";
     assert_eq!(rule(o4), Rule::PositionMismatch.name());
-    assert!(
-        verdict(&o4.replace("0 O0@0>0", "0 O0@0>1\n1 O0@2>0").replace("nodes 1", "nodes 2")).starts_with("s VERIFIED")
-    );
+    assert!(verdict(
+        &o4.replace("0 O0@0>0", "0 O0@0>1\n1 O0@2>0")
+            .replace("nodes 1", "nodes 2")
+    )
+    .starts_with("s VERIFIED"));
     // The adversary: W = 3, H = 2, O only; the longest game has 2 pieces.
     let a3 = game(3, 2, "O", false).adversary_certificate().unwrap();
-    assert_eq!(a3.lines().filter(|l| l.ends_with(" x x")).count(), 2, "{a3}");
-    assert!(verdict(&a3).ends_with("within=2 nodes=3"), "{}", verdict(&a3));
-    assert_eq!(rule(&a3.replace("within 2", "within 3")), Rule::WithinMismatch.name());
-    assert_eq!(rule(&a3.replace("1 O x x", "1 O x 2")), Rule::TopOutMismatch.name());
-    assert_eq!(rule(&a3.replace("0 O 1 2", "0 O x 2")), Rule::CanonicalNumbering.name()); // node 1 first
-    assert_eq!(rule(&a3.replace("0 O 1 2", "0 O 1 1")), Rule::UnreachableNode.name());
+    assert_eq!(
+        a3.lines().filter(|l| l.ends_with(" x x")).count(),
+        2,
+        "{a3}"
+    );
+    assert!(
+        verdict(&a3).ends_with("within=2 nodes=3"),
+        "{}",
+        verdict(&a3)
+    );
+    assert_eq!(
+        rule(&a3.replace("within 2", "within 3")),
+        Rule::WithinMismatch.name()
+    );
+    assert_eq!(
+        rule(&a3.replace("1 O x x", "1 O x 2")),
+        Rule::TopOutMismatch.name()
+    );
+    assert_eq!(
+        rule(&a3.replace("0 O 1 2", "0 O x 2")),
+        Rule::CanonicalNumbering.name()
+    ); // node 1 first
+    assert_eq!(
+        rule(&a3.replace("0 O 1 2", "0 O 1 1")),
+        Rule::UnreachableNode.name()
+    );
     assert_eq!(rule(&a3.replace("0 O 1 2", "0 O 1")), "syntax");
     // A cycle: in W = 4, H = 2, O0@0 then O0@2 clears both rows: the adversary's graph goes round.
     let cycle =
@@ -472,8 +638,15 @@ fn every_survival_rule_rejects() {
     // With preview, the adversary commits the next piece before it sees the placement: node 0's
     // next nodes all hold L; one that holds T instead is refused.
     let tl = game(4, 2, "TL", true).adversary_certificate().unwrap();
-    assert!(tl.contains("\n0 T 1 2 x x x 3 4 x x x\n1 L ") && verdict(&tl).contains("preview=1 within=3"), "{tl}");
-    assert_eq!(rule(&tl.replace("\n1 L ", "\n1 T ")), Rule::NextPieceMismatch.name());
+    assert!(
+        tl.contains("\n0 T 1 2 x x x 3 4 x x x\n1 L ")
+            && verdict(&tl).contains("preview=1 within=3"),
+        "{tl}"
+    );
+    assert_eq!(
+        rule(&tl.replace("\n1 L ", "\n1 T ")),
+        Rule::NextPieceMismatch.name()
+    );
     // Where the player survives there is no adversary's certificate to write.
     let io = game(4, 2, "IO", false).adversary_certificate();
     assert!(io.is_none(), "the player survives I and O in a 4 x 2 well");
@@ -483,21 +656,72 @@ fn every_survival_rule_rejects() {
 fn claims_ask_for_the_certificate_or_something_weaker() {
     let cert = game(4, 2, "IO", false).player_certificate().unwrap();
     let ok = |claim: Claim| verify(cert.as_bytes(), &claim).is_ok();
-    let base = || Claim { game: Some(Game::Survival), ..Claim::default() };
-    assert!(ok(Claim { height: Some(5), adversary: Some("O".into()), preview: Some(true), ..base() }));
-    assert!(!ok(Claim { height: Some(1), ..base() }));
-    assert!(!ok(Claim { adversary: Some("IOT".into()), ..base() }));
-    assert!(!ok(Claim { floor: Some("0001".into()), ..base() }));
-    assert!(!ok(Claim { sequence: Some("IO".into()), ..base() }));
-    assert!(!ok(Claim { game: Some(Game::Well), ..Claim::default() }));
-    assert!(!ok(Claim { max_pieces: Some(9), ..base() }));
+    let base = || Claim {
+        game: Some(Game::Survival),
+        ..Claim::default()
+    };
+    assert!(ok(Claim {
+        height: Some(5),
+        adversary: Some("O".into()),
+        preview: Some(true),
+        ..base()
+    }));
+    assert!(!ok(Claim {
+        height: Some(1),
+        ..base()
+    }));
+    assert!(!ok(Claim {
+        adversary: Some("IOT".into()),
+        ..base()
+    }));
+    assert!(!ok(Claim {
+        floor: Some("0001".into()),
+        ..base()
+    }));
+    assert!(!ok(Claim {
+        sequence: Some("IO".into()),
+        ..base()
+    }));
+    assert!(!ok(Claim {
+        game: Some(Game::Well),
+        ..Claim::default()
+    }));
+    assert!(!ok(Claim {
+        max_pieces: Some(9),
+        ..base()
+    }));
     let adversary = game(3, 2, "O", false).adversary_certificate().unwrap();
     let holds = |claim: Claim| verify(adversary.as_bytes(), &claim).is_ok();
     use sureline_checker::Within;
-    assert!(holds(Claim { height: Some(1), adversary: Some("IO".into()), within: Some(Within::Pieces(5)), ..base() }));
-    assert!(!holds(Claim { within: Some(Within::Pieces(1)), ..base() }));
-    assert!(holds(Claim { within: Some(Within::Forever), ..base() })); // every game ends, within D
-    assert!(!ok(Claim { within: Some(Within::Pieces(9)), ..base() })); // a player claim has no budget
-    assert!(!holds(Claim { height: Some(3), ..base() }));
-    assert!(holds(Claim { preview: Some(false), ..base() }) && !holds(Claim { preview: Some(true), ..base() }));
+    assert!(holds(Claim {
+        height: Some(1),
+        adversary: Some("IO".into()),
+        within: Some(Within::Pieces(5)),
+        ..base()
+    }));
+    assert!(!holds(Claim {
+        within: Some(Within::Pieces(1)),
+        ..base()
+    }));
+    assert!(holds(Claim {
+        within: Some(Within::Forever),
+        ..base()
+    })); // every game ends, within D
+    assert!(!ok(Claim {
+        within: Some(Within::Pieces(9)),
+        ..base()
+    })); // a player claim has no budget
+    assert!(!holds(Claim {
+        height: Some(3),
+        ..base()
+    }));
+    assert!(
+        holds(Claim {
+            preview: Some(false),
+            ..base()
+        }) && !holds(Claim {
+            preview: Some(true),
+            ..base()
+        })
+    );
 }

@@ -21,13 +21,29 @@ fn syntax(bytes: &[u8]) -> SyntaxError {
     match verify(bytes, &Claim::default()) {
         Err(f) if f.rule == Rule::Syntax => {
             assert_eq!(f.exit_code(), 3);
-            assert!(f.to_string().starts_with("s NOT VERIFIED rule=syntax\nc "), "{f}");
+            assert!(
+                f.to_string().starts_with("s NOT VERIFIED rule=syntax\nc "),
+                "{f}"
+            );
             let (line, column) = f.at.expect("a syntax error has a place");
-            let message = f.message.strip_prefix("expected ").expect("expected X, found Y");
-            let (expected, found) = message.rsplit_once(", found ").expect("expected X, found Y");
-            SyntaxError { line, column, expected: expected.into(), found: found.into() }
+            let message = f
+                .message
+                .strip_prefix("expected ")
+                .expect("expected X, found Y");
+            let (expected, found) = message
+                .rsplit_once(", found ")
+                .expect("expected X, found Y");
+            SyntaxError {
+                line,
+                column,
+                expected: expected.into(),
+                found: found.into(),
+            }
         }
-        other => panic!("expected a syntax error, got {other:?} for {:?}", String::from_utf8_lossy(bytes)),
+        other => panic!(
+            "expected a syntax error, got {other:?} for {:?}",
+            String::from_utf8_lossy(bytes)
+        ),
     }
 }
 
@@ -40,7 +56,10 @@ fn limit(bytes: &[u8]) -> String {
     match verify(bytes, &Claim::default()) {
         Err(f) if f.rule == Rule::Limit => {
             assert_eq!(f.exit_code(), 4);
-            assert!(f.to_string().starts_with("s NOT VERIFIED rule=limit\nc "), "{f}");
+            assert!(
+                f.to_string().starts_with("s NOT VERIFIED rule=limit\nc "),
+                "{f}"
+            );
             f.to_string()
         }
         other => panic!("expected a limit, got {other:?}"),
@@ -57,7 +76,12 @@ fn exact_messages() {
     let e = syntax(b"");
     assert_eq!(
         e,
-        SyntaxError { line: 1, column: 1, expected: "\"sureline-certificate v1\"".into(), found: "end of file".into() }
+        SyntaxError {
+            line: 1,
+            column: 1,
+            expected: "\"sureline-certificate v1\"".into(),
+            found: "end of file".into()
+        }
     );
     let e = syntax(&replace(W4_R1_O, "width 4\n", "width 04\n"));
     assert_eq!(
@@ -70,21 +94,51 @@ fn exact_messages() {
         (10, 3, "an orientation of piece O", "\"T0\"")
     );
     let e = syntax(&replace(W4_R1_O, "end\n", "end"));
-    assert_eq!((e.line, e.column, e.expected.as_str(), e.found.as_str()), (11, 4, "LF", "end of file"));
+    assert_eq!(
+        (e.line, e.column, e.expected.as_str(), e.found.as_str()),
+        (11, 4, "LF", "end of file")
+    );
     let f = verify(&replace(W4_R1_O, "rows 1", "rows 1 "), &Claim::default()).unwrap_err();
-    assert_eq!(f.to_string(), "s NOT VERIFIED rule=syntax\nc 4:7: expected end of line, found \" \"");
-    assert_eq!(f.report(Some("x.cert")), "s NOT VERIFIED rule=syntax\nc x.cert:4:7: expected end of line, found \" \"");
+    assert_eq!(
+        f.to_string(),
+        "s NOT VERIFIED rule=syntax\nc 4:7: expected end of line, found \" \""
+    );
+    assert_eq!(
+        f.report(Some("x.cert")),
+        "s NOT VERIFIED rule=syntax\nc x.cert:4:7: expected end of line, found \" \""
+    );
 }
 
 #[test]
 fn magic_and_encoding() {
     assert_eq!(at(&replace(W4_R1_O, "v1", "v2")), (1, 23));
-    assert_eq!(at(&replace(W4_R1_O, "sureline-certificate v1", "sureline-certificate  v1")), (1, 22));
+    assert_eq!(
+        at(&replace(
+            W4_R1_O,
+            "sureline-certificate v1",
+            "sureline-certificate  v1"
+        )),
+        (1, 22)
+    );
     assert_eq!(at(b"\x89SLC\x01\x00binary"), (1, 1));
     assert_eq!(at(&replace(W4_R1_O, "sureline", "Sureline")), (1, 1));
     // Two claim kinds: the error points past "claim adversary-", where no claim line matches.
-    assert_eq!(at(&replace(W4_R1_O, "claim player-completes-a-line", "claim adversary-wins")), (2, 17));
-    assert_eq!(at(&replace(W4_R1_O, "claim player-completes-a-line", "claim nobody")), (2, 7));
+    assert_eq!(
+        at(&replace(
+            W4_R1_O,
+            "claim player-completes-a-line",
+            "claim adversary-wins"
+        )),
+        (2, 17)
+    );
+    assert_eq!(
+        at(&replace(
+            W4_R1_O,
+            "claim player-completes-a-line",
+            "claim nobody"
+        )),
+        (2, 7)
+    );
     // CRLF line endings.
     let e = syntax(W4_R1_O.replace('\n', "\r\n").as_bytes());
     assert_eq!((e.line, e.column, e.found.as_str()), (1, 24, "\"\\r\""));
@@ -107,14 +161,29 @@ fn header_values() {
     assert_eq!(at(&replace(W4_R1_O, "rows 1", "rows 21")), (4, 6));
     assert_eq!(at(&replace(W4_R1_O, "rows 1", "rows -1")), (4, 6));
     assert_eq!(at(&replace(W4_R1_O, "rows 1", "rows +1")), (4, 6));
-    assert_eq!(at(&replace(W4_R1_O, "width 4\nrows 1", "rows 1\nwidth 4")), (3, 1));
-    assert_eq!(at(&replace(W4_R1_O, "adversary O", "adversary OI")), (5, 12));
-    assert_eq!(at(&replace(W4_R1_O, "adversary O", "adversary OO")), (5, 12));
+    assert_eq!(
+        at(&replace(W4_R1_O, "width 4\nrows 1", "rows 1\nwidth 4")),
+        (3, 1)
+    );
+    assert_eq!(
+        at(&replace(W4_R1_O, "adversary O", "adversary OI")),
+        (5, 12)
+    );
+    assert_eq!(
+        at(&replace(W4_R1_O, "adversary O", "adversary OO")),
+        (5, 12)
+    );
     assert_eq!(at(&replace(W4_R1_O, "adversary O", "adversary o")), (5, 11));
     assert_eq!(at(&replace(W4_R1_O, "adversary O", "adversary X")), (5, 11));
     assert_eq!(at(&replace(W4_R1_O, "adversary O", "adversary ")), (5, 11));
-    assert_eq!(at(&replace(W4_R1_O, "adversary O", "adversary IOTSZJLI")), (5, 18));
-    assert_eq!(at(&replace(W4_R1_O, "max-pieces 2", "max-pieces 02")), (6, 12));
+    assert_eq!(
+        at(&replace(W4_R1_O, "adversary O", "adversary IOTSZJLI")),
+        (5, 18)
+    );
+    assert_eq!(
+        at(&replace(W4_R1_O, "max-pieces 2", "max-pieces 02")),
+        (6, 12)
+    );
     assert_eq!(at(&replace(W4_R1_O, "max-pieces 2", "max-pieces")), (6, 11));
 }
 
@@ -122,20 +191,54 @@ fn header_values() {
 fn huge_numbers() {
     // Above 2^64 - 1: a syntax error wherever a number stands.
     let big = "18446744073709551616";
-    let e = syntax(&replace(W4_R1_O, "max-pieces 2", &format!("max-pieces {big}")));
-    assert_eq!((e.line, e.column, e.expected.as_str()), (6, 12, "max-pieces below 2^64"));
-    assert_eq!(at(&replace(W4_R1_O, "sequences 1", &format!("sequences {big}"))), (8, 11));
-    assert_eq!(at(&replace(W4_R1_O, "nodes 2", &format!("nodes {big}"))), (7, 7));
-    assert_eq!(at(&replace(W4_R1_O, "O0@0>1", &format!("O0@{big}>1"))), (9, 6));
-    assert_eq!(at(&replace(W4_R1_O, "O0@0>1", &format!("O0@0>{big}"))), (9, 8));
-    assert_eq!(at(&replace(W4_R1_O, "O0@0>1", &format!("O0@0>{}", "9".repeat(5000)))), (9, 8));
+    let e = syntax(&replace(
+        W4_R1_O,
+        "max-pieces 2",
+        &format!("max-pieces {big}"),
+    ));
+    assert_eq!(
+        (e.line, e.column, e.expected.as_str()),
+        (6, 12, "max-pieces below 2^64")
+    );
+    assert_eq!(
+        at(&replace(
+            W4_R1_O,
+            "sequences 1",
+            &format!("sequences {big}")
+        )),
+        (8, 11)
+    );
+    assert_eq!(
+        at(&replace(W4_R1_O, "nodes 2", &format!("nodes {big}"))),
+        (7, 7)
+    );
+    assert_eq!(
+        at(&replace(W4_R1_O, "O0@0>1", &format!("O0@{big}>1"))),
+        (9, 6)
+    );
+    assert_eq!(
+        at(&replace(W4_R1_O, "O0@0>1", &format!("O0@0>{big}"))),
+        (9, 8)
+    );
+    assert_eq!(
+        at(&replace(
+            W4_R1_O,
+            "O0@0>1",
+            &format!("O0@0>{}", "9".repeat(5000))
+        )),
+        (9, 8)
+    );
     // 2^64 - 1 is a number: the rules decide.
     assert!(matches!(
         verify(&replace(W4_R1_O, "max-pieces 2", "max-pieces 18446744073709551615"), &Claim::default()),
         Err(f) if f.exit_code() == 1
     ));
     // Beyond the node limit: refused right after the header, exit 4.
-    let message = limit(&replace(W4_R1_O, "nodes 2", &format!("nodes {}", MAX_NODES + 1)));
+    let message = limit(&replace(
+        W4_R1_O,
+        "nodes 2",
+        &format!("nodes {}", MAX_NODES + 1),
+    ));
     assert!(message.contains("16777217"), "{message}");
     limit(&replace(W4_R1_O, "nodes 2", "nodes 18446744073709551615"));
     // The limit is checked before the rest of the file is read.
@@ -172,7 +275,10 @@ fn node_lines() {
 
 #[test]
 fn every_truncation_is_a_syntax_error() {
-    for (name, text) in [("w4-r1-O", W4_R1_O.to_string()), ("full", search(4, 3, "IOTSZJL", 4).unwrap().text())] {
+    for (name, text) in [
+        ("w4-r1-O", W4_R1_O.to_string()),
+        ("full", search(4, 3, "IOTSZJL", 4).unwrap().text()),
+    ] {
         let bytes = text.as_bytes();
         for cut in 0..bytes.len() {
             let e = syntax(&bytes[..cut]);
@@ -196,7 +302,9 @@ fn random_bytes_never_verify_or_panic() {
         b"sureline-certificate v1\nclaimwidthrowsadversarymax-piecesnodessequencesend0123456789IOTSZJL@> \r\t\xff";
     for _ in 0..3000 {
         let len = (next() % 300) as usize;
-        let bytes: Vec<u8> = (0..len).map(|_| alphabet[(next() % alphabet.len() as u64) as usize]).collect();
+        let bytes: Vec<u8> = (0..len)
+            .map(|_| alphabet[(next() % alphabet.len() as u64) as usize])
+            .collect();
         assert!(verify(&bytes, &Claim::default()).is_err());
         // Splice random bytes into a valid certificate.
         let mut spliced = W4_R1_O.as_bytes().to_vec();

@@ -249,7 +249,7 @@ VALUE_OPTIONS = {"--width": "width", "--rows": "rows", "--max-pieces": "max_piec
                  "--game": "game", "--moves": "moves", "--limits": "limits",
                  "--floor": "floor", "--sequence": "sequence", "--preview": "preview",
                  "--start": "start", "--parts": "parts"}
-FLAGS = ("--help", "--version", "--quiet", "--json", "--forever", "--concrete")
+FLAGS = ("--help", "-h", "--version", "-V", "--quiet", "--json", "--forever", "--concrete")
 # ASSUMPTION (B1): [cert.cli] does not list the options of [adv.claim]; their values are read
 # like those of [cert.cli]: --height H like R (1..20), --within D like --max-pieces D (below
 # 2^64), --game one of the two words, --moves one of the two words, --forever a flag.
@@ -347,9 +347,9 @@ def parse_command_line(argv):
         name, eq, inline = arg.partition("=")
         if name in FLAGS and eq:
             raise UsageError(f"option {name} takes no value")
-        if arg == "--help":
+        if arg in ("--help", "-h"):
             raise Information(USAGE)
-        if arg == "--version":
+        if arg in ("--version", "-V"):
             raise Information(VERSION)
         if arg == "--quiet":
             quiet = True
@@ -737,6 +737,10 @@ def parse_certificate(path, data):
     top; the first line that breaks the grammar or a limit decides the outcome ("Reading
     order"). The claim line tells the two claim kinds apart."""
     p = Cursor(path, data)
+    # [cert.cli]: an xz file is a syntax error whose message says what it is.
+    if data[:6] == b"\xfd7zXZ\x00":
+        p.fail("a certificate, not a file compressed with xz: check `xz -dc FILE | "
+               "second_checker.py -` or decompress it first (`xz -dk FILE`)")
     # [cert.encoding] "a v1 checker rejects anything whose first line is not exactly
     # `sureline-certificate v1`"
     p.literal("sureline-certificate v1")
@@ -2885,7 +2889,8 @@ def render(outcome, quiet, as_json):
         if as_json:
             return EXIT_USAGE, to_json({"verified": False, "rule": outcome.rule,
                                         "message": str(outcome), "exit_code": EXIT_USAGE}), ""
-        return EXIT_USAGE, "", f"second_checker.py: {outcome}\n"
+        hint = " (`second_checker.py --help` shows the usage)" if outcome.rule == "usage" else ""
+        return EXIT_USAGE, "", f"second_checker.py: {outcome}{hint}\n"
     rej, code = outcome, RULE_EXIT[outcome.rule]
     if as_json:
         obj = {"verified": False, "rule": rej.rule}

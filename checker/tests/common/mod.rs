@@ -17,7 +17,9 @@ pub type Shape = Vec<(usize, usize)>;
 pub type Moves = Vec<(usize, u64, Option<usize>)>;
 
 pub fn repo_path(relative: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join(relative)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join(relative)
 }
 
 /// One row of the orientation table of spec/rules.md.
@@ -54,7 +56,10 @@ pub fn spec_orientations() -> Vec<SpecOrientation> {
         let listed_cells = fields[4]
             .split_whitespace()
             .map(|cell| {
-                let (x, y) = cell.trim_matches(|c| c == '(' || c == ')').split_once(',').unwrap();
+                let (x, y) = cell
+                    .trim_matches(|c| c == '(' || c == ')')
+                    .split_once(',')
+                    .unwrap();
                 (x.parse().unwrap(), y.parse().unwrap())
             })
             .collect();
@@ -73,7 +78,14 @@ pub fn spec_orientations() -> Vec<SpecOrientation> {
 /// Orientation cells from the pictures (independent of the checker's table).
 pub fn shapes() -> Vec<(String, Shape)> {
     static SHAPES: std::sync::OnceLock<Vec<(String, Shape)>> = std::sync::OnceLock::new();
-    SHAPES.get_or_init(|| spec_orientations().into_iter().map(|o| (o.name, o.picture_cells)).collect()).clone()
+    SHAPES
+        .get_or_init(|| {
+            spec_orientations()
+                .into_iter()
+                .map(|o| (o.name, o.picture_cells))
+                .collect()
+        })
+        .clone()
 }
 
 /// A naive board: a grid of booleans, pieces fall one row at a time.
@@ -85,7 +97,10 @@ pub struct Naive {
 
 impl Naive {
     pub fn new(width: usize) -> Naive {
-        Naive { width, cells: [[false; 16]; 20] }
+        Naive {
+            width,
+            cells: [[false; 16]; 20],
+        }
     }
 
     fn free(&self, x: isize, y: isize) -> bool {
@@ -97,13 +112,23 @@ impl Naive {
 
     /// Drops `shape` with its x = 0 cells in `column`: start far above, fall while all cells are
     /// free below. None when illegal.
-    pub fn drop(&self, shape: &[(usize, usize)], column: u64) -> Option<(Naive, Vec<(usize, usize)>)> {
+    pub fn drop(
+        &self,
+        shape: &[(usize, usize)],
+        column: u64,
+    ) -> Option<(Naive, Vec<(usize, usize)>)> {
         let column = isize::try_from(column).ok()?;
-        if shape.iter().any(|&(x, _)| column + x as isize >= self.width as isize) {
+        if shape
+            .iter()
+            .any(|&(x, _)| column + x as isize >= self.width as isize)
+        {
             return None;
         }
         let mut y = 30isize;
-        while shape.iter().all(|&(x, dy)| self.free(column + x as isize, y - 1 + dy as isize)) {
+        while shape
+            .iter()
+            .all(|&(x, dy)| self.free(column + x as isize, y - 1 + dy as isize))
+        {
             y -= 1;
         }
         if shape.iter().any(|&(_, dy)| y + dy as isize >= 20) {
@@ -136,14 +161,21 @@ pub struct Strategy {
 impl Strategy {
     pub fn longest(&self) -> u64 {
         fn len(s: &Strategy, n: usize) -> u64 {
-            s.nodes[n].iter().map(|&(_, _, next)| 1 + next.map_or(0, |c| len(s, c))).max().unwrap()
+            s.nodes[n]
+                .iter()
+                .map(|&(_, _, next)| 1 + next.map_or(0, |c| len(s, c)))
+                .max()
+                .unwrap()
         }
         len(self, 0)
     }
 
     pub fn sequences(&self) -> u64 {
         fn seq(s: &Strategy, n: usize) -> u64 {
-            s.nodes[n].iter().map(|&(_, _, next)| next.map_or(1, |c| seq(s, c))).sum()
+            s.nodes[n]
+                .iter()
+                .map(|&(_, _, next)| next.map_or(1, |c| seq(s, c)))
+                .sum()
         }
         seq(self, 0)
     }
@@ -174,7 +206,13 @@ impl Strategy {
 
 /// Merges identical sub-strategies and numbers nodes breadth first from `root`.
 /// `raw[n]` = moves of temporary node n with temporary child ids.
-pub fn canonicalize(width: usize, rows: usize, adversary: &str, raw: &[Moves], root: usize) -> Strategy {
+pub fn canonicalize(
+    width: usize,
+    rows: usize,
+    adversary: &str,
+    raw: &[Moves],
+    root: usize,
+) -> Strategy {
     // Hash-consing bottom up by recursion with memo.
     fn class(
         n: usize,
@@ -186,8 +224,10 @@ pub fn canonicalize(width: usize, rows: usize, adversary: &str, raw: &[Moves], r
         if let Some(&c) = memo.get(&n) {
             return c;
         }
-        let key: Vec<_> =
-            raw[n].iter().map(|&(o, c, next)| (o, c, next.map(|x| class(x, raw, memo, table, classes)))).collect();
+        let key: Vec<_> = raw[n]
+            .iter()
+            .map(|&(o, c, next)| (o, c, next.map(|x| class(x, raw, memo, table, classes))))
+            .collect();
         let id = *table.entry(key.clone()).or_insert_with(|| {
             classes.push(key);
             classes.len() - 1
@@ -213,9 +253,19 @@ pub fn canonicalize(width: usize, rows: usize, adversary: &str, raw: &[Moves], r
     }
     let nodes = order
         .iter()
-        .map(|&c| classes[c].iter().map(|&(o, col, next)| (o, col, next.map(|x| number[&x]))).collect())
+        .map(|&c| {
+            classes[c]
+                .iter()
+                .map(|&(o, col, next)| (o, col, next.map(|x| number[&x])))
+                .collect()
+        })
         .collect();
-    Strategy { width, rows, adversary: adversary.to_string(), nodes }
+    Strategy {
+        width,
+        rows,
+        adversary: adversary.to_string(),
+        nodes,
+    }
 }
 
 /// Brute-force search: the first strategy (placements in canonical order) that wins within the
@@ -228,14 +278,23 @@ pub fn search(width: usize, rows: usize, adversary: &str, max_d: u32) -> Option<
         memo: HashMap<(Naive, u32), bool>,
     }
     impl Search<'_> {
-        fn choose(&mut self, b: &Naive, d: u32, slot: usize) -> Option<(usize, u64, Option<Naive>)> {
+        fn choose(
+            &mut self,
+            b: &Naive,
+            d: u32,
+            slot: usize,
+        ) -> Option<(usize, u64, Option<Naive>)> {
             for (o, shape) in self.pieces[slot].clone() {
                 for c in 0..self.width as u64 {
-                    let Some((after, _)) = b.drop(shape, c) else { continue };
+                    let Some((after, _)) = b.drop(shape, c) else {
+                        continue;
+                    };
                     match after.lowest_completed() {
                         Some(r) if r < self.rows => return Some((o, c, None)),
                         Some(_) => continue,
-                        None if d > 1 && self.wins(&after, d - 1) => return Some((o, c, Some(after))),
+                        None if d > 1 && self.wins(&after, d - 1) => {
+                            return Some((o, c, Some(after)))
+                        }
                         None => continue,
                     }
                 }
@@ -265,10 +324,20 @@ pub fn search(width: usize, rows: usize, adversary: &str, max_d: u32) -> Option<
     let pieces = adversary
         .chars()
         .map(|p| {
-            shapes.iter().enumerate().filter(|(_, (n, _))| n.starts_with(p)).map(|(i, (_, cells))| (i, cells)).collect()
+            shapes
+                .iter()
+                .enumerate()
+                .filter(|(_, (n, _))| n.starts_with(p))
+                .map(|(i, (_, cells))| (i, cells))
+                .collect()
         })
         .collect();
-    let mut s = Search { width, rows, pieces, memo: HashMap::new() };
+    let mut s = Search {
+        width,
+        rows,
+        pieces,
+        memo: HashMap::new(),
+    };
     let empty = Naive::new(width);
     let d = (1..=max_d).find(|&d| s.wins(&empty, d))?;
     let mut raw = Vec::new();
@@ -293,14 +362,23 @@ pub struct Reference {
 pub fn reference_verify(bytes: &[u8]) -> Option<Reference> {
     let text = std::str::from_utf8(bytes).ok()?;
     let lines: Vec<&str> = text.strip_suffix('\n')?.split('\n').collect();
-    if lines.len() < 10 || lines[0] != "sureline-certificate v1" || lines[1] != "claim player-completes-a-line" {
+    if lines.len() < 10
+        || lines[0] != "sureline-certificate v1"
+        || lines[1] != "claim player-completes-a-line"
+    {
         return None;
     }
-    let header = |i: usize, key: &str| -> Option<u64> { lines[i].strip_prefix(key)?.strip_prefix(' ')?.parse().ok() };
+    let header = |i: usize, key: &str| -> Option<u64> {
+        lines[i].strip_prefix(key)?.strip_prefix(' ')?.parse().ok()
+    };
     let width = header(2, "width")? as usize;
     let rows = header(3, "rows")? as usize;
     let adversary = lines[4].strip_prefix("adversary ")?.to_string();
-    let (max_pieces, n, sequences) = (header(5, "max-pieces")?, header(6, "nodes")?, header(7, "sequences")?);
+    let (max_pieces, n, sequences) = (
+        header(5, "max-pieces")?,
+        header(6, "nodes")?,
+        header(7, "sequences")?,
+    );
     if !(2..=16).contains(&width) || !(1..=20).contains(&rows) || *lines.last()? != "end" {
         return None;
     }
@@ -320,8 +398,14 @@ pub fn reference_verify(bytes: &[u8]) -> Option<Reference> {
         for (token, piece) in tokens.by_ref().zip(adversary.chars()) {
             let (o, rest) = token.split_once('@')?;
             let (c, next) = rest.split_once('>')?;
-            let o = shapes.iter().position(|(name, _)| name == o && name.starts_with(piece))?;
-            let next = if next == "win" { None } else { Some(next.parse::<usize>().ok()?) };
+            let o = shapes
+                .iter()
+                .position(|(name, _)| name == o && name.starts_with(piece))?;
+            let next = if next == "win" {
+                None
+            } else {
+                Some(next.parse::<usize>().ok()?)
+            };
             moves.push((o, c.parse::<u64>().ok()?, next));
         }
         if moves.len() != adversary.len() {
@@ -329,7 +413,12 @@ pub fn reference_verify(bytes: &[u8]) -> Option<Reference> {
         }
         nodes.push(moves);
     }
-    let s = Strategy { width, rows, adversary: adversary.clone(), nodes };
+    let s = Strategy {
+        width,
+        rows,
+        adversary: adversary.clone(),
+        nodes,
+    };
     // Structure: BFS from the root must number every node 0, 1, 2, ... in order.
     let mut seen = vec![false; s.nodes.len()];
     let mut order = vec![0usize];
@@ -358,12 +447,21 @@ pub fn reference_verify(bytes: &[u8]) -> Option<Reference> {
         }
     }
     // Play every game.
-    fn play(s: &Strategy, shapes: &[(String, Shape)], n: usize, b: Naive, depth: u64, max: u64) -> bool {
+    fn play(
+        s: &Strategy,
+        shapes: &[(String, Shape)],
+        n: usize,
+        b: Naive,
+        depth: u64,
+        max: u64,
+    ) -> bool {
         s.nodes[n].iter().all(|&(o, c, next)| {
             if depth >= max {
                 return false;
             }
-            let Some((after, _)) = b.drop(&shapes[o].1, c) else { return false };
+            let Some((after, _)) = b.drop(&shapes[o].1, c) else {
+                return false;
+            };
             match (after.lowest_completed(), next) {
                 (Some(r), None) => r < s.rows,
                 (None, Some(x)) => play(s, shapes, x, after, depth + 1, max),
@@ -377,7 +475,14 @@ pub fn reference_verify(bytes: &[u8]) -> Option<Reference> {
     if s.longest() != max_pieces || s.sequences() != sequences || s.text().as_bytes() != bytes {
         return None;
     }
-    Some(Reference { width, rows, adversary, max_pieces, nodes: s.nodes.len(), sequences })
+    Some(Reference {
+        width,
+        rows,
+        adversary,
+        max_pieces,
+        nodes: s.nodes.len(),
+        sequences,
+    })
 }
 
 pub fn sha256_hex(bytes: &[u8]) -> String {
@@ -388,7 +493,11 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
 /// The figures of a player verdict: (W, R or H, D, N, S).
 pub fn figures(v: &Verdict) -> (u8, u8, u64, u64, u64) {
     match v.proves {
-        Proves::Win { max_pieces, nodes, sequences } => (v.width, v.bound, max_pieces, nodes, sequences),
+        Proves::Win {
+            max_pieces,
+            nodes,
+            sequences,
+        } => (v.width, v.bound, max_pieces, nodes, sequences),
         _ => panic!("not a player verdict of a line game: {v}"),
     }
 }
@@ -439,7 +548,15 @@ end
 ";
 
 /// Builds a certificate text from header values and node lines (no recount).
-pub fn cert(width: u64, rows: u64, adversary: &str, d: u64, n: u64, s: u64, nodes: &[&str]) -> String {
+pub fn cert(
+    width: u64,
+    rows: u64,
+    adversary: &str,
+    d: u64,
+    n: u64,
+    s: u64,
+    nodes: &[&str],
+) -> String {
     let mut out = format!(
         "sureline-certificate v1\nclaim player-completes-a-line\nwidth {width}\nrows {rows}\nadversary {adversary}\nmax-pieces {d}\nnodes {n}\nsequences {s}\n"
     );
