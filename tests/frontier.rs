@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use sureline_e2e::{bin, run, scratch, Run};
+use sureline_e2e::{bin, check_claims, run, scratch, Run};
 
 /// `sureline frontier --widths 2..4 -o DIR [EXTRA]` (one thread: the machine is shared).
 fn frontier(dir: &Path, cwd: &Path, extra: &[&str]) -> Run {
@@ -69,26 +69,8 @@ fn the_frontier_of_small_widths_is_certified_claim_by_claim() {
         assert_eq!(c["size"], size, "{game} {width}");
         assert_eq!(c["pieces"].as_u64(), pieces, "{game} {width}");
     }
-    let claims = std::fs::read_to_string(dir.join("CLAIMS")).unwrap();
-    let sums = std::fs::read_to_string(dir.join("SHA256SUMS")).unwrap();
-    let mut checked = 0;
-    for line in claims.lines().filter(|l| !l.starts_with('#')) {
-        let (name, options) = line.split_once(' ').expect("NAME OPTIONS");
-        let mut args: Vec<&str> = options.split_whitespace().collect();
-        args.push(name);
-        let verdict = run(&bin("sureline-check"), &args, &dir);
-        assert_eq!(verdict.code, 0, "{line}: {}", verdict.stdout);
-        let hex = verdict.stdout.split_whitespace().nth(2).unwrap();
-        let hex = hex.trim_start_matches("sha256:");
-        assert!(
-            sums.contains(&format!("{hex}  {name}\n")),
-            "{name} in SHA256SUMS"
-        );
-        checked += 1;
-    }
     // Per even width and game: player, lower bound, adversary below; per odd: one adversary.
-    assert_eq!(checked, 2 * 3 + 2 * 3 + 2);
-    assert_eq!(sums.lines().count(), checked);
+    assert_eq!(check_claims(&dir), 2 * 3 + 2 * 3 + 2);
     let table = std::fs::read_to_string(dir.join("FRONTIER.md")).unwrap();
     assert!(table.contains("| capped | 4 | R = 4 | **3** | `4x4-optimal.cert`"));
     assert!(!dir.join(".frontier-staging").exists(), "staging removed");

@@ -180,3 +180,32 @@ pub fn listing(dir: &Path) -> Vec<String> {
     names.sort();
     names
 }
+
+/// Runs `sureline-check` on every line of a table's `DIR/CLAIMS` (`NAME OPTIONS`) and asserts
+/// that each verifies and that `DIR/SHA256SUMS` lists the digest it verified; returns how many
+/// lines were checked.
+pub fn check_claims(dir: &Path) -> usize {
+    let claims = std::fs::read_to_string(dir.join("CLAIMS")).expect("DIR/CLAIMS");
+    let sums = std::fs::read_to_string(dir.join("SHA256SUMS")).expect("DIR/SHA256SUMS");
+    let mut checked = 0;
+    for line in claims.lines().filter(|l| !l.starts_with('#')) {
+        let (name, options) = line.split_once(' ').expect("NAME OPTIONS");
+        let mut args: Vec<&str> = options.split_whitespace().collect();
+        args.push(name);
+        let verdict = run(&bin("sureline-check"), &args, dir);
+        assert_eq!(verdict.code, 0, "{line}: {}", verdict.stdout);
+        let hex = verdict.stdout.split_whitespace().nth(2).unwrap();
+        let hex = hex.trim_start_matches("sha256:");
+        assert!(
+            sums.contains(&format!("{hex}  {name}\n")),
+            "{name} in SHA256SUMS"
+        );
+        checked += 1;
+    }
+    assert_eq!(
+        sums.lines().count(),
+        checked,
+        "SHA256SUMS lists what CLAIMS does"
+    );
+    checked
+}

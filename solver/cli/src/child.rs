@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use sureline_certify::error::{Error, Result};
 use sureline_certify::files::{self, Existing};
 use sureline_certify::manifest;
-use sureline_tools::frontier::Figures;
+use sureline_tools::table::Figures;
 
 use crate::progress::states_of_line;
 use crate::report::SolveJson;

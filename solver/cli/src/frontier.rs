@@ -3,32 +3,26 @@
 //! (`sureline_tools::frontier`).
 //!
 //! Each solve is a child `sureline solve` (the whole pipeline: search, canonical certificate,
-//! the checker's verdict, manifest) in a staging directory. A process is the one boundary that
-//! bounds a search's time and memory: the engine has no cancellation, so a cell that outgrows its
-//! budget is stopped by ending its child, and reported as undecided with the figures it reached.
-//! This module decides nothing about the game and writes only certificates the children verified.
+//! the checker's verdict, manifest) run by the table runner (`crate::table`), which bounds it in
+//! time. This module says which cells the table has and how a cell climbs its sizes.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use sureline_certify::error::{Error, Result};
-use sureline_certify::files::{self, Existing};
 use sureline_certify::manifest::{self, AdversaryManifest, Manifest};
 use sureline_certify::pipeline::AnyManifest;
 use sureline_certify::pipeline::Threads;
-use sureline_certify::sums;
 use sureline_engine::model::{MAX_WIDTH, MIN_WIDTH};
 use sureline_engine::pieces::Game;
-use sureline_tools::frontier::{
-    self, ArchivedCell, Ask, Attempt, Cell, CertRef, Figures, Finding, Pieces,
-};
+use sureline_tools::frontier::{self, ArchivedCell, Ask, Attempt, Cell, Finding, Pieces};
+use sureline_tools::table::{CertRef, Figures};
 
-use crate::child::{install, own_command, run_until, Ended};
 use crate::range;
 use crate::report::{Outcome, SolveJson};
 use crate::reproduce::archive_file;
-use crate::stdout::{finished, print};
+use crate::table::{self, Kind, Runner, Solved};
 
 #[derive(clap::Args)]
 pub struct FrontierArgs {
@@ -68,13 +62,6 @@ fn at_least_one_second(text: &str) -> std::result::Result<u64, String> {
         _ => Err("expected a whole number of seconds, at least 1".into()),
     }
 }
-
-/// The files of the table, in the output directory.
-const TABLE: &str = "FRONTIER.md";
-const JSON: &str = "frontier.json";
-const CLAIMS: &str = "CLAIMS";
-/// Where the children write; certificates the table cites are moved out of it, the rest removed.
-const STAGING: &str = ".frontier-staging";
 
 /// The widths of a table: `A..B`, `A..=B` (both included) or `A`, within the widths the
 /// solver takes (`--widths`).
@@ -119,17 +106,15 @@ impl FromStr for Games {
     }
 }
 
-/// Everything one frontier run needs, checked before any work.
+/// Everything one frontier table needs, checked before any work.
 struct Plan {
     widths: (u8, u8),
     games: Vec<Game>,
-    dir: PathBuf,
-    staging: PathBuf,
-    /// Whether the table's files and certificates of other bytes may be replaced (`--force`).
-    existing: Existing,
+    /// The cells cited from the main archive (width 10), read before any solve: a missing
+    /// archive fails at once.
+    archived: Vec<Cell>,
     threads: Threads,
     budget: Duration,
-    quiet: bool,
     /// The command that makes this table, as FRONTIER.md names it (options that change it).
     command: String,
 }
@@ -147,67 +132,67 @@ fn plan_of(args: &FrontierArgs) -> Result<Plan> {
         names.join(","),
         args.max_seconds_per_cell
     );
-    let dir = args.output.clone();
-    std::fs::create_dir_all(&dir).map_err(|source| Error::Io {
-        path: dir.clone(),
-        source,
-    })?;
+    let archived = archived_cells(&games, widths)?;
     Ok(Plan {
         widths,
         games,
-        staging: dir.join(STAGING),
-        dir,
-        existing: if args.force {
-            Existing::Replace
-        } else {
-            Existing::Keep
-        },
+        archived,
         threads,
         budget: Duration::from_secs(args.max_seconds_per_cell),
-        quiet: args.quiet,
         command,
     })
 }
 
 pub fn frontier(args: FrontierArgs) -> Result<u8> {
     let plan = plan_of(&args)?;
-    // The table's files are claimed before any solve: an existing table is refused at once
-    // (without --force), and a second frontier into the same directory too.
-    let names = [TABLE, JSON, CLAIMS, sums::SUMS_FILE];
-    let paths: Vec<PathBuf> = names.iter().map(|name| plan.dir.join(name)).collect();
-    let table = files::reserve(&paths, plan.existing)?;
-    // The children's staging directory goes with an interrupted run too.
-    let staging = files::Tracked::new(plan.staging.clone());
-    // The archived cells are read before any solve: a missing archive fails at once.
-    let archived = archived_cells(&plan)?;
-    let mut cells = Vec::new();
-    for &game in &plan.games {
-        for width in plan.widths.0..=plan.widths.1 {
-            let cell = match archived.iter().find(|c| c.game == game && c.width == width) {
-                Some(cell) => cell.clone(),
-                None => plan.solve_cell(game, width)?,
-            };
-            plan.install(&cell)?;
-            plan.note(&summary_line(&cell));
-            cells.push(cell);
+    let runner = Runner::new("frontier", args.output.clone(), args.force, args.quiet)?;
+    table::run(&plan, &runner, args.json)
+}
+
+impl Kind for Plan {
+    type Key = (Game, u8);
+    type Cell = Cell;
+    const FILES: [&'static str; 2] = ["FRONTIER.md", "frontier.json"];
+
+    fn keys(&self) -> Vec<(Game, u8)> {
+        let widths = || self.widths.0..=self.widths.1;
+        self.games
+            .iter()
+            .flat_map(|&game| widths().map(move |width| (game, width)))
+            .collect()
+    }
+
+    fn decide(&self, &(game, width): &(Game, u8), runner: &Runner) -> Result<Cell> {
+        match self
+            .archived
+            .iter()
+            .find(|c| c.game == game && c.width == width)
+        {
+            Some(cell) => Ok(cell.clone()),
+            None => self.solve_cell(game, width, runner),
         }
     }
-    let _ = std::fs::remove_dir_all(&plan.staging);
-    drop(staging);
-    let json = frontier::json(&cells, &plan.command);
-    let files = [
-        frontier::markdown(&cells, &plan.command),
-        json.clone(),
-        frontier::claims_file(&cells),
-        frontier::sums_file(&cells),
-    ];
-    table.write_all(&files.each_ref().map(|text| text.as_bytes()))?;
-    let shown = if args.json {
-        json
-    } else {
-        cells.iter().map(|c| summary_line(c) + "\n").collect()
-    };
-    finished(print(&shown))
+
+    fn written(&self, cell: &Cell) -> Vec<String> {
+        let claims = frontier::claims(cell).into_iter();
+        claims
+            .filter(|(cert, _)| cert.local)
+            .map(|(cert, _)| cert.path.clone())
+            .collect()
+    }
+
+    fn summary(cell: &Cell) -> String {
+        summary_line(cell)
+    }
+
+    fn files(&self, cells: &[Cell]) -> [String; 4] {
+        [
+            frontier::markdown(cells, &self.command),
+            frontier::json(cells, &self.command),
+            frontier::claims_file(cells),
+            frontier::sums_file(cells),
+        ]
+    }
 }
 
 /// One line per cell on stdout: "capped W=8: the player wins at R = 6 in 14 pieces".
@@ -233,13 +218,13 @@ fn summary_line(cell: &Cell) -> String {
     format!("{} W={}: {what}", cell.game.name(), cell.width)
 }
 
-/// The cells of [`frontier::ARCHIVED`] within the plan, their hashes and sizes read from the
-/// archived manifests.
-fn archived_cells(plan: &Plan) -> Result<Vec<Cell>> {
+/// The cells of [`frontier::ARCHIVED`] of `games` and `widths`, their hashes and sizes read from
+/// the archived manifests.
+fn archived_cells(games: &[Game], widths: (u8, u8)) -> Result<Vec<Cell>> {
     frontier::ARCHIVED
         .iter()
-        .filter(|a| plan.games.contains(&a.game))
-        .filter(|a| (plan.widths.0..=plan.widths.1).contains(&a.width))
+        .filter(|a| games.contains(&a.game))
+        .filter(|a| (widths.0..=widths.1).contains(&a.width))
         .map(archived_cell)
         .collect()
 }
@@ -277,18 +262,12 @@ fn archived_cell(archived: &ArchivedCell) -> Result<Cell> {
 }
 
 impl Plan {
-    fn note(&self, text: &str) {
-        if !self.quiet {
-            crate::stdout::error_line(&format!("frontier: {text}"));
-        }
-    }
-
     /// Climbs one cell's sizes with child solves, all within one budget.
-    fn solve_cell(&self, game: Game, width: u8) -> Result<Cell> {
+    fn solve_cell(&self, game: Game, width: u8, runner: &Runner) -> Result<Cell> {
         let deadline = Instant::now() + self.budget;
         let mut solves = Vec::new();
         let finding = frontier::climb(game, width, &mut |ask| {
-            let (attempt, figures) = self.attempt(game, width, ask, deadline)?;
+            let (attempt, figures) = self.attempt(game, width, ask, deadline, runner)?;
             solves.push((ask, figures));
             Ok(attempt)
         })?;
@@ -307,6 +286,7 @@ impl Plan {
         width: u8,
         ask: Ask,
         deadline: Instant,
+        runner: &Runner,
     ) -> Result<(Attempt, Figures)> {
         let (size, optimal) = match ask {
             Ask::Decide(size) => (size, false),
@@ -317,78 +297,37 @@ impl Plan {
             game.name(),
             if optimal { " optimal" } else { "" }
         );
-        self.note(&format!("solving {what}"));
-        let mut command = own_command()?;
         let option = match game {
             Game::Capped => "--rows",
             Game::Well => "--height",
         };
-        command
-            .current_dir(&self.staging)
-            .args([
-                "solve",
-                "--width",
-                &width.to_string(),
-                option,
-                &size.to_string(),
-            ])
-            .args([
-                "--threads",
-                &self.threads.get().to_string(),
-                "--json",
-                "--force",
-            ]);
+        let mut args: Vec<String> = ["--width", &width.to_string(), option, &size.to_string()]
+            .map(String::from)
+            .into();
+        args.extend(["--threads".into(), self.threads.get().to_string()]);
         if optimal {
-            command.arg("--optimal");
+            args.push("--optimal".into());
         }
         let budget = self.budget.as_secs();
-        match run_until(command, &self.staging, deadline)? {
-            Ended::Report(report) => {
-                let figures = figures_of(&report);
-                Ok((attempt_of(*report, &self.staging)?, figures))
-            }
-            Ended::OutOfTime(figures) => Ok((
+        match runner.solve(&what, &args, deadline)? {
+            Solved::Report(report, figures) => Ok((attempt_of(*report, runner)?, figures)),
+            Solved::OutOfTime(figures) => Ok((
                 Attempt::Undecided {
                     reason: format!("not decided within the budget of {budget} s per cell"),
                 },
                 figures,
             )),
-            // Exit 4: a resource limit (the certificate would exceed the format's): a fact
-            // about this size, not a failure of the run.
-            Ended::Failed { code: 4, message } => {
-                Ok((Attempt::Undecided { reason: message }, Figures::default()))
-            }
-            Ended::Failed { code, message } => Err(Error::Child {
-                what,
-                code,
-                message,
-            }),
+            Solved::Limit(reason) => Ok((Attempt::Undecided { reason }, Figures::default())),
         }
-    }
-
-    /// Moves the certificates a cell cites (and their manifests) from the staging directory
-    /// into the output directory ([`install`]).
-    fn install(&self, cell: &Cell) -> Result<()> {
-        for (cert, _) in frontier::claims(cell) {
-            if cert.local {
-                install(&self.staging, &self.dir, &cert.path, self.existing)?;
-            }
-        }
-        Ok(())
     }
 }
 
 /// The attempt a child's `--json` report states (the child verified every certificate in it,
-/// and wrote them into `staging`). A report whose outcome and manifest disagree is a bug.
-fn attempt_of(report: SolveJson, staging: &Path) -> Result<Attempt> {
-    let cite = |certificate: &str, sha256: &str, lines: usize| CertRef {
-        bytes: std::fs::metadata(staging.join(certificate)).map_or(0, |m| m.len()),
-        sha256: sha256.to_string(),
-        lines: lines as u64,
-        local: true,
-        path: certificate.to_string(),
-    };
-    let cite_adversary = |m: &AdversaryManifest| cite(&m.certificate, &m.run.sha256, m.states);
+/// and wrote them into the staging directory). A report whose outcome and manifest disagree is a
+/// bug.
+fn attempt_of(report: SolveJson, runner: &Runner) -> Result<Attempt> {
+    let cite_adversary =
+        |m: &AdversaryManifest| runner.cite(&m.certificate, &m.run.sha256, m.states);
     match (report.outcome, &report.manifest) {
         (Outcome::PlayerWins, AnyManifest::Player(m)) => {
             let pieces = match m.mode.as_str() {
@@ -398,7 +337,7 @@ fn attempt_of(report: SolveJson, staging: &Path) -> Result<Attempt> {
             };
             Ok(Attempt::PlayerWins {
                 pieces,
-                player: cite(&m.certificate, &m.run.sha256, m.nodes),
+                player: runner.cite(&m.certificate, &m.run.sha256, m.nodes),
                 lower_bound: report.lower_bound.as_ref().map(cite_adversary),
             })
         }
@@ -408,14 +347,6 @@ fn attempt_of(report: SolveJson, staging: &Path) -> Result<Attempt> {
         (outcome, _) => Err(Error::Bug(format!(
             "a child solve reports {outcome:?} with a manifest of the other side"
         ))),
-    }
-}
-
-fn figures_of(report: &SolveJson) -> Figures {
-    Figures {
-        states_searched: Some(report.states_searched),
-        wall_seconds: report.wall_seconds,
-        peak_rss_bytes: report.peak_rss_bytes,
     }
 }
 

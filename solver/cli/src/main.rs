@@ -20,6 +20,7 @@ mod split;
 mod stdout;
 mod survival;
 mod survival_table;
+mod table;
 mod tools;
 mod usage;
 

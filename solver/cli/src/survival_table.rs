@@ -1,27 +1,25 @@
 //! `sureline survival`: for every row (a piece set with or without preview, or a sequence, on a
 //! floor) and every width, the heights climbed from the lowest until the player survives, each a
 //! child `sureline solve --game survival` (the whole pipeline: the winner's verified certificate
-//! and its manifest) bounded in time, and the table of them (`sureline_tools::survival_table`).
-//! It decides nothing about the game and writes only certificates the children verified.
+//! and its manifest) run by the table runner (`crate::table`), which bounds it in time, and the
+//! table of them (`sureline_tools::survival_table`). This module says which cells the table has
+//! and how a cell climbs its heights.
 
 use std::path::PathBuf;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use sureline_certify::error::{Error, Result};
-use sureline_certify::files::{self, Existing};
 use sureline_certify::pipeline::AnyManifest;
-use sureline_certify::sums;
 use sureline_engine::pieces::PieceSet;
 use sureline_engine::survival::{self, parse_floor, Preview, Sequence};
-use sureline_tools::frontier::{CertRef, Figures};
 use sureline_tools::survival_table::{self, Attempt, Cell, Finding, Row, RowPieces};
+use sureline_tools::table::Figures;
 
-use crate::child::{install, own_command, run_until, Ended};
 use crate::memory::Budget;
 use crate::range;
 use crate::report::{Outcome, SolveJson};
-use crate::stdout::{finished, print};
+use crate::table::{self, Kind, Runner, Solved};
 
 #[derive(clap::Args)]
 pub struct SurvivalArgs {
@@ -97,11 +95,6 @@ fn preview(text: &str) -> std::result::Result<Preview, String> {
     }
 }
 
-const TABLE: &str = "SURVIVAL.md";
-const JSON: &str = "survival.json";
-const CLAIMS: &str = "CLAIMS";
-const STAGING: &str = ".survival-staging";
-
 /// Everything one run needs, checked before any work.
 struct Plan {
     rows: Vec<Row>,
@@ -109,12 +102,8 @@ struct Plan {
     widths: Vec<u8>,
     heights: Range,
     every_height: bool,
-    dir: PathBuf,
-    staging: PathBuf,
-    existing: Existing,
     budget: Duration,
     memory: Option<Budget>,
-    quiet: bool,
     command: String,
 }
 
@@ -162,26 +151,13 @@ fn plan_of(args: &SurvivalArgs) -> Result<Plan> {
             });
         }
     }
-    let dir = args.output.clone();
-    std::fs::create_dir_all(&dir).map_err(|source| Error::Io {
-        path: dir.clone(),
-        source,
-    })?;
     Ok(Plan {
         rows,
         widths,
         heights: args.heights,
         every_height: args.every_height,
-        staging: dir.join(STAGING),
-        dir,
-        existing: if args.force {
-            Existing::Replace
-        } else {
-            Existing::Keep
-        },
         budget: Duration::from_secs(args.max_seconds_per_solve),
         memory: args.memory,
-        quiet: args.quiet,
         command: command_of(args),
     })
 }
@@ -229,36 +205,44 @@ fn command_of(args: &SurvivalArgs) -> String {
 
 pub fn survival(args: SurvivalArgs) -> Result<u8> {
     let plan = plan_of(&args)?;
-    let names = [TABLE, JSON, CLAIMS, sums::SUMS_FILE];
-    let paths: Vec<PathBuf> = names.iter().map(|name| plan.dir.join(name)).collect();
-    let table = files::reserve(&paths, plan.existing)?;
-    let staging = files::Tracked::new(plan.staging.clone());
-    let mut cells = Vec::new();
-    for row in &plan.rows {
-        for &width in &plan.widths {
-            let cell = plan.climb(row, width)?;
-            for (cert, _) in survival_table::claims(&cell, plan.every_height) {
-                install(&plan.staging, &plan.dir, &cert.path, plan.existing)?;
-            }
-            plan.note(&summary_line(&cell));
-            cells.push(cell);
-        }
+    let runner = Runner::new("survival", args.output.clone(), args.force, args.quiet)?;
+    table::run(&plan, &runner, args.json)
+}
+
+impl Kind for Plan {
+    type Key = (Row, u8);
+    type Cell = Cell;
+    const FILES: [&'static str; 2] = ["SURVIVAL.md", "survival.json"];
+
+    fn keys(&self) -> Vec<(Row, u8)> {
+        let widths = || self.widths.iter().copied();
+        self.rows
+            .iter()
+            .flat_map(|row| widths().map(move |width| (row.clone(), width)))
+            .collect()
     }
-    let _ = std::fs::remove_dir_all(&plan.staging);
-    drop(staging);
-    let json = survival_table::json(&cells, &plan.command);
-    let files = [
-        survival_table::markdown(&cells, &plan.command, plan.every_height),
-        json.clone(),
-        survival_table::claims_file(&cells, plan.every_height),
-        survival_table::sums_file(&cells, plan.every_height),
-    ];
-    table.write_all(&files.each_ref().map(|text| text.as_bytes()))?;
-    let shown = match args.json {
-        true => json,
-        false => cells.iter().map(|c| summary_line(c) + "\n").collect(),
-    };
-    finished(print(&shown))
+
+    fn decide(&self, (row, width): &(Row, u8), runner: &Runner) -> Result<Cell> {
+        self.climb(row, *width, runner)
+    }
+
+    fn written(&self, cell: &Cell) -> Vec<String> {
+        let claims = survival_table::claims(cell, self.every_height).into_iter();
+        claims.map(|(cert, _)| cert.path.clone()).collect()
+    }
+
+    fn summary(cell: &Cell) -> String {
+        summary_line(cell)
+    }
+
+    fn files(&self, cells: &[Cell]) -> [String; 4] {
+        [
+            survival_table::markdown(cells, &self.command, self.every_height),
+            survival_table::json(cells, &self.command),
+            survival_table::claims_file(cells, self.every_height),
+            survival_table::sums_file(cells, self.every_height),
+        ]
+    }
 }
 
 /// "J W=3: survives from H = 2", "S W=5: none up to H = 9".
@@ -277,14 +261,8 @@ fn summary_line(cell: &Cell) -> String {
 }
 
 impl Plan {
-    fn note(&self, text: &str) {
-        if !self.quiet {
-            crate::stdout::error_line(&format!("survival: {text}"));
-        }
-    }
-
     /// Climbs the heights of one cell until the player survives (or a solve is undecided).
-    fn climb(&self, row: &Row, width: u8) -> Result<Cell> {
+    fn climb(&self, row: &Row, width: u8, runner: &Runner) -> Result<Cell> {
         let mut cell = Cell {
             row: row.clone(),
             width,
@@ -297,7 +275,7 @@ impl Plan {
                     continue; // a well must be taller than its floor
                 }
             }
-            let (attempt, figures) = self.attempt(row, width, height)?;
+            let (attempt, figures) = self.attempt(row, width, height, runner)?;
             let stop = !matches!(attempt, Attempt::Falls { .. });
             cell.attempts.push((height, attempt, figures));
             if stop {
@@ -307,91 +285,66 @@ impl Plan {
         Ok(cell)
     }
 
-    fn attempt(&self, row: &Row, width: u8, height: u8) -> Result<(Attempt, Figures)> {
+    fn attempt(
+        &self,
+        row: &Row,
+        width: u8,
+        height: u8,
+        runner: &Runner,
+    ) -> Result<(Attempt, Figures)> {
         let what = format!("{} {width}x{height}", row.label());
-        self.note(&format!("solving {what}"));
-        let mut command = own_command()?;
-        command.current_dir(&self.staging).args([
-            "solve",
-            "--game",
-            "survival",
-            "--width",
-            &width.to_string(),
-            "--height",
-            &height.to_string(),
-            "--json",
-            "--force",
-        ]);
+        let mut args: Vec<String> = ["--game", "survival", "--width", &width.to_string()]
+            .map(String::from)
+            .into();
+        args.extend(["--height".into(), height.to_string()]);
         match &row.pieces {
             RowPieces::Set { letters, preview } => {
-                command.args(["--pieces", letters]);
+                args.extend(["--pieces".into(), letters.clone()]);
                 if *preview {
-                    command.args(["--preview", "1"]);
+                    args.extend(["--preview".into(), "1".into()]);
                 }
             }
-            RowPieces::Sequence(s) => {
-                command.args(["--sequence", s]);
-            }
+            RowPieces::Sequence(s) => args.extend(["--sequence".into(), s.clone()]),
         }
         if let Some(floor) = &row.floor {
-            command.args(["--floor", floor]);
+            args.extend(["--floor".into(), floor.clone()]);
         }
         if let Some(memory) = self.memory {
-            command.args(["--memory", &memory.bytes.to_string()]);
+            args.extend(["--memory".into(), memory.bytes.to_string()]);
         }
         let deadline = Instant::now() + self.budget;
-        match run_until(command, &self.staging, deadline)? {
-            Ended::Report(report) => {
-                let figures = Figures {
-                    states_searched: Some(report.states_searched),
-                    wall_seconds: report.wall_seconds,
-                    peak_rss_bytes: report.peak_rss_bytes,
-                };
-                Ok((self.attempt_of(*report)?, figures))
-            }
-            Ended::OutOfTime(figures) => Ok((
+        match runner.solve(&what, &args, deadline)? {
+            Solved::Report(report, figures) => Ok((attempt_of(*report, runner)?, figures)),
+            Solved::OutOfTime(figures) => Ok((
                 Attempt::Undecided {
                     reason: format!("not decided within {} s", self.budget.as_secs()),
                 },
                 figures,
             )),
-            // Exit 4: a resource limit (the memory budget, the solver's tables, the format's
-            // limits): a fact about this height, not a failure of the run.
-            Ended::Failed { code: 4, message } => {
+            Solved::Limit(message) => {
                 let reason = message.trim_start_matches("sureline: ").to_string();
                 Ok((Attempt::Undecided { reason }, Figures::default()))
             }
-            Ended::Failed { code, message } => Err(Error::Child {
-                what,
-                code,
-                message,
-            }),
         }
     }
+}
 
-    /// The attempt a child's report states; the child verified and wrote its certificate.
-    fn attempt_of(&self, report: SolveJson) -> Result<Attempt> {
-        let AnyManifest::Survival(m) = &report.manifest else {
-            return Err(Error::Bug(
-                "a survival solve reports another manifest".into(),
-            ));
-        };
-        let cert = CertRef {
-            bytes: std::fs::metadata(self.staging.join(&m.certificate)).map_or(0, |f| f.len()),
-            sha256: m.run.sha256.clone(),
-            lines: m.nodes as u64,
-            local: true,
-            path: m.certificate.clone(),
-        };
-        match (report.outcome, m.within) {
-            (Outcome::PlayerSurvives, None) => Ok(Attempt::Survives(cert)),
-            (Outcome::AdversaryEndsTheGame, Some(within)) => Ok(Attempt::Falls {
-                within,
-                adversary: cert,
-            }),
-            (outcome, _) => Err(Error::Bug(format!(
-                "a survival solve reports {outcome:?} with a manifest of the other side"
-            ))),
-        }
+/// The attempt a child's report states; the child verified and wrote its certificate.
+fn attempt_of(report: SolveJson, runner: &Runner) -> Result<Attempt> {
+    let AnyManifest::Survival(m) = &report.manifest else {
+        return Err(Error::Bug(
+            "a survival solve reports another manifest".into(),
+        ));
+    };
+    let cert = runner.cite(&m.certificate, &m.run.sha256, m.nodes);
+    match (report.outcome, m.within) {
+        (Outcome::PlayerSurvives, None) => Ok(Attempt::Survives(cert)),
+        (Outcome::AdversaryEndsTheGame, Some(within)) => Ok(Attempt::Falls {
+            within,
+            adversary: cert,
+        }),
+        (outcome, _) => Err(Error::Bug(format!(
+            "a survival solve reports {outcome:?} with a manifest of the other side"
+        ))),
     }
 }

@@ -10,6 +10,7 @@ pub mod render;
 pub mod stats;
 pub mod survival;
 pub mod survival_table;
+pub mod table;
 pub mod web;
 pub mod worst;
 
