@@ -107,20 +107,33 @@ impl Destinations {
             }
             _ => None,
         };
+        // A kept certificate is held (locked) but never written again.
+        let player_existing = match kept {
+            Some(_) => Existing::Replace,
+            None => request.existing,
+        };
+        let existing = (player_existing, request.existing);
+        let mut destinations = Destinations::hold_both(player, adversary, existing)?;
+        destinations.kept = kept;
+        Ok(destinations)
+    }
+
+    /// Holds the destinations of the two sides (`existing`: what each may replace) before the
+    /// work, one reservation for a file both name: every solve, of a line game or the survival
+    /// game, writes its winner's certificate through them.
+    pub(super) fn hold_both(
+        player: Destination,
+        adversary: Destination,
+        (player_existing, existing): (Existing, Existing),
+    ) -> Result<Destinations> {
         let mut destinations = Destinations {
             player,
             adversary,
             kept: None,
             held: Vec::new(),
         };
-        // A kept certificate is held (locked) but never written again.
-        let player_existing = match kept {
-            Some(_) => Existing::Replace,
-            None => request.existing,
-        };
         destinations.hold(&destinations.player.clone(), player_existing)?;
-        destinations.hold(&destinations.adversary.clone(), request.existing)?;
-        destinations.kept = kept;
+        destinations.hold(&destinations.adversary.clone(), existing)?;
         Ok(destinations)
     }
 

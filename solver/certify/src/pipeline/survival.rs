@@ -9,10 +9,11 @@ use sureline_engine::survival::{
     SurvivalStrategy,
 };
 
+use super::destinations::Destinations;
 use super::verdicts::{sha256_of, within_format_limits};
 use super::{round_ms, AnyManifest, Certified, Naming, TABLE_SHARE};
 use crate::error::{Error, Limit, Result};
-use crate::files::{self, Destination, Existing, Reservation};
+use crate::files::{Destination, Existing};
 use crate::limits::CheckLimits;
 use crate::manifest::{self, FirstCycle, Provenance, RunRecord, SurvivalManifest};
 use crate::survival::{adversary_text, player_text};
@@ -71,56 +72,17 @@ pub fn default_survival_name(problem: &SurvivalProblem, survives: bool) -> Strin
     )
 }
 
-/// The outputs of one survival solve, reserved before the work: the destination asked, or
-/// both default names (the winner is not known yet).
-struct Outputs {
-    player: Destination,
-    adversary: Destination,
-    held: Vec<Reservation>,
-}
-
-impl Outputs {
-    fn reserve(request: &SurvivalRequest) -> Result<Outputs> {
-        let named = |survives| match &request.naming {
-            Naming::Given(destination) => destination.clone(),
-            Naming::Defaults(dir) => {
-                Destination::File(dir.join(default_survival_name(&request.problem, survives)))
-            }
-        };
-        let (player, adversary) = (named(true), named(false));
-        let mut held: Vec<Reservation> = Vec::new();
-        for destination in [&player, &adversary] {
-            let Destination::File(path) = destination else {
-                continue;
-            };
-            if held.iter().any(|r| r.paths()[0] == *path) {
-                continue;
-            }
-            let pair = [path.clone(), manifest::path_for(path)];
-            held.push(files::reserve(&pair, request.existing)?);
+/// The outputs of one survival solve, held before the work: the destination asked, or both
+/// default names (the winner is not known yet).
+fn reserve(request: &SurvivalRequest) -> Result<Destinations> {
+    let named = |survives| match &request.naming {
+        Naming::Given(destination) => destination.clone(),
+        Naming::Defaults(dir) => {
+            Destination::File(dir.join(default_survival_name(&request.problem, survives)))
         }
-        Ok(Outputs {
-            player,
-            adversary,
-            held,
-        })
-    }
-
-    fn write(&self, certified: &Certified) -> Result<()> {
-        let Destination::File(path) = &certified.destination else {
-            return Ok(());
-        };
-        let reservation = self
-            .held
-            .iter()
-            .find(|r| r.paths()[0] == *path)
-            .expect("every file destination is reserved before the work");
-        let AnyManifest::Survival(m) = &certified.manifest else {
-            unreachable!("a survival solve writes survival manifests")
-        };
-        let json = manifest::to_json(m);
-        reservation.write_all(&[certified.text.as_bytes(), json.as_bytes()])
-    }
+    };
+    let existing = (request.existing, request.existing);
+    Destinations::hold_both(named(true), named(false), existing)
 }
 
 /// Runs the survival pipeline: reserves the outputs (a bad one fails before the work), solves,
@@ -129,7 +91,7 @@ pub fn solve_survival(
     request: &SurvivalRequest,
     observer: &mut dyn FnMut(SurvivalEvent),
 ) -> Result<SurvivalReport> {
-    let outputs = Outputs::reserve(request)?;
+    let outputs = reserve(request)?;
     let started = Instant::now();
     let budget = Budget {
         bytes: (request.memory as f64 * TABLE_SHARE) as u64,
