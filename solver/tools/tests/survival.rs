@@ -239,6 +239,62 @@ fn play_interactively_against_a_strategy_and_a_policy() {
     assert!(out.contains("comes after the end of the game"), "{out}");
 }
 
+/// What a game said of undo and restart, its prompts (`IO> `) aside.
+fn undo_and_restart(out: &str) -> Vec<&str> {
+    let said = out.lines().map(|l| l.rsplit("> ").next().unwrap_or(l));
+    said.filter(|l| ["undo", "nothing to undo", "restart"].contains(l))
+        .collect()
+}
+
+/// The commands every game of `sureline play` takes (one loop plays all four games): undo,
+/// restart, help and quit, in the survival games as in the line games.
+#[test]
+fn undo_restart_help_and_quit_in_both_survival_games() {
+    let dir = scratch("survival-commands");
+    let strategy = certificate(&dir, &problem(4, 3, "0000", "IO", false));
+    let out = play(
+        &strategy,
+        None,
+        None,
+        "u
+I
+u
+u
+IOr
+?
+q
+I
+",
+    );
+    let said = undo_and_restart(&out);
+    assert_eq!(
+        said,
+        ["nothing to undo", "undo", "nothing to undo", "restart"],
+        "{out}"
+    );
+    // `?` prints the help again; `q` ends the game, so the last line is never played.
+    assert_eq!(out.matches("You are the adversary").count(), 2, "{out}");
+    assert_eq!(out.matches("piece 1: I -> ").count(), 2, "{out}");
+    let policy = certificate(&dir, &problem(4, 2, "0000", "SZ", false));
+    let out = play(
+        &policy,
+        None,
+        None,
+        "1
+u
+u
+1 r
+h
+q
+1
+",
+    );
+    let said = undo_and_restart(&out);
+    assert_eq!(said, ["undo", "nothing to undo", "restart"], "{out}");
+    assert_eq!(out.matches("You are the player").count(), 2, "{out}");
+    assert_eq!(out.matches("piece 1: S -> S0@0").count(), 2, "{out}");
+}
+
 #[test]
 fn the_other_tools_refuse_survival_certificates_with_one_line() {
     let dir = scratch("survival-refused");

@@ -18,7 +18,7 @@ use super::terminal::{
     write_strategy_game,
 };
 use crate::game::policy::{names, parse_placement, words};
-use crate::prompt::{next_commands, Command};
+use crate::prompt::{self, Command, Interactive};
 use crate::words::count;
 
 const STRATEGY_HELP: &str = "\
@@ -61,10 +61,10 @@ pub fn run(
             write_policy_game(out, &game, color).map_err(Error::stdout)
         }
         (SurvivalCertificate::Player(strategy), None, None) => {
-            against_strategy(strategy, (input, out), color).map_err(Error::stdio)
+            against_strategy(strategy, (input, out), color)
         }
         (SurvivalCertificate::Adversary(policy), None, None) => {
-            against_policy(policy, (input, out), color).map_err(Error::stdio)
+            against_policy(policy, (input, out), color)
         }
     }
 }
@@ -113,46 +113,55 @@ fn show_strategy(out: &mut dyn Write, game: &StrategyGame, color: bool) -> std::
     }
 }
 
+/// The game against a survival strategy, as the interactive loop plays it.
+struct AgainstStrategy<'s> {
+    game: StrategyGame<'s>,
+    color: bool,
+}
+
+impl Interactive for AgainstStrategy<'_> {
+    type Move = Piece;
+
+    fn help(&self) -> &'static str {
+        STRATEGY_HELP
+    }
+
+    fn prompt(&self) -> Result<String> {
+        Ok(self.game.problem().pieces_name())
+    }
+
+    fn parse(&self, line: &str) -> std::result::Result<Vec<Command<Piece>>, String> {
+        piece_line(line, &self.game)
+    }
+
+    fn undo(&mut self, out: &mut dyn Write) -> Result<()> {
+        let undone = self.game.undo().is_some();
+        let said = ["nothing to undo", "undo"][usize::from(undone)];
+        writeln!(out, "{said}").map_err(Error::stdio)?;
+        show_strategy(out, &self.game, self.color).map_err(Error::stdio)
+    }
+
+    fn restart(&mut self, out: &mut dyn Write) -> Result<()> {
+        self.game.restart();
+        writeln!(out, "restart").map_err(Error::stdio)?;
+        show_strategy(out, &self.game, self.color).map_err(Error::stdio)
+    }
+
+    fn play(&mut self, piece: Piece, out: &mut dyn Write) -> Result<()> {
+        give(out, &mut self.game, piece, self.color).map_err(Error::stdio)
+    }
+}
+
 fn against_strategy(
     strategy: &SurvivalStrategy,
     (input, out): (&mut dyn BufRead, &mut dyn Write),
     color: bool,
-) -> std::io::Result<()> {
-    let mut game = StrategyGame::new(strategy);
-    writeln!(
-        out,
-        "{}: the player's strategy",
-        game_line(&strategy.problem)
-    )?;
-    writeln!(out, "{STRATEGY_HELP}\n")?;
-    show_strategy(out, &game, color)?;
-    loop {
-        let prompt = strategy.problem.pieces_name();
-        let Some(commands) = next_commands(input, out, &prompt, |l| piece_line(l, &game))? else {
-            return Ok(());
-        };
-        for command in commands {
-            match command {
-                Command::Quit => return Ok(()),
-                Command::Help => writeln!(out, "{STRATEGY_HELP}")?,
-                Command::Undo => {
-                    let undone = game.undo();
-                    writeln!(
-                        out,
-                        "{}",
-                        ["nothing to undo", "undo"][usize::from(undone.is_some())]
-                    )?;
-                    show_strategy(out, &game, color)?;
-                }
-                Command::Restart => {
-                    game.restart();
-                    writeln!(out, "restart")?;
-                    show_strategy(out, &game, color)?;
-                }
-                Command::Move(piece) => give(out, &mut game, piece, color)?,
-            }
-        }
-    }
+) -> Result<()> {
+    let game = StrategyGame::new(strategy);
+    let title = format!("{}: the player's strategy", game_line(&strategy.problem));
+    writeln!(out, "{title}\n{STRATEGY_HELP}\n").map_err(Error::stdio)?;
+    show_strategy(out, &game, color).map_err(Error::stdio)?;
+    prompt::play(&mut AgainstStrategy { game, color }, input, out)
 }
 
 /// Gives one piece and shows the strategy's answer, and the cycle when the game closes one.
@@ -264,55 +273,66 @@ fn show_policy(out: &mut dyn Write, game: &PolicyGame, color: bool) -> std::io::
     show_turn(out, game)
 }
 
+/// The game against a survival policy, as the interactive loop plays it.
+struct AgainstPolicy<'p> {
+    game: PolicyGame<'p>,
+    color: bool,
+}
+
+impl Interactive for AgainstPolicy<'_> {
+    type Move = Placement;
+
+    fn help(&self) -> &'static str {
+        POLICY_HELP
+    }
+
+    fn prompt(&self) -> Result<String> {
+        Ok("place".into())
+    }
+
+    fn parse(&self, line: &str) -> std::result::Result<Vec<Command<Placement>>, String> {
+        placement_line(line, &self.game)
+    }
+
+    fn undo(&mut self, out: &mut dyn Write) -> Result<()> {
+        let undone = self.game.undo().is_some();
+        let said = ["nothing to undo", "undo"][usize::from(undone)];
+        writeln!(out, "{said}").map_err(Error::stdio)?;
+        show_policy(out, &self.game, self.color).map_err(Error::stdio)
+    }
+
+    fn restart(&mut self, out: &mut dyn Write) -> Result<()> {
+        self.game.restart();
+        writeln!(out, "restart").map_err(Error::stdio)?;
+        show_policy(out, &self.game, self.color).map_err(Error::stdio)
+    }
+
+    fn play(&mut self, placement: Placement, out: &mut dyn Write) -> Result<()> {
+        let game = &mut self.game;
+        if let Err(refused) = game.place(placement) {
+            let why = refused.explain();
+            return writeln!(out, "not played: {placement} {why}").map_err(Error::stdio);
+        }
+        let n = game.plies().len();
+        writeln!(out, "{}", ply_line(n - 1, &game.plies()[n - 1])).map_err(Error::stdio)?;
+        show_policy(out, game, self.color).map_err(Error::stdio)
+    }
+}
+
 fn against_policy(
     policy: &SurvivalPolicy,
     (input, out): (&mut dyn BufRead, &mut dyn Write),
     color: bool,
-) -> std::io::Result<()> {
-    let mut game = PolicyGame::new(policy);
-    writeln!(
-        out,
+) -> Result<()> {
+    let game = PolicyGame::new(policy);
+    let title = format!(
         "{}: the adversary's policy, every game ends within {} pieces",
         game_line(&policy.problem),
         policy.within
-    )?;
-    writeln!(out, "{POLICY_HELP}\n")?;
-    show_policy(out, &game, color)?;
-    loop {
-        let Some(commands) = next_commands(input, out, "place", |l| placement_line(l, &game))?
-        else {
-            return Ok(());
-        };
-        for command in commands {
-            match command {
-                Command::Quit => return Ok(()),
-                Command::Help => writeln!(out, "{POLICY_HELP}")?,
-                Command::Undo => {
-                    let undone = game.undo();
-                    writeln!(
-                        out,
-                        "{}",
-                        ["nothing to undo", "undo"][usize::from(undone.is_some())]
-                    )?;
-                    show_policy(out, &game, color)?;
-                }
-                Command::Restart => {
-                    game.restart();
-                    writeln!(out, "restart")?;
-                    show_policy(out, &game, color)?;
-                }
-                Command::Move(placement) => {
-                    if let Err(refused) = game.place(placement) {
-                        writeln!(out, "not played: {placement} {}", refused.explain())?;
-                        continue;
-                    }
-                    let n = game.plies().len();
-                    writeln!(out, "{}", ply_line(n - 1, &game.plies()[n - 1]))?;
-                    show_policy(out, &game, color)?;
-                }
-            }
-        }
-    }
+    );
+    writeln!(out, "{title}\n{POLICY_HELP}\n").map_err(Error::stdio)?;
+    show_policy(out, &game, color).map_err(Error::stdio)?;
+    prompt::play(&mut AgainstPolicy { game, color }, input, out)
 }
 
 /// `O@0 O@2`: the placements of a game, as `--moves` takes them.
