@@ -1,11 +1,15 @@
 //! [comp.split] Which parts a split still needs, and what the solved ones decide: a pure
 //! function of the plan and the records. For each piece the player's answer is the first
 //! placement in split order that wins (so every earlier one must be known to lose); the
-//! adversary's piece is the first piece in canonical order all of whose placements lose. A round
-//! asks, for each piece not settled yet, for its next unknown placements: one at first, then as
-//! many as are already known to lose (1, 1, 2, 4, ...), so that a piece the player answers with
-//! its first placement costs one part, and a piece every placement of which loses is settled in
-//! a few rounds.
+//! adversary's piece is the first piece in canonical order all of whose placements lose.
+//!
+//! A round asks the first placement of every piece none of whose parts is known yet, so that a
+//! problem the player wins, each piece answered by its first placement, is decided in one round
+//! of one part a piece; beyond that, it asks only for the first piece not settled yet, its next
+//! unknown placements: as many as are already known to lose (1, 1, 2, 4, ...). Where the
+//! adversary wins, its piece's placements are then the only parts solved past the first round:
+//! asking every open piece at once would solve the other pieces' placements too, which the
+//! adversary's composite never cites.
 
 use super::{Plan, Record, Winner};
 
@@ -17,8 +21,8 @@ pub enum PieceState {
     Answered { placement: usize },
     /// Every placement of the piece is a part the adversary wins.
     Refuted,
-    /// Not known yet: these parts are needed next.
-    Open { needs: Vec<usize> },
+    /// Not known yet: these parts are needed next; `lost` of its placements are known to lose.
+    Open { needs: Vec<usize>, lost: usize },
 }
 
 /// What the records decide of the whole problem.
@@ -59,23 +63,29 @@ pub fn piece_states(plan: &Plan, records: &[Option<Record>]) -> Vec<PieceState> 
             if needs.is_empty() {
                 PieceState::Refuted
             } else {
-                PieceState::Open { needs }
+                PieceState::Open { needs, lost }
             }
         })
         .collect()
 }
 
 /// What the records decide: the first refuted piece after answered ones is the adversary's;
-/// every piece answered is the player's win; else the parts the open pieces before the first
-/// refuted one need.
+/// every piece answered is the player's win; else the parts needed before the first refuted
+/// piece: every untouched piece's first placement, and the first open piece's next placements.
 pub fn decide(plan: &Plan, records: &[Option<Record>]) -> Decision {
-    let (mut answers, mut needs) = (Vec::new(), Vec::new());
+    let (mut answers, mut needs, mut first_open) = (Vec::new(), Vec::new(), true);
     for (p, state) in piece_states(plan, records).into_iter().enumerate() {
         match state {
             PieceState::Answered { placement } => answers.push(placement),
             PieceState::Refuted if needs.is_empty() => return Decision::Adversary(p),
             PieceState::Refuted => break,
-            PieceState::Open { needs: more } => needs.extend(more),
+            PieceState::Open { needs: more, lost } => {
+                // An untouched piece asks one part, its first unknown placement.
+                if first_open || lost == 0 {
+                    needs.extend(more);
+                }
+                first_open = false;
+            }
         }
     }
     if needs.is_empty() {
@@ -181,6 +191,35 @@ mod tests {
         );
         // A win after an unknown placement is not the answer yet: the unknown one comes first.
         assert_eq!(decide(&plan, &records("A.P...")), Decision::Needs(vec![1]));
+    }
+
+    #[test]
+    fn past_the_first_round_only_the_first_open_piece_asks_more() {
+        let plan = plan(&["pppp", "pppp", "pppp"]);
+        // Round 1: the first placement of every piece.
+        assert_eq!(
+            decide(&plan, &records("............")),
+            Decision::Needs(vec![0, 4, 8])
+        );
+        // Every first placement lost: only piece 0 asks more (one, then two, ...).
+        assert_eq!(
+            decide(&plan, &records("A...A...A...")),
+            Decision::Needs(vec![1])
+        );
+        assert_eq!(
+            decide(&plan, &records("AA..A...A...")),
+            Decision::Needs(vec![2, 3])
+        );
+        // Piece 0 answered: piece 1 is the first open one now.
+        assert_eq!(
+            decide(&plan, &records("AP..A...A...")),
+            Decision::Needs(vec![5])
+        );
+        // Piece 0 refuted: the adversary's piece, whatever the others.
+        assert_eq!(
+            decide(&plan, &records("AAAAA...A...")),
+            Decision::Adversary(0)
+        );
     }
 
     #[test]
