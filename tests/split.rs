@@ -160,8 +160,18 @@ fn a_changed_part_is_refused_by_the_join_and_by_the_checker() {
     let path = dir.join(format!("s/parts/{name}.cert"));
     let text = std::fs::read_to_string(&path).unwrap();
     std::fs::write(&path, text.replacen("within forever", "within forevEr", 1)).unwrap();
+    // A round only asks which parts are solved: it finds the certificate present and does not
+    // hash it (split/mod.rs, Certificates::Present); the join, which cites it, does.
+    ok(&sureline(&dir, &["split", "status", "s"]).0);
+    ok(&sureline(&dir, &["split", "next", "s"]).0);
     let (join, _) = sureline(&dir, &["split", "join", "s", "--force"]);
     assert_clean_failure(&join, 3, &format!("s/parts/{name}.cert has sha256:"));
+    // A record whose certificate is gone is refused by a round too.
+    let kept = dir.join("kept.cert");
+    std::fs::rename(&path, &kept).unwrap();
+    let (next, _) = sureline(&dir, &["split", "next", "s"]);
+    assert_clean_failure(&next, 2, &format!("s/parts/{name}.cert"));
+    std::fs::rename(&kept, &path).unwrap();
     let checked = run(
         &bin("sureline-check"),
         &["--parts", "s/parts", "s/composite.cert"],

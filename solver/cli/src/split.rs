@@ -14,7 +14,9 @@ use sureline_certify::files::{self, Existing};
 use sureline_certify::limits::CheckLimits;
 use sureline_certify::manifest;
 use sureline_certify::pipeline::Threads;
-use sureline_certify::split::{self, Decision, Record, Resources, Solved, SplitDir, Winner};
+use sureline_certify::split::{
+    self, Certificates, Decision, Record, Resources, Solved, SplitDir, Winner,
+};
 use sureline_engine::model::{MAX_WELL_HEIGHT, MAX_WIDTH, MIN_WIDTH};
 use sureline_engine::pieces::{Moves, PieceSet, Problem};
 use sureline_engine::start::Start;
@@ -194,7 +196,7 @@ fn existing(force: bool) -> Existing {
 
 fn next(dir: &SplitDir) -> Result<u8> {
     let plan = dir.plan()?;
-    let records = dir.records(&plan)?;
+    let records = dir.records(&plan, Certificates::Present)?;
     match split::decide(&plan, &records) {
         Decision::Needs(parts) => parts.iter().for_each(|index| println!("{index}")),
         decided => eprintln!(
@@ -259,7 +261,7 @@ fn winner_word(winner: Winner) -> &'static str {
 fn join(args: JoinArgs) -> Result<u8> {
     let dir = SplitDir(args.dir);
     let plan = dir.plan()?;
-    let records = dir.records(&plan)?;
+    let records = dir.records(&plan, Certificates::Hashed)?;
     let output = args.output.unwrap_or_else(|| dir.0.join("composite.cert"));
     files::check_target(&output, existing(args.force))?;
     let Some(composite) = split::join(&dir, &plan, &records, args.limits.limits())? else {
@@ -297,7 +299,7 @@ struct StatusJson {
 fn status(args: StatusArgs) -> Result<u8> {
     let dir = SplitDir(args.dir);
     let plan = dir.plan()?;
-    let records = dir.records(&plan)?;
+    let records = dir.records(&plan, Certificates::Present)?;
     let solved: Vec<&Record> = records.iter().flatten().collect();
     let count = |w: Winner| solved.iter().filter(|r| r.winner == w).count();
     let decision = split::decide(&plan, &records);

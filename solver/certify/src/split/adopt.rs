@@ -7,7 +7,7 @@
 use sureline_checker::{Limits, Proves};
 use sureline_engine::search::Within;
 
-use super::{join, Record, SplitDir};
+use super::{join, Certificates, Record, SplitDir};
 use crate::error::{Error, Result};
 
 /// Takes the composite of `sub` (a split of the start of part `index` of `top`, decided) as that
@@ -36,7 +36,7 @@ pub fn adopt(top: &SplitDir, index: usize, sub: &SplitDir, limits: Limits) -> Re
             plan.game, part.start
         )));
     }
-    let records = sub.records(&sub_plan)?;
+    let records = sub.records(&sub_plan, Certificates::Hashed)?;
     let composite = join(sub, &sub_plan, &records, limits)?
         .ok_or_else(|| bad("its solved parts do not decide it yet (sureline split next)".into()))?;
     copy_certificates(sub, top)?;

@@ -9,7 +9,7 @@ use sureline_engine::pieces::TieBreak;
 use sureline_engine::search::Mode;
 use sureline_engine::start::Start;
 
-use super::{Record, SplitDir};
+use super::{Certificates, Record, SplitDir};
 use crate::error::{Error, Result};
 use crate::files::{Destination, Existing};
 use crate::limits::CheckLimits;
@@ -43,7 +43,7 @@ pub fn solve_part(
     observer: &mut dyn FnMut(Event),
 ) -> Result<Solved> {
     let plan = dir.plan()?;
-    let records = dir.records(&plan)?;
+    let records = dir.records(&plan, Certificates::Present)?;
     let planned = plan.parts.get(index).ok_or_else(|| Error::OptionValue {
         option: "INDEX",
         value: index.to_string(),
