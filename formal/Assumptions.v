@@ -1,5 +1,5 @@
 (* formal/Assumptions.v -- prints the axioms every soundness theorem rests on. *)
-From Sureline Require Import Rules Claims Desc Check.
+From Sureline Require Import Rules Claims Desc Parity Check.
 Print Assumptions check_player_sound.
 Print Assumptions check_adversary_forever_sound.
 Print Assumptions check_adversary_within_sound.

@@ -7,7 +7,7 @@
    in the game of formal/Rules.v, whatever the table and the node lines were. *)
 From Coq Require Import List Arith Bool Lia FMapAVL OrderedTypeEx SetoidList.
 Import ListNotations.
-From Sureline Require Import Rules Claims Desc.
+From Sureline Require Import Rules Claims Desc Parity.
 
 Module Key3 := PairOrderedType Nat_as_OT Nat_as_OT.
 Module Key2 := PairOrderedType Nat_as_OT Key3.
@@ -74,12 +74,20 @@ Definition all_dead (K : nat) (d : desc) : bool := forallb (dead d) (seq 0 K).
 Definition safe_child (g : game) (T : M.t aentry) (budget : option nat) (m : nat) (d' : desc) : bool :=
   match budget with Some D => D <=? S m | None => false end
   || all_dead (counted_rows g) d'
+  || (existsb (piece_eqb pO) (g_pieces g) && parity_ok g d')
   || match M.find (key 0 d') T with
      | Some (d2, _, m2) => desc_eqb d2 d' && (m2 <=? S m)
      | None => false
      end.
 
-Definition placements (W : nat) : list (nat * nat) := list_prod (seq 0 19) (seq 0 W).
+(* the placements of a piece, orientation ascending then column ascending *)
+Definition orients (p : piece) : list nat :=
+  match p with
+  | pI => [0; 1] | pO => [2] | pT => [3; 4; 5; 6] | pS => [7; 8] | pZ => [9; 10]
+  | pJ => [11; 12; 13; 14] | pL => [15; 16; 17; 18]
+  end.
+Definition placements (p : piece) (W : nat) : list (nat * nat) :=
+  flat_map (fun o => map (fun c => (o, c)) (seq 0 W)) (orients p).
 
 Definition check_aentry (g : game) (T : M.t aentry) (budget : option nat) (e : aentry) : bool :=
   let '(d, p, m) := e in
@@ -88,13 +96,13 @@ Definition check_aentry (g : game) (T : M.t aentry) (budget : option nat) (e : a
      negb (dallowed g d p (fst oc) (snd oc)) ||
      (let d' := dstep g d (fst oc) (snd oc) in
       negb (dcompletes_below (g_width g) d' (goal_rows g)) && safe_child g T budget m d'))
-    (placements (g_width g)).
+    (placements p (g_width g)).
 
 Definition check_adversary (g : game) (T : M.t aentry) (budget : option nat) : bool :=
   validb g && match g_pieces g with [] => false | _ => true end &&
   forallb (fun kv => check_aentry g T budget (snd kv)) (M.elements T) &&
   let e := empty_desc (g_width g) (counted_rows g) in
-  (all_dead (counted_rows g) e ||
+  (all_dead (counted_rows g) e || (existsb (piece_eqb pO) (g_pieces g) && parity_ok g e) ||
    match M.find (key 0 e) T with
    | Some (d, _, m) => desc_eqb d e && match budget with Some _ => m =? 0 | None => true end
    | None => false
@@ -239,16 +247,20 @@ Proof.
   assert (Ha' := Ha). apply (allowed_iff g B d) in Ha'; auto.
   destruct (step g B d p o col) as [Hwf' [Hd' [Hwin Hgo]]]; auto.
   rewrite forallb_forall in Hpl.
-  assert (Hoc : In (o, col) (placements (g_width g))).
-  { destruct Ha as [Ho [_ [Hfit _]]]. unfold fits in Hfit. apply Nat.leb_le in Hfit. unfold width_of in Hfit.
-    apply in_prod; apply in_seq; lia. }
+  assert (Hoc : In (o, col) (placements p (g_width g))).
+  { destruct Ha as [Ho [Hpo [Hfit _]]]. unfold fits in Hfit. apply Nat.leb_le in Hfit. unfold width_of in Hfit.
+    unfold placements. apply in_flat_map. exists o. split.
+    - subst p. clear -Ho. do 19 (destruct o as [|o]; [simpl; tauto|]). lia.
+    - apply in_map_iff. exists col. split; auto. apply in_seq. lia. }
   specialize (Hpl _ Hoc). simpl in Hpl. rewrite Ha' in Hpl. simpl in Hpl.
   apply andb_true_iff in Hpl as [Hnc Hsafe]. apply negb_true_iff in Hnc.
   destruct Hr as [Hr|[_ Hr]]; [rewrite Hwin, Hnc in Hr; discriminate|].
-  unfold safe_child in Hsafe. apply orb_true_iff in Hsafe as [Hsafe|Hsafe]; [apply orb_true_iff in Hsafe as [Hsafe|Hsafe]|].
+  unfold safe_child in Hsafe. rewrite !orb_true_iff in Hsafe. destruct Hsafe as [[[Hsafe|Hsafe]|Hsafe]|Hsafe].
   - destruct budget as [D|]; [|discriminate]. apply Nat.leb_le in Hsafe. simpl in Hb.
     assert (n = 0) by lia. subst. now apply wins_zero in Hr.
   - eapply all_dead_sound; eauto.
+  - apply andb_true_iff in Hsafe as [HO Hpar]. apply existsb_exists in HO as [q [Hq HO]].
+    apply piece_eqb_eq in HO. subst q. eapply parity_sound; eauto.
   - destruct (M.find _ T) as [[[d2 p2] m2]|] eqn:Ef; [|discriminate].
     apply andb_true_iff in Hsafe as [He Hm]. apply desc_eqb_eq in He. subst d2. apply Nat.leb_le in Hm.
     eapply IHn; eauto. destruct budget; simpl in *; auto; lia.
@@ -262,7 +274,9 @@ Proof.
   destruct H as [[[Hv Hp] Hall] Hroot]. apply validb_valid in Hv.
   assert (Hp' : g_pieces g <> []) by (destruct (g_pieces g); [discriminate|congruence]).
   split; auto. split; auto. intros n Hb k _. destruct (empty_ok g Hv) as [Hwf Hd].
-  apply orb_true_iff in Hroot as [Hroot|Hroot]; [eapply all_dead_sound; eauto|].
+  rewrite !orb_true_iff in Hroot. destruct Hroot as [[Hroot|Hroot]|Hroot]; [eapply all_dead_sound; eauto| |].
+  { apply andb_true_iff in Hroot as [HO Hpar]. apply existsb_exists in HO as [q [Hq HO]].
+    apply piece_eqb_eq in HO. subst q. eapply parity_sound; eauto. }
   destruct (M.find _ T) as [[[d p] m]|] eqn:Ef; [|discriminate].
   apply andb_true_iff in Hroot as [He Hm]. apply desc_eqb_eq in He. subst d.
   eapply (adv_entries g T budget Hv Hp' Hall n _ _ p m _ Ef); eauto.

@@ -187,11 +187,16 @@ let () =
         let g = { Checker.g_width = w; g_kind = kind;
                   g_moves = (if moves = "grid-2022" then Grid2022 else All); g_pieces = pieces } in
         let states = read_states lx w bound set lim in
+        let dbg what = if Sys.getenv_opt "SURELINE_COQ_DEBUG" <> None then Printf.eprintf "%s %.1fs\n%!" what (Sys.time ()) in
+        dbg "read";
         let table = adversary_walk g budget states ~declared:states_declared in
+        dbg "walk";
         let cbudget = match budget with Forever -> None | Pieces n -> Some n in
+        let t0 = Sys.time () in
         (* the verified check: VERIFIED only when it holds (Check.check_adversary_*_sound) *)
         if not (Checker.check_adversary g table cbudget) then
           raise (Reject ("internal", None, "the verified check refuses the walk's table", 1));
+        if Sys.getenv_opt "SURELINE_COQ_DEBUG" <> None then Printf.eprintf "check %.1fs\n%!" (Sys.time () -. t0);
         let within_ok = function
           | Forever -> budget = Forever
           | Pieces n -> (match budget with Forever -> true | Pieces m -> n <= m) in

@@ -254,17 +254,6 @@ let read_states lx w k set lim =
   loop ();
   Array.of_list (List.rev !states)
 
-(* [adv.terminal.parity]: every goal row dead or with an odd maximal run of columns h <= y *)
-let parity (d : Checker.desc) w k =
-  let h = Array.of_list d.dh and dead = Array.of_list d.dd in
-  let row y =
-    dead.(y) ||
-    (let odd = ref false and run = ref 0 in
-     for c = 0 to w do
-       if c < w && h.(c) <= y then incr run else (if !run land 1 = 1 then odd := true; run := 0)
-     done; !odd) in
-  let rec all y = y >= k || (row y && all (y + 1)) in all 0
-
 (* ---------- the adversary walk ([adv.walk]) ---------- *)
 let adversary_walk (g : Checker.game) budget states ~declared =
   let fail rule msg = raise (Reject (rule, None, msg, 1)) in
@@ -278,13 +267,11 @@ let adversary_walk (g : Checker.game) budget states ~declared =
   let index = Hashtbl.create (2 * n + 1) in
   Array.iteri (fun i s -> Hashtbl.replace index (Checker.key0 0 s.sd) i) states;
   let depth_of = Array.make n (-1) in
-  let parity_seen = Hashtbl.create 1024 and parity_list = ref [] in
   let reach d depth queue =
     let key = Checker.key0 0 d in
     if budget = Pieces depth || Checker.all_dead k d then ()
-    else if has_o && parity d w k then begin
-      if not (Hashtbl.mem parity_seen key) then (Hashtbl.add parity_seen key (); parity_list := d :: !parity_list)
-    end else
+    else if has_o && Checker.parity_ok g d then ()
+    else
       match Hashtbl.find_opt index key with
       | None -> fail "missing-state" (Printf.sprintf "no state line for a description reached at depth %d" depth)
       | Some i -> if depth_of.(i) < 0 then (depth_of.(i) <- depth; Queue.add i queue) in
@@ -306,20 +293,7 @@ let adversary_walk (g : Checker.game) budget states ~declared =
     q := nq; incr depth
   done;
   Array.iteri (fun i s -> if depth_of.(i) < 0 then fail "unreachable-state" (Printf.sprintf "line %d: the walk never reaches it" s.line)) states;
-  (* the table: every state line at its depth, and the O-closure of the parity positions *)
+  (* the table: every state line at the depth where the walk first reached it *)
   let table = ref Checker.M.empty in
   Array.iteri (fun i s -> table := Checker.M.add (Checker.key0 0 s.sd) ((s.sd, s.piece), depth_of.(i)) !table) states;
-  let stack = ref !parity_list in
-  List.iter (fun d -> table := Checker.M.add (Checker.key0 0 d) ((d, Checker.PO), 0) !table) !parity_list;
-  while !stack <> [] do
-    let d = List.hd !stack in
-    stack := List.tl !stack;
-    expand d Checker.PO (fun d' ->
-        let key = Checker.key0 0 d' in
-        if not (Checker.all_dead k d') && not (Hashtbl.mem parity_seen key) then begin
-          Hashtbl.add parity_seen key ();
-          table := Checker.M.add key ((d', Checker.PO), 0) !table;
-          stack := d' :: !stack
-        end)
-  done;
   !table
