@@ -102,7 +102,8 @@ Definition check_adversary (g : game) (T : M.t aentry) (budget : option nat) : b
   validb g && match g_pieces g with [] => false | _ => true end &&
   forallb (fun kv => check_aentry g T budget (snd kv)) (M.elements T) &&
   let e := empty_desc (g_width g) (counted_rows g) in
-  (all_dead (counted_rows g) e || (existsb (piece_eqb pO) (g_pieces g) && parity_ok g e) ||
+  (match budget with Some D => D =? 0 | None => false end ||
+   all_dead (counted_rows g) e || (existsb (piece_eqb pO) (g_pieces g) && parity_ok g e) ||
    match M.find (key 0 e) T with
    | Some (d, _, m) => desc_eqb d e && match budget with Some _ => m =? 0 | None => true end
    | None => false
@@ -274,7 +275,10 @@ Proof.
   destruct H as [[[Hv Hp] Hall] Hroot]. apply validb_valid in Hv.
   assert (Hp' : g_pieces g <> []) by (destruct (g_pieces g); [discriminate|congruence]).
   split; auto. split; auto. intros n Hb k _. destruct (empty_ok g Hv) as [Hwf Hd].
-  rewrite !orb_true_iff in Hroot. destruct Hroot as [[Hroot|Hroot]|Hroot]; [eapply all_dead_sound; eauto| |].
+  rewrite !orb_true_iff in Hroot. destruct Hroot as [[[Hroot|Hroot]|Hroot]|Hroot].
+  { destruct budget as [D|]; [|discriminate]. apply Nat.eqb_eq in Hroot. subst D. simpl in Hb.
+    assert (n = 0) by lia. subst n. apply wins_zero. }
+  { eapply all_dead_sound; eauto. }
   { apply andb_true_iff in Hroot as [HO Hpar]. apply existsb_exists in HO as [q [Hq HO]].
     apply piece_eqb_eq in HO. subst q. eapply parity_sound; eauto. }
   destruct (M.find _ T) as [[[d p] m]|] eqn:Ef; [|discriminate].

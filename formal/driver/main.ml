@@ -25,6 +25,7 @@ let opt_number name lo hi v =
   if n < lo || n > hi then raise (Usage (Printf.sprintf "%s out of range: %S" name v));
   n
 
+let concrete = ref false
 let parse_args argv =
   let o = { width = None; rows = None; height = None; maxp = None; set = None; game = None;
             moves = None; within = None; large = false; quiet = false; file = None } in
@@ -54,13 +55,14 @@ let parse_args argv =
             raise (Usage ("bad value for --adversary: " ^ v));
           o.set <- Some v
       | "--game" -> let v = value () in
+          if v = "survival" then raise (Usage "--game survival is not supported by the verified checker (see formal/README.md)");
           if v <> "capped" && v <> "well" then raise (Usage ("bad value for --game: " ^ v)); o.game <- Some v
       | "--moves" -> let v = value () in
           if v <> "all" && v <> "grid-2022" then raise (Usage ("bad value for --moves: " ^ v)); o.moves <- Some v
       | "--limits" -> (match value () with "standard" -> o.large <- false | "large" -> o.large <- true
                        | v -> raise (Usage ("bad value for --limits: " ^ v)))
       | "--quiet" -> flag (); o.quiet <- true
-      | "--concrete" -> flag ()  (* same outcome as the walk on descriptions ([cert.semantics]) *)
+      | "--concrete" -> flag (); concrete := true
       | "--help" -> print_endline usage; exit 0
       | "--version" -> print_endline "sureline-check-coq 0.1.0"; exit 0
       | "--json" | "--start" | "--parts" | "--floor" | "--sequence" | "--preview" ->
@@ -72,6 +74,9 @@ let parse_args argv =
     end
   done;
   (match o.file with None -> raise (Usage "no FILE") | Some _ -> ());
+  if !concrete && o.large then raise (Usage "--concrete with --limits large");
+  (* the walk on concrete boards counts other positions against the limits ([cert.limits]) *)
+  if !concrete then raise (Usage "--concrete is not supported by the verified checker (see formal/README.md)");
   o
 
 (* ---------- the file: regular files only, read within the size limit ---------- *)
@@ -142,6 +147,7 @@ let () =
         let nodes_declared = header_number lx "nodes" 0 max_int in
         if nodes_declared > lim.nodes then raise (Reject ("limit", None, "header nodes above the limit", 4));
         let seq_text = header_text lx "sequences" in
+        ignore (number lx (line_no lx) seq_text);
         let pieces = List.map piece_of_letter (List.of_seq (String.to_seq set)) in
         let kind : Checker.kind =
           if well then Well bound else if o.game = Some "capped" then Capped bound else Goal bound in

@@ -105,6 +105,9 @@ let read_nodes lx set lim =
   let k = String.length set in
   let nd = { k; o = vec (); col = vec (); next = vec (); lines = 0; first_line = lx.line + 1 } in
   let rec loop () =
+    (* [cert.limits]: past the limit, a line is refused before it is read unless it begins with e *)
+    if nd.lines >= lim.nodes && lx.pos < String.length lx.text && lx.text.[lx.pos] <> 'e' then
+      raise (Reject ("limit", None, "more node lines than the limit", 4));
     match next_line lx with
     | None -> syntax lx (lx.line + 1) "`end`" "end of file"
     | Some l when l.[0] = 'e' ->
@@ -227,10 +230,13 @@ let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text =
 (* ---------- state lines ([adv.grammar]) ---------- *)
 type state = { sd : Checker.desc; piece : Checker.piece; text : string; line : int }
 
-let read_states lx w k set lim =
+let read_states (lx : lexer) w k set lim =
   let states = ref [] and count = ref 0 in
   let piece_of c = [| Checker.PI; PO; PT; PS; PZ; PJ; PL |].(String.index "IOTSZJL" c) in
   let rec loop () =
+    let t = lx.text and p = lx.pos in
+    if !count >= lim.nodes && p < String.length t && not (p + 1 < String.length t && t.[p] = 'e' && t.[p + 1] = 'n') then
+      raise (Reject ("limit", None, "more state lines than the limit", 4));
     match next_line lx with
     | None -> syntax lx (lx.line + 1) "`end`" "end of file"
     | Some l when String.length l >= 2 && String.sub l 0 2 = "en" ->
