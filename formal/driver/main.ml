@@ -114,6 +114,9 @@ let piece_set (lx : lexer) line tok =
   tok
 
 let subset a b = String.for_all (fun c -> String.contains b c) a
+(* an option's piece set (any order, repeats allowed) as pieces in canonical order *)
+let set_pieces s = List.filter_map (fun c -> if String.contains s c then Some (piece_of_letter c) else None)
+    (List.of_seq (String.to_seq letters))
 
 let () =
   let argv = Sys.argv in
@@ -168,6 +171,14 @@ let () =
             (Option.fold ~none:true ~some:(fun m -> m >= d) o.maxp, "max-pieces (a player claim)");
             (o.within = None, "within (an adversary claim)");
             (Option.fold ~none:true ~some:(fun p -> subset p set) o.set, "adversary") ] in
+        (* the claim asked, as a game and a budget: Weaken.player_claim_sound *)
+        let g2 = { Checker.g_width = Option.value o.width ~default:w;
+                   g_kind = (match kind with Goal r -> Goal (Option.value o.rows ~default:r)
+                             | Capped r -> Capped (Option.value o.rows ~default:r)
+                             | Well h -> Well (Option.value o.height ~default:h));
+                   g_moves = g.g_moves; g_pieces = Option.fold ~none:pieces ~some:set_pieces o.set } in
+        let weak = if weak = None && not (Checker.claim_ok_player g d g2 (Option.value o.maxp ~default:d))
+          then Some (false, "claim") else weak in
         (match weak with
          | Some (_, what) -> raise (Reject ("claim-too-weak", None, "the certificate does not prove the " ^ what ^ " asked", 1))
          | None -> ());
@@ -216,6 +227,15 @@ let () =
             (Option.fold ~none:true ~some:within_ok o.within, "within (an adversary claim)");
             (Option.fold ~none:true ~some:(fun p -> subset set p) o.set, "adversary");
             (Option.fold ~none:true ~some:(fun m -> m = "grid-2022" || moves = "all") o.moves, "moves") ] in
+        (* the claim asked, as a game and a budget: Weaken.adversary_claim_sound *)
+        let g2 = { Checker.g_width = Option.value o.width ~default:w;
+                   g_kind = (match kind with Capped r -> Capped (Option.value o.rows ~default:r)
+                             | Well h -> Well (Option.value o.height ~default:h) | k -> k);
+                   g_moves = (match o.moves with Some "grid-2022" -> Grid2022 | Some _ -> All | None -> g.g_moves);
+                   g_pieces = Option.fold ~none:pieces ~some:set_pieces o.set } in
+        let b2 = match o.within with None -> cbudget | Some Forever -> None | Some (Pieces n) -> Some n in
+        let weak = if weak = None && not (Checker.claim_ok_adversary g cbudget g2 b2)
+          then Some (false, "claim") else weak in
         (match weak with
          | Some (_, what) -> raise (Reject ("claim-too-weak", None, "the certificate does not prove the " ^ what ^ " asked", 1))
          | None -> ());
