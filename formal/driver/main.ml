@@ -113,6 +113,16 @@ let piece_set (lx : lexer) line tok =
   if not ok then syntax lx line "a piece set (distinct letters in the order IOTSZJL)" tok;
   tok
 
+(* [formal.trust] The extracted checks compute on OCaml ints as on Coq's nat: every int they are
+   given must be a nat far from overflow. The walk is not trusted, so its outputs are checked. *)
+let small n = n >= 0 && n <= 1 lsl 40
+let guard ok = if not ok then raise (Reject ("internal", None, "a number out of range for the verified check", 1))
+let guard_desc (d : Checker.desc) = guard (List.for_all small d.dh)
+let guard_nodes f n = let ms = f n in
+  List.iter (fun (m : Checker.move) -> guard (small m.m_o && small m.m_col &&
+    (match m.m_next with Some x -> small x | None -> true))) ms; ms
+let guard_table elements entry = List.iter (fun (_, e) -> entry e) elements
+
 let subset a b = String.for_all (fun c -> String.contains b c) a
 (* an option's piece set (any order, repeats allowed) as pieces in canonical order *)
 let set_pieces s = List.filter_map (fun c -> if String.contains s c then Some (piece_of_letter c) else None)
@@ -159,7 +169,9 @@ let () =
         let body = read_nodes lx set lim in
         let table, nodes_fn, n, s = player_walk g lim body ~declared:nodes_declared ~d ~seq_text in
         (* the verified check: VERIFIED only when it holds (Check.check_player_sound) *)
-        if not (Checker.check_player g nodes_fn table d) then
+        guard (small d);
+        guard_table (Checker.M.elements table) (fun ((n, dsc), l) -> guard (small n && small l); guard_desc dsc);
+        if not (Checker.check_player g (guard_nodes nodes_fn) table d) then
           raise (Reject ("internal", None, "the verified check refuses the walk's table", 1));
         let game_name = if well then "well" else if o.game = Some "capped" then "capped" else "goal" in
         let weak =
@@ -211,6 +223,8 @@ let () =
         let cbudget = match budget with Forever -> None | Pieces n -> Some n in
         let t0 = Sys.time () in
         (* the verified check: VERIFIED only when it holds (Check.check_adversary_*_sound) *)
+        guard (match cbudget with Some n -> small n | None -> true);
+        guard_table (Checker.M.elements table) (fun ((dsc, _), m) -> guard (small m); guard_desc dsc);
         if not (Checker.check_adversary g table cbudget) then
           raise (Reject ("internal", None, "the verified check refuses the walk's table", 1));
         if Sys.getenv_opt "SURELINE_COQ_DEBUG" <> None then Printf.eprintf "check %.1fs\n%!" (Sys.time () -. t0);

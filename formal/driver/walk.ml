@@ -61,8 +61,10 @@ let strip_zeros s =
   while !i < String.length s - 1 && s.[!i] = '0' do incr i done;
   String.sub s !i (String.length s - !i)
 
-(* a decimal number below 2^64 as an int; numbers beyond 2^60 saturate (no count reaches them) *)
-let saturate s = if String.length s > 18 then max_int else int_of_string s
+(* a decimal number below 2^64 as an int; numbers from 2^40 on saturate at 2^40 (no count,
+   column or node id of an accepted certificate comes near it) *)
+let big = 1 lsl 40
+let saturate s = if String.length s > 13 then big else min big (int_of_string s)
 
 let number lx line s =
   let digits = s <> "" && String.for_all (fun c -> c >= '0' && c <= '9') s in
