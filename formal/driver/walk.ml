@@ -2,8 +2,9 @@
    rules, walks the certificate as sureline-check does to name the first rule that fails, and
    fills the tables of positions that the verified checks (Checker, from formal/Check.v) then
    verify entry by entry. Nothing here can make a certificate VERIFIED: a wrong table is refused
-   by the verified check. It only decides which rule a rejection names. The drops it computes
-   are the extracted Coq ones (Checker.dstep and friends). *)
+   by the verified check. It only decides which rule a rejection names. Its drops are computed
+   on arrays (module Nd below, from the orientation table of the extracted Rules.v), for speed;
+   the verified checks compute each drop again with the extracted Coq functions. *)
 
 exception Reject of string * int option * string * int   (* rule, node, message, exit code *)
 exception Unsupported of string
@@ -169,9 +170,52 @@ let structure nd declared =
     | None -> Hashtbl.add seen key id
   done
 
-(* ---------- the drop, from the extracted Coq functions ---------- *)
-let lowest_complete w d k =
-  let rec go y = if y >= k then None else if Checker.dcomplete w d y then Some y else go (y + 1) in go 0
+(* ---------- descriptions on arrays ([adv.drop]) ---------- *)
+module Nd = struct
+  type t = { h : int array; dead : int }   (* capped heights; dead rows as bits *)
+  let cells = Array.init 19 (fun o -> Array.of_list (Checker.cells o))
+  let wid = Array.init 19 Checker.width_of
+  let hei = Array.init 19 Checker.height_of
+  let col_range o x f = Array.fold_left (fun m (x', y) -> if x' = x then f m y else m)
+  let lo = Array.init 19 (fun o -> Array.init 4 (fun x -> col_range o x min max_int cells.(o)))
+  let hi = Array.init 19 (fun o -> Array.init 4 (fun x -> col_range o x max (-1) cells.(o)))
+  let of_desc (d : Checker.desc) =
+    { h = Array.of_list d.dh; dead = List.fold_right (fun b m -> (m lsl 1) lor (if b then 1 else 0)) d.dd 0 }
+  let to_desc k (n : t) : Checker.desc =
+    { dh = Array.to_list n.h; dd = List.init k (fun y -> n.dead land (1 lsl y) <> 0) }
+  let key (n : t) = String.init (Array.length n.h + 3) (fun i ->
+      if i < Array.length n.h then Char.chr n.h.(i) else Char.chr ((n.dead lsr (8 * (i - Array.length n.h))) land 255))
+  let empty w = { h = Array.make w 0; dead = 0 }
+  let rest n o col = Array.fold_left (fun m (x, y) -> max m (n.h.(col + x) - y)) 0 cells.(o)
+  let fits w o col = col + wid.(o) <= w
+  let under_cap r n o col = Array.for_all (fun (x, _) -> n.h.(col + x) < r) cells.(o)
+  let step k n o col =
+    let y0 = rest n o col and h = Array.copy n.h and dead = ref n.dead in
+    for x = 0 to wid.(o) - 1 do
+      let c = col + x in
+      for y = n.h.(c) to min (k - 1) (y0 + lo.(o).(x) - 1) do dead := !dead lor (1 lsl y) done;
+      h.(c) <- min k (y0 + hi.(o).(x) + 1)
+    done;
+    { h; dead = !dead }
+  let lowest_complete k n =
+    let rec go y = if y >= k then None
+      else if n.dead land (1 lsl y) = 0 && Array.for_all (fun hc -> y < hc) n.h then Some y else go (y + 1) in
+    go 0
+  let all_dead k n = n.dead = (1 lsl k) - 1
+  (* [adv.terminal.parity]: every goal row dead or with an odd maximal run of columns h <= y *)
+  let parity w k n =
+    let row y = n.dead land (1 lsl y) <> 0 ||
+      (let odd = ref false and run = ref 0 in
+       for c = 0 to w do
+         if c < w && n.h.(c) <= y then incr run else (if !run land 1 = 1 then odd := true; run := 0)
+       done; !odd) in
+    let rec all y = y >= k || (row y && all (y + 1)) in all 0
+  (* allowed placements ([adv.moves]) *)
+  let allowed (g : Checker.game) n o col =
+    fits g.g_width o col &&
+    (match g.g_kind with Capped r -> under_cap r n o col | _ -> true) &&
+    rest n o col + hei.(o) <= Checker.top g && Checker.in_moveset g.g_moves o col
+end
 
 (* ---------- the player walk ([cert.semantics]) ---------- *)
 let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text =
@@ -183,7 +227,7 @@ let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text =
   let positions = ref 0 in
   let fail rule id msg = raise (Reject (rule, Some id, msg, 1)) in
   let rec position id dsc depth =
-    let key = Checker.key0 id dsc in
+    let key = (id, Nd.key dsc) in
     match Hashtbl.find_opt memo key with
     | Some r -> r
     | None ->
@@ -197,19 +241,20 @@ let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text =
           longest := max !longest (1 + len); seqs := sum
         done;
         Hashtbl.add memo key (!longest, !seqs);
-        table := Checker.M.add key ((id, dsc), !longest) !table;
+        let d = Nd.to_desc kk dsc in
+        table := Checker.M.add (Checker.key0 id d) ((id, d), !longest) !table;
         (!longest, !seqs)
   and play id s dsc depth =
     let i = id * nd.k + s in
     let o = nd.o.a.(i) and col = min nd.col.a.(i) 1000 and win = nd.next.a.(i) < 0 in
     let piece = depth + 1 in
     let at = Printf.sprintf "node %d (line %d) move %s@%d" id (nd.first_line + id) names.(o) nd.col.a.(i) in
-    if not (Checker.fits w o col) then fail "illegal-placement" id (at ^ " is illegal: it does not fit the width");
-    if capped && not (Checker.dunder_cap g dsc o col) then fail "cap-exceeded" id (at ^ " lands on a column already R high");
-    if Checker.drest dsc o col + Checker.height_of o > Checker.top g then fail "illegal-placement" id (at ^ " is illegal: above the top");
+    if not (Nd.fits w o col) then fail "illegal-placement" id (at ^ " is illegal: it does not fit the width");
+    if capped && not (Nd.under_cap rows dsc o col) then fail "cap-exceeded" id (at ^ " lands on a column already R high");
+    if Nd.rest dsc o col + Nd.hei.(o) > Checker.top g then fail "illegal-placement" id (at ^ " is illegal: above the top");
     if not (Checker.in_moveset g.g_moves o col) then fail "move-outside-set" id (at ^ " is not a move of the 2022 grids");
-    let d' = Checker.dstep g dsc o col in
-    match lowest_complete w d' kk with
+    let d' = Nd.step kk dsc o col in
+    match Nd.lowest_complete kk d' with
     | None when win -> fail "false-win" id (at ^ " is marked win but completes no row")
     | Some r when win && r >= rows -> fail "completion-outside-goal" id (Printf.sprintf "%s completes row %d >= %d" at r rows)
     | Some r when not win -> fail "unmarked-completion" id (Printf.sprintf "%s completes row %d, not marked win" at r)
@@ -219,8 +264,7 @@ let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text =
         let len, cnt = position nd.next.a.(i) d' piece in
         if piece + len > d then fail "too-many-pieces" id (Printf.sprintf "%s is piece %d of %d" at piece (piece + len));
         (len, cnt) in
-  let empty = Checker.empty_desc w kk in
-  let longest, seqs = position 0 empty 0 in
+  let longest, seqs = position 0 (Nd.empty w) 0 in
   if longest <> d then raise (Reject ("max-pieces-mismatch", None, Printf.sprintf "header max-pieces %d, but the longest game has %d pieces" d longest, 1));
   let s = Printf.sprintf "%Lu" seqs in
   if s <> seq_text then raise (Reject ("sequences-mismatch", None, Printf.sprintf "header sequences %s, but the strategy answers %s" seq_text s, 1));
@@ -273,12 +317,13 @@ let adversary_walk (g : Checker.game) budget states ~declared =
   let w = g.g_width and k = Checker.counted_rows g in
   let has_o = List.mem Checker.PO g.g_pieces in
   let index = Hashtbl.create (2 * n + 1) in
-  Array.iteri (fun i s -> Hashtbl.replace index (Checker.key0 0 s.sd) i) states;
+  Array.iteri (fun i s -> Hashtbl.replace index (Nd.key (Nd.of_desc s.sd)) i) states;
+  let nds = Array.map (fun s -> Nd.of_desc s.sd) states in
   let depth_of = Array.make n (-1) in
   let reach d depth queue =
-    let key = Checker.key0 0 d in
-    if budget = Pieces depth || Checker.all_dead k d then ()
-    else if has_o && Checker.parity_ok g d then ()
+    let key = Nd.key d in
+    if budget = Pieces depth || Nd.all_dead k d then ()
+    else if has_o && Nd.parity w k d then ()
     else
       match Hashtbl.find_opt index key with
       | None -> fail "missing-state" (Printf.sprintf "no state line for a description reached at depth %d" depth)
@@ -287,17 +332,17 @@ let adversary_walk (g : Checker.game) budget states ~declared =
       (List.filter (fun o -> Checker.piece_of o = p) (List.init 19 Fun.id)) in
   let expand d p on_child =
     List.iter (fun (o, col) ->
-        if Checker.dallowed g d p o col then begin
-          let d' = Checker.dstep g d o col in
-          if Checker.dcompletes_below w d' (Checker.goal_rows g) then
+        if Nd.allowed g d o col then begin
+          let d' = Nd.step k d o col in
+          if Nd.lowest_complete (Checker.goal_rows g) d' <> None then
             fail "adversary-fails" (Printf.sprintf "the player completes a row with %s@%d" names.(o) col);
           on_child d'
         end) (moves p) in
   let q = ref (Queue.create ()) and depth = ref 0 in
-  reach (Checker.empty_desc w k) 0 !q;
+  reach (Nd.empty w) 0 !q;
   while not (Queue.is_empty !q) do
     let nq = Queue.create () in
-    Queue.iter (fun i -> expand states.(i).sd states.(i).piece (fun d' -> reach d' (!depth + 1) nq)) !q;
+    Queue.iter (fun i -> expand nds.(i) states.(i).piece (fun d' -> reach d' (!depth + 1) nq)) !q;
     q := nq; incr depth
   done;
   Array.iteri (fun i s -> if depth_of.(i) < 0 then fail "unreachable-state" (Printf.sprintf "line %d: the walk never reaches it" s.line)) states;
