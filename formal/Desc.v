@@ -39,11 +39,13 @@ Definition drest (d : desc) (o col : nat) : nat :=
 Definition dstep (g : game) (d : desc) (o col : nat) : desc :=
   let K := counted_rows g in
   let y0 := drest d o col in
+  let w := width_of o in
+  let los := map (lo o) (seq 0 w) in
   mkdesc
-    (map (fun c => if occupies o col c then Nat.min (y0 + hi o (c - col) + 1) K else hgt d c)
+    (map (fun c => if (col <=? c) && (c <? col + w) then Nat.min (y0 + hi o (c - col) + 1) K else hgt d c)
          (seq 0 (g_width g)))
     (map (fun y => dead d y ||
-                   existsb (fun x => (hgt d (col + x) <=? y) && (y <? y0 + lo o x)) (seq 0 (width_of o)))
+                   existsb (fun x => (hgt d (col + x) <=? y) && (y <? y0 + nth x los 0)) (seq 0 w))
          (seq 0 K)).
 
 Definition dunder_cap (g : game) (d : desc) (o col : nat) : bool :=
@@ -352,11 +354,14 @@ Proof.
   split; [simpl; rewrite map_length, seq_length; auto|].
   split.
   - intros c Hc. unfold hgt at 1, dstep; cbn [dh]. rewrite nth_map_seq by auto. rewrite <- rest_same. fold y0.
+    change ((col <=? c) && (c <? col + width_of o)) with (occupies o col c).
     destruct (occupies o col c) eqn:Eo.
     + unfold occupies in Eo. rewrite andb_true_iff, Nat.leb_le, Nat.ltb_lt in Eo.
       replace c with (col + (c - col)) at 2 by lia. rewrite occ_height by lia. reflexivity.
     + rewrite notocc_height by auto. apply Hh; auto.
   - intros y Hy. unfold dead at 1, dstep; cbn [dd]. rewrite nth_map_seq by auto. rewrite <- rest_same. fold y0.
+    rewrite (existsb_ext_in _ (fun x => (hgt d (col + x) <=? y) && (y <? y0 + lo o x)))
+      by (intros x Hx; apply in_seq in Hx; rewrite nth_map_seq by lia; reflexivity).
     rewrite orb_true_iff, Hdead by auto. rewrite existsb_exists. split.
     + intros [[c [Hc Hhole]]|[x [Hx Hc]]].
       * exists c. split; auto. apply hole_iff. rewrite hole_after by auto. apply hole_iff in Hhole. now rewrite Hhole.
