@@ -73,12 +73,12 @@ Definition all_dead (K : nat) (d : desc) : bool := forallb (dead d) (seq 0 K).
 
 Definition safe_child (g : game) (T : M.t aentry) (budget : option nat) (m : nat) (d' : desc) : bool :=
   match budget with Some D => D <=? S m | None => false end
-  || all_dead (counted_rows g) d'
-  || (existsb (piece_eqb pO) (g_pieces g) && parity_ok g d')
   || match M.find (key 0 d') T with
      | Some (d2, _, m2) => desc_eqb d2 d' && (m2 <=? S m)
      | None => false
-     end.
+     end
+  || all_dead (counted_rows g) d'
+  || (existsb (piece_eqb pO) (g_pieces g) && parity_ok g d').
 
 (* the placements of a piece, orientation ascending then column ascending *)
 Definition orients (p : piece) : list nat :=
@@ -259,12 +259,12 @@ Proof.
   unfold safe_child in Hsafe. rewrite !orb_true_iff in Hsafe. destruct Hsafe as [[[Hsafe|Hsafe]|Hsafe]|Hsafe].
   - destruct budget as [D|]; [|discriminate]. apply Nat.leb_le in Hsafe. simpl in Hb.
     assert (n = 0) by lia. subst. now apply wins_zero in Hr.
-  - eapply all_dead_sound; eauto.
-  - apply andb_true_iff in Hsafe as [HO Hpar]. apply existsb_exists in HO as [q [Hq HO]].
-    apply piece_eqb_eq in HO. subst q. eapply parity_sound; eauto.
   - destruct (M.find _ T) as [[[d2 p2] m2]|] eqn:Ef; [|discriminate].
     apply andb_true_iff in Hsafe as [He Hm]. apply desc_eqb_eq in He. subst d2. apply Nat.leb_le in Hm.
     eapply IHn; eauto. destruct budget; simpl in *; auto; lia.
+  - eapply all_dead_sound; eauto.
+  - apply andb_true_iff in Hsafe as [HO Hpar]. apply existsb_exists in HO as [q [Hq HO]].
+    apply piece_eqb_eq in HO. subst q. eapply parity_sound; eauto.
 Qed.
 End Adversary.
 
