@@ -2,7 +2,7 @@
 # scripts/formal-archive.sh -- runs the verified checker (target/formal/sureline-check-coq, built
 # by scripts/formal.sh) beside sureline-check on every certificate it supports, and fails on any
 # disagreement of exit code or first output line. The cases: each line of certificates/CLAIMS
-# (.xz files decompressed to a temporary folder) up to FORMAL_MAX_BYTES bytes (default 20 MB:
+# (.xz files decompressed to a temporary folder) up to FORMAL_MAX_BYTES bytes (default 30 MB:
 # the larger policies are listed as skipped, see formal/README.md), certificates/examples,
 # certificates/known-bad, and the hand-made cases of spec/second-checker/cases (with their .args
 # and .limits). A case the verified checker does not support (survival, composites, --json) is
@@ -12,7 +12,7 @@ set -u
 cd "$(dirname "$0")/.."
 COQ="${COQ:-target/formal/sureline-check-coq}"
 REF="${REF:-${CARGO_TARGET_DIR:-target}/release/sureline-check}"
-MAX="${FORMAL_MAX_BYTES:-20000000}"
+MAX="${FORMAL_MAX_BYTES:-30000000}"
 for b in "$COQ" "$REF"; do [ -x "$b" ] || { echo "formal-archive.sh: no executable $b" >&2; exit 2; }; done
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
