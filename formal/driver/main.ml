@@ -75,8 +75,7 @@ let parse_args argv =
   done;
   (match o.file with None -> raise (Usage "no FILE") | Some _ -> ());
   if !concrete && o.large then raise (Usage "--concrete with --limits large");
-  (* the walk on concrete boards counts other positions against the limits ([cert.limits]) *)
-  if !concrete then raise (Usage "--concrete is not supported by the verified checker (see formal/README.md)");
+
   o
 
 (* ---------- the file: regular files only, read within the size limit ---------- *)
@@ -167,7 +166,9 @@ let () =
         let g = { Checker.g_width = w; g_kind = kind;
                   g_moves = (if o.moves = Some "grid-2022" then Grid2022 else All); g_pieces = pieces } in
         let body = read_nodes lx set lim in
-        let table, nodes_fn, n, s = player_walk g lim body ~declared:nodes_declared ~d ~seq_text in
+        let table, nodes_fn, n, s =
+          if !concrete then (Bd.width := w; Pb.player_walk g lim body ~declared:nodes_declared ~d ~seq_text)
+          else Pd.player_walk g lim body ~declared:nodes_declared ~d ~seq_text in
         (* the verified check: VERIFIED only when it holds (Check.check_player_sound) *)
         guard (small d);
         guard_table (Checker.M.elements table) (fun ((n, dsc), l) -> guard (small n && small l); guard_desc dsc);

@@ -217,6 +217,43 @@ module Nd = struct
     rest n o col + hei.(o) <= Checker.top g && Checker.in_moveset g.g_moves o col
 end
 
+(* ---------- concrete boards, for --concrete ([cert.semantics]) ---------- *)
+module Bd = struct
+  type t = int array   (* 20 rows, bit c: column c filled *)
+  let height (b : t) c = let r = ref 0 in Array.iteri (fun y row -> if row land (1 lsl c) <> 0 then r := y + 1) b; !r
+  let key (b : t) = String.init 40 (fun i -> Char.chr ((b.(i / 2) lsr (8 * (i mod 2))) land 255))
+  let empty _ : t = Array.make 20 0
+  let fits = Nd.fits
+  let rest b o col = Array.fold_left (fun m (x, y) -> max m (height b (col + x) - y)) 0 Nd.cells.(o)
+  let under_cap r b o col = Array.for_all (fun (x, _) -> height b (col + x) < r) Nd.cells.(o)
+  let step _ b o col =
+    let y0 = rest b o col and b' = Array.copy b in
+    Array.iter (fun (x, y) -> if y0 + y < 20 then b'.(y0 + y) <- b'.(y0 + y) lor (1 lsl (col + x))) Nd.cells.(o);
+    b'
+  let width = ref 0
+  let lowest_complete k (b : t) =
+    let full = (1 lsl !width) - 1 in
+    let rec go y = if y >= k then None else if b.(y) land full = full then Some y else go (y + 1) in go 0
+  let to_desc k (b : t) : Checker.desc =
+    let w = !width in
+    let hs = List.init w (height b) in
+    { dh = List.map (fun h -> min h k) hs;
+      dd = List.init k (fun y -> List.exists (fun c -> b.(y) land (1 lsl c) = 0 && y < List.nth hs c) (List.init w Fun.id)) }
+end
+
+module type POS = sig
+  type t
+  val key : t -> string
+  val empty : int -> t
+  val fits : int -> int -> int -> bool
+  val rest : t -> int -> int -> int
+  val under_cap : int -> t -> int -> int -> bool
+  val step : int -> t -> int -> int -> t
+  val lowest_complete : int -> t -> int option
+  val to_desc : int -> t -> Checker.desc
+end
+
+module Player (P : POS) = struct
 (* ---------- the player walk ([cert.semantics]) ---------- *)
 let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text =
   structure nd declared;
@@ -227,7 +264,7 @@ let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text =
   let positions = ref 0 in
   let fail rule id msg = raise (Reject (rule, Some id, msg, 1)) in
   let rec position id dsc depth =
-    let key = (id, Nd.key dsc) in
+    let key = (id, P.key dsc) in
     match Hashtbl.find_opt memo key with
     | Some r -> r
     | None ->
@@ -241,7 +278,7 @@ let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text =
           longest := max !longest (1 + len); seqs := sum
         done;
         Hashtbl.add memo key (!longest, !seqs);
-        let d = Nd.to_desc kk dsc in
+        let d = P.to_desc kk dsc in
         table := Checker.M.add (Checker.key0 id d) ((id, d), !longest) !table;
         (!longest, !seqs)
   and play id s dsc depth =
@@ -249,12 +286,12 @@ let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text =
     let o = nd.o.a.(i) and col = min nd.col.a.(i) 1000 and win = nd.next.a.(i) < 0 in
     let piece = depth + 1 in
     let at = Printf.sprintf "node %d (line %d) move %s@%d" id (nd.first_line + id) names.(o) nd.col.a.(i) in
-    if not (Nd.fits w o col) then fail "illegal-placement" id (at ^ " is illegal: it does not fit the width");
-    if capped && not (Nd.under_cap rows dsc o col) then fail "cap-exceeded" id (at ^ " lands on a column already R high");
-    if Nd.rest dsc o col + Nd.hei.(o) > Checker.top g then fail "illegal-placement" id (at ^ " is illegal: above the top");
+    if not (P.fits w o col) then fail "illegal-placement" id (at ^ " is illegal: it does not fit the width");
+    if capped && not (P.under_cap rows dsc o col) then fail "cap-exceeded" id (at ^ " lands on a column already R high");
+    if P.rest dsc o col + Nd.hei.(o) > Checker.top g then fail "illegal-placement" id (at ^ " is illegal: above the top");
     if not (Checker.in_moveset g.g_moves o col) then fail "move-outside-set" id (at ^ " is not a move of the 2022 grids");
-    let d' = Nd.step kk dsc o col in
-    match Nd.lowest_complete kk d' with
+    let d' = P.step kk dsc o col in
+    match P.lowest_complete kk d' with
     | None when win -> fail "false-win" id (at ^ " is marked win but completes no row")
     | Some r when win && r >= rows -> fail "completion-outside-goal" id (Printf.sprintf "%s completes row %d >= %d" at r rows)
     | Some r when not win -> fail "unmarked-completion" id (Printf.sprintf "%s completes row %d, not marked win" at r)
@@ -264,7 +301,7 @@ let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text =
         let len, cnt = position nd.next.a.(i) d' piece in
         if piece + len > d then fail "too-many-pieces" id (Printf.sprintf "%s is piece %d of %d" at piece (piece + len));
         (len, cnt) in
-  let longest, seqs = position 0 (Nd.empty w) 0 in
+  let longest, seqs = position 0 (P.empty w) 0 in
   if longest <> d then raise (Reject ("max-pieces-mismatch", None, Printf.sprintf "header max-pieces %d, but the longest game has %d pieces" d longest, 1));
   let s = Printf.sprintf "%Lu" seqs in
   if s <> seq_text then raise (Reject ("sequences-mismatch", None, Printf.sprintf "header sequences %s, but the strategy answers %s" seq_text s, 1));
@@ -272,6 +309,11 @@ let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text =
     List.init nd.k (fun s -> let i = n * nd.k + s in
       { Checker.m_o = nd.o.a.(i); m_col = nd.col.a.(i); m_next = (if nd.next.a.(i) < 0 then None else Some nd.next.a.(i)) }) in
   (!table, nodes_fn, nd.lines, s)
+
+end
+
+module Pd = Player (Nd)
+module Pb = Player (Bd)
 
 (* ---------- state lines ([adv.grammar]) ---------- *)
 type state = { sd : Checker.desc; piece : Checker.piece; text : string; line : int }
