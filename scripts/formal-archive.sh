@@ -11,7 +11,7 @@
 set -u
 cd "$(dirname "$0")/.."
 COQ="${COQ:-target/formal/sureline-check-coq}"
-REF="${REF:-${CARGO_TARGET_DIR:-target}/release/sureline-check}"
+REF="${REF:-${CARGO_TARGET_DIR:-target}/${SURELINE_PROFILE:-release}/sureline-check}"
 MAX="${FORMAL_MAX_BYTES:-30000000}"
 for b in "$COQ" "$REF"; do [ -x "$b" ] || { echo "formal-archive.sh: no executable $b" >&2; exit 2; }; done
 tmp="$(mktemp -d)"
