@@ -316,10 +316,13 @@ module Pd = Player (Nd)
 module Pb = Player (Bd)
 
 (* ---------- state lines ([adv.grammar]) ---------- *)
-type state = { sd : Checker.desc; piece : Checker.piece; text : string; line : int }
+type state = { sd : Checker.desc; piece : Checker.piece; line : int }
+(* the first state line not above the line before, in byte order ([adv.rules] state-order) *)
+let misordered = ref None
 
 let read_states (lx : lexer) w k set lim =
-  let states = ref [] and count = ref 0 in
+  let states = ref [] and count = ref 0 and prev = ref "" in
+  let deads = Hashtbl.create 64 in   (* one list per dead-row pattern, shared *)
   let piece_of c = [| Checker.PI; PO; PT; PS; PZ; PJ; PL |].(String.index "IOTSZJL" c) in
   let rec loop () =
     let t = lx.text and p = lx.pos in
@@ -341,8 +344,14 @@ let read_states (lx : lexer) w k set lim =
              if String.length dd <> k || String.exists (fun c -> c <> '.' && c <> 'x') dd then
                syntax lx lx.line (Printf.sprintf "%d dead-row marks" k) ("`" ^ dd ^ "`");
              if String.length p <> 1 || not (String.contains set p.[0]) then syntax lx lx.line "a piece of the set" ("`" ^ p ^ "`");
-             let sd = { Checker.dh = List.init w (fun c -> hv h.[c]); dd = List.init k (fun y -> dd.[y] = 'x') } in
-             states := { sd; piece = piece_of p.[0]; text = h ^ " " ^ dd; line = lx.line } :: !states
+             let dl = match Hashtbl.find_opt deads dd with
+               | Some l -> l
+               | None -> let l = List.init k (fun y -> dd.[y] = 'x') in Hashtbl.add deads dd l; l in
+             let sd = { Checker.dh = List.init w (fun c -> hv h.[c]); dd = dl } in
+             let text = h ^ " " ^ dd in
+             if !count > 0 && compare !prev text >= 0 && !misordered = None then misordered := Some lx.line;
+             prev := text;
+             states := { sd; piece = piece_of p.[0]; line = lx.line } :: !states
          | _ -> syntax lx lx.line "HEIGHTS DEAD PIECE" (show (Some l)));
         incr count; loop () in
   loop ();
@@ -353,14 +362,14 @@ let adversary_walk (g : Checker.game) budget states ~declared =
   let fail rule msg = raise (Reject (rule, None, msg, 1)) in
   let n = Array.length states in
   if declared <> n then fail "state-count" (Printf.sprintf "header states %d, but %d state lines" declared n);
-  for i = 1 to n - 1 do
-    if compare states.(i - 1).text states.(i).text >= 0 then fail "state-order" (Printf.sprintf "line %d is not above the line before" states.(i).line)
-  done;
+  (match !misordered with
+   | Some line -> fail "state-order" (Printf.sprintf "line %d is not above the line before" line)
+   | None -> ());
   let w = g.g_width and k = Checker.counted_rows g in
   let has_o = List.mem Checker.PO g.g_pieces in
   let index = Hashtbl.create (2 * n + 1) in
   Array.iteri (fun i s -> Hashtbl.replace index (Nd.key (Nd.of_desc s.sd)) i) states;
-  let nds = Array.map (fun s -> Nd.of_desc s.sd) states in
+
   let depth_of = Array.make n (-1) in
   let reach d depth queue =
     let key = Nd.key d in
@@ -384,10 +393,11 @@ let adversary_walk (g : Checker.game) budget states ~declared =
   reach (Nd.empty w) 0 !q;
   while not (Queue.is_empty !q) do
     let nq = Queue.create () in
-    Queue.iter (fun i -> expand nds.(i) states.(i).piece (fun d' -> reach d' (!depth + 1) nq)) !q;
+    Queue.iter (fun i -> expand (Nd.of_desc states.(i).sd) states.(i).piece (fun d' -> reach d' (!depth + 1) nq)) !q;
     q := nq; incr depth
   done;
   Array.iteri (fun i s -> if depth_of.(i) < 0 then fail "unreachable-state" (Printf.sprintf "line %d: the walk never reaches it" s.line)) states;
+  Hashtbl.reset index;
   (* the table: every state line at the depth where the walk first reached it *)
   let table = ref Checker.M.empty in
   Array.iteri (fun i s -> table := Checker.M.add (Checker.key0 0 s.sd) ((s.sd, s.piece), depth_of.(i)) !table) states;
