@@ -1,7 +1,9 @@
-(* formal/Extract.v -- extraction of the verified checks to OCaml (formal/ml/checker.ml).
-   nat becomes OCaml's int (ExtrOcamlNatInt and the lines below): every number the checks meet is
-   a height, a row, a column, a depth, an orientation, a node id or a packed key, all far below
-   2^62 (node ids < 2^24, keys < 2^60), so no arithmetic wraps. *)
+(* formal/Extract.v -- extraction of the verified checks to OCaml (ml/checker.ml, built under
+   target/formal by scripts/formal.sh). nat becomes OCaml's int (ExtrOcamlNatInt and the lines
+   below). This is faithful for ints that are nats far from overflow: the driver hands the checks
+   only numbers in 0 .. 2^40 (formal/driver/main.ml, guard), and then every number they compute
+   (heights, rows, columns, depths, orientations, node ids, packed keys < 2^60) stays below 2^61,
+   so no arithmetic wraps ([formal.trust] of spec/formal.md). *)
 From Coq Require Import Extraction ExtrOcamlBasic ExtrOcamlNatInt.
 From Sureline Require Import Rules Claims Desc Parity Check Weaken.
 Extract Inlined Constant Nat.add => "(+)".
