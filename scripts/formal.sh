@@ -26,7 +26,7 @@ for f in Rules Claims Desc Parity Check Weaken; do
 done
 echo "== Print Assumptions of the soundness theorems (formal/Assumptions.v)"
 coqc -Q . Sureline Assumptions.v | tee assumptions.txt
-if [ "$(grep -c '^Closed under the global context$' assumptions.txt)" != 5 ] || [ "$(wc -l < assumptions.txt)" != 5 ]; then
+if [ "$(grep -c '^Closed under the global context$' assumptions.txt)" != 5 ] || grep -q '^Axioms' assumptions.txt; then
   echo "formal.sh: a soundness theorem rests on an axiom" >&2; exit 1
 fi
 echo "== extraction (formal/Extract.v) and the OCaml build"
