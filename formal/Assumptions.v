@@ -10,3 +10,7 @@ Check player_claim_sound.
 Print Assumptions player_claim_sound.
 Check adversary_claim_sound.
 Print Assumptions adversary_claim_sound.
+Check player_start_claim_sound.
+Print Assumptions player_start_claim_sound.
+Check adversary_start_claim_sound.
+Print Assumptions adversary_start_claim_sound.

@@ -57,14 +57,26 @@ Definition check_move (g : game) (T : M.t pentry) (d : desc) (l : nat) (p : piec
 Definition check_pentry (g : game) (nodes : nat -> list move) (T : M.t pentry) (e : pentry) : bool :=
   let '(n, d, l) := e in (0 <? l) && forall2 (check_move g T d l) (g_pieces g) (nodes n).
 
-Definition check_player (g : game) (nodes : nat -> list move) (T : M.t pentry) (D : nat) : bool :=
+(* the check from the root description e: the empty board's, or a start position's *)
+Definition check_player_at (g : game) (nodes : nat -> list move) (T : M.t pentry) (D : nat) (e : desc) : bool :=
   validb g &&
   forallb (fun kv => check_pentry g nodes T (snd kv)) (M.elements T) &&
-  let e := empty_desc (g_width g) (counted_rows g) in
   match M.find (key 0 e) T with
   | Some (_, d, l) => desc_eqb d e && (l <=? D)
   | None => false
   end.
+Definition check_player (g : game) (nodes : nat -> list move) (T : M.t pentry) (D : nat) : bool :=
+  check_player_at g nodes T D (empty_desc (g_width g) (counted_rows g)).
+
+(* [comp.start] the description of the start position, when every placement is allowed *)
+Definition start_step (g : game) (od : option desc) (oc : nat * nat) : option desc :=
+  match od with
+  | Some d => if dallowed g d (piece_of (fst oc)) (fst oc) (snd oc) then Some (dstep g d (fst oc) (snd oc)) else None
+  | None => None
+  end.
+Definition start_desc (g : game) (s : list (nat * nat)) : option desc :=
+  fold_left (start_step g) s (Some (empty_desc (g_width g) (counted_rows g))).
+
 
 (* ---------- adversary certificates ---------- *)
 (* an entry (description, piece, depth): the adversary gives the piece there *)
@@ -98,16 +110,17 @@ Definition check_aentry (g : game) (T : M.t aentry) (budget : option nat) (e : a
       negb (dcompletes_below (g_width g) d' (goal_rows g)) && safe_child g T budget m d'))
     (placements p (g_width g)).
 
-Definition check_adversary (g : game) (T : M.t aentry) (budget : option nat) : bool :=
+Definition check_adversary_at (g : game) (T : M.t aentry) (budget : option nat) (e : desc) : bool :=
   validb g && match g_pieces g with [] => false | _ => true end &&
   forallb (fun kv => check_aentry g T budget (snd kv)) (M.elements T) &&
-  let e := empty_desc (g_width g) (counted_rows g) in
   (match budget with Some D => D =? 0 | None => false end ||
    all_dead (counted_rows g) e || (existsb (piece_eqb pO) (g_pieces g) && parity_ok g e) ||
    match M.find (key 0 e) T with
    | Some (d, _, m) => desc_eqb d e && match budget with Some _ => m =? 0 | None => true end
    | None => false
    end).
+Definition check_adversary (g : game) (T : M.t aentry) (budget : option nat) : bool :=
+  check_adversary_at g T budget (empty_desc (g_width g) (counted_rows g)).
 
 (* ============================ proofs ============================ *)
 
@@ -185,16 +198,50 @@ Proof.
 Qed.
 End Player.
 
+Lemma check_player_at_sound : forall g nodes T D e B,
+  check_player_at g nodes T D e = true -> wf g B -> describes g B e -> wins g D B.
+Proof.
+  intros g nodes T D e B H Hwf Hd. unfold check_player_at in H. rewrite !andb_true_iff in H.
+  destruct H as [[Hv Hall] Hroot]. apply validb_valid in Hv.
+  destruct (M.find _ T) as [[[n d] l]|] eqn:Ef; [|discriminate].
+  apply andb_true_iff in Hroot as [He Hl]. apply desc_eqb_eq in He. subst d. apply Nat.leb_le in Hl.
+  apply wins_mono with (n := l); auto. eapply player_entries; eauto.
+Qed.
+
 (* Soundness of the player check: "the player wins within D" in the game g. *)
 Theorem check_player_sound : forall g nodes T D,
   check_player g nodes T D = true -> player_wins_within g D.
 Proof.
-  intros g nodes T D H. unfold check_player in H. rewrite !andb_true_iff in H.
-  destruct H as [[Hv Hall] Hroot]. apply validb_valid in Hv.
-  destruct (M.find _ T) as [[[n d] l]|] eqn:Ef; [|discriminate].
-  apply andb_true_iff in Hroot as [He Hl]. apply desc_eqb_eq in He. subst d. apply Nat.leb_le in Hl.
-  destruct (empty_ok g Hv) as [Hwf Hd]. unfold player_wins_within.
-  apply wins_mono with (n := l); auto. eapply player_entries; eauto.
+  intros g nodes T D H. assert (Hv : valid g).
+  { unfold check_player, check_player_at in H. rewrite !andb_true_iff in H. apply validb_valid. tauto. }
+  destruct (empty_ok g Hv) as [Hwf Hd]. eapply check_player_at_sound; eauto.
+Qed.
+
+(* the start position's description describes the start board *)
+Lemma start_none : forall g s, fold_left (start_step g) s None = None.
+Proof. induction s; simpl; auto. Qed.
+
+Lemma start_ok : forall g s e, valid g -> start_desc g s = Some e ->
+  wf g (start_board s) /\ describes g (start_board s) e.
+Proof.
+  intros g s e Hv. unfold start_desc, start_board.
+  generalize (empty_ok g Hv). generalize empty_board (empty_desc (g_width g) (counted_rows g)).
+  induction s as [|[o col] s IH]; intros B d [Hwf Hd] H; simpl in *.
+  - injection H as <-. auto.
+  - destruct (dallowed g d (piece_of o) o col) eqn:Ea.
+    + apply (allowed_iff g B d) in Ea; auto.
+      destruct (step g B d (piece_of o) o col) as [Hwf' [Hd' _]]; auto.
+      apply (IH _ (dstep g d o col)); auto.
+    + rewrite start_none in H. discriminate.
+Qed.
+
+(* Soundness from a start position ([comp.start]). *)
+Theorem check_player_start_sound : forall g nodes T D s e,
+  start_desc g s = Some e -> check_player_at g nodes T D e = true -> wins g D (start_board s).
+Proof.
+  intros g nodes T D s e Hs H. assert (Hv : valid g).
+  { unfold check_player_at in H. rewrite !andb_true_iff in H. apply validb_valid. tauto. }
+  destruct (start_ok g s e Hv Hs). eapply check_player_at_sound; eauto.
 Qed.
 
 (* ---------- adversary soundness ---------- *)
@@ -268,13 +315,14 @@ Proof.
 Qed.
 End Adversary.
 
-Lemma check_adversary_root : forall g T budget, check_adversary g T budget = true ->
-  valid g /\ g_pieces g <> [] /\ forall n, budget_ok budget n 0 -> forall k : nat, k = n -> ~ wins g n empty_board.
+Lemma check_adversary_at_root : forall g T budget e B, check_adversary_at g T budget e = true ->
+  valid g -> wf g B -> describes g B e ->
+  forall n, budget_ok budget n 0 -> ~ wins g n B.
 Proof.
-  intros g T budget H. unfold check_adversary in H. rewrite !andb_true_iff in H.
+  intros g T budget e B H _ Hwf Hd. unfold check_adversary_at in H. rewrite !andb_true_iff in H.
   destruct H as [[[Hv Hp] Hall] Hroot]. apply validb_valid in Hv.
   assert (Hp' : g_pieces g <> []) by (destruct (g_pieces g); [discriminate|congruence]).
-  split; auto. split; auto. intros n Hb k _. destruct (empty_ok g Hv) as [Hwf Hd].
+  intros n Hb.
   rewrite !orb_true_iff in Hroot. destruct Hroot as [[[Hroot|Hroot]|Hroot]|Hroot].
   { destruct budget as [D|]; [|discriminate]. apply Nat.eqb_eq in Hroot. subst D. simpl in Hb.
     assert (n = 0) by lia. subst n. apply wins_zero. }
@@ -287,17 +335,33 @@ Proof.
   destruct budget; simpl in *; auto. apply Nat.eqb_eq in Hm. subst. lia.
 Qed.
 
+Lemma check_adversary_valid : forall g T budget e, check_adversary_at g T budget e = true -> valid g.
+Proof. intros. unfold check_adversary_at in H. rewrite !andb_true_iff in H. apply validb_valid. tauto. Qed.
+
 (* Soundness of the adversary check, "within forever": no strategy wins within any n. *)
 Theorem check_adversary_forever_sound : forall g T,
   check_adversary g T None = true -> adversary_prevents g.
 Proof.
-  intros g T H n. destruct (check_adversary_root g T None H) as [_ [_ Hn]]. apply (Hn n I n eq_refl).
+  intros g T H n. pose proof (check_adversary_valid _ _ _ _ H) as Hv. destruct (empty_ok g Hv) as [Hwf Hd].
+  eapply check_adversary_at_root; eauto. exact I.
 Qed.
 
 (* Soundness of the adversary check, "within D": no strategy wins within D pieces. *)
 Theorem check_adversary_within_sound : forall g T D,
   check_adversary g T (Some D) = true -> no_win_within g D.
 Proof.
-  intros g T D H. destruct (check_adversary_root g T (Some D) H) as [_ [_ Hn]].
-  assert (Hb : budget_ok (Some D) D 0) by (simpl; lia). exact (Hn D Hb D eq_refl).
+  intros g T D H. pose proof (check_adversary_valid _ _ _ _ H) as Hv. destruct (empty_ok g Hv) as [Hwf Hd].
+  eapply check_adversary_at_root; eauto. simpl. lia.
+Qed.
+
+(* Soundness from a start position ([comp.start]). *)
+Theorem check_adversary_start_sound : forall g T budget s e,
+  start_desc g s = Some e -> check_adversary_at g T budget e = true ->
+  match budget with None => forall n, ~ wins g n (start_board s) | Some D => ~ wins g D (start_board s) end.
+Proof.
+  intros g T budget s e Hs H. pose proof (check_adversary_valid _ _ _ _ H) as Hv.
+  destruct (start_ok g s e Hv Hs) as [Hwf Hd].
+  destruct budget as [D|].
+  - eapply check_adversary_at_root; eauto. simpl. lia.
+  - intros n. eapply check_adversary_at_root; eauto. exact I.
 Qed.

@@ -15,6 +15,11 @@ Inductive wins (g : game) : nat -> board -> Prop :=
           (goes_on g (drop B o col) = true /\ wins g n (drop B o col)))) ->
     wins g (S n) B.
 
+(* [comp.start] The start position: the board after dropping the start placements
+   (orientation, column) in order, from the empty board. *)
+Definition start_board (s : list (nat * nat)) : board :=
+  fold_left (fun B oc => drop B (fst oc) (snd oc)) s empty_board.
+
 (* player wins within D (player certificates): from the empty board. *)
 Definition player_wins_within (g : game) (D : nat) : Prop := wins g D empty_board.
 

@@ -97,3 +97,29 @@ Proof.
   - apply check_adversary_forever_sound in H.
     destruct b2 as [D2|]; intros; [intros Hw2 | intros n Hw2]; eapply H, wins_easier; eauto.
 Qed.
+
+(* From a start position ([comp.start]): the same, the claim asked being about the same start. *)
+Theorem player_start_claim_sound : forall g1 nodes T D1 g2 D2 s e,
+  start_desc g1 s = Some e -> check_player_at g1 nodes T D1 e = true ->
+  claim_ok_player g1 D1 g2 D2 = true -> wins g2 D2 (start_board s).
+Proof.
+  intros g1 nodes T D1 g2 D2 s e Hs H Hc. pose proof (check_player_start_sound _ _ _ _ _ _ Hs H) as W.
+  unfold claim_ok_player in Hc.
+  rewrite !andb_true_iff, Nat.eqb_eq, Nat.leb_le in Hc. destruct Hc as [[[[Hw Hk] Hm] Hp] HD].
+  apply wins_easier with g1; [apply easier_by; auto|]. apply wins_mono with D1; auto.
+Qed.
+
+Theorem adversary_start_claim_sound : forall g1 T b1 g2 b2 s e,
+  start_desc g1 s = Some e -> check_adversary_at g1 T b1 e = true ->
+  claim_ok_adversary g1 b1 g2 b2 = true ->
+  match b2 with None => forall n, ~ wins g2 n (start_board s) | Some D => ~ wins g2 D (start_board s) end.
+Proof.
+  intros g1 T b1 g2 b2 s e Hs H Hc. pose proof (check_adversary_start_sound _ _ _ _ _ Hs H) as A.
+  unfold claim_ok_adversary in Hc.
+  rewrite !andb_true_iff, Nat.eqb_eq in Hc. destruct Hc as [[[[Hw Hk] Hm] Hp] Hb].
+  assert (He : easier g2 g1) by (apply easier_by; auto).
+  destruct b1 as [D1|].
+  - destruct b2 as [D2|]; [|discriminate]. apply Nat.leb_le in Hb.
+    intros Hw2. apply A. apply wins_mono with D2; auto. apply wins_easier with g2; auto.
+  - destruct b2 as [D2|]; [intros Hw2 | intros n Hw2]; eapply A, wins_easier; eauto.
+Qed.

@@ -5,7 +5,8 @@
 # (.xz files decompressed to a temporary folder) up to FORMAL_MAX_BYTES bytes (default 30 MB:
 # the larger policies are listed as skipped, see formal/README.md), certificates/examples,
 # certificates/known-bad, and the hand-made cases of spec/second-checker/cases (with their .args
-# and .limits). A case the verified checker does not support (survival, composites, --json) is
+# and .limits), and those of spec/second-checker/composite-cases (starts). A case the verified
+# checker does not support (survival, parts of composites, --json) is
 # counted as skipped, never as passed. The closing line: `N passed, M failed, K skipped`.
 #   COQ=path REF=path bash scripts/formal-archive.sh
 set -u
@@ -77,6 +78,20 @@ for f in spec/second-checker/cases/*.cert; do
   [ -f "${f%.cert}.args" ] && read -r -a opts < "${f%.cert}.args"
   [ -f "${f%.cert}.limits" ] && read -r limits < "${f%.cert}.limits"
   check "cases/$name" "$limits" "$f" "${opts[@]}"
+done
+
+echo "== spec/second-checker/composite-cases (starts; parts are not supported)"
+comp=spec/second-checker/composite-cases
+for f in "$comp"/*.cert; do
+  name="$(basename "$f" .cert)"; opts=()
+  if [[ "$name" =~ ^[0-9a-f]{64}$ ]]; then
+    start="$(sed -n '3s/^start //p' "$f")"
+    [ -n "$start" ] && opts=(--start "${start// /,}")
+  else
+    [ -f "$comp/$name.args" ] && read -r -a opts < "$comp/$name.args"
+    opts=("${opts[@]//@DIR@/$comp}")
+  fi
+  check "composite-cases/$name" "" "$f" ${opts[@]+"${opts[@]}"}
 done
 
 echo "time: verified checker $(printf '%.1f' "$tcoq") s, sureline-check $(printf '%.1f' "$tref") s (cases compared)"

@@ -15,7 +15,7 @@ type opts = {
   mutable width : int option; mutable rows : int option; mutable height : int option;
   mutable maxp : int option; mutable set : string option; mutable game : string option;
   mutable moves : string option; mutable within : budget option; mutable large : bool;
-  mutable quiet : bool; mutable file : string option }
+  mutable quiet : bool; mutable file : string option; mutable start : (int * int) list option }
 
 let opt_number name lo hi v =
   let body = if String.length v > 0 && v.[0] = '+' then String.sub v 1 (String.length v - 1) else v in
@@ -25,10 +25,26 @@ let opt_number name lo hi v =
   if n < lo || n > hi then raise (Usage (Printf.sprintf "%s out of range: %S" name v));
   n
 
+(* a start: orientation@column places ([comp.start]); None when one is not well formed *)
+let place_of s =
+  match String.index_opt s '@' with
+  | Some a ->
+      let name = String.sub s 0 a and c = String.sub s (a + 1) (String.length s - a - 1) in
+      let o = let r = ref (-1) in Array.iteri (fun i n -> if n = name then r := i) names; !r in
+      if o < 0 || c = "" || not (String.for_all (fun ch -> ch >= '0' && ch <= '9') c)
+         || (String.length c > 1 && c.[0] = '0') || String.length c > 13 then None
+      else Some (o, saturate c)
+  | None -> None
+let parse_places v =
+  let ps = List.map place_of (String.split_on_char ',' v) in
+  if v = "" || List.mem None ps then raise (Usage ("bad value for --start: " ^ v));
+  List.map Option.get ps
+let show_places ps = String.concat "," (List.map (fun (o, c) -> Printf.sprintf "%s@%d" names.(o) c) ps)
+
 let concrete = ref false
 let parse_args argv =
   let o = { width = None; rows = None; height = None; maxp = None; set = None; game = None;
-            moves = None; within = None; large = false; quiet = false; file = None } in
+            moves = None; within = None; large = false; quiet = false; file = None; start = None } in
   let n = Array.length argv in
   let i = ref 1 in
   while !i < n do
@@ -65,7 +81,8 @@ let parse_args argv =
       | "--concrete" -> flag (); concrete := true
       | "--help" -> print_endline usage; exit 0
       | "--version" -> print_endline "sureline-check-coq 0.1.0"; exit 0
-      | "--json" | "--start" | "--parts" | "--floor" | "--sequence" | "--preview" ->
+      | "--start" -> o.start <- Some (parse_places (value ()))
+      | "--json" | "--parts" | "--floor" | "--sequence" | "--preview" ->
           raise (Usage (name ^ " is not supported by the verified checker (see formal/README.md)"))
       | _ -> raise (Usage ("unknown option " ^ a))
     end else begin
@@ -146,6 +163,19 @@ let () =
     if l1 <> Some "sureline-certificate v1" then syntax lx 1 "sureline-certificate v1" (show l1);
     let l2 = next_line lx in
     let sha = "sha256:" ^ Sha256.digest bytes in
+    (* [comp.start] an optional start line after the claim line: the claim's start position *)
+    let start =
+      match peek_line lx with
+      | Some l when String.length l > 6 && String.sub l 0 6 = "start " ->
+          ignore (next_line lx);
+          let ps = List.map place_of (List.tl (String.split_on_char ' ' l)) in
+          if List.mem None ps then syntax lx (line_no lx) "start ORIENTATION@COLUMN ..." (show (Some l));
+          List.map Option.get ps
+      | _ -> [] in
+    let start_ok = (match o.start with None -> start = [] | Some s -> s = start) in
+    let start_text = if start = [] then "" else " start=" ^ show_places start in
+    let root_of g = match Checker.start_desc g start with
+      | Some e -> e | None -> raise (Reject ("internal", None, "the verified check refuses the start", 1)) in
     match l2 with
     | Some "claim player-completes-a-line" ->
         (* [cert.grammar], [adv.player]: an optional "game well", then width, rows or height, ... *)
@@ -167,12 +197,13 @@ let () =
                   g_moves = (if o.moves = Some "grid-2022" then Grid2022 else All); g_pieces = pieces } in
         let body = read_nodes lx set lim in
         let table, nodes_fn, n, s =
-          if !concrete then (Bd.width := w; Pb.player_walk g lim body ~declared:nodes_declared ~d ~seq_text)
-          else Pd.player_walk g lim body ~declared:nodes_declared ~d ~seq_text in
+          if !concrete then (Bd.width := w; Pb.player_walk g lim body ~declared:nodes_declared ~d ~seq_text ~start)
+          else Pd.player_walk g lim body ~declared:nodes_declared ~d ~seq_text ~start in
         (* the verified check: VERIFIED only when it holds (Check.check_player_sound) *)
         guard (small d);
         guard_table (Checker.M.elements table) (fun ((n, dsc), l) -> guard (small n && small l); guard_desc dsc);
-        if not (Checker.check_player g (guard_nodes nodes_fn) table d) then
+        List.iter (fun (o, c) -> guard (small o && small c)) start;
+        if not (Checker.check_player_at g (guard_nodes nodes_fn) table d (root_of g)) then
           raise (Reject ("internal", None, "the verified check refuses the walk's table", 1));
         let game_name = if well then "well" else if o.game = Some "capped" then "capped" else "goal" in
         let weak =
@@ -183,7 +214,8 @@ let () =
             (Option.fold ~none:true ~some:(fun h -> well && h >= bound) o.height, "height");
             (Option.fold ~none:true ~some:(fun m -> m >= d) o.maxp, "max-pieces (a player claim)");
             (o.within = None, "within (an adversary claim)");
-            (Option.fold ~none:true ~some:(fun p -> subset p set) o.set, "adversary") ] in
+            (Option.fold ~none:true ~some:(fun p -> subset p set) o.set, "adversary");
+            (start_ok, "start") ] in
         (* the claim asked, as a game and a budget: Weaken.player_claim_sound *)
         let g2 = { Checker.g_width = Option.value o.width ~default:w;
                    g_kind = (match kind with Goal r -> Goal (Option.value o.rows ~default:r)
@@ -197,7 +229,7 @@ let () =
          | None -> ());
         finish 0 [Printf.sprintf "s VERIFIED %s width=%d %s=%d pieces<=%d nodes=%d sequences=%s adversary=%s%s"
                     sha w (if well then "height" else "rows") bound d n s set
-                    (if well then " game=well" else if o.game = Some "capped" then " game=capped" else "")]
+                    (if well then " game=well" else if o.game = Some "capped" then " game=capped" else "") ^ start_text]
     | Some "claim adversary-prevents-a-line" ->
         (* [adv.grammar] *)
         let game_name = header_word lx "game" in
@@ -219,14 +251,15 @@ let () =
         let states = read_states lx w bound set lim in
         let dbg what = if Sys.getenv_opt "SURELINE_COQ_DEBUG" <> None then Printf.eprintf "%s %.1fs\n%!" what (Sys.time ()) in
         dbg "read";
-        let table = adversary_walk g budget states ~declared:states_declared in
+        let table = adversary_walk g budget states ~declared:states_declared ~start in
         dbg "walk";
         let cbudget = match budget with Forever -> None | Pieces n -> Some n in
         let t0 = Sys.time () in
         (* the verified check: VERIFIED only when it holds (Check.check_adversary_*_sound) *)
         guard (match cbudget with Some n -> small n | None -> true);
         guard_table (Checker.M.elements table) (fun ((dsc, _), m) -> guard (small m); guard_desc dsc);
-        if not (Checker.check_adversary g table cbudget) then
+        List.iter (fun (o, c) -> guard (small o && small c)) start;
+        if not (Checker.check_adversary_at g table cbudget (root_of g)) then
           raise (Reject ("internal", None, "the verified check refuses the walk's table", 1));
         if Sys.getenv_opt "SURELINE_COQ_DEBUG" <> None then Printf.eprintf "check %.1fs\n%!" (Sys.time () -. t0);
         let within_ok = function
@@ -241,7 +274,8 @@ let () =
             (o.maxp = None, "max-pieces (a player claim)");
             (Option.fold ~none:true ~some:within_ok o.within, "within (an adversary claim)");
             (Option.fold ~none:true ~some:(fun p -> subset set p) o.set, "adversary");
-            (Option.fold ~none:true ~some:(fun m -> m = "grid-2022" || moves = "all") o.moves, "moves") ] in
+            (Option.fold ~none:true ~some:(fun m -> m = "grid-2022" || moves = "all") o.moves, "moves");
+            (start_ok, "start") ] in
         (* the claim asked, as a game and a budget: Weaken.adversary_claim_sound *)
         let g2 = { Checker.g_width = Option.value o.width ~default:w;
                    g_kind = (match kind with Capped r -> Capped (Option.value o.rows ~default:r)
@@ -255,7 +289,7 @@ let () =
          | Some (_, what) -> raise (Reject ("claim-too-weak", None, "the certificate does not prove the " ^ what ^ " asked", 1))
          | None -> ());
         finish 0 [Printf.sprintf "s VERIFIED %s claim=adversary-prevents-a-line game=%s width=%d %s=%d moves=%s within=%s adversary=%s states=%d"
-                    sha game_name w (if well then "height" else "rows") bound moves within_text set states_declared]
+                    sha game_name w (if well then "height" else "rows") bound moves within_text set states_declared ^ start_text]
     | Some l when String.length l > 6 && String.sub l 0 6 = "claim " && l <> "claim player-completes-a-line" ->
         prerr_endline ("sureline-check-coq: " ^ file ^ ": " ^ l ^ " is not supported by the verified checker (see formal/README.md)");
         exit 2

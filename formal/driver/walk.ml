@@ -81,7 +81,6 @@ let header_text lx key =
       let v = String.sub l (String.length key + 1) (String.length l - String.length key - 1) in
       if String.contains v ' ' then syntax lx lx.line ("`" ^ key ^ "` and one value") (show (Some l));
       v
-  | Some l when String.length l > 6 && String.sub l 0 6 = "start " -> raise (Unsupported "a start line (composite)")
   | _ -> syntax lx lx.line ("`" ^ key ^ " ...`") (show l)
 
 let header_word lx key = header_text lx key
@@ -241,6 +240,20 @@ module Bd = struct
       dd = List.init k (fun y -> List.exists (fun c -> b.(y) land (1 lsl c) = 0 && y < List.nth hs c) (List.init w Fun.id)) }
 end
 
+(* [comp.start] the start position, placement by placement: rule illegal-start *)
+let start_root (g : Checker.game) start ~empty ~fits ~rest ~under_cap ~step ~lowest_complete =
+  let k = Checker.counted_rows g in
+  List.fold_left (fun p (o, col) ->
+      let bad why = raise (Reject ("illegal-start", None, Printf.sprintf "start %s@%d %s" names.(o) col why, 1)) in
+      if not (List.mem (Checker.piece_of o) g.g_pieces) then bad "is not a piece of the set";
+      if not (fits g.g_width o col) then bad "does not fit the width";
+      (match g.g_kind with Capped r -> if not (under_cap r p o col) then bad "lands on the cap" | _ -> ());
+      if rest p o col + Nd.hei.(o) > Checker.top g then bad "is above the top";
+      if not (Checker.in_moveset g.g_moves o col) then bad "is not in the move set";
+      let p' = step k p o col in
+      if lowest_complete k p' <> None then bad "completes a row";
+      p') empty start
+
 module type POS = sig
   type t
   val key : t -> string
@@ -255,8 +268,10 @@ end
 
 module Player (P : POS) = struct
 (* ---------- the player walk ([cert.semantics]) ---------- *)
-let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text =
+let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text ~start =
   structure nd declared;
+  let root = start_root g start ~empty:(P.empty g.g_width) ~fits:P.fits ~rest:P.rest ~under_cap:P.under_cap
+      ~step:P.step ~lowest_complete:P.lowest_complete in
   let w = g.g_width and kk = Checker.counted_rows g and rows = Checker.goal_rows g in
   let capped = (match g.g_kind with Capped _ -> true | _ -> false) in
   let memo = Hashtbl.create 4096 in
@@ -301,7 +316,7 @@ let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text =
         let len, cnt = position nd.next.a.(i) d' piece in
         if piece + len > d then fail "too-many-pieces" id (Printf.sprintf "%s is piece %d of %d" at piece (piece + len));
         (len, cnt) in
-  let longest, seqs = position 0 (P.empty w) 0 in
+  let longest, seqs = position 0 root 0 in
   if longest <> d then raise (Reject ("max-pieces-mismatch", None, Printf.sprintf "header max-pieces %d, but the longest game has %d pieces" d longest, 1));
   let s = Printf.sprintf "%Lu" seqs in
   if s <> seq_text then raise (Reject ("sequences-mismatch", None, Printf.sprintf "header sequences %s, but the strategy answers %s" seq_text s, 1));
@@ -358,13 +373,15 @@ let read_states (lx : lexer) w k set lim =
   Array.of_list (List.rev !states)
 
 (* ---------- the adversary walk ([adv.walk]) ---------- *)
-let adversary_walk (g : Checker.game) budget states ~declared =
+let adversary_walk (g : Checker.game) budget states ~declared ~start =
   let fail rule msg = raise (Reject (rule, None, msg, 1)) in
   let n = Array.length states in
   if declared <> n then fail "state-count" (Printf.sprintf "header states %d, but %d state lines" declared n);
   (match !misordered with
    | Some line -> fail "state-order" (Printf.sprintf "line %d is not above the line before" line)
    | None -> ());
+  let root = start_root g start ~empty:(Nd.empty g.g_width) ~fits:Nd.fits ~rest:Nd.rest ~under_cap:Nd.under_cap
+      ~step:Nd.step ~lowest_complete:Nd.lowest_complete in
   let w = g.g_width and k = Checker.counted_rows g in
   let has_o = List.mem Checker.PO g.g_pieces in
   let index = Hashtbl.create (2 * n + 1) in
@@ -390,7 +407,7 @@ let adversary_walk (g : Checker.game) budget states ~declared =
           on_child d'
         end) (moves p) in
   let q = ref (Queue.create ()) and depth = ref 0 in
-  reach (Nd.empty w) 0 !q;
+  reach root 0 !q;
   while not (Queue.is_empty !q) do
     let nq = Queue.create () in
     Queue.iter (fun i -> expand (Nd.of_desc states.(i).sd) states.(i).piece (fun d' -> reach d' (!depth + 1) nq)) !q;
