@@ -17,6 +17,7 @@ MAX="${FORMAL_MAX_BYTES:-30000000}"
 for b in "$COQ" "$REF"; do [ -x "$b" ] || { echo "formal-archive.sh: no executable $b" >&2; exit 2; }; done
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT TERM PIPE
 pass=0 fail=0 skip=0 tcoq=0 tref=0
 now() { date +%s.%N; }
 
