@@ -1,0 +1,16 @@
+(* formal/Assumptions.v -- each soundness theorem's statement, then the axioms it rests on. *)
+From Sureline Require Import Rules Claims Desc Parity Check Weaken.
+Check check_player_sound.
+Print Assumptions check_player_sound.
+Check check_adversary_forever_sound.
+Print Assumptions check_adversary_forever_sound.
+Check check_adversary_within_sound.
+Print Assumptions check_adversary_within_sound.
+Check player_claim_sound.
+Print Assumptions player_claim_sound.
+Check adversary_claim_sound.
+Print Assumptions adversary_claim_sound.
+Check player_start_claim_sound.
+Print Assumptions player_start_claim_sound.
+Check adversary_start_claim_sound.
+Print Assumptions adversary_start_claim_sound.

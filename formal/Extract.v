@@ -1,0 +1,20 @@
+(* formal/Extract.v -- extraction of the verified checks to OCaml (ml/checker.ml, built under
+   target/formal by scripts/formal.sh). nat becomes OCaml's int (ExtrOcamlNatInt and the lines
+   below). This is faithful for ints that are nats far from overflow: the driver hands the checks
+   only numbers in 0 .. 2^40 (formal/driver/main.ml, guard), and then every number they compute
+   (heights, rows, columns, depths, orientations, node ids, packed keys < 2^60) stays below 2^61,
+   so no arithmetic wraps ([formal.trust] of spec/formal.md). *)
+From Coq Require Import Extraction ExtrOcamlBasic ExtrOcamlNatInt.
+From Sureline Require Import Rules Claims Desc Parity Check Weaken.
+Extract Inlined Constant Nat.add => "(+)".
+Extract Inlined Constant Nat.sub => "(fun n m -> Stdlib.max 0 (n-m))".
+Extract Inlined Constant Nat.mul => "( * )".
+Extract Inlined Constant Nat.max => "Stdlib.max".
+Extract Inlined Constant Nat.min => "Stdlib.min".
+Extract Inlined Constant Nat.eqb => "(=)".
+Extract Inlined Constant Nat.leb => "(<=)".
+Extract Inlined Constant Nat.ltb => "(<)".
+Extract Constant Nat.compare => "(fun n m -> if n = m then Eq else if n < m then Lt else Gt)".
+Extraction "ml/checker.ml" check_player check_adversary check_player_at check_adversary_at start_desc claim_ok_player claim_ok_adversary key empty_desc dstep dallowed dcompletes_below
+  all_dead parity_ok placements piece_of cells width_of height_of grid_offset counted_rows goal_rows top
+  M.empty M.add M.find M.cardinal M.elements.

@@ -1,0 +1,421 @@
+(* formal/driver/walk.ml -- NOT TRUSTED. Reads the node and state lines, checks the structure
+   rules, walks the certificate as sureline-check does to name the first rule that fails, and
+   fills the tables of positions that the verified checks (Checker, from formal/Check.v) then
+   verify entry by entry. Nothing here can make a certificate VERIFIED: a wrong table is refused
+   by the verified check. It only decides which rule a rejection names. Its drops are computed
+   on arrays (module Nd below, from the orientation table of the extracted Rules.v), for speed;
+   the verified checks compute each drop again with the extracted Coq functions. *)
+
+exception Reject of string * int option * string * int   (* rule, node, message, exit code *)
+exception Unsupported of string
+
+type budget = Forever | Pieces of int
+type limits = { bytes : int; nodes : int; positions : int }
+let standard_limits = { bytes = 1 lsl 27; nodes = 1 lsl 24; positions = 14_000_000 }
+let large_limits = { bytes = 1 lsl 31; nodes = 1 lsl 27; positions = 234_881_024 }
+
+(* SURELINE_TEST_LIMITS=BYTES,NODES,POSITIONS lowers the limits ([cert.cli]) *)
+let test_limits l =
+  match Sys.getenv_opt "SURELINE_TEST_LIMITS" with
+  | None -> l
+  | Some v ->
+      let bad () = prerr_endline "sureline-check-coq: bad SURELINE_TEST_LIMITS"; exit 2 in
+      (match String.split_on_char ',' v with
+       | [b; n; p] when List.for_all (fun s -> s <> "" && String.length s <= 18 && String.for_all (fun c -> c >= '0' && c <= '9') s) [b; n; p] ->
+           { bytes = min l.bytes (int_of_string b); nodes = min l.nodes (int_of_string n);
+             positions = min l.positions (int_of_string p) }
+       | _ -> bad ())
+
+(* ---------- lines, [cert.encoding] ---------- *)
+type lexer = { file : string; text : string; mutable pos : int; mutable line : int }
+let lexer file text = { file; text; pos = 0; line = 0 }
+let line_no lx = lx.line
+let show = function Some l -> "`" ^ (if String.length l > 40 then String.sub l 0 40 ^ "..." else l) ^ "`" | None -> "end of file"
+
+let syntax lx line expected found =
+  raise (Reject ("syntax", None, Printf.sprintf "%s:%d:1: expected %s, found %s" lx.file line expected found, 3))
+
+let next_line lx : string option =
+  if lx.pos >= String.length lx.text then None
+  else begin
+    lx.line <- lx.line + 1;
+    let stop = match String.index_from_opt lx.text lx.pos '\n' with
+      | Some k -> k
+      | None -> syntax lx lx.line "a line ended by LF" "end of file" in
+    let l = String.sub lx.text lx.pos (stop - lx.pos) in
+    lx.pos <- stop + 1;
+    let n = String.length l in
+    if n = 0 then syntax lx lx.line "a line" "an empty line";
+    String.iteri (fun i c ->
+        if c < ' ' || c > '~' then syntax lx lx.line "printable ASCII" (Printf.sprintf "byte 0x%02x" (Char.code c));
+        if c = ' ' && (i = 0 || i = n - 1 || l.[i - 1] = ' ') then syntax lx lx.line "one space between tokens" "a space") l;
+    Some l
+  end
+
+let peek_line lx =
+  let pos, line = lx.pos, lx.line in
+  let l = try next_line lx with Reject _ -> None in
+  lx.pos <- pos; lx.line <- line; l
+
+let strip_zeros s =
+  let i = ref 0 in
+  while !i < String.length s - 1 && s.[!i] = '0' do incr i done;
+  String.sub s !i (String.length s - !i)
+
+(* a decimal number below 2^64 as an int; numbers from 2^40 on saturate at 2^40 (no count,
+   column or node id of an accepted certificate comes near it) *)
+let big = 1 lsl 40
+let saturate s = if String.length s > 13 then big else min big (int_of_string s)
+
+let number lx line s =
+  let digits = s <> "" && String.for_all (fun c -> c >= '0' && c <= '9') s in
+  if not digits || (String.length s > 1 && s.[0] = '0') then syntax lx line "a number" ("`" ^ s ^ "`");
+  if String.length s > 20 || (String.length s = 20 && s > "18446744073709551615") then
+    syntax lx line "a number below 2^64" ("`" ^ s ^ "`");
+  saturate s
+
+let header_text lx key =
+  let l = next_line lx in
+  match l with
+  | Some l when String.length l > String.length key + 1 && String.sub l 0 (String.length key + 1) = key ^ " " ->
+      let v = String.sub l (String.length key + 1) (String.length l - String.length key - 1) in
+      if String.contains v ' ' then syntax lx lx.line ("`" ^ key ^ "` and one value") (show (Some l));
+      v
+  | _ -> syntax lx lx.line ("`" ^ key ^ " ...`") (show l)
+
+let header_word lx key = header_text lx key
+let header_number lx key lo hi =
+  let v = number lx (lx.line) (header_text lx key) in
+  if v < lo || v > hi then syntax lx lx.line (Printf.sprintf "%s from %d to %d" key lo hi) (string_of_int v);
+  v
+
+(* ---------- growable int arrays ---------- *)
+type vec = { mutable a : int array; mutable n : int }
+let vec () = { a = Array.make 1024 0; n = 0 }
+let push v x =
+  if v.n = Array.length v.a then (let b = Array.make (2 * v.n) 0 in Array.blit v.a 0 b 0 v.n; v.a <- b);
+  v.a.(v.n) <- x; v.n <- v.n + 1
+
+(* ---------- node lines ([cert.grammar]) ---------- *)
+let names = [| "I0"; "I1"; "O0"; "T0"; "T1"; "T2"; "T3"; "S0"; "S1"; "Z0"; "Z1";
+               "J0"; "J1"; "J2"; "J3"; "L0"; "L1"; "L2"; "L3" |]
+let letter_of o = "IIOTTTTSSZZJJJJLLLL".[o]
+
+type nodes = { k : int; o : vec; col : vec; next : vec (* -1: win *); mutable lines : int; first_line : int }
+
+let read_nodes lx set lim =
+  let k = String.length set in
+  let nd = { k; o = vec (); col = vec (); next = vec (); lines = 0; first_line = lx.line + 1 } in
+  let rec loop () =
+    (* [cert.limits]: past the limit, a line is refused before it is read unless it begins with e *)
+    if nd.lines >= lim.nodes && lx.pos < String.length lx.text && lx.text.[lx.pos] <> 'e' then
+      raise (Reject ("limit", None, "more node lines than the limit", 4));
+    match next_line lx with
+    | None -> syntax lx (lx.line + 1) "`end`" "end of file"
+    | Some l when l.[0] = 'e' ->
+        if l <> "end" then syntax lx lx.line "`end`" (show (Some l));
+        if next_line lx <> None then syntax lx lx.line "end of file" "a line after `end`"
+    | Some l ->
+        if nd.lines >= lim.nodes then raise (Reject ("limit", None, "more node lines than the limit", 4));
+        let toks = String.split_on_char ' ' l in
+        (match toks with
+         | id :: moves ->
+             if number lx lx.line id <> nd.lines then syntax lx lx.line (Printf.sprintf "node id %d" nd.lines) id;
+             if List.length moves <> k then syntax lx lx.line (Printf.sprintf "%d moves" k) (string_of_int (List.length moves));
+             List.iteri (fun slot m ->
+                 let bad () = syntax lx lx.line (Printf.sprintf "a move ORIENTATION@COLUMN>NEXT for %c" set.[slot]) ("`" ^ m ^ "`") in
+                 match String.index_opt m '@', String.index_opt m '>' with
+                 | Some a, Some b when a < b ->
+                     let name = String.sub m 0 a and c = String.sub m (a + 1) (b - a - 1)
+                     and nx = String.sub m (b + 1) (String.length m - b - 1) in
+                     let o = let r = ref (-1) in Array.iteri (fun i s -> if s = name then r := i) names; !r in
+                     if o < 0 || letter_of o <> set.[slot] then bad ();
+                     if String.length nx > 7 && String.sub nx 0 7 = "sha256:" then raise (Unsupported "a part reference (composite)");
+                     push nd.o o; push nd.col (number lx lx.line c);
+                     push nd.next (if nx = "win" then -1 else number lx lx.line nx)
+                 | _ -> bad ()) moves
+         | [] -> syntax lx lx.line "a node line" "nothing");
+        nd.lines <- nd.lines + 1;
+        loop () in
+  loop ();
+  nd
+
+(* ---------- the structure rules ([cert.canonical], [cert.header]) ---------- *)
+let structure nd declared =
+  let fail rule id msg = raise (Reject (rule, id, msg, 1)) in
+  if declared <> nd.lines then fail "node-count" None (Printf.sprintf "header nodes %d, but %d node lines" declared nd.lines);
+  for id = 0 to nd.lines - 1 do
+    for s = 0 to nd.k - 1 do
+      let c = nd.next.a.(id * nd.k + s) in
+      if c >= declared then fail "dangling-child" (Some id) (Printf.sprintf "node %d refers to a node >= N" id)
+    done
+  done;
+  let next_unused = ref 1 in
+  for id = 0 to nd.lines - 1 do
+    if id >= !next_unused then fail "unreachable-node" (Some id) (Printf.sprintf "node %d is not reachable from node 0" id);
+    for s = 0 to nd.k - 1 do
+      let c = nd.next.a.(id * nd.k + s) in
+      if c >= !next_unused then begin
+        if c > !next_unused then fail "canonical-numbering" (Some id) (Printf.sprintf "node %d first refers to %d, expected %d" id c !next_unused);
+        incr next_unused
+      end
+    done
+  done;
+  let seen = Hashtbl.create (2 * nd.lines + 1) in
+  for id = 0 to nd.lines - 1 do
+    let key = List.init (3 * nd.k) (fun j -> let v = [| nd.o; nd.col; nd.next |].(j mod 3) in v.a.(id * nd.k + j / 3)) in
+    match Hashtbl.find_opt seen key with
+    | Some first -> fail "duplicate-node" (Some id) (Printf.sprintf "node %d repeats node %d" id first)
+    | None -> Hashtbl.add seen key id
+  done
+
+(* ---------- descriptions on arrays ([adv.drop]) ---------- *)
+module Nd = struct
+  type t = { h : int array; dead : int }   (* capped heights; dead rows as bits *)
+  let cells = Array.init 19 (fun o -> Array.of_list (Checker.cells o))
+  let wid = Array.init 19 Checker.width_of
+  let hei = Array.init 19 Checker.height_of
+  let col_range o x f = Array.fold_left (fun m (x', y) -> if x' = x then f m y else m)
+  let lo = Array.init 19 (fun o -> Array.init 4 (fun x -> col_range o x min max_int cells.(o)))
+  let hi = Array.init 19 (fun o -> Array.init 4 (fun x -> col_range o x max (-1) cells.(o)))
+  let of_desc (d : Checker.desc) =
+    { h = Array.of_list d.dh; dead = List.fold_right (fun b m -> (m lsl 1) lor (if b then 1 else 0)) d.dd 0 }
+  let to_desc k (n : t) : Checker.desc =
+    { dh = Array.to_list n.h; dd = List.init k (fun y -> n.dead land (1 lsl y) <> 0) }
+  let key (n : t) = String.init (Array.length n.h + 3) (fun i ->
+      if i < Array.length n.h then Char.chr n.h.(i) else Char.chr ((n.dead lsr (8 * (i - Array.length n.h))) land 255))
+  let empty w = { h = Array.make w 0; dead = 0 }
+  let rest n o col = Array.fold_left (fun m (x, y) -> max m (n.h.(col + x) - y)) 0 cells.(o)
+  let fits w o col = col + wid.(o) <= w
+  let under_cap r n o col = Array.for_all (fun (x, _) -> n.h.(col + x) < r) cells.(o)
+  let step k n o col =
+    let y0 = rest n o col and h = Array.copy n.h and dead = ref n.dead in
+    for x = 0 to wid.(o) - 1 do
+      let c = col + x in
+      for y = n.h.(c) to min (k - 1) (y0 + lo.(o).(x) - 1) do dead := !dead lor (1 lsl y) done;
+      h.(c) <- min k (y0 + hi.(o).(x) + 1)
+    done;
+    { h; dead = !dead }
+  let lowest_complete k n =
+    let rec go y = if y >= k then None
+      else if n.dead land (1 lsl y) = 0 && Array.for_all (fun hc -> y < hc) n.h then Some y else go (y + 1) in
+    go 0
+  let all_dead k n = n.dead = (1 lsl k) - 1
+  (* [adv.terminal.parity]: every goal row dead or with an odd maximal run of columns h <= y *)
+  let parity w k n =
+    let row y = n.dead land (1 lsl y) <> 0 ||
+      (let odd = ref false and run = ref 0 in
+       for c = 0 to w do
+         if c < w && n.h.(c) <= y then incr run else (if !run land 1 = 1 then odd := true; run := 0)
+       done; !odd) in
+    let rec all y = y >= k || (row y && all (y + 1)) in all 0
+  (* allowed placements ([adv.moves]) *)
+  let allowed (g : Checker.game) n o col =
+    fits g.g_width o col &&
+    (match g.g_kind with Capped r -> under_cap r n o col | _ -> true) &&
+    rest n o col + hei.(o) <= Checker.top g && Checker.in_moveset g.g_moves o col
+end
+
+(* ---------- concrete boards, for --concrete ([cert.semantics]) ---------- *)
+module Bd = struct
+  type t = int array   (* 20 rows, bit c: column c filled *)
+  let height (b : t) c = let r = ref 0 in Array.iteri (fun y row -> if row land (1 lsl c) <> 0 then r := y + 1) b; !r
+  let key (b : t) = String.init 40 (fun i -> Char.chr ((b.(i / 2) lsr (8 * (i mod 2))) land 255))
+  let empty _ : t = Array.make 20 0
+  let fits = Nd.fits
+  let rest b o col = Array.fold_left (fun m (x, y) -> max m (height b (col + x) - y)) 0 Nd.cells.(o)
+  let under_cap r b o col = Array.for_all (fun (x, _) -> height b (col + x) < r) Nd.cells.(o)
+  let step _ b o col =
+    let y0 = rest b o col and b' = Array.copy b in
+    Array.iter (fun (x, y) -> if y0 + y < 20 then b'.(y0 + y) <- b'.(y0 + y) lor (1 lsl (col + x))) Nd.cells.(o);
+    b'
+  let width = ref 0
+  let lowest_complete k (b : t) =
+    let full = (1 lsl !width) - 1 in
+    let rec go y = if y >= k then None else if b.(y) land full = full then Some y else go (y + 1) in go 0
+  let to_desc k (b : t) : Checker.desc =
+    let w = !width in
+    let hs = List.init w (height b) in
+    { dh = List.map (fun h -> min h k) hs;
+      dd = List.init k (fun y -> List.exists (fun c -> b.(y) land (1 lsl c) = 0 && y < List.nth hs c) (List.init w Fun.id)) }
+end
+
+(* [comp.start] the start position, placement by placement: rule illegal-start *)
+let start_root (g : Checker.game) start ~empty ~fits ~rest ~under_cap ~step ~lowest_complete =
+  let k = Checker.counted_rows g in
+  List.fold_left (fun p (o, col) ->
+      let bad why = raise (Reject ("illegal-start", None, Printf.sprintf "start %s@%d %s" names.(o) col why, 1)) in
+      if not (List.mem (Checker.piece_of o) g.g_pieces) then bad "is not a piece of the set";
+      if not (fits g.g_width o col) then bad "does not fit the width";
+      (match g.g_kind with Capped r -> if not (under_cap r p o col) then bad "lands on the cap" | _ -> ());
+      if rest p o col + Nd.hei.(o) > Checker.top g then bad "is above the top";
+      if not (Checker.in_moveset g.g_moves o col) then bad "is not in the move set";
+      let p' = step k p o col in
+      if lowest_complete k p' <> None then bad "completes a row";
+      p') empty start
+
+module type POS = sig
+  type t
+  val key : t -> string
+  val empty : int -> t
+  val fits : int -> int -> int -> bool
+  val rest : t -> int -> int -> int
+  val under_cap : int -> t -> int -> int -> bool
+  val step : int -> t -> int -> int -> t
+  val lowest_complete : int -> t -> int option
+  val to_desc : int -> t -> Checker.desc
+end
+
+module Player (P : POS) = struct
+(* ---------- the player walk ([cert.semantics]) ---------- *)
+let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text ~start =
+  structure nd declared;
+  let root = start_root g start ~empty:(P.empty g.g_width) ~fits:P.fits ~rest:P.rest ~under_cap:P.under_cap
+      ~step:P.step ~lowest_complete:P.lowest_complete in
+  let w = g.g_width and kk = Checker.counted_rows g and rows = Checker.goal_rows g in
+  let capped = (match g.g_kind with Capped _ -> true | _ -> false) in
+  let memo = Hashtbl.create 4096 in
+  let table = ref Checker.M.empty in
+  let positions = ref 0 in
+  let fail rule id msg = raise (Reject (rule, Some id, msg, 1)) in
+  let rec position id dsc depth =
+    let key = (id, P.key dsc) in
+    match Hashtbl.find_opt memo key with
+    | Some r -> r
+    | None ->
+        incr positions;
+        if !positions > lim.positions then raise (Reject ("limit", None, "more distinct positions than the limit", 4));
+        let longest = ref 0 and seqs = ref 0L in
+        for s = 0 to nd.k - 1 do
+          let len, cnt = play id s dsc depth in
+          let sum = Int64.add !seqs cnt in
+          if Int64.unsigned_compare sum !seqs < 0 then raise (Reject ("limit", None, "the sequence count does not fit in 64 bits", 4));
+          longest := max !longest (1 + len); seqs := sum
+        done;
+        Hashtbl.add memo key (!longest, !seqs);
+        let d = P.to_desc kk dsc in
+        table := Checker.M.add (Checker.key0 id d) ((id, d), !longest) !table;
+        (!longest, !seqs)
+  and play id s dsc depth =
+    let i = id * nd.k + s in
+    let o = nd.o.a.(i) and col = min nd.col.a.(i) 1000 and win = nd.next.a.(i) < 0 in
+    let piece = depth + 1 in
+    let at = Printf.sprintf "node %d (line %d) move %s@%d" id (nd.first_line + id) names.(o) nd.col.a.(i) in
+    if not (P.fits w o col) then fail "illegal-placement" id (at ^ " is illegal: it does not fit the width");
+    if capped && not (P.under_cap rows dsc o col) then fail "cap-exceeded" id (at ^ " lands on a column already R high");
+    if P.rest dsc o col + Nd.hei.(o) > Checker.top g then fail "illegal-placement" id (at ^ " is illegal: above the top");
+    if not (Checker.in_moveset g.g_moves o col) then fail "move-outside-set" id (at ^ " is not a move of the 2022 grids");
+    let d' = P.step kk dsc o col in
+    match P.lowest_complete kk d' with
+    | None when win -> fail "false-win" id (at ^ " is marked win but completes no row")
+    | Some r when win && r >= rows -> fail "completion-outside-goal" id (Printf.sprintf "%s completes row %d >= %d" at r rows)
+    | Some r when not win -> fail "unmarked-completion" id (Printf.sprintf "%s completes row %d, not marked win" at r)
+    | _ when piece > d -> fail "too-many-pieces" id (Printf.sprintf "%s is piece %d > max-pieces %d" at piece d)
+    | Some _ -> (0, 1L)
+    | None ->
+        let len, cnt = position nd.next.a.(i) d' piece in
+        if piece + len > d then fail "too-many-pieces" id (Printf.sprintf "%s is piece %d of %d" at piece (piece + len));
+        (len, cnt) in
+  let longest, seqs = position 0 root 0 in
+  if longest <> d then raise (Reject ("max-pieces-mismatch", None, Printf.sprintf "header max-pieces %d, but the longest game has %d pieces" d longest, 1));
+  let s = Printf.sprintf "%Lu" seqs in
+  if s <> seq_text then raise (Reject ("sequences-mismatch", None, Printf.sprintf "header sequences %s, but the strategy answers %s" seq_text s, 1));
+  let nodes_fn n =
+    List.init nd.k (fun s -> let i = n * nd.k + s in
+      { Checker.m_o = nd.o.a.(i); m_col = nd.col.a.(i); m_next = (if nd.next.a.(i) < 0 then None else Some nd.next.a.(i)) }) in
+  (!table, nodes_fn, nd.lines, s)
+
+end
+
+module Pd = Player (Nd)
+module Pb = Player (Bd)
+
+(* ---------- state lines ([adv.grammar]) ---------- *)
+type state = { sd : Checker.desc; piece : Checker.piece; line : int }
+(* the first state line not above the line before, in byte order ([adv.rules] state-order) *)
+let misordered = ref None
+
+let read_states (lx : lexer) w k set lim =
+  let states = ref [] and count = ref 0 and prev = ref "" in
+  let deads = Hashtbl.create 64 in   (* one list per dead-row pattern, shared *)
+  let piece_of c = [| Checker.PI; PO; PT; PS; PZ; PJ; PL |].(String.index "IOTSZJL" c) in
+  let rec loop () =
+    let t = lx.text and p = lx.pos in
+    if !count >= lim.nodes && p < String.length t && not (p + 1 < String.length t && t.[p] = 'e' && t.[p + 1] = 'n') then
+      raise (Reject ("limit", None, "more state lines than the limit", 4));
+    match next_line lx with
+    | None -> syntax lx (lx.line + 1) "`end`" "end of file"
+    | Some l when String.length l >= 2 && String.sub l 0 2 = "en" ->
+        if l <> "end" then syntax lx lx.line "`end`" (show (Some l));
+        if next_line lx <> None then syntax lx lx.line "end of file" "a line after `end`"
+    | Some l ->
+        if !count >= lim.nodes then raise (Reject ("limit", None, "more state lines than the limit", 4));
+        (match String.split_on_char ' ' l with
+         | [h; dd; p] ->
+             if String.length p > 7 && String.sub p 0 7 = "sha256:" then raise (Unsupported "a part reference (composite)");
+             let hv c = if c >= '0' && c <= '9' then Char.code c - 48 else if c >= 'a' && c <= 'z' then Char.code c - 87 else 99 in
+             if String.length h <> w || String.exists (fun c -> hv c > k) h then
+               syntax lx lx.line (Printf.sprintf "%d heights of at most %d" w k) ("`" ^ h ^ "`");
+             if String.length dd <> k || String.exists (fun c -> c <> '.' && c <> 'x') dd then
+               syntax lx lx.line (Printf.sprintf "%d dead-row marks" k) ("`" ^ dd ^ "`");
+             if String.length p <> 1 || not (String.contains set p.[0]) then syntax lx lx.line "a piece of the set" ("`" ^ p ^ "`");
+             let dl = match Hashtbl.find_opt deads dd with
+               | Some l -> l
+               | None -> let l = List.init k (fun y -> dd.[y] = 'x') in Hashtbl.add deads dd l; l in
+             let sd = { Checker.dh = List.init w (fun c -> hv h.[c]); dd = dl } in
+             let text = h ^ " " ^ dd in
+             if !count > 0 && compare !prev text >= 0 && !misordered = None then misordered := Some lx.line;
+             prev := text;
+             states := { sd; piece = piece_of p.[0]; line = lx.line } :: !states
+         | _ -> syntax lx lx.line "HEIGHTS DEAD PIECE" (show (Some l)));
+        incr count; loop () in
+  loop ();
+  Array.of_list (List.rev !states)
+
+(* ---------- the adversary walk ([adv.walk]) ---------- *)
+let adversary_walk (g : Checker.game) budget states ~declared ~start =
+  let fail rule msg = raise (Reject (rule, None, msg, 1)) in
+  let n = Array.length states in
+  if declared <> n then fail "state-count" (Printf.sprintf "header states %d, but %d state lines" declared n);
+  (match !misordered with
+   | Some line -> fail "state-order" (Printf.sprintf "line %d is not above the line before" line)
+   | None -> ());
+  let root = start_root g start ~empty:(Nd.empty g.g_width) ~fits:Nd.fits ~rest:Nd.rest ~under_cap:Nd.under_cap
+      ~step:Nd.step ~lowest_complete:Nd.lowest_complete in
+  let w = g.g_width and k = Checker.counted_rows g in
+  let has_o = List.mem Checker.PO g.g_pieces in
+  let index = Hashtbl.create (2 * n + 1) in
+  Array.iteri (fun i s -> Hashtbl.replace index (Nd.key (Nd.of_desc s.sd)) i) states;
+
+  let depth_of = Array.make n (-1) in
+  let reach d depth queue =
+    let key = Nd.key d in
+    if budget = Pieces depth || Nd.all_dead k d then ()
+    else if has_o && Nd.parity w k d then ()
+    else
+      match Hashtbl.find_opt index key with
+      | None -> fail "missing-state" (Printf.sprintf "no state line for a description reached at depth %d" depth)
+      | Some i -> if depth_of.(i) < 0 then (depth_of.(i) <- depth; Queue.add i queue) in
+  let moves p = List.concat_map (fun o -> List.init w (fun col -> (o, col)))
+      (List.filter (fun o -> Checker.piece_of o = p) (List.init 19 Fun.id)) in
+  let expand d p on_child =
+    List.iter (fun (o, col) ->
+        if Nd.allowed g d o col then begin
+          let d' = Nd.step k d o col in
+          if Nd.lowest_complete (Checker.goal_rows g) d' <> None then
+            fail "adversary-fails" (Printf.sprintf "the player completes a row with %s@%d" names.(o) col);
+          on_child d'
+        end) (moves p) in
+  let q = ref (Queue.create ()) and depth = ref 0 in
+  reach root 0 !q;
+  while not (Queue.is_empty !q) do
+    let nq = Queue.create () in
+    Queue.iter (fun i -> expand (Nd.of_desc states.(i).sd) states.(i).piece (fun d' -> reach d' (!depth + 1) nq)) !q;
+    q := nq; incr depth
+  done;
+  Array.iteri (fun i s -> if depth_of.(i) < 0 then fail "unreachable-state" (Printf.sprintf "line %d: the walk never reaches it" s.line)) states;
+  Hashtbl.reset index;
+  (* the table: every state line at the depth where the walk first reached it *)
+  let table = ref Checker.M.empty in
+  Array.iteri (fun i s -> table := Checker.M.add (Checker.key0 0 s.sd) ((s.sd, s.piece), depth_of.(i)) !table) states;
+  !table
