@@ -32,6 +32,6 @@ fi
 echo "== extraction (formal/Extract.v) and the OCaml build"
 coqc -Q . Sureline Extract.v
 cd ml
-ocamlfind ocamlopt -package unix -linkpkg -unsafe -inline 200 -w -a \
+ocamlfind ocamlopt -package unix -linkpkg -inline 200 -w -a \
   checker.mli checker.ml sha256.ml walk.ml main.ml -o ../../sureline-check-coq
 echo "built $out/sureline-check-coq"
