@@ -34,12 +34,8 @@ fn join_and_check(dir: &Path, split: &str, ends: &str) -> String {
     let (join, _) = sureline(dir, &["split", "join", split]);
     let verdict = ok(&join).trim().to_string();
     assert!(verdict.ends_with(ends), "{verdict}");
-    let (parts, composite) = (format!("{split}/parts"), format!("{split}/composite.cert"));
-    let checked = run(
-        &bin("sureline-check"),
-        &["--parts", &parts, &composite],
-        dir,
-    );
+    let composite = format!("{split}/composite.cert");
+    let checked = run(&bin("sureline-check"), &[&composite], dir);
     assert_eq!(ok(&checked).trim(), verdict);
     verdict
 }
@@ -157,16 +153,12 @@ fn a_changed_part_is_refused_by_the_join_and_by_the_checker() {
         .next()
         .unwrap()
         .to_string();
-    let path = dir.join(format!("s/parts/{name}.cert"));
+    let path = dir.join(format!("s/{name}.cert"));
     let text = std::fs::read_to_string(&path).unwrap();
     std::fs::write(&path, text.replacen("within forever", "within forevEr", 1)).unwrap();
     let (join, _) = sureline(&dir, &["split", "join", "s", "--force"]);
-    assert_clean_failure(&join, 3, &format!("s/parts/{name}.cert has sha256:"));
-    let checked = run(
-        &bin("sureline-check"),
-        &["--parts", "s/parts", "s/composite.cert"],
-        &dir,
-    );
+    assert_clean_failure(&join, 3, &format!("s/{name}.cert has sha256:"));
+    let checked = run(&bin("sureline-check"), &["s/composite.cert"], &dir);
     assert_eq!(checked.code, 1);
     assert!(
         checked.stdout.starts_with(&format!(
@@ -179,7 +171,7 @@ fn a_changed_part_is_refused_by_the_join_and_by_the_checker() {
     // check of the composite refuses it, naming the part.
     let changed = text.replacen("within forever", "within 1", 1);
     let changed_name = format!("{:x}", sha2_of(changed.as_bytes()));
-    std::fs::write(dir.join(format!("s/parts/{changed_name}.cert")), &changed).unwrap();
+    std::fs::write(dir.join(format!("s/{changed_name}.cert")), &changed).unwrap();
     std::fs::write(
         dir.join("s/parts/0.json"),
         record.replace(&name, &changed_name),

@@ -37,7 +37,7 @@ enum SplitCommand {
     /// The parts the next round needs, one index per line; nothing when the solved parts decide
     /// the problem.
     Next(DirArg),
-    /// Solve one part into DIR/parts/ (its certificate, then its record); a part already solved
+    /// Solve one part: its certificate DIR/HEX.cert, then its record DIR/parts/INDEX.json; a part already solved
     /// is kept, a killed run leaves nothing half-written.
     Part(PartArgs),
     /// Write the composite certificate the solved parts decide, verified with its parts.
