@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use sureline_e2e::{assert_clean_failure, bin, run, scratch, sureline, Run};
+use sureline_e2e::{assert_clean_failure, bin, root, run, scratch, sureline, Run};
 
 /// Runs every round of the split in `dir` by hand: `split next`, then `split part` for each.
 fn solve_all(dir: &Path, split: &str) -> usize {
@@ -244,4 +244,58 @@ fn a_part_proved_by_a_split_of_its_own_nests_in_the_composite() {
         "top",
         " width=6 height=3 pieces<=3 nodes=1 sequences=8 adversary=SZ game=well parts=2",
     );
+    every_tool_on_every_kind(&dir);
+}
+
+/// Every tool on every kind of certificate the checker accepts: the player's and the adversary's
+/// of the line games and of the survival game are read; a certificate from a start (a part of
+/// `sub`), a composite (`sub`'s) and a nested composite (`top`'s, whose part 0 is `sub`'s) are
+/// refused in one line saying which, as the checker finds their parts (beside them).
+fn every_tool_on_every_kind(dir: &Path) {
+    ok(&sureline(dir, &["split", "join", "sub"]).0);
+    let archive = root().join("certificates");
+    let read = [
+        "frontier/4x4-optimal.cert",
+        "frontier/2x5-adversary.cert",
+        "survival/single/survival-2x1-O-player.cert",
+        "survival/single/survival-10x1-O-adversary.cert",
+    ]
+    .map(|name| archive.join(name).display().to_string());
+    let part = std::fs::read_dir(dir.join("sub"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .find(|path| {
+            let name = path.file_name().unwrap().to_string_lossy();
+            name.len() == 69 && !std::fs::read_to_string(path).unwrap().contains(" sha256:")
+        })
+        .expect("a part of sub that is no composite");
+    let part = part.display().to_string();
+    let refused = [
+        (part.as_str(), "a certificate from the start S0@3,"),
+        ("sub/composite.cert", "a composite certificate (2 parts)"),
+        ("top/composite.cert", "a composite certificate (2 parts)"),
+    ];
+    for tool in ["stats", "play", "render", "web", "worst"] {
+        let run_tool = |cert: &str, n: usize| {
+            let mut args = vec![tool.to_string(), cert.to_string()];
+            match tool {
+                "render" => args.extend(["-o".into(), format!("out-{n}.svg")]),
+                "web" => args.extend(["-o".into(), format!("out-{n}.html")]),
+                _ => {}
+            }
+            sureline(dir, &args.iter().map(String::as_str).collect::<Vec<_>>()).0
+        };
+        for (n, cert) in read.iter().enumerate() {
+            let out = run_tool(cert, n);
+            if tool == "worst" && cert.contains("survival") {
+                assert_clean_failure(&out, 2, "a survival certificate");
+            } else {
+                assert_eq!(out.code, 0, "{tool} {cert}: {}", out.stderr);
+            }
+        }
+        for (cert, says) in refused {
+            let out = run_tool(cert, 9);
+            assert_clean_failure(&out, 2, &format!("{cert}: {says}"));
+        }
+    }
 }
