@@ -234,3 +234,57 @@ fn not_ignored(dir: &Path) -> Vec<String> {
     }
     failures
 }
+
+/// The subcommands `HELP` lists under `Commands:` (all but `help`).
+fn subcommands(help: &str) -> Vec<String> {
+    help.lines()
+        .skip_while(|line| *line != "Commands:")
+        .skip(1)
+        .take_while(|line| line.starts_with("  "))
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|name| *name != "help")
+        .map(str::to_string)
+        .collect()
+}
+
+fn help(args: &[&str]) -> String {
+    let out = Command::new(bin("sureline")).args(args).output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// README's command table has a row for every subcommand of `sureline --help`, and the summary
+/// of `sureline split --help` names every split subcommand.
+#[test]
+fn the_command_table_and_the_split_summary_name_every_subcommand() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let commands = subcommands(&help(&["--help"]));
+    assert!(commands.len() > 10, "{commands:?}");
+    let rows: Vec<&str> = readme
+        .lines()
+        .filter(|line| line.starts_with("| `sureline "))
+        .collect();
+    let listed = |name: &str| {
+        let (long, short) = (format!("`sureline {name} "), format!("/ `{name} "));
+        rows.iter()
+            .any(|row| row.contains(&long) || row.contains(&short))
+    };
+    let missing: Vec<&String> = commands.iter().filter(|name| !listed(name)).collect();
+    assert!(
+        missing.is_empty(),
+        "README.md's command table misses {missing:?}"
+    );
+    let split = help(&["split", "--help"]);
+    let summary = split.lines().next().unwrap();
+    let parts = subcommands(&split);
+    let unnamed: Vec<&String> = parts
+        .iter()
+        .filter(|name| {
+            !summary.contains(&format!(" {name},")) && !summary.ends_with(&format!(" {name}"))
+        })
+        .collect();
+    assert!(
+        unnamed.is_empty(),
+        "split --help's summary misses {unnamed:?}: {summary}"
+    );
+}

@@ -43,7 +43,8 @@ enum SplitCommand {
     /// Write the composite certificate the solved parts decide, verified with its parts.
     Join(JoinArgs),
     /// Take the composite of SUBDIR, a split of part INDEX's start (`split new --start`),
-    /// decided, as part INDEX of DIR: its certificates are copied into DIR/parts and checked there.
+    /// decided, as part INDEX of DIR: its certificates are copied into DIR, beside DIR's
+    /// composite, and checked there.
     Adopt(AdoptArgs),
     /// What is solved, who wins each part, what the parts cost, what is needed next.
     Status(StatusArgs),
