@@ -288,3 +288,18 @@ fn the_command_table_and_the_split_summary_name_every_subcommand() {
         "split --help's summary misses {unnamed:?}: {summary}"
     );
 }
+
+/// README's results table is the one `scripts/readme-results.py` makes from the manifests.
+#[test]
+fn the_results_table_is_made_from_the_manifests() {
+    let out = Command::new("python3")
+        .args(["scripts/readme-results.py", "--check"])
+        .current_dir(root())
+        .output()
+        .expect("python3 runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
