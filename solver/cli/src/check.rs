@@ -32,7 +32,7 @@ pub fn check(args: CheckArgs) -> u8 {
         return 2;
     }
     let mut args = args.args;
-    let Some(at) = args.iter().position(|arg| is_xz_file(arg)) else {
+    let Some(at) = args.iter().position(is_xz_file) else {
         return run(
             args,
             &mut std::io::stdout().lock(),
