@@ -151,7 +151,7 @@ check_retries() {
     [ "${#spent[@]}" -eq 0 ] && return
     local names="${spent[*]}"
     names=${names// /, }
-    fail "part(s) $names still not solved after $((retries + 1)) attempt(s) each (--retries $retries); finished parts are kept in $dir/parts" 1
+    fail "part(s) $names still not solved after $((retries + 1)) attempt(s) each (--retries $retries); finished parts are kept in $dir" 1
 }
 
 # Submits `indices` as one array and waits for all its tasks.
@@ -197,14 +197,14 @@ split_join() {
 
 interrupted() {
     local kept job_id="" tail=""
-    kept=$(find "$dir/parts" -maxdepth 1 -name '*.cert' ! -name '.*' 2>/dev/null | wc -l)
+    kept=$(find "$dir/parts" -maxdepth 1 -name '*.json' ! -name '.*' 2>/dev/null | wc -l)
     if [ -n "$sbatch_pid" ]; then
         # The waiting sbatch, which ignores SIGINT as a background command; the job goes on.
         kill "$sbatch_pid" 2>/dev/null || true
         job_id=$(submitted_job)
     fi
     [ -z "$job_id" ] || tail="; array job $job_id may still run (its parts are kept as they finish; \`scancel $job_id\` stops it)"
-    echo "$prog: interrupted after $(elapsed): $kept part certificate(s) kept in $dir/parts$tail; the same command goes on from there" >&2
+    echo "$prog: interrupted after $(elapsed): $kept solved part(s) kept in $dir$tail; the same command goes on from there" >&2
     exit 130
 }
 

@@ -89,7 +89,7 @@ class HqRunTest(support.ScratchTest):
     def test_interrupt_keeps_finished_parts_and_stops_the_running_ones(self):
         directory = self.new_split()
         stdout, stderr = self.interrupted(directory, ["--local-workers", "2"], "30", attempts=2)
-        self.assertRegex(stderr, r"interrupted after .*: 0 part certificate\(s\) kept in .*; the parts running were stopped")
+        self.assertRegex(stderr, r"interrupted after .*: 0 solved part\(s\) kept in .*; the parts running were stopped")
         deadline = time.monotonic() + 10
         while any(os.path.exists(f"/proc/{pid}") for pid in self.attempt_pids(directory)):
             self.assertLess(time.monotonic(), deadline, "a part process still runs")
@@ -151,7 +151,7 @@ class HqRunTest(support.ScratchTest):
             stdout, stderr = self.interrupted(directory, ["--server-dir", str(server_dir)], "1", attempts=1)
             self.assertRegex(stderr, r"; job 1 goes on on the server .*`hq job cancel 1` stops it\)")
             deadline = time.monotonic() + TIMEOUT
-            while len(list((directory / "parts").glob("*.cert"))) < len(support.FIRST_ROUND):
+            while len(list((directory / "parts").glob("*.json"))) < len(support.FIRST_ROUND):
                 self.assertLess(time.monotonic(), deadline, "the server did not finish the job")
                 time.sleep(0.1)
 

@@ -110,9 +110,9 @@ class SlurmArrayTest(support.ScratchTest):
             driver.kill()
             driver.wait()
         self.assertEqual(driver.returncode, 130, stderr)
-        self.assertRegex(stderr, r"interrupted after .*: 0 part certificate\(s\) kept in .*; array job 1000 may still run .*`scancel 1000` stops it\)")
+        self.assertRegex(stderr, r"interrupted after .*: 0 solved part\(s\) kept in .*; array job 1000 may still run .*`scancel 1000` stops it\)")
         # The stand-in sbatch, like a Slurm job, finishes the array on its own.
-        while len(list((directory / "parts").glob("*.cert"))) < len(support.FIRST_ROUND):
+        while len(list((directory / "parts").glob("*.json"))) < len(support.FIRST_ROUND):
             self.assertLess(time.monotonic(), deadline, "the array did not finish")
             time.sleep(0.1)
 
