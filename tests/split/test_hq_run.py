@@ -13,6 +13,7 @@ import time
 import unittest
 
 import support
+from contract import DriverContract
 
 try:
     import hyperqueue  # noqa: F401
@@ -24,7 +25,9 @@ TIMEOUT = 60
 
 
 @unittest.skipIf(hyperqueue is None, "the Python package hyperqueue is missing (pip install hyperqueue)")
-class HqRunTest(support.ScratchTest):
+class HqRunTest(DriverContract, support.ScratchTest):
+    PROG = "hq-run"
+
     def hq_run(self, directory, *options, env=None):
         command = [sys.executable, str(support.HQ_RUN), str(directory), "--memory-per-part", "1G", "--sureline", str(support.FAKE_SURELINE), *options]
         return subprocess.run(command, env=env or self.env, capture_output=True, text=True, timeout=TIMEOUT)
@@ -32,51 +35,20 @@ class HqRunTest(support.ScratchTest):
     def local_run(self, directory, *options, env=None):
         return self.hq_run(directory, "--local-workers", "2", *options, env=env)
 
-    def assertExit(self, result, code):
-        self.assertEqual(result.returncode, code, f"stdout:\n{result.stdout}\nstderr:\n{result.stderr}")
+    def run_driver(self, directory, *options, env=None):
+        return self.local_run(directory, *options, env=env)
 
-    def test_completes_and_joins(self):
-        directory = self.new_split()
-        result = self.local_run(directory, "--cpus-per-part", "2")
-        self.assertExit(result, 0)
-        self.assert_joined(directory)
-        self.assertEqual(sorted(self.calls(directory)), [(index, "1G", "2") for index in support.ALL_NEEDED])
-        self.assertIn("round 1: submitted 3 part(s) as job 1: 0 2 5", result.stdout)
-        self.assertIn("round 2: submitted 2 part(s) as job 2: 3 4", result.stdout)
-        self.assertIn("done in", result.stdout)
+    def submissions(self, directory):
+        return len(self.calls(directory))
+
+    def after_run(self, test, result):
+        if test == "completes":
+            self.assertIn("round 1: submitted 3 part(s) as job 1: 0 2 5", result.stdout)
+            self.assertIn("round 2: submitted 2 part(s) as job 2: 3 4", result.stdout)
+            self.assertIn("done in", result.stdout)
+        if test == "killed":
+            self.assertIn("part 2 failed (attempt 1): Program terminated with exit code -1. Received signal 9 (SIGKILL).", result.stdout)
         self.assert_tmp_clean()
-
-    def test_a_part_killed_on_its_first_attempt_is_retried(self):
-        directory = self.new_split()
-        result = self.local_run(directory, env=dict(self.env, FAKE_SURELINE_KILL_FIRST="2"))
-        self.assertExit(result, 0)
-        self.assertEqual(self.attempts(directory, 2), 2)
-        self.assertIn("part 2 failed (attempt 1): Program terminated with exit code -1. Received signal 9 (SIGKILL).", result.stdout)
-        self.assert_only_whole_certificates(directory)
-        self.assert_joined(directory)
-        self.assert_tmp_clean()
-
-    def test_a_part_that_always_fails_stops_the_run_naming_it(self):
-        directory = self.new_split()
-        result = self.local_run(directory, "--retries", "1", env=dict(self.env, FAKE_SURELINE_FAIL="3"))
-        self.assertExit(result, 1)
-        last = result.stderr.strip().splitlines()[-1]
-        self.assertRegex(last, r"^hq-run: error: part\(s\) 3 still not solved after 2 attempt\(s\) each")
-        self.assertEqual(self.attempts(directory, 3), 2)
-        self.assertIn("injected failure", result.stdout)
-        self.assertFalse((directory / "composite.cert").exists())
-        self.assert_tmp_clean()
-
-    def test_a_rerun_after_a_completed_run_submits_nothing(self):
-        directory = self.new_split()
-        self.assertExit(self.local_run(directory), 0)
-        before = self.calls(directory)
-        result = self.local_run(directory, "--force")
-        self.assertExit(result, 0)
-        self.assertEqual(self.calls(directory), before)
-        self.assertNotIn("submitted", result.stdout)
-        self.assertIn("no part left to solve after 0 round(s)", result.stdout)
-        self.assert_joined(directory)
 
     def test_a_rerun_goes_on_from_the_parts_kept(self):
         directory = self.new_split()

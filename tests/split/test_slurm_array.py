@@ -14,6 +14,7 @@ import unittest
 from pathlib import Path
 
 import support
+from contract import DriverContract
 
 SCRIPTS = [support.SLURM_ARRAY, support.SCRIPTS_DIR / "slurm-part.sh"]
 TIMEOUT = 60
@@ -31,7 +32,9 @@ class SyntaxTest(unittest.TestCase):
         self.assertEqual(result.returncode, 0, result.stdout)
 
 
-class SlurmArrayTest(support.ScratchTest):
+class SlurmArrayTest(DriverContract, support.ScratchTest):
+    PROG = "slurm-array"
+
     def setUp(self):
         super().setUp()
         bin_dir = self.scratch / "bin"
@@ -49,15 +52,15 @@ class SlurmArrayTest(support.ScratchTest):
             return []
         return [json.loads(line) for line in self.sbatch_log.read_text().splitlines()]
 
-    def assertExit(self, result, code):
-        self.assertEqual(result.returncode, code, f"stdout:\n{result.stdout}\nstderr:\n{result.stderr}")
+    def run_driver(self, directory, *options, env=None):
+        return self.slurm_array(directory, "--max-running", "4", "--sbatch-arg=--partition=long", *options, env=env)
 
-    def test_completes_and_joins(self):
-        directory = self.new_split()
-        result = self.slurm_array(directory, "--cpus-per-part", "2", "--max-running", "4", "--sbatch-arg=--partition=long")
-        self.assertExit(result, 0)
-        self.assert_joined(directory)
-        self.assertEqual(sorted(self.calls(directory)), [(index, "1G", "2") for index in support.ALL_NEEDED])
+    def submissions(self, directory):
+        return len(self.sbatch_calls())
+
+    def after_run(self, test, result):
+        if test != "completes":
+            return
         calls = self.sbatch_calls()
         self.assertEqual([call[3] for call in calls], ["--array=0-2%4", "--array=0-1%4"])
         for call in calls:
@@ -67,33 +70,6 @@ class SlurmArrayTest(support.ScratchTest):
             self.assertIn("--partition=long", call)
         indices = [call[call.index(str(support.SCRIPTS_DIR / "slurm-part.sh")) + 1] for call in calls]
         self.assertEqual([Path(path).read_text().split() for path in indices], [["0", "2", "5"], ["3", "4"]])
-
-    def test_a_part_killed_on_its_first_attempt_is_retried(self):
-        directory = self.new_split()
-        result = self.slurm_array(directory, env=dict(self.env, FAKE_SURELINE_KILL_FIRST="2"))
-        self.assertExit(result, 0)
-        self.assertEqual(self.attempts(directory, 2), 2)
-        self.assert_only_whole_certificates(directory)
-        self.assert_joined(directory)
-
-    def test_a_part_that_always_fails_stops_the_run_naming_it(self):
-        directory = self.new_split()
-        result = self.slurm_array(directory, "--retries", "1", env=dict(self.env, FAKE_SURELINE_FAIL="3"))
-        self.assertExit(result, 1)
-        last = result.stderr.strip().splitlines()[-1]
-        self.assertRegex(last, r"^slurm-array: error: part\(s\) 3 still not solved after 2 attempt\(s\) each")
-        self.assertEqual(self.attempts(directory, 3), 2)
-        self.assertIn("injected failure", result.stdout)
-        self.assertFalse((directory / "composite.cert").exists())
-
-    def test_a_rerun_after_a_completed_run_submits_nothing(self):
-        directory = self.new_split()
-        self.assertExit(self.slurm_array(directory), 0)
-        submitted = len(self.sbatch_calls())
-        result = self.slurm_array(directory, "--force")
-        self.assertExit(result, 0)
-        self.assertEqual(len(self.sbatch_calls()), submitted)
-        self.assertIn("no part left to solve after 0 round(s)", result.stdout)
 
     def test_interrupt_names_the_array_job_and_what_is_kept(self):
         directory = self.new_split()
