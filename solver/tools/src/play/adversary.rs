@@ -8,7 +8,7 @@ use sureline_checker::Policy;
 use sureline_engine::pieces::Placement;
 
 use crate::game::policy::{parse_placement, refusal, words, AdversaryGame, PlaceError, Turn};
-use crate::prompt::{self, next_commands};
+use crate::prompt::{self, Interactive};
 use crate::terminal::draw_board;
 use crate::transcript::policy::{header, step_line, write_turn};
 
@@ -104,56 +104,76 @@ pub fn play_interactive(
     out: &mut dyn Write,
     color: bool,
 ) -> Result<()> {
-    let mut game = AdversaryGame::new(policy)?;
+    let game = AdversaryGame::new(policy)?;
     writeln!(out, "{}", header(policy)).map_err(Error::stdio)?;
     writeln!(out, "{HELP}").map_err(Error::stdio)?;
     writeln!(out).map_err(Error::stdio)?;
-    draw_board(out, &game, 0, color).map_err(Error::stdio)?;
-    write_turn(out, &game)?;
-    loop {
-        let prompt = match game.turn()? {
+    let mut session = Session { game, color };
+    session.show(out, 0)?;
+    prompt::play(&mut session, input, out)
+}
+
+/// The person placing the pieces an adversary certificate's policy gives.
+struct Session<'p> {
+    game: AdversaryGame<'p>,
+    color: bool,
+}
+
+impl Session<'_> {
+    /// The board after `steps` steps, and the turn.
+    fn show(&self, out: &mut dyn Write, steps: usize) -> Result<()> {
+        draw_board(out, &self.game, steps, self.color).map_err(Error::stdio)?;
+        write_turn(out, &self.game)
+    }
+}
+
+impl Interactive for Session<'_> {
+    type Move = Placement;
+    const HELP: &'static str = HELP;
+
+    fn prompt(&self) -> Result<String> {
+        Ok(match self.game.turn()? {
             Turn::Give { piece, .. } => piece.letter().to_string(),
             Turn::Over(_) => "end".to_string(),
-        };
-        let read = next_commands(input, out, &prompt, |line| parse_line(line, &game));
-        let Some(commands) = read.map_err(Error::stdio)? else {
-            return Ok(());
-        };
-        for command in commands {
-            match command {
-                Command::Quit => return Ok(()),
-                Command::Help => writeln!(out, "{HELP}").map_err(Error::stdio)?,
-                Command::Undo => match game.undo() {
-                    Some(step) => {
-                        writeln!(out, "undo {}", step_line(game.steps().len(), &step))
-                            .map_err(Error::stdio)?;
-                        draw_board(out, &game, game.steps().len(), color).map_err(Error::stdio)?;
-                        write_turn(out, &game)?;
-                    }
-                    None => writeln!(out, "nothing to undo").map_err(Error::stdio)?,
-                },
-                Command::Restart => {
-                    game.restart();
-                    writeln!(out, "restart").map_err(Error::stdio)?;
-                    draw_board(out, &game, 0, color).map_err(Error::stdio)?;
-                    write_turn(out, &game)?;
-                }
-                Command::Move(placement) => match game.place(placement) {
-                    Ok(_) => {
-                        let n = game.steps().len();
-                        writeln!(out, "{}", step_line(n - 1, &game.steps()[n - 1]))
-                            .map_err(Error::stdio)?;
-                        draw_board(out, &game, n, color).map_err(Error::stdio)?;
-                        write_turn(out, &game)?;
-                        if game.end()?.is_some() {
-                            writeln!(out, "(u undo, r restart, q quit)").map_err(Error::stdio)?;
-                        }
-                    }
-                    Err(PlaceError::Bug(message)) => return Err(Error::Bug(message)),
-                    // parse_line refused the others already.
-                    Err(_) => {}
-                },
+        })
+    }
+
+    fn parse(&self, line: &str) -> std::result::Result<Vec<Command>, String> {
+        parse_line(line, &self.game)
+    }
+
+    fn undo(&mut self, out: &mut dyn Write) -> Result<()> {
+        match self.game.undo() {
+            Some(step) => {
+                let n = self.game.steps().len();
+                writeln!(out, "undo {}", step_line(n, &step)).map_err(Error::stdio)?;
+                self.show(out, n)
             }
+            None => writeln!(out, "nothing to undo").map_err(Error::stdio),
+        }
+    }
+
+    fn restart(&mut self, out: &mut dyn Write) -> Result<()> {
+        self.game.restart();
+        writeln!(out, "restart").map_err(Error::stdio)?;
+        self.show(out, 0)
+    }
+
+    fn play(&mut self, out: &mut dyn Write, placement: Placement) -> Result<()> {
+        match self.game.place(placement) {
+            Ok(_) => {
+                let n = self.game.steps().len();
+                writeln!(out, "{}", step_line(n - 1, &self.game.steps()[n - 1]))
+                    .map_err(Error::stdio)?;
+                self.show(out, n)?;
+                if self.game.end()?.is_some() {
+                    writeln!(out, "(u undo, r restart, q quit)").map_err(Error::stdio)?;
+                }
+                Ok(())
+            }
+            Err(PlaceError::Bug(message)) => Err(Error::Bug(message)),
+            // parse_line refused the others already.
+            Err(_) => Ok(()),
         }
     }
 }

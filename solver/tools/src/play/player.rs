@@ -6,7 +6,7 @@ use std::io::{BufRead, Write};
 use sureline_certify::strategy::Certificate;
 
 use crate::game::strategy::{Game, GiveError};
-use crate::prompt::{self, next_commands};
+use crate::prompt::{self, Interactive};
 use crate::terminal::draw_board;
 use crate::transcript::strategy::{game_header, step_line, write_outcome};
 use sureline_certify::error::{Error, Result};
@@ -96,50 +96,68 @@ pub fn play_interactive(
     color: bool,
 ) -> Result<()> {
     let io = Error::stdio;
-    let mut game = Game::new(cert)?;
+    let game = Game::new(cert)?;
     writeln!(out, "{}", game_header(cert)).map_err(io)?;
     writeln!(out, "{HELP}").map_err(io)?;
     writeln!(out).map_err(io)?;
     draw_board(out, &game, 0, color).map_err(io)?;
-    loop {
-        let prompt = game.pieces().to_string();
-        let read = next_commands(input, out, &prompt, |line| parse_line(line, &game));
-        let Some(commands) = read.map_err(io)? else {
-            return Ok(());
-        };
-        for command in commands {
-            match command {
-                Command::Quit => return Ok(()),
-                Command::Help => writeln!(out, "{HELP}").map_err(io)?,
-                Command::Undo => match game.undo() {
-                    Some(step) => {
-                        writeln!(out, "undo {}", step_line(game.steps().len(), &step))
-                            .map_err(io)?;
-                        draw_board(out, &game, game.steps().len(), color).map_err(io)?;
-                    }
-                    None => writeln!(out, "nothing to undo").map_err(io)?,
-                },
-                Command::Restart => {
-                    game = Game::new(cert)?;
-                    writeln!(out, "restart").map_err(io)?;
-                    draw_board(out, &game, 0, color).map_err(io)?;
-                }
-                Command::Move(piece) => match game.give(piece) {
-                    Ok(_) => {
-                        let n = game.steps().len();
-                        let line = step_line(n - 1, &game.steps()[n - 1]);
-                        writeln!(out, "{line}").map_err(io)?;
-                        draw_board(out, &game, n, color).map_err(io)?;
-                        if game.is_over() {
-                            write_outcome(out, &game).map_err(io)?;
-                            writeln!(out, "(u undo, r restart, q quit)").map_err(io)?;
-                        }
-                    }
-                    // parse_line refused both already.
-                    Err(GiveError::GameOver) | Err(GiveError::NotInSet(_)) => {}
-                    Err(GiveError::Illegal(message)) => return Err(Error::Bug(message)),
-                },
+    prompt::play(&mut Session { cert, game, color }, input, out)
+}
+
+/// The person giving pieces to a player certificate's strategy.
+struct Session<'c> {
+    cert: &'c Certificate,
+    game: Game<'c>,
+    color: bool,
+}
+
+impl Interactive for Session<'_> {
+    type Move = Piece;
+    const HELP: &'static str = HELP;
+
+    fn prompt(&self) -> Result<String> {
+        Ok(self.game.pieces().to_string())
+    }
+
+    fn parse(&self, line: &str) -> std::result::Result<Vec<Command>, String> {
+        parse_line(line, &self.game)
+    }
+
+    fn undo(&mut self, out: &mut dyn Write) -> Result<()> {
+        let io = Error::stdio;
+        match self.game.undo() {
+            Some(step) => {
+                let n = self.game.steps().len();
+                writeln!(out, "undo {}", step_line(n, &step)).map_err(io)?;
+                draw_board(out, &self.game, n, self.color).map_err(io)
             }
+            None => writeln!(out, "nothing to undo").map_err(io),
+        }
+    }
+
+    fn restart(&mut self, out: &mut dyn Write) -> Result<()> {
+        self.game = Game::new(self.cert)?;
+        writeln!(out, "restart").map_err(Error::stdio)?;
+        draw_board(out, &self.game, 0, self.color).map_err(Error::stdio)
+    }
+
+    fn play(&mut self, out: &mut dyn Write, piece: Piece) -> Result<()> {
+        let io = Error::stdio;
+        match self.game.give(piece) {
+            Ok(_) => {
+                let n = self.game.steps().len();
+                let line = step_line(n - 1, &self.game.steps()[n - 1]);
+                writeln!(out, "{line}").map_err(io)?;
+                draw_board(out, &self.game, n, self.color).map_err(io)?;
+                if self.game.is_over() {
+                    write_outcome(out, &self.game).map_err(io)?;
+                    writeln!(out, "(u undo, r restart, q quit)").map_err(io)?;
+                }
+                Ok(())
+            }
+            // parse_line refused both already.
+            Err(GiveError::GameOver) | Err(GiveError::NotInSet(_)) => Ok(()),
+            Err(GiveError::Illegal(message)) => Err(Error::Bug(message)),
         }
     }
 }

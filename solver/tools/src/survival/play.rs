@@ -18,7 +18,7 @@ use super::terminal::{
     write_strategy_game,
 };
 use crate::game::policy::{names, parse_placement, words};
-use crate::prompt::{next_commands, Command};
+use crate::prompt::{self, Command, Interactive};
 use crate::words::count;
 
 const STRATEGY_HELP: &str = "\
@@ -61,10 +61,10 @@ pub fn run(
             write_policy_game(out, &game, color).map_err(Error::stdout)
         }
         (SurvivalCertificate::Player(strategy), None, None) => {
-            against_strategy(strategy, (input, out), color).map_err(Error::stdio)
+            against_strategy(strategy, (input, out), color)
         }
         (SurvivalCertificate::Adversary(policy), None, None) => {
-            against_policy(policy, (input, out), color).map_err(Error::stdio)
+            against_policy(policy, (input, out), color)
         }
     }
 }
@@ -117,42 +117,68 @@ fn against_strategy(
     strategy: &SurvivalStrategy,
     (input, out): (&mut dyn BufRead, &mut dyn Write),
     color: bool,
-) -> std::io::Result<()> {
-    let mut game = StrategyGame::new(strategy);
+) -> Result<()> {
+    let game = StrategyGame::new(strategy);
+    let io = Error::stdio;
     writeln!(
         out,
         "{}: the player's strategy",
         game_line(&strategy.problem)
-    )?;
-    writeln!(out, "{STRATEGY_HELP}\n")?;
-    show_strategy(out, &game, color)?;
-    loop {
-        let prompt = strategy.problem.pieces_name();
-        let Some(commands) = next_commands(input, out, &prompt, |l| piece_line(l, &game))? else {
-            return Ok(());
-        };
-        for command in commands {
-            match command {
-                Command::Quit => return Ok(()),
-                Command::Help => writeln!(out, "{STRATEGY_HELP}")?,
-                Command::Undo => {
-                    let undone = game.undo();
-                    writeln!(
-                        out,
-                        "{}",
-                        ["nothing to undo", "undo"][usize::from(undone.is_some())]
-                    )?;
-                    show_strategy(out, &game, color)?;
-                }
-                Command::Restart => {
-                    game.restart();
-                    writeln!(out, "restart")?;
-                    show_strategy(out, &game, color)?;
-                }
-                Command::Move(piece) => give(out, &mut game, piece, color)?,
-            }
-        }
+    )
+    .map_err(io)?;
+    writeln!(out, "{STRATEGY_HELP}\n").map_err(io)?;
+    show_strategy(out, &game, color).map_err(io)?;
+    prompt::play(&mut Giving { game, color }, input, out)
+}
+
+/// The person giving pieces to a survival strategy.
+struct Giving<'s> {
+    game: StrategyGame<'s>,
+    color: bool,
+}
+
+impl Interactive for Giving<'_> {
+    type Move = Piece;
+    const HELP: &'static str = STRATEGY_HELP;
+
+    fn prompt(&self) -> Result<String> {
+        Ok(self.game.problem().pieces_name())
     }
+
+    fn parse(&self, line: &str) -> std::result::Result<Vec<Command<Piece>>, String> {
+        piece_line(line, &self.game)
+    }
+
+    fn undo(&mut self, out: &mut dyn Write) -> Result<()> {
+        let said = said_undo(self.game.undo().is_some());
+        say_and_show(out, said, |out| show_strategy(out, &self.game, self.color))
+    }
+
+    fn restart(&mut self, out: &mut dyn Write) -> Result<()> {
+        self.game.restart();
+        say_and_show(out, "restart", |out| {
+            show_strategy(out, &self.game, self.color)
+        })
+    }
+
+    fn play(&mut self, out: &mut dyn Write, piece: Piece) -> Result<()> {
+        give(out, &mut self.game, piece, self.color).map_err(Error::stdio)
+    }
+}
+
+/// What `u` says: whether there was a piece to undo.
+fn said_undo(undone: bool) -> &'static str {
+    ["nothing to undo", "undo"][usize::from(undone)]
+}
+
+/// One line, then the game as `show` draws it.
+fn say_and_show(
+    out: &mut dyn Write,
+    said: &str,
+    show: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<()> {
+    writeln!(out, "{said}").map_err(Error::stdio)?;
+    show(out).map_err(Error::stdio)
 }
 
 /// Gives one piece and shows the strategy's answer, and the cycle when the game closes one.
@@ -268,50 +294,59 @@ fn against_policy(
     policy: &SurvivalPolicy,
     (input, out): (&mut dyn BufRead, &mut dyn Write),
     color: bool,
-) -> std::io::Result<()> {
-    let mut game = PolicyGame::new(policy);
+) -> Result<()> {
+    let game = PolicyGame::new(policy);
+    let io = Error::stdio;
     writeln!(
         out,
         "{}: the adversary's policy, every game ends within {} pieces",
         game_line(&policy.problem),
         policy.within
-    )?;
-    writeln!(out, "{POLICY_HELP}\n")?;
-    show_policy(out, &game, color)?;
-    loop {
-        let Some(commands) = next_commands(input, out, "place", |l| placement_line(l, &game))?
-        else {
-            return Ok(());
-        };
-        for command in commands {
-            match command {
-                Command::Quit => return Ok(()),
-                Command::Help => writeln!(out, "{POLICY_HELP}")?,
-                Command::Undo => {
-                    let undone = game.undo();
-                    writeln!(
-                        out,
-                        "{}",
-                        ["nothing to undo", "undo"][usize::from(undone.is_some())]
-                    )?;
-                    show_policy(out, &game, color)?;
-                }
-                Command::Restart => {
-                    game.restart();
-                    writeln!(out, "restart")?;
-                    show_policy(out, &game, color)?;
-                }
-                Command::Move(placement) => {
-                    if let Err(refused) = game.place(placement) {
-                        writeln!(out, "not played: {placement} {}", refused.explain())?;
-                        continue;
-                    }
-                    let n = game.plies().len();
-                    writeln!(out, "{}", ply_line(n - 1, &game.plies()[n - 1]))?;
-                    show_policy(out, &game, color)?;
-                }
-            }
+    )
+    .map_err(io)?;
+    writeln!(out, "{POLICY_HELP}\n").map_err(io)?;
+    show_policy(out, &game, color).map_err(io)?;
+    prompt::play(&mut Placing { game, color }, input, out)
+}
+
+/// The person placing the pieces a survival policy gives.
+struct Placing<'p> {
+    game: PolicyGame<'p>,
+    color: bool,
+}
+
+impl Interactive for Placing<'_> {
+    type Move = Placement;
+    const HELP: &'static str = POLICY_HELP;
+
+    fn prompt(&self) -> Result<String> {
+        Ok("place".to_string())
+    }
+
+    fn parse(&self, line: &str) -> std::result::Result<Vec<Command<Placement>>, String> {
+        placement_line(line, &self.game)
+    }
+
+    fn undo(&mut self, out: &mut dyn Write) -> Result<()> {
+        let said = said_undo(self.game.undo().is_some());
+        say_and_show(out, said, |out| show_policy(out, &self.game, self.color))
+    }
+
+    fn restart(&mut self, out: &mut dyn Write) -> Result<()> {
+        self.game.restart();
+        say_and_show(out, "restart", |out| {
+            show_policy(out, &self.game, self.color)
+        })
+    }
+
+    fn play(&mut self, out: &mut dyn Write, placement: Placement) -> Result<()> {
+        let io = Error::stdio;
+        if let Err(refused) = self.game.place(placement) {
+            return writeln!(out, "not played: {placement} {}", refused.explain()).map_err(io);
         }
+        let n = self.game.plies().len();
+        writeln!(out, "{}", ply_line(n - 1, &self.game.plies()[n - 1])).map_err(io)?;
+        show_policy(out, &self.game, self.color).map_err(io)
     }
 }
 
