@@ -108,19 +108,18 @@ function replaceAddress(url) {
   }
 }
 
-// A player certificate: the reader hands pieces, the strategy answers.
-class PlayerPage extends GamePage {
-  constructor(facts, text) {
-    const strategy = new Strategy(text);
-    const highest = facts.stats.highest_row + 1;
-    const shown = Math.min(strategy.boardRows, Math.max(strategy.goalRows, highest) + 1);
-    super(facts, strategy, shown, null);
-    this.game = new PlayerGame(strategy);
+// A page where the reader is the adversary and hands pieces (a player certificate of a line
+// game or of survival): the piece buttons, their keys, and a piece as the move.
+class HandPage extends GamePage {
+  // `pieces`: the letters the reader may hand; `worst`: what W shows.
+  constructor(facts, rules, shown, pieces, worst) {
+    super(facts, rules, shown, null);
+    this.pieces = pieces;
     const hand = $("hand");
     hand.replaceChildren(cellElement("p", "hand-title", "Hand the next piece:"));
     const buttons = document.createElement("div");
     buttons.className = "pieces";
-    for (const piece of strategy.adversary) {
+    for (const piece of pieces) {
       const button = cellElement("button", `give p-${piece}`, piece);
       button.type = "button";
       button.dataset.piece = piece;
@@ -130,7 +129,7 @@ class PlayerPage extends GamePage {
       buttons.append(button);
     }
     hand.append(buttons);
-    $("keys").textContent = `Keys: ${strategy.adversary.split("").join(" ")} hand a piece; U or Backspace undo; R restart; W the longest game.`;
+    $("keys").textContent = `Keys: ${pieces.split("").join(" ")} hand a piece; U or Backspace undo; R restart; W ${worst}.`;
   }
 
   tokens(text) {
@@ -146,17 +145,28 @@ class PlayerPage extends GamePage {
     this.notice = typeof result === "string" ? `Not played: ${result}.` : "";
   }
 
-  link() {
-    return this.game.steps.map((s) => s.piece).join("");
-  }
-
   key(event) {
     const piece = event.key.toUpperCase();
-    if (piece.length === 1 && this.rules.adversary.includes(piece)) {
+    if (piece.length === 1 && this.pieces.includes(piece)) {
       this.timed(() => this.give(piece));
       return true;
     }
     return false;
+  }
+}
+
+// A player certificate: the reader hands pieces, the strategy answers.
+class PlayerPage extends HandPage {
+  constructor(facts, text) {
+    const strategy = new Strategy(text);
+    const highest = facts.stats.highest_row + 1;
+    const shown = Math.min(strategy.boardRows, Math.max(strategy.goalRows, highest) + 1);
+    super(facts, strategy, shown, strategy.adversary, "the longest game");
+    this.game = new PlayerGame(strategy);
+  }
+
+  link() {
+    return this.game.steps.map((s) => s.piece).join("");
   }
 
   render() {

@@ -50,39 +50,12 @@ function showSurvivalFacts(facts) {
 }
 
 // A player certificate: the reader hands pieces, the strategy answers, the rows clear.
-class SurvivalPlayerPage extends GamePage {
+class SurvivalPlayerPage extends HandPage {
   constructor(facts, text) {
     const certificate = new SurvivalCertificate(text);
-    super(facts, certificate, certificate.height + 2, null);
+    super(facts, certificate, certificate.height + 2, certificate.pieces, "a cycle");
     this.game = new SurvivalPlayerGame(certificate);
     $("worst").replaceChildren("Show me a cycle ", cellElement("kbd", "", "W"));
-    const hand = $("hand");
-    hand.replaceChildren(cellElement("p", "hand-title", "Hand the next piece:"));
-    const buttons = document.createElement("div");
-    buttons.className = "pieces";
-    for (const piece of certificate.pieces) {
-      const button = cellElement("button", `give p-${piece}`, piece);
-      button.type = "button";
-      button.dataset.piece = piece;
-      button.setAttribute("aria-label", `Give ${piece}`);
-      button.addEventListener("click", () => this.timed(() => this.give(piece)));
-      buttons.append(button);
-    }
-    hand.append(buttons);
-    $("keys").textContent = `Keys: ${certificate.pieces.split("").join(" ")} hand a piece; U or Backspace undo; R restart; W a cycle.`;
-  }
-
-  tokens(text) {
-    return text.toUpperCase().replace(/[^A-Z]/g, "").split("").filter(Boolean);
-  }
-
-  play(piece) {
-    return this.game.give(piece);
-  }
-
-  give(piece) {
-    const result = this.game.give(piece);
-    this.notice = typeof result === "string" ? `Not played: ${result}.` : "";
   }
 
   undo() {
@@ -103,15 +76,6 @@ class SurvivalPlayerPage extends GamePage {
 
   link() {
     return this.game.letters();
-  }
-
-  key(event) {
-    const piece = event.key.toUpperCase();
-    if (piece.length === 1 && this.rules.pieces.includes(piece)) {
-      this.timed(() => this.give(piece));
-      return true;
-    }
-    return false;
   }
 
   status(last) {
