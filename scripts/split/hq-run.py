@@ -22,7 +22,7 @@ Retries. A part whose run exits non-zero (or is killed) is submitted again by th
 up to K times; a part whose worker is lost under it is restarted by HyperQueue on another
 worker up to K times (crash limit K + 1). A part still failing after that stops the run with
 exit 1 and one last line naming it. A finished part stays finished: `split part` writes its
-certificate into DIR/parts atomically, so a rerun of the same command goes on where a stopped
+certificate into DIR (its record into DIR/parts) atomically, so a rerun of the same command goes on where a stopped
 or interrupted run left off, and a rerun after a completed run submits nothing.
 
 Output. Progress lines on standard output; each run of a part logs to

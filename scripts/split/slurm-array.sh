@@ -26,7 +26,7 @@
 #
 # DIR, the sureline executable and DIR/slurm-logs must be on a file system the compute nodes
 # share. A task's output is DIR/slurm-logs/START/round-R/task-A.out (A the array task id).
-# Finished parts stay in DIR/parts, so a rerun goes on where a stopped run left off.
+# Finished parts stay in DIR (their records in DIR/parts), so a rerun goes on where a stopped run left off.
 # Exit codes: 0 joined; 1 a part failed after its retries; 2 bad arguments; 3 sbatch or
 # `sureline split next`/`join` failed; 130 interrupted.
 set -euo pipefail
