@@ -11,8 +11,9 @@ use super::{join, Record, SplitDir};
 use crate::error::{Error, Result};
 
 /// Takes the composite of `sub` (a split of the start of part `index` of `top`, decided) as that
-/// part: every certificate of `sub`'s parts and the composite are copied into `top` (beside its composite), the
-/// composite is verified there as the part (its start asked), and its record is written last.
+/// part: every certificate of `sub`'s parts and the composite are copied into `top` (beside its
+/// composite), the composite is verified there as the part (its start asked), and its record is
+/// written last.
 pub fn adopt(top: &SplitDir, index: usize, sub: &SplitDir, limits: Limits) -> Result<Record> {
     let (plan, sub_plan) = (top.plan()?, sub.plan()?);
     let bad = |problem: String| Error::Split {

@@ -2,8 +2,8 @@
 //! (`DIR/split.json`: the problem, each piece's placements in the solver's order and the part
 //! each reaches), each solved part's record (`DIR/parts/INDEX.json`, written after its
 //! certificate `DIR/HEX.cert`, beside the composite `DIR/composite.cert`, where the checker
-//! looks first), which parts a round still needs, and the join into one composite certificate. Which parts are needed and what the join writes are pure functions of
-//! the plan and the records, so a killed run loses nothing that finished and a rerun picks up
+//! looks first), which parts a round still needs, and the join into one composite certificate.
+//! Which parts are needed and what the join writes are pure functions of the plan and the records, so a killed run loses nothing that finished and a rerun picks up
 //! where it stopped; the job engine that runs the parts (HyperQueue, Slurm) is outside.
 
 mod adopt;
