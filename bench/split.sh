@@ -51,7 +51,7 @@ case_() {
   local c_cpu
   c_cpu=$(cpu_of)
   # shellcheck disable=SC2086
-  k=$(timed "$BIN/sureline-check" $claim --parts "$dir/parts" "$dir/composite.cert")
+  k=$(timed "$BIN/sureline-check" $claim "$dir/composite.cert")
   echo "| $name | $s ($s_cpu s CPU) | $parts parts in $rounds rounds: $cpu s CPU, largest part $worst MiB of $MEMORY | **$(python3 -c "print(f'{$cpu / $s_cpu:.2f}')")x** | join $j | single $c ($c_cpu s CPU), composite $k ($(cpu_of) s CPU) | $verdict… |"
 }
 

@@ -2,8 +2,10 @@
 # What the test command (scripts/test.sh) needs besides Rust and Python, made present before any
 # cargo work: xz (the archive's large certificates), Debian's Chromium and ChromeDriver (the
 # browser tests of tests/web/), node and npm where node is missing, the browser tests' node
-# packages (`npm ci` in tests/web, pinned by its package-lock.json), and the Python package
-# hyperqueue (its server and workers run the split tests of tests/split/, pinned below). Each thing it installs is
+# packages (`npm ci` in tests/web, pinned by its package-lock.json), shellcheck (the split
+# scripts' lint), and the Python package hyperqueue (its server and workers run the split tests of
+# tests/split/, pinned below) into a virtual environment of its own, .venv/ (ignored by git; the
+# system's Python is left alone; tests/split/run.sh uses it). Each thing it installs is
 # said in one line. Where it cannot install (not root, no apt-get, or SURELINE_INSTALL=no) a
 # missing package stops the run at once with one line naming the packages and the command that
 # installs them: never a silent skip.
@@ -36,6 +38,7 @@ why=()
 need() { packages+=("$1"); why+=("$2"); }
 
 command -v xz >/dev/null 2>&1 || need xz-utils "xz, to read the archive's .cert.xz certificates"
+command -v shellcheck >/dev/null 2>&1 || need shellcheck "the lint of the split's shell scripts (tests/split)"
 if [ -n "${CHROMIUM:-}" ]; then
     [ -x "$CHROMIUM" ] || { say "CHROMIUM=$CHROMIUM is not an executable browser: unset it to use Debian's chromium"; exit 2; }
 else
@@ -87,13 +90,17 @@ if ! pinned; then
     quietly npm ci --prefix tests/web --no-audit --no-fund --loglevel=error
 fi
 
-# HyperQueue's server and workers, inside its PyPI wheel, for the split tests (tests/split/).
+# HyperQueue's server and workers, inside its PyPI wheel, for the split tests (tests/split/), in a
+# virtual environment of the repository's own (.venv/, ignored by git): the system's Python is not
+# changed. Where the venv module is missing (Debian's python3-venv), it stops with the command.
 HYPERQUEUE=hyperqueue==0.27.0
-if ! python3 -c "from importlib.metadata import version; import sys; sys.exit(version(\"hyperqueue\") != \"0.27.0\")" >/dev/null 2>&1; then
+VENV=.venv
+if ! "$VENV/bin/python3" -c "from importlib.metadata import version; import sys; sys.exit(version(\"hyperqueue\") != \"0.27.0\")" >/dev/null 2>&1; then
     if [ "${SURELINE_INSTALL:-yes}" = no ]; then
-        say "missing the Python package $HYPERQUEUE: install it with 'python3 -m pip install $HYPERQUEUE', then run this again"
+        say "missing the Python package $HYPERQUEUE in $VENV: install it with 'python3 -m venv $VENV && $VENV/bin/python3 -m pip install $HYPERQUEUE', then run this again"
         exit 2
     fi
-    say "installing the Python package $HYPERQUEUE: the split tests' job engine (tests/split)"
-    quietly python3 -m pip install --quiet "$HYPERQUEUE"
+    say "installing the Python package $HYPERQUEUE into the virtual environment $VENV (ignored by git): the split tests' job engine (tests/split)"
+    [ -x "$VENV/bin/python3" ] || quietly python3 -m venv "$VENV"
+    quietly "$VENV/bin/python3" -m pip install --quiet "$HYPERQUEUE"
 fi

@@ -17,7 +17,7 @@ echo "cargo ran" > "$(dirname "$0")/cargo-ran"
 CARGO
 chmod 755 "$fake/cargo"
 
-want="requirements: missing Debian packages chromium chromium-driver nodejs npm: install them as root with 'apt-get update && apt-get install -y chromium chromium-driver nodejs npm', then run this again"
+want="requirements: missing Debian packages shellcheck chromium chromium-driver nodejs npm: install them as root with 'apt-get update && apt-get install -y shellcheck chromium chromium-driver nodejs npm', then run this again"
 failed=0
 check() {
     local what=$1 code out err start took

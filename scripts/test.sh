@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The test command of README.md: every test of the workspace, small boards only (well under
-# 10 minutes on 2 cores), then the web page in a real browser (scripts/test-web.sh), then the
+# The test command of README.md: the build of scripts/build.sh (the test profile, shared with the
+# main job), every test of the workspace, small boards only (well under 10 minutes on 2 cores), then the web page in a real browser (scripts/test-web.sh), then the
 # split on HyperQueue (tests/split/run.sh).
 #
 # First, before any cargo work, scripts/requirements.sh installs what the tests need besides
@@ -12,6 +12,9 @@ cd "$(dirname "$0")/.."
 
 bash scripts/requirements.sh
 bash scripts/test-requirements.sh
+# The build of the main job (README.md): sureline and sureline-check in this profile, linked into
+# PATH for README's examples; nothing is compiled again when the main job has run.
+bash scripts/build.sh
 
 # The work tree as a git tree object (tracked and untracked files, as .gitignore sees them),
 # through a copy of the index so that the real one is not touched.

@@ -317,3 +317,52 @@ fn the_kernel_stays_within_its_line_budget() {
         "checker/src has {lines} lines of code, more than the 2,760 measured at the reformat"
     );
 }
+
+/// `sureline check FILE.xz` reads the archive's compressed certificates directly: the verdict of
+/// the decompressed file, naming FILE.xz; a file that is not xz is refused in one line (exit 3);
+/// nothing is left in the temporary directory.
+#[test]
+fn sureline_check_reads_xz_files() {
+    let dir = scratch("check-xz");
+    let plain = root().join("certificates/frontier/2x5-adversary.cert");
+    std::fs::copy(&plain, dir.join("a.cert")).unwrap();
+    let xz = std::process::Command::new("xz")
+        .args(["-k", "a.cert"])
+        .current_dir(&*dir)
+        .status()
+        .expect("xz runs (scripts/requirements.sh installs it)");
+    assert!(xz.success());
+    let want = run(&bin("sureline-check"), &["a.cert"], &dir);
+    let (got, _) = sureline_e2e::sureline(&dir, &["check", "--forever", "a.cert.xz"]);
+    assert_eq!((got.code, got.stdout.as_str()), (0, want.stdout.as_str()));
+    // A syntax error names the .xz file (its line and column are those of the text inside).
+    let broken = std::process::Command::new("sh")
+        .args([
+            "-c",
+            "printf 'sureline-certificate v1\\nclaim x\\n' | xz > c.cert.xz",
+        ])
+        .current_dir(&*dir)
+        .status()
+        .unwrap();
+    assert!(broken.success());
+    let (syntax, _) = sureline_e2e::sureline(&dir, &["check", "c.cert.xz"]);
+    assert_eq!(syntax.code, 3);
+    assert!(
+        syntax.stdout.contains("c c.cert.xz:2:7: expected"),
+        "{}",
+        syntax.stdout
+    );
+    std::fs::write(dir.join("b.cert.xz"), "sureline-certificate v1\n").unwrap();
+    let (bad, _) = sureline_e2e::sureline(&dir, &["check", "b.cert.xz"]);
+    sureline_e2e::assert_clean_failure(&bad, 3, "b.cert.xz: not a valid xz file");
+    let temp = std::env::temp_dir();
+    let left = std::fs::read_dir(&temp).unwrap().flatten();
+    let left: Vec<_> = left
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("sureline-check-")
+        })
+        .collect();
+    assert!(left.is_empty(), "left in {}: {left:?}", temp.display());
+}

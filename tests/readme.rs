@@ -1,9 +1,11 @@
 //! README.md's commands run as written: every command of its `sh` blocks, from a scratch
 //! directory beside the repository's files (each top-level entry linked in), with `sureline` and
-//! `sureline-check` the binaries of this build (a `cargo run ... --bin NAME --` prefix means the
-//! same binary). A `# ` line under a command is the start of what it prints (`…` for any text);
-//! `(exit N)` in its comment is the exit code it must end with. Not run, as README.md says:
-//! commands marked `(long)` and `xdg-open` (it opens a browser). The commands skipped are printed.
+//! `sureline-check` the binaries of this build, as `scripts/build.sh` links them. No example
+//! builds (`cargo ...`): after the two set-up commands nothing is compiled again. A `# ` line
+//! under a command is the start of what it prints (`…` for any text); `(exit N)` in its comment
+//! is the exit code it must end with. Not run, as README.md says: commands marked `(long)` and
+//! `xdg-open` (it opens a browser). The commands skipped are printed. Every file the examples
+//! make is one `.gitignore` names, and the work tree's `git status` is the same afterwards.
 
 use std::path::Path;
 use std::process::Command;
@@ -39,20 +41,6 @@ impl Example {
             .split_once("(exit ")
             .and_then(|(_, rest)| rest.split_once(')'))
             .map_or(0, |(code, _)| code.parse().expect("(exit N) with a number"))
-    }
-
-    /// The command as run: `cargo run ... --bin NAME -- ARGS` is `NAME ARGS`.
-    fn runnable(&self) -> String {
-        let words: Vec<&str> = self.command.split(' ').collect();
-        if words.first() != Some(&"cargo") || words.get(1) != Some(&"run") {
-            return self.command.clone();
-        }
-        let at = |word: &str| words.iter().position(|w| *w == word);
-        let (name, dashes) = (
-            at("--bin").expect("cargo run --bin NAME") + 1,
-            at("--").unwrap(),
-        );
-        format!("{} {}", words[name], words[dashes + 1..].join(" "))
     }
 }
 
@@ -142,6 +130,7 @@ fn every_command_of_the_readme_runs_as_written() {
     let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
     let examples = examples(&readme);
     assert!(examples.len() > 10, "{examples:?}");
+    let status_before = git_status();
     let dir = scratch("readme");
     let bins = workplace(&dir);
     let path = format!(
@@ -158,8 +147,15 @@ fn every_command_of_the_readme_runs_as_written() {
             );
             continue;
         }
+        if example.command.starts_with("cargo ") {
+            failures.push(format!(
+                "README.md:{}: `{}` builds again: an example runs the binaries of the set-up commands",
+                example.line, example.command
+            ));
+            continue;
+        }
         let out = Command::new("bash")
-            .args(["-c", &format!("set -o pipefail; {}", example.runnable())])
+            .args(["-c", &format!("set -o pipefail; {}", example.command)])
             .current_dir(&*dir)
             .env("PATH", &path)
             .output()
@@ -182,5 +178,128 @@ fn every_command_of_the_readme_runs_as_written() {
             ));
         }
     }
+    failures.extend(not_ignored(&dir));
+    let status_after = git_status();
+    if status_after != status_before {
+        failures.push(format!(
+            "the work tree changed: git status was {status_before:?}, is {status_after:?}"
+        ));
+    }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// `git status --porcelain` of the repository (None outside a git clone).
+fn git_status() -> Option<String> {
+    let out = Command::new("git")
+        .args([
+            "--no-optional-locks",
+            "status",
+            "--porcelain",
+            "--untracked-files=all",
+        ])
+        .current_dir(root())
+        .output()
+        .ok()?;
+    out.status
+        .success()
+        .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// The files the examples made in `dir` (all but the linked entries and `.bin`) that git would
+/// list in the clone's root (not named by `.gitignore`), one failure each.
+fn not_ignored(dir: &Path) -> Vec<String> {
+    let mut failures = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let entry = entry.unwrap();
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name == ".bin" || entry.file_type().unwrap().is_symlink() {
+            continue;
+        }
+        let suffix = if entry.path().is_dir() { "/" } else { "" };
+        let ignored = Command::new("git")
+            .args([
+                "check-ignore",
+                "-q",
+                "--no-index",
+                &format!("{name}{suffix}"),
+            ])
+            .current_dir(root())
+            .status()
+            .map_or(true, |status| status.success());
+        if !ignored {
+            failures.push(format!(
+                "an example made {name}{suffix}, which .gitignore does not name (git status would list it)"
+            ));
+        }
+    }
+    failures
+}
+
+/// The subcommands `HELP` lists under `Commands:` (all but `help`).
+fn subcommands(help: &str) -> Vec<String> {
+    help.lines()
+        .skip_while(|line| *line != "Commands:")
+        .skip(1)
+        .take_while(|line| line.starts_with("  "))
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|name| *name != "help")
+        .map(str::to_string)
+        .collect()
+}
+
+fn help(args: &[&str]) -> String {
+    let out = Command::new(bin("sureline")).args(args).output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// README's command table has a row for every subcommand of `sureline --help`, and the summary
+/// of `sureline split --help` names every split subcommand.
+#[test]
+fn the_command_table_and_the_split_summary_name_every_subcommand() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let commands = subcommands(&help(&["--help"]));
+    assert!(commands.len() > 10, "{commands:?}");
+    let rows: Vec<&str> = readme
+        .lines()
+        .filter(|line| line.starts_with("| `sureline "))
+        .collect();
+    let listed = |name: &str| {
+        let (long, short) = (format!("`sureline {name} "), format!("/ `{name} "));
+        rows.iter()
+            .any(|row| row.contains(&long) || row.contains(&short))
+    };
+    let missing: Vec<&String> = commands.iter().filter(|name| !listed(name)).collect();
+    assert!(
+        missing.is_empty(),
+        "README.md's command table misses {missing:?}"
+    );
+    let split = help(&["split", "--help"]);
+    let summary = split.lines().next().unwrap();
+    let parts = subcommands(&split);
+    let unnamed: Vec<&String> = parts
+        .iter()
+        .filter(|name| {
+            !summary.contains(&format!(" {name},")) && !summary.ends_with(&format!(" {name}"))
+        })
+        .collect();
+    assert!(
+        unnamed.is_empty(),
+        "split --help's summary misses {unnamed:?}: {summary}"
+    );
+}
+
+/// README's results table is the one `scripts/readme-results.py` makes from the manifests.
+#[test]
+fn the_results_table_is_made_from_the_manifests() {
+    let out = Command::new("python3")
+        .args(["scripts/readme-results.py", "--check"])
+        .current_dir(root())
+        .output()
+        .expect("python3 runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use sureline_e2e::{assert_clean_failure, bin, run, scratch, sureline, Run};
+use sureline_e2e::{assert_clean_failure, bin, root, run, scratch, sureline, Run};
 
 /// Runs every round of the split in `dir` by hand: `split next`, then `split part` for each.
 fn solve_all(dir: &Path, split: &str) -> usize {
@@ -34,12 +34,8 @@ fn join_and_check(dir: &Path, split: &str, ends: &str) -> String {
     let (join, _) = sureline(dir, &["split", "join", split]);
     let verdict = ok(&join).trim().to_string();
     assert!(verdict.ends_with(ends), "{verdict}");
-    let (parts, composite) = (format!("{split}/parts"), format!("{split}/composite.cert"));
-    let checked = run(
-        &bin("sureline-check"),
-        &["--parts", &parts, &composite],
-        dir,
-    );
+    let composite = format!("{split}/composite.cert");
+    let checked = run(&bin("sureline-check"), &[&composite], dir);
     assert_eq!(ok(&checked).trim(), verdict);
     verdict
 }
@@ -157,7 +153,7 @@ fn a_changed_part_is_refused_by_the_join_and_by_the_checker() {
         .next()
         .unwrap()
         .to_string();
-    let path = dir.join(format!("s/parts/{name}.cert"));
+    let path = dir.join(format!("s/{name}.cert"));
     let text = std::fs::read_to_string(&path).unwrap();
     std::fs::write(&path, text.replacen("within forever", "within forevEr", 1)).unwrap();
     // A round only asks which parts are solved: it finds the certificate present and does not
@@ -165,18 +161,14 @@ fn a_changed_part_is_refused_by_the_join_and_by_the_checker() {
     ok(&sureline(&dir, &["split", "status", "s"]).0);
     ok(&sureline(&dir, &["split", "next", "s"]).0);
     let (join, _) = sureline(&dir, &["split", "join", "s", "--force"]);
-    assert_clean_failure(&join, 3, &format!("s/parts/{name}.cert has sha256:"));
+    assert_clean_failure(&join, 3, &format!("s/{name}.cert has sha256:"));
     // A record whose certificate is gone is refused by a round too.
     let kept = dir.join("kept.cert");
     std::fs::rename(&path, &kept).unwrap();
     let (next, _) = sureline(&dir, &["split", "next", "s"]);
-    assert_clean_failure(&next, 2, &format!("s/parts/{name}.cert"));
+    assert_clean_failure(&next, 2, &format!("s/{name}.cert"));
     std::fs::rename(&kept, &path).unwrap();
-    let checked = run(
-        &bin("sureline-check"),
-        &["--parts", "s/parts", "s/composite.cert"],
-        &dir,
-    );
+    let checked = run(&bin("sureline-check"), &["s/composite.cert"], &dir);
     assert_eq!(checked.code, 1);
     assert!(
         checked.stdout.starts_with(&format!(
@@ -189,7 +181,7 @@ fn a_changed_part_is_refused_by_the_join_and_by_the_checker() {
     // check of the composite refuses it, naming the part.
     let changed = text.replacen("within forever", "within 1", 1);
     let changed_name = format!("{:x}", sha2_of(changed.as_bytes()));
-    std::fs::write(dir.join(format!("s/parts/{changed_name}.cert")), &changed).unwrap();
+    std::fs::write(dir.join(format!("s/{changed_name}.cert")), &changed).unwrap();
     std::fs::write(
         dir.join("s/parts/0.json"),
         record.replace(&name, &changed_name),
@@ -262,4 +254,58 @@ fn a_part_proved_by_a_split_of_its_own_nests_in_the_composite() {
         "top",
         " width=6 height=3 pieces<=3 nodes=1 sequences=8 adversary=SZ game=well parts=2",
     );
+    every_tool_on_every_kind(&dir);
+}
+
+/// Every tool on every kind of certificate the checker accepts: the player's and the adversary's
+/// of the line games and of the survival game are read; a certificate from a start (a part of
+/// `sub`), a composite (`sub`'s) and a nested composite (`top`'s, whose part 0 is `sub`'s) are
+/// refused in one line saying which, as the checker finds their parts (beside them).
+fn every_tool_on_every_kind(dir: &Path) {
+    ok(&sureline(dir, &["split", "join", "sub"]).0);
+    let archive = root().join("certificates");
+    let read = [
+        "frontier/4x4-optimal.cert",
+        "frontier/2x5-adversary.cert",
+        "survival/single/survival-2x1-O-player.cert",
+        "survival/single/survival-10x1-O-adversary.cert",
+    ]
+    .map(|name| archive.join(name).display().to_string());
+    let part = std::fs::read_dir(dir.join("sub"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .find(|path| {
+            let name = path.file_name().unwrap().to_string_lossy();
+            name.len() == 69 && !std::fs::read_to_string(path).unwrap().contains(" sha256:")
+        })
+        .expect("a part of sub that is no composite");
+    let part = part.display().to_string();
+    let refused = [
+        (part.as_str(), "a certificate from the start S0@3,"),
+        ("sub/composite.cert", "a composite certificate (2 parts)"),
+        ("top/composite.cert", "a composite certificate (2 parts)"),
+    ];
+    for tool in ["stats", "play", "render", "web", "worst"] {
+        let run_tool = |cert: &str, n: usize| {
+            let mut args = vec![tool.to_string(), cert.to_string()];
+            match tool {
+                "render" => args.extend(["-o".into(), format!("out-{n}.svg")]),
+                "web" => args.extend(["-o".into(), format!("out-{n}.html")]),
+                _ => {}
+            }
+            sureline(dir, &args.iter().map(String::as_str).collect::<Vec<_>>()).0
+        };
+        for (n, cert) in read.iter().enumerate() {
+            let out = run_tool(cert, n);
+            if tool == "worst" && cert.contains("survival") {
+                assert_clean_failure(&out, 2, "a survival certificate");
+            } else {
+                assert_eq!(out.code, 0, "{tool} {cert}: {}", out.stderr);
+            }
+        }
+        for (cert, says) in refused {
+            let out = run_tool(cert, 9);
+            assert_clean_failure(&out, 2, &format!("{cert}: {says}"));
+        }
+    }
 }

@@ -22,7 +22,7 @@ Retries. A part whose run exits non-zero (or is killed) is submitted again by th
 up to K times; a part whose worker is lost under it is restarted by HyperQueue on another
 worker up to K times (crash limit K + 1). A part still failing after that stops the run with
 exit 1 and one last line naming it. A finished part stays finished: `split part` writes its
-certificate into DIR/parts atomically, so a rerun of the same command goes on where a stopped
+certificate into DIR (its record into DIR/parts) atomically, so a rerun of the same command goes on where a stopped
 or interrupted run left off, and a rerun after a completed run submits nothing.
 
 Output. Progress lines on standard output; each run of a part logs to
@@ -415,7 +415,7 @@ def check_retries(run, indices):
     names = ", ".join(map(str, spent))
     raise Stop(
         f"part(s) {names} still not solved after {run.args.retries + 1} attempt(s) each "
-        f"(--retries {run.args.retries}); finished parts are kept in {run.args.dir / 'parts'}",
+        f"(--retries {run.args.retries}); finished parts are kept in {run.args.dir}",
         EXIT_PART_FAILED,
     )
 
@@ -430,15 +430,16 @@ def solve_all(run, client):
         solve_round(run, client, indices)
 
 
-def count_certificates(directory):
+def count_solved(directory):
+    """The parts solved in DIR: their records, DIR/parts/INDEX.json, each written after its certificate."""
     parts = directory / "parts"
     if not parts.is_dir():
         return 0
-    return sum(1 for entry in parts.iterdir() if entry.name.endswith(".cert") and not entry.name.startswith("."))
+    return sum(1 for entry in parts.iterdir() if entry.name.endswith(".json") and not entry.name.startswith("."))
 
 
 def interrupted_message(run):
-    kept = f"interrupted after {run.elapsed()}: {count_certificates(run.args.dir)} part certificate(s) kept in {run.args.dir / 'parts'}"
+    kept = f"interrupted after {run.elapsed()}: {count_solved(run.args.dir)} solved part(s) kept in {run.args.dir}"
     if run.job_id is None:
         tail = ""
     elif run.args.local_workers is not None:

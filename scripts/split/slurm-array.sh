@@ -26,7 +26,7 @@
 #
 # DIR, the sureline executable and DIR/slurm-logs must be on a file system the compute nodes
 # share. A task's output is DIR/slurm-logs/START/round-R/task-A.out (A the array task id).
-# Finished parts stay in DIR/parts, so a rerun goes on where a stopped run left off.
+# Finished parts stay in DIR (their records in DIR/parts), so a rerun goes on where a stopped run left off.
 # Exit codes: 0 joined; 1 a part failed after its retries; 2 bad arguments; 3 sbatch or
 # `sureline split next`/`join` failed; 130 interrupted.
 set -euo pipefail
@@ -151,7 +151,7 @@ check_retries() {
     [ "${#spent[@]}" -eq 0 ] && return
     local names="${spent[*]}"
     names=${names// /, }
-    fail "part(s) $names still not solved after $((retries + 1)) attempt(s) each (--retries $retries); finished parts are kept in $dir/parts" 1
+    fail "part(s) $names still not solved after $((retries + 1)) attempt(s) each (--retries $retries); finished parts are kept in $dir" 1
 }
 
 # Submits `indices` as one array and waits for all its tasks.
@@ -197,14 +197,14 @@ split_join() {
 
 interrupted() {
     local kept job_id="" tail=""
-    kept=$(find "$dir/parts" -maxdepth 1 -name '*.cert' ! -name '.*' 2>/dev/null | wc -l)
+    kept=$(find "$dir/parts" -maxdepth 1 -name '*.json' ! -name '.*' 2>/dev/null | wc -l)
     if [ -n "$sbatch_pid" ]; then
         # The waiting sbatch, which ignores SIGINT as a background command; the job goes on.
         kill "$sbatch_pid" 2>/dev/null || true
         job_id=$(submitted_job)
     fi
     [ -z "$job_id" ] || tail="; array job $job_id may still run (its parts are kept as they finish; \`scancel $job_id\` stops it)"
-    echo "$prog: interrupted after $(elapsed): $kept part certificate(s) kept in $dir/parts$tail; the same command goes on from there" >&2
+    echo "$prog: interrupted after $(elapsed): $kept solved part(s) kept in $dir$tail; the same command goes on from there" >&2
     exit 130
 }
 

@@ -13,7 +13,18 @@ fn output(program: &str, args: &[&str]) -> Option<String> {
 
 fn main() {
     let commit = output("git", &["rev-parse", "HEAD"]).map(|commit| {
-        let dirty = output("git", &["status", "--porcelain", "--untracked-files=no"]).is_some();
+        // --no-optional-locks: a plain `git status` may rewrite .git/index, which would make
+        // the next cargo command build this crate again (it is watched below).
+        let dirty = output(
+            "git",
+            &[
+                "--no-optional-locks",
+                "status",
+                "--porcelain",
+                "--untracked-files=no",
+            ],
+        )
+        .is_some();
         if dirty {
             commit + "-dirty"
         } else {

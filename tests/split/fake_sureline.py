@@ -12,7 +12,8 @@ The toy problem. SPEC lists pieces separated by commas, each a string of placeme
 player wins from it) or `l` (the adversary wins), e.g. `wl,lww,w`. Parts are numbered across
 all pieces in order. As in the real split, the first round needs only the first placement of
 each piece; every placement of a piece is needed only when its first one is not a win (`l`).
-A part's certificate is DIR/parts/INDEX.cert, written through a temporary file renamed over it.
+A part's record is DIR/parts/INDEX.json (holding its toy certificate; the real one writes its
+certificate DIR/HEX.cert first), written through a temporary file renamed over it.
 
 Fault injection (environment variables, each a comma-separated list of part indices):
 - FAKE_SURELINE_KILL_FIRST: the first attempt at such a part writes half its temporary file
@@ -80,7 +81,7 @@ def load_parts(directory):
 
 
 def cert_path(directory, index):
-    return directory / "parts" / f"{index}.cert"
+    return directory / "parts" / f"{index}.json"
 
 
 def needed(directory, parts):

@@ -64,11 +64,11 @@ class ScratchTest(unittest.TestCase):
         self.assertEqual([int(line.split()[1]) for line in composite[1:]], parts)
 
     def assert_only_whole_certificates(self, directory):
-        """DIR/parts holds whole certificates, and at most temporaries (dot files) besides."""
+        """DIR/parts holds whole records, and at most temporaries (dot files) besides."""
         for entry in (directory / "parts").iterdir():
             if entry.name.startswith("."):
                 continue
-            index = int(entry.name.removesuffix(".cert"))
+            index = int(entry.name.removesuffix(".json"))
             self.assertRegex(entry.read_text(), rf"^[wl] part {index}\n$")
 
     def assert_tmp_clean(self):

@@ -13,7 +13,7 @@ import time
 import unittest
 
 import support
-from driver_contract import DriverContract
+from contract import DriverContract
 
 try:
     import hyperqueue  # noqa: F401
@@ -26,7 +26,7 @@ TIMEOUT = 60
 
 @unittest.skipIf(hyperqueue is None, "the Python package hyperqueue is missing (pip install hyperqueue)")
 class HqRunTest(DriverContract, support.ScratchTest):
-    PROGRAM = "hq-run"
+    PROG = "hq-run"
 
     def hq_run(self, directory, *options, env=None):
         command = [sys.executable, str(support.HQ_RUN), str(directory), "--memory-per-part", "1G", "--sureline", str(support.FAKE_SURELINE), *options]
@@ -35,27 +35,33 @@ class HqRunTest(DriverContract, support.ScratchTest):
     def local_run(self, directory, *options, env=None):
         return self.hq_run(directory, "--local-workers", "2", *options, env=env)
 
-    def drive(self, directory, *options, env=None):
+    def run_driver(self, directory, *options, env=None):
         return self.local_run(directory, *options, env=env)
 
-    def assert_retry_reported(self, result):
-        self.assertIn("part 2 failed (attempt 1): Program terminated with exit code -1. Received signal 9 (SIGKILL).", result.stdout)
+    def submissions(self, directory):
+        return len(self.calls(directory))
 
-    def test_completes_and_joins(self):
-        directory = self.new_split()
-        result = self.local_run(directory, "--cpus-per-part", "2")
-        self.assertExit(result, 0)
-        self.assert_joined(directory)
-        self.assertEqual(sorted(self.calls(directory)), [(index, "1G", "2") for index in support.ALL_NEEDED])
-        self.assertIn("round 1: submitted 3 part(s) as job 1: 0 2 5", result.stdout)
-        self.assertIn("round 2: submitted 2 part(s) as job 2: 3 4", result.stdout)
-        self.assertIn("done in", result.stdout)
+    def after_run(self, test, result):
+        if test == "completes":
+            self.assertIn("round 1: submitted 3 part(s) as job 1: 0 2 5", result.stdout)
+            self.assertIn("round 2: submitted 2 part(s) as job 2: 3 4", result.stdout)
+            self.assertIn("done in", result.stdout)
+        if test == "killed":
+            self.assertIn("part 2 failed (attempt 1): Program terminated with exit code -1. Received signal 9 (SIGKILL).", result.stdout)
         self.assert_tmp_clean()
+
+    def test_a_rerun_goes_on_from_the_parts_kept(self):
+        directory = self.new_split()
+        self.assertExit(self.local_run(directory, "--retries", "0", env=dict(self.env, FAKE_SURELINE_FAIL="4")), 1)
+        result = self.local_run(directory)
+        self.assertExit(result, 0)
+        self.assertIn("round 1: submitted 1 part(s) as job 1: 4", result.stdout)
+        self.assert_joined(directory)
 
     def test_interrupt_keeps_finished_parts_and_stops_the_running_ones(self):
         directory = self.new_split()
         stdout, stderr = self.interrupted(directory, ["--local-workers", "2"], "30", attempts=2)
-        self.assertRegex(stderr, r"interrupted after .*: 0 part certificate\(s\) kept in .*; the parts running were stopped")
+        self.assertRegex(stderr, r"interrupted after .*: 0 solved part\(s\) kept in .*; the parts running were stopped")
         deadline = time.monotonic() + 10
         while any(os.path.exists(f"/proc/{pid}") for pid in self.attempt_pids(directory)):
             self.assertLess(time.monotonic(), deadline, "a part process still runs")
@@ -117,7 +123,7 @@ class HqRunTest(DriverContract, support.ScratchTest):
             stdout, stderr = self.interrupted(directory, ["--server-dir", str(server_dir)], "1", attempts=1)
             self.assertRegex(stderr, r"; job 1 goes on on the server .*`hq job cancel 1` stops it\)")
             deadline = time.monotonic() + TIMEOUT
-            while len(list((directory / "parts").glob("*.cert"))) < len(support.FIRST_ROUND):
+            while len(list((directory / "parts").glob("*.json"))) < len(support.FIRST_ROUND):
                 self.assertLess(time.monotonic(), deadline, "the server did not finish the job")
                 time.sleep(0.1)
 

@@ -56,10 +56,11 @@ class RealSplitTest(support.ScratchTest):
         return directory, verdicts[0]
 
     def check(self, directory, claim_options):
-        """The composite, verified by both checkers with its parts: the reference's verdict."""
-        parts, composite = str(directory / "parts"), str(directory / "composite.cert")
-        reference = self.run_ok(SURELINE_CHECK, *claim_options, "--parts", parts, composite)
-        second = self.run_ok(sys.executable, str(SECOND_CHECKER), *claim_options, "--parts", parts, composite)
+        """The composite, verified by both checkers with its parts, found beside it with no option:
+        the reference's verdict."""
+        composite = str(directory / "composite.cert")
+        reference = self.run_ok(SURELINE_CHECK, *claim_options, composite)
+        second = self.run_ok(sys.executable, str(SECOND_CHECKER), *claim_options, composite)
         self.assertEqual(reference, second)
         return reference.strip()
 
@@ -87,7 +88,7 @@ class RealSplitTest(support.ScratchTest):
         self.assertEqual(claim(verdict), claim(self.single(problem, options)))
         # One changed byte in a part: the join refuses it, the checker too, each naming the part.
         record = sorted((directory / "parts").glob("*.json"))[0]
-        certificate = directory / "parts" / (next(line for line in record.read_text().splitlines()
+        certificate = directory / (next(line for line in record.read_text().splitlines()
                                                   if '"certificate"' in line).split('"')[3][7:] + ".cert")
         text = certificate.read_bytes()
         certificate.write_bytes(text.replace(b"moves all", b"moves alL", 1))
@@ -95,7 +96,7 @@ class RealSplitTest(support.ScratchTest):
                               capture_output=True, text=True, timeout=TIMEOUT)
         self.assertEqual(join.returncode, 3, join.stderr)
         self.assertIn(f"{certificate} has sha256:", join.stderr)
-        checked = subprocess.run([SURELINE_CHECK, "--parts", str(directory / "parts"), str(directory / "composite.cert")],
+        checked = subprocess.run([SURELINE_CHECK, str(directory / "composite.cert")],
                                  env=self.env, capture_output=True, text=True, timeout=TIMEOUT)
         self.assertEqual(checked.returncode, 1, checked.stdout)
         self.assertIn("s NOT VERIFIED rule=missing-part", checked.stdout)

@@ -144,6 +144,10 @@ pub enum Conflict {
     PictureFormat(PathBuf),
     #[error("{path}: a survival certificate: {tool} reads the line games' certificates only (check, stats, play, render and web read survival certificates)", path = .0.display(), tool = .1)]
     SurvivalInTools(PathBuf, &'static str),
+    #[error("{path}: a composite certificate ({parts} parts): the tools read one certificate at a time (sureline-check verifies it with its parts; read each part on its own)", path = .0.display(), parts = .1)]
+    Composite(PathBuf, u64),
+    #[error("{path}: a certificate from the start {start}: the tools replay games from the empty board only (sureline-check verifies it)", path = .0.display(), start = .1)]
+    FromAStart(PathBuf, String),
     #[error("--game {0}: the capped game takes --rows, the well and the survival game --height")]
     GameSize(&'static str),
     #[error("{0} is an option of the survival game (add --game survival)")]

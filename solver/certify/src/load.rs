@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use sureline_checker::{Claim, Policy, Proves};
+use sureline_checker::{Claim, Limits, Policy, Proves, Start, Verdict, Walk};
 
 use crate::strategy::{self, Certificate};
 use crate::survival_read::{self, SurvivalCertificate};
@@ -26,15 +26,7 @@ pub struct Loaded {
 /// Reads `path`, verifies it with the checker (no claim beyond its own header) and parses it.
 /// The tools only ever walk verified certificates, so every drop they replay is legal.
 pub fn load_verified(path: &Path) -> Result<Loaded> {
-    let bytes = std::fs::read(path).map_err(|source| Error::Io {
-        path: path.to_path_buf(),
-        source,
-    })?;
-    let verdict =
-        sureline_checker::verify(&bytes, &Claim::default()).map_err(|failure| Error::Check {
-            path: path.to_path_buf(),
-            failure: Box::new(failure),
-        })?;
+    let (bytes, verdict) = read_verified(path)?;
     if !matches!(verdict.proves, Proves::Win { .. }) {
         return Err(Conflict::NotAPlayerCertificate(path.to_path_buf()).into());
     }
@@ -79,15 +71,11 @@ pub enum LoadedAny {
 /// Reads `path`, verifies it with the checker whatever its claim kind (no claim beyond its own
 /// header) and parses it with the checker's parser for that kind.
 pub fn load_any(path: &Path) -> Result<LoadedAny> {
-    let bytes = std::fs::read(path).map_err(|source| Error::Io {
-        path: path.to_path_buf(),
-        source,
-    })?;
+    let (bytes, verdict) = read_verified(path)?;
     let check = |failure| Error::Check {
         path: path.to_path_buf(),
         failure: Box::new(failure),
     };
-    let verdict = sureline_checker::verify(&bytes, &Claim::default()).map_err(check)?;
     Ok(match verdict.proves {
         Proves::Win { .. } => {
             let certificate = parsed(path, &bytes)?;
@@ -121,6 +109,46 @@ pub fn load_any(path: &Path) -> Result<LoadedAny> {
             })
         }
     })
+}
+
+/// Reads `path` and verifies it as `sureline-check PATH` does (no claim beyond its header; a
+/// composite's parts found beside it, [comp.match]). The tools replay positions from the empty
+/// board, one certificate at a time: a certificate from a start, or a composite (whose verdict
+/// rests on its parts), is refused with one line saying so.
+fn read_verified(path: &Path) -> Result<(Vec<u8>, Verdict)> {
+    let bytes = std::fs::read(path).map_err(|source| Error::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let dir = path.parent().filter(|dir| !dir.as_os_str().is_empty());
+    let parts = parts_in(dir.unwrap_or(Path::new(".")));
+    // Any start: a certificate from a start is verified as `--start` would, then refused below.
+    let any_start = Claim {
+        start: Start::Any,
+        ..Claim::default()
+    };
+    let verdict =
+        sureline_checker::verify_parts(&bytes, &any_start, &Limits::V1, Walk::Descriptions, &parts)
+            .map_err(|failure| Error::Check {
+                path: path.to_path_buf(),
+                failure: Box::new(failure),
+            })?;
+    if verdict.parts > 0 {
+        return Err(Conflict::Composite(path.to_path_buf(), verdict.parts).into());
+    }
+    if !verdict.start.is_empty() {
+        return Err(Conflict::FromAStart(path.to_path_buf(), verdict.start).into());
+    }
+    Ok((bytes, verdict))
+}
+
+/// Where the checker finds a composite's part `sha256:HEX`: the file `HEX.cert` in `dir`
+/// ([comp.match]); the error names the file.
+pub fn parts_in(dir: &Path) -> impl Fn(&str) -> std::result::Result<Vec<u8>, String> + '_ {
+    move |name: &str| {
+        let path = dir.join(format!("{}.cert", name.trim_start_matches("sha256:")));
+        std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+    }
 }
 
 /// The node lines of a player certificate the checker has verified.

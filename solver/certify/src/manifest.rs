@@ -205,6 +205,8 @@ pub struct RunRecord {
     /// Worker threads the search used (the certificate does not depend on it).
     pub threads: usize,
     pub wall_seconds: f64,
+    /// The process's peak resident set size when the certificate was written (`VmHWM`; in
+    /// `reproduce`, the peak of the jobs so far).
     pub peak_rss_bytes: u64,
     /// `large` when the certificate was verified within the checker's large limits (then
     /// `sureline-check --limits large` verifies it); absent for the standard limits.
@@ -276,11 +278,41 @@ pub fn read<M: serde::de::DeserializeOwned>(path: &Path) -> Result<M> {
     })
 }
 
-/// Resets this process's peak resident set size to its current size (Linux: `5` written to
-/// `/proc/self/clear_refs`), so that [`peak_rss_bytes`] measures from now on; false where it
-/// cannot, and then the peak stays the process's since it started.
-pub fn reset_peak_rss() -> bool {
-    std::fs::write("/proc/self/clear_refs", "5").is_ok()
+/// The peak resident set size of one phase of a process (a job of `reproduce`), measured
+/// without touching the process's own peak (`VmHWM`, which `/usr/bin/time -v` and other outside
+/// tools read): a thread samples `VmRSS` every [`PHASE_SAMPLE_EVERY`] until [`PhasePeak::finish`].
+/// A spike shorter than the interval may be missed; the process's peak stays exact.
+pub struct PhasePeak {
+    done: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    sampler: std::thread::JoinHandle<u64>,
+}
+
+/// How often [`PhasePeak`] reads the resident set size.
+pub const PHASE_SAMPLE_EVERY: std::time::Duration = std::time::Duration::from_millis(20);
+
+impl PhasePeak {
+    /// Starts sampling now.
+    pub fn start() -> PhasePeak {
+        use std::sync::atomic::{AtomicBool, Ordering};
+        let done = std::sync::Arc::new(AtomicBool::new(false));
+        let flag = std::sync::Arc::clone(&done);
+        let sampler = std::thread::spawn(move || {
+            let mut peak = current_rss_bytes();
+            while !flag.load(Ordering::Relaxed) {
+                std::thread::sleep(PHASE_SAMPLE_EVERY);
+                peak = peak.max(current_rss_bytes());
+            }
+            peak
+        });
+        PhasePeak { done, sampler }
+    }
+
+    /// The largest resident set size seen since [`PhasePeak::start`], in bytes (0 where unknown).
+    pub fn finish(self) -> u64 {
+        self.done.store(true, std::sync::atomic::Ordering::Relaxed);
+        let sampled = self.sampler.join().unwrap_or(0);
+        sampled.max(current_rss_bytes())
+    }
 }
 
 /// Peak resident set size of this process so far (Linux `VmHWM`), 0 where unknown.
@@ -329,5 +361,47 @@ mod tests {
         assert!(peak_rss_bytes() > 0);
         assert!(peak_rss_bytes() >= current_rss_bytes() / 2);
         assert!(peak_rss_bytes_of(std::process::id()) > 0);
+    }
+
+    /// A phase's peak is measured without lowering the process's own (outside tools read it).
+    #[test]
+    fn a_phase_peak_leaves_the_process_peak_alone() {
+        const SIZE: usize = 64 << 20;
+        let touched = vec![1u8; SIZE];
+        assert_eq!(touched.iter().map(|&b| b as usize).sum::<usize>(), SIZE);
+        drop(touched);
+        let before = peak_rss_bytes();
+        let phase = PhasePeak::start();
+        let held = vec![2u8; SIZE / 2];
+        std::thread::sleep(PHASE_SAMPLE_EVERY * 5);
+        let peak = phase.finish();
+        assert_eq!(held.iter().map(|&b| b as usize).sum::<usize>(), SIZE);
+        assert!(peak >= (SIZE / 2) as u64, "phase peak {peak}");
+        assert!(peak_rss_bytes() >= before, "the process's peak went down");
+    }
+
+    /// No code of the workspace resets the kernel's peak counter (the `clear` + `_refs` file of
+    /// /proc/self, which would hide the peak from `/usr/bin/time -v`).
+    #[test]
+    fn nothing_resets_the_peak_counter() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let mut found = Vec::new();
+        for dir in ["solver", "checker", "tests", "scripts"] {
+            scan(&root.join(dir), &mut found);
+        }
+        assert!(found.is_empty(), "{found:?}");
+    }
+
+    fn scan(dir: &Path, found: &mut Vec<PathBuf>) {
+        let needle = ["clear", "_refs"].concat();
+        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            if path.is_dir() && name != "target" && name != "node_modules" {
+                scan(&path, found);
+            } else if std::fs::read_to_string(&path).is_ok_and(|text| text.contains(&needle)) {
+                found.push(path);
+            }
+        }
     }
 }

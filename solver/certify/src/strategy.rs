@@ -63,6 +63,11 @@ pub fn read(bytes: &[u8]) -> Result<Certificate, String> {
         .map(|(i, line)| (i + 1, line))
         .skip(2)
         .peekable();
+    if let Some((number, start)) = lines.next_if(|(_, line)| line.starts_with("start ")) {
+        return Err(format!(
+            "line {number}: \"{start}\": a certificate from a start; this reading is of the empty board's"
+        ));
+    }
     let well = lines.next_if(|(_, line)| *line == "game well").is_some();
     let mut header = |key: &str| -> Result<String, String> {
         let (number, line) = lines
@@ -171,6 +176,11 @@ mod tests {
         let well = W4_R1_O.replace("width 4\nrows 1", "game well\nwidth 4\nheight 1");
         assert!(read(well.as_bytes()).unwrap().well);
         let bad = read(W4_R1_O.replace("O0@2", "O9@2").as_bytes()).unwrap_err();
+        let start = W4_R1_O.replace("width 4", "start O0@0\nwidth 4");
+        assert_eq!(
+            read(start.as_bytes()).unwrap_err(),
+            "line 3: \"start O0@0\": a certificate from a start; this reading is of the empty board's"
+        );
         assert_eq!(
             bad,
             "line 10: expected a move for piece O, found \"O9@2>win\""

@@ -37,8 +37,9 @@ pub(crate) struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Decide who wins from the empty board, in the capped game or the well, and write the
-    /// winner's verified certificate (the player's strategy or the adversary's policy).
+    /// Decide who wins from the empty board, in the capped game, the well or the survival game,
+    /// and write the winner's verified certificate (the player's strategy or the adversary's
+    /// policy).
     Solve(solve_args::SolveArgs),
     /// Solve 10x6 optimally (12 pieces, and no win within 11) and 10x5 (the adversary wins),
     /// verify, and compare with the archived certificates' hashes.
@@ -71,7 +72,7 @@ enum Command {
     /// against an adversary certificate.
     Web(tools::WebArgs),
     /// Split a problem into parts solved apart (by HyperQueue, Slurm or by hand), and join their
-    /// certificates into one composite certificate: new, next, part, join, status.
+    /// certificates into one composite certificate: new, next, part, join, adopt, status.
     Split(split::SplitArgs),
     /// Convert a 2022 strategy file into a canonical certificate.
     ImportLegacy(tools::ImportArgs),

@@ -305,8 +305,9 @@ pub fn reproduce(args: ReproduceArgs) -> Result<u8> {
     for (number, job) in jobs.iter().enumerate() {
         let job_name = format!("job {} of {}", number + 1, jobs.len());
         printer.note(&format!("reproduce: {job_name}: {}", job.describe()));
-        // The peak of each job alone (the process's own peak would carry the largest job on).
-        let own_peak = manifest::reset_peak_rss();
+        // The peak of each job alone (the process's own peak would carry the largest job on),
+        // sampled: the process's peak counter is left for outside tools (/usr/bin/time -v).
+        let phase = manifest::PhasePeak::start();
         let request = SolveRequest {
             problem: job.problem,
             start: Start::empty(),
@@ -323,16 +324,12 @@ pub fn reproduce(args: ReproduceArgs) -> Result<u8> {
         };
         let report = pipeline::solve(&request, &mut |e| printer.event(e))?;
         printer.finish();
-        let peak = match own_peak {
-            true => "peak resident memory of this job",
-            false => "peak resident memory of the process so far",
-        };
         text += &format!(
-            "{job_name}, {}: {} in {:.1} s ({peak} {:.0} MiB)\n",
+            "{job_name}, {}: {} in {:.1} s (peak resident memory of this job {:.0} MiB)\n",
             job.problem.size_name(),
             claim_line(&job.problem, &report.certified[0]),
             report.wall_seconds,
-            report.peak_rss_bytes as f64 / 1048576.0
+            phase.finish() as f64 / 1048576.0
         );
         certified.extend(report.certified);
     }

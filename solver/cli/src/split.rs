@@ -39,13 +39,14 @@ enum SplitCommand {
     /// The parts the next round needs, one index per line; nothing when the solved parts decide
     /// the problem.
     Next(DirArg),
-    /// Solve one part into DIR/parts/ (its certificate, then its record); a part already solved
+    /// Solve one part: its certificate DIR/HEX.cert, then its record DIR/parts/INDEX.json; a part already solved
     /// is kept, a killed run leaves nothing half-written.
     Part(PartArgs),
     /// Write the composite certificate the solved parts decide, verified with its parts.
     Join(JoinArgs),
     /// Take the composite of SUBDIR, a split of part INDEX's start (`split new --start`),
-    /// decided, as part INDEX of DIR: its certificates are copied into DIR/parts and checked there.
+    /// decided, as part INDEX of DIR: its certificates are copied into DIR, beside DIR's
+    /// composite, and checked there.
     Adopt(AdoptArgs),
     /// What is solved, who wins each part, what the parts cost, what is needed next.
     Status(StatusArgs),

@@ -1,30 +1,32 @@
-//! The one interactive loop of `sureline play`, for its four games (the line games' strategy and
-//! policy, the survival games' strategy and policy): a prompt, one line, played in full or
-//! refused in full with one error line, and the commands every game takes. It knows no game
-//! rules: each game says them through [`Interactive`].
+//! The one loop of the four interactive games (`sureline play` on a player or an adversary
+//! certificate, of the line games or of survival): a prompt, one line, played in full or refused
+//! in full with one error line, and the commands every game takes. It knows no game rules: each
+//! game says them through [`Interactive`].
 
 use std::io::{BufRead, Write};
 
 use sureline_certify::error::{Error, Result};
 
-/// What the loop needs of a game: its help, its prompt, how it reads a line, and what each
-/// command does (each writes what it says, and the board, to `out`).
+/// An interactive game: the moves it takes and what each command shows. [`play`] runs it.
 pub(crate) trait Interactive {
-    /// A move of the game: a piece the person gives, or a placement the person makes.
+    /// A piece the person gives, or a placement the person makes.
     type Move;
-
-    fn help(&self) -> &'static str;
-    /// The prompt before a line (`IOTSZJL`, the piece given, `place`).
+    /// The text of `?`.
+    const HELP: &'static str;
+    /// What the prompt says before `> `.
     fn prompt(&self) -> Result<String>;
-    /// A line's commands, when all of it can be played; otherwise why not, in one line.
+    /// A line's commands, followed through the game (a copy of it), or why the line is refused.
     fn parse(&self, line: &str) -> std::result::Result<Vec<Command<Self::Move>>, String>;
+    /// Undoes the last move (or says there is none) and shows the game.
     fn undo(&mut self, out: &mut dyn Write) -> Result<()>;
+    /// Goes back to the start and shows the game.
     fn restart(&mut self, out: &mut dyn Write) -> Result<()>;
-    fn play(&mut self, next: Self::Move, out: &mut dyn Write) -> Result<()>;
+    /// Plays a move `parse` accepted and shows the game.
+    fn play(&mut self, out: &mut dyn Write, step: Self::Move) -> Result<()>;
 }
 
-/// Plays `game` on `input` until `q` or the end of input. Each line is played in full or, when
-/// some of it cannot be played, not at all (one error line).
+/// Plays `game` with the lines of `input` until `q` or the end of input: each line played in
+/// full or refused whole with one line.
 pub(crate) fn play<G: Interactive>(
     game: &mut G,
     input: &mut dyn BufRead,
@@ -39,10 +41,10 @@ pub(crate) fn play<G: Interactive>(
         for command in commands {
             match command {
                 Command::Quit => return Ok(()),
-                Command::Help => writeln!(out, "{}", game.help()).map_err(Error::stdio)?,
+                Command::Help => writeln!(out, "{}", G::HELP).map_err(Error::stdio)?,
                 Command::Undo => game.undo(out)?,
                 Command::Restart => game.restart(out)?,
-                Command::Move(next) => game.play(next, out)?,
+                Command::Move(step) => game.play(out, step)?,
             }
         }
     }
@@ -51,7 +53,7 @@ pub(crate) fn play<G: Interactive>(
 /// Writes `prompt` and reads lines from `input` until `parse` accepts one in full, writing the
 /// refusal of each refused line; the commands of the accepted line, or None at the end of
 /// input (after a newline, so the terminal's next prompt starts on its own line).
-fn next_commands<C>(
+pub(crate) fn next_commands<C>(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     prompt: &str,

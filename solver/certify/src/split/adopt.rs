@@ -11,8 +11,9 @@ use super::{join, Certificates, Record, SplitDir};
 use crate::error::{Error, Result};
 
 /// Takes the composite of `sub` (a split of the start of part `index` of `top`, decided) as that
-/// part: every certificate of `sub`'s parts and the composite are copied into `top`'s parts, the
-/// composite is verified there as the part (its start asked), and its record is written last.
+/// part: every certificate of `sub`'s parts and the composite are copied into `top` (beside its
+/// composite), the composite is verified there as the part (its start asked), and its record is
+/// written last.
 pub fn adopt(top: &SplitDir, index: usize, sub: &SplitDir, limits: Limits) -> Result<Record> {
     let (plan, sub_plan) = (top.plan()?, sub.plan()?);
     let bad = |problem: String| Error::Split {
@@ -70,20 +71,20 @@ pub fn adopt(top: &SplitDir, index: usize, sub: &SplitDir, limits: Limits) -> Re
     Ok(record)
 }
 
-/// Every certificate of `from`'s parts, copied into `to`'s parts (where a check of `to` finds them).
+/// Every part certificate of `from` (`HEX.cert`, not its composite), copied into `to` (where a
+/// check of `to`'s composite finds them).
 fn copy_certificates(from: &SplitDir, to: &SplitDir) -> Result<()> {
     let io = |path: &std::path::Path| {
         let path = path.to_owned();
         move |source| Error::Io { path, source }
     };
-    for entry in std::fs::read_dir(from.parts()).map_err(io(&from.parts()))? {
-        let path = entry.map_err(io(&from.parts()))?.path();
-        if path.extension().is_some_and(|e| e == "cert") {
+    for entry in std::fs::read_dir(&from.0).map_err(io(&from.0))? {
+        let path = entry.map_err(io(&from.0))?.path();
+        let name = path.file_name().expect("a file").to_string_lossy();
+        let hash = name.strip_suffix(".cert").unwrap_or_default();
+        if hash.len() == 64 && hash.bytes().all(|b| b.is_ascii_hexdigit()) {
             let bytes = std::fs::read(&path).map_err(io(&path))?;
-            SplitDir::write_atomically(
-                &to.parts().join(path.file_name().expect("a file")),
-                &bytes,
-            )?;
+            SplitDir::write_atomically(&to.certificate_path(hash), &bytes)?;
         }
     }
     Ok(())

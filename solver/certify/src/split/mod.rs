@@ -1,9 +1,9 @@
 //! [comp.split] A problem split at depth one into parts (spec/composite.md): the plan
 //! (`DIR/split.json`: the problem, each piece's placements in the solver's order and the part
 //! each reaches), each solved part's record (`DIR/parts/INDEX.json`, written after its
-//! certificate `DIR/parts/HEX.cert`), which parts a round still needs, and the join into one
-//! composite certificate. Which parts are needed and what the join writes are pure functions of
-//! the plan and the records, so a killed run loses nothing that finished and a rerun picks up
+//! certificate `DIR/HEX.cert`, beside the composite `DIR/composite.cert`, where the checker
+//! looks first), which parts a round still needs, and the join into one composite certificate.
+//! Which parts are needed and what the join writes are pure functions of the plan and the records, so a killed run loses nothing that finished and a rerun picks up
 //! where it stopped; the job engine that runs the parts (HyperQueue, Slurm) is outside.
 
 mod adopt;
@@ -93,7 +93,7 @@ pub struct Record {
     pub index: usize,
     pub id: String,
     pub winner: Winner,
-    /// `sha256:HEX`: the certificate `DIR/parts/HEX.cert`.
+    /// `sha256:HEX`: the certificate `DIR/HEX.cert`.
     pub certificate: String,
     /// A player part's `max-pieces` and `sequences`, an adversary part's `states`.
     pub max_pieces: u64,
@@ -221,9 +221,10 @@ impl SplitDir {
         self.parts().join(format!("{index}.json"))
     }
 
-    /// `DIR/parts/HEX.cert`, where the checker finds part `sha256:HEX` ([comp.match]).
+    /// `DIR/HEX.cert`, beside `DIR/composite.cert`: where the checker finds part `sha256:HEX`
+    /// of a composite with no option ([comp.match]: the directory of the composite).
     pub fn certificate_path(&self, certificate: &str) -> PathBuf {
-        self.parts().join(format!(
+        self.0.join(format!(
             "{}.cert",
             certificate.trim_start_matches("sha256:")
         ))
@@ -306,14 +307,10 @@ impl SplitDir {
         Ok(records)
     }
 
-    /// The checker's verdict on `text` proving `claim`, its parts found in DIR/parts
-    /// ([comp.match]); a refusal names the part at fault.
+    /// The checker's verdict on `text` proving `claim`, its parts found in DIR, beside the
+    /// composite ([comp.match]); a refusal names the part at fault.
     pub fn verify(&self, text: &str, claim: &Claim, limits: &Limits) -> Result<Verdict> {
-        let parts = self.parts();
-        let source = |name: &str| {
-            let path = parts.join(format!("{}.cert", name.trim_start_matches("sha256:")));
-            std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))
-        };
+        let source = crate::load::parts_in(&self.0);
         sureline_checker::verify_parts(text.as_bytes(), claim, limits, Walk::Descriptions, &source)
             .map_err(|failure| Error::Join {
                 failure: Box::new(failure),

@@ -96,26 +96,40 @@ fn command_letters(word: &str) -> Option<Vec<Command>> {
     word.chars().map(Command::of_letter).collect()
 }
 
-/// The game against a policy, as the interactive loop plays it.
-struct AgainstPolicy<'p> {
+/// The interactive game: reads commands from `input` until `q` or end of input. Each line is
+/// played in full or, when some word of it cannot be played, not at all (one error line).
+pub fn play_interactive(
+    policy: &Policy,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    color: bool,
+) -> Result<()> {
+    let game = AdversaryGame::new(policy)?;
+    writeln!(out, "{}", header(policy)).map_err(Error::stdio)?;
+    writeln!(out, "{HELP}").map_err(Error::stdio)?;
+    writeln!(out).map_err(Error::stdio)?;
+    let mut session = Session { game, color };
+    session.show(out, 0)?;
+    prompt::play(&mut session, input, out)
+}
+
+/// The person placing the pieces an adversary certificate's policy gives.
+struct Session<'p> {
     game: AdversaryGame<'p>,
     color: bool,
 }
 
-impl AgainstPolicy<'_> {
-    /// The board after `n` pieces, and the turn.
-    fn show(&self, out: &mut dyn Write, n: usize) -> Result<()> {
-        draw_board(out, &self.game, n, self.color).map_err(Error::stdio)?;
+impl Session<'_> {
+    /// The board after `steps` steps, and the turn.
+    fn show(&self, out: &mut dyn Write, steps: usize) -> Result<()> {
+        draw_board(out, &self.game, steps, self.color).map_err(Error::stdio)?;
         write_turn(out, &self.game)
     }
 }
 
-impl Interactive for AgainstPolicy<'_> {
+impl Interactive for Session<'_> {
     type Move = Placement;
-
-    fn help(&self) -> &'static str {
-        HELP
-    }
+    const HELP: &'static str = HELP;
 
     fn prompt(&self) -> Result<String> {
         Ok(match self.game.turn()? {
@@ -145,7 +159,7 @@ impl Interactive for AgainstPolicy<'_> {
         self.show(out, 0)
     }
 
-    fn play(&mut self, placement: Placement, out: &mut dyn Write) -> Result<()> {
+    fn play(&mut self, out: &mut dyn Write, placement: Placement) -> Result<()> {
         match self.game.place(placement) {
             Ok(_) => {
                 let n = self.game.steps().len();
@@ -162,21 +176,4 @@ impl Interactive for AgainstPolicy<'_> {
             Err(_) => Ok(()),
         }
     }
-}
-
-/// The interactive game: reads commands from `input` until `q` or end of input. Each line is
-/// played in full or, when some word of it cannot be played, not at all (one error line).
-pub fn play_interactive(
-    policy: &Policy,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-    color: bool,
-) -> Result<()> {
-    let game = AdversaryGame::new(policy)?;
-    writeln!(out, "{}", header(policy)).map_err(Error::stdio)?;
-    writeln!(out, "{HELP}").map_err(Error::stdio)?;
-    writeln!(out).map_err(Error::stdio)?;
-    let mut play = AgainstPolicy { game, color };
-    play.show(out, 0)?;
-    prompt::play(&mut play, input, out)
 }

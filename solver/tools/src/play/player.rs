@@ -87,19 +87,33 @@ fn parse_line(line: &str, game: &Game) -> std::result::Result<Vec<Command>, Stri
     Ok(commands)
 }
 
-/// The game against a strategy, as the interactive loop plays it.
-struct AgainstStrategy<'c> {
+/// The interactive game: reads commands from `input` until `q` or end of input. Each line is
+/// played in full or, when some character of it cannot be played, not at all (one error line).
+pub fn play_interactive(
+    cert: &Certificate,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    color: bool,
+) -> Result<()> {
+    let io = Error::stdio;
+    let game = Game::new(cert)?;
+    writeln!(out, "{}", game_header(cert)).map_err(io)?;
+    writeln!(out, "{HELP}").map_err(io)?;
+    writeln!(out).map_err(io)?;
+    draw_board(out, &game, 0, color).map_err(io)?;
+    prompt::play(&mut Session { cert, game, color }, input, out)
+}
+
+/// The person giving pieces to a player certificate's strategy.
+struct Session<'c> {
     cert: &'c Certificate,
     game: Game<'c>,
     color: bool,
 }
 
-impl Interactive for AgainstStrategy<'_> {
+impl Interactive for Session<'_> {
     type Move = Piece;
-
-    fn help(&self) -> &'static str {
-        HELP
-    }
+    const HELP: &'static str = HELP;
 
     fn prompt(&self) -> Result<String> {
         Ok(self.game.pieces().to_string())
@@ -127,7 +141,7 @@ impl Interactive for AgainstStrategy<'_> {
         draw_board(out, &self.game, 0, self.color).map_err(Error::stdio)
     }
 
-    fn play(&mut self, piece: Piece, out: &mut dyn Write) -> Result<()> {
+    fn play(&mut self, out: &mut dyn Write, piece: Piece) -> Result<()> {
         let io = Error::stdio;
         match self.game.give(piece) {
             Ok(_) => {
@@ -146,21 +160,4 @@ impl Interactive for AgainstStrategy<'_> {
             Err(GiveError::Illegal(message)) => Err(Error::Bug(message)),
         }
     }
-}
-
-/// The interactive game: reads commands from `input` until `q` or end of input. Each line is
-/// played in full or, when some character of it cannot be played, not at all (one error line).
-pub fn play_interactive(
-    cert: &Certificate,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-    color: bool,
-) -> Result<()> {
-    let io = Error::stdio;
-    let game = Game::new(cert)?;
-    writeln!(out, "{}", game_header(cert)).map_err(io)?;
-    writeln!(out, "{HELP}").map_err(io)?;
-    writeln!(out).map_err(io)?;
-    draw_board(out, &game, 0, color).map_err(io)?;
-    prompt::play(&mut AgainstStrategy { cert, game, color }, input, out)
 }

@@ -113,18 +113,33 @@ fn show_strategy(out: &mut dyn Write, game: &StrategyGame, color: bool) -> std::
     }
 }
 
-/// The game against a survival strategy, as the interactive loop plays it.
-struct AgainstStrategy<'s> {
+fn against_strategy(
+    strategy: &SurvivalStrategy,
+    (input, out): (&mut dyn BufRead, &mut dyn Write),
+    color: bool,
+) -> Result<()> {
+    let game = StrategyGame::new(strategy);
+    let io = Error::stdio;
+    writeln!(
+        out,
+        "{}: the player's strategy",
+        game_line(&strategy.problem)
+    )
+    .map_err(io)?;
+    writeln!(out, "{STRATEGY_HELP}\n").map_err(io)?;
+    show_strategy(out, &game, color).map_err(io)?;
+    prompt::play(&mut Giving { game, color }, input, out)
+}
+
+/// The person giving pieces to a survival strategy.
+struct Giving<'s> {
     game: StrategyGame<'s>,
     color: bool,
 }
 
-impl Interactive for AgainstStrategy<'_> {
+impl Interactive for Giving<'_> {
     type Move = Piece;
-
-    fn help(&self) -> &'static str {
-        STRATEGY_HELP
-    }
+    const HELP: &'static str = STRATEGY_HELP;
 
     fn prompt(&self) -> Result<String> {
         Ok(self.game.problem().pieces_name())
@@ -135,33 +150,35 @@ impl Interactive for AgainstStrategy<'_> {
     }
 
     fn undo(&mut self, out: &mut dyn Write) -> Result<()> {
-        let undone = self.game.undo().is_some();
-        let said = ["nothing to undo", "undo"][usize::from(undone)];
-        writeln!(out, "{said}").map_err(Error::stdio)?;
-        show_strategy(out, &self.game, self.color).map_err(Error::stdio)
+        let said = said_undo(self.game.undo().is_some());
+        say_and_show(out, said, |out| show_strategy(out, &self.game, self.color))
     }
 
     fn restart(&mut self, out: &mut dyn Write) -> Result<()> {
         self.game.restart();
-        writeln!(out, "restart").map_err(Error::stdio)?;
-        show_strategy(out, &self.game, self.color).map_err(Error::stdio)
+        say_and_show(out, "restart", |out| {
+            show_strategy(out, &self.game, self.color)
+        })
     }
 
-    fn play(&mut self, piece: Piece, out: &mut dyn Write) -> Result<()> {
+    fn play(&mut self, out: &mut dyn Write, piece: Piece) -> Result<()> {
         give(out, &mut self.game, piece, self.color).map_err(Error::stdio)
     }
 }
 
-fn against_strategy(
-    strategy: &SurvivalStrategy,
-    (input, out): (&mut dyn BufRead, &mut dyn Write),
-    color: bool,
+/// What `u` says: whether there was a piece to undo.
+fn said_undo(undone: bool) -> &'static str {
+    ["nothing to undo", "undo"][usize::from(undone)]
+}
+
+/// One line, then the game as `show` draws it.
+fn say_and_show(
+    out: &mut dyn Write,
+    said: &str,
+    show: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
 ) -> Result<()> {
-    let game = StrategyGame::new(strategy);
-    let title = format!("{}: the player's strategy", game_line(&strategy.problem));
-    writeln!(out, "{title}\n{STRATEGY_HELP}\n").map_err(Error::stdio)?;
-    show_strategy(out, &game, color).map_err(Error::stdio)?;
-    prompt::play(&mut AgainstStrategy { game, color }, input, out)
+    writeln!(out, "{said}").map_err(Error::stdio)?;
+    show(out).map_err(Error::stdio)
 }
 
 /// Gives one piece and shows the strategy's answer, and the cycle when the game closes one.
@@ -273,21 +290,37 @@ fn show_policy(out: &mut dyn Write, game: &PolicyGame, color: bool) -> std::io::
     show_turn(out, game)
 }
 
-/// The game against a survival policy, as the interactive loop plays it.
-struct AgainstPolicy<'p> {
+fn against_policy(
+    policy: &SurvivalPolicy,
+    (input, out): (&mut dyn BufRead, &mut dyn Write),
+    color: bool,
+) -> Result<()> {
+    let game = PolicyGame::new(policy);
+    let io = Error::stdio;
+    writeln!(
+        out,
+        "{}: the adversary's policy, every game ends within {} pieces",
+        game_line(&policy.problem),
+        policy.within
+    )
+    .map_err(io)?;
+    writeln!(out, "{POLICY_HELP}\n").map_err(io)?;
+    show_policy(out, &game, color).map_err(io)?;
+    prompt::play(&mut Placing { game, color }, input, out)
+}
+
+/// The person placing the pieces a survival policy gives.
+struct Placing<'p> {
     game: PolicyGame<'p>,
     color: bool,
 }
 
-impl Interactive for AgainstPolicy<'_> {
+impl Interactive for Placing<'_> {
     type Move = Placement;
-
-    fn help(&self) -> &'static str {
-        POLICY_HELP
-    }
+    const HELP: &'static str = POLICY_HELP;
 
     fn prompt(&self) -> Result<String> {
-        Ok("place".into())
+        Ok("place".to_string())
     }
 
     fn parse(&self, line: &str) -> std::result::Result<Vec<Command<Placement>>, String> {
@@ -295,44 +328,26 @@ impl Interactive for AgainstPolicy<'_> {
     }
 
     fn undo(&mut self, out: &mut dyn Write) -> Result<()> {
-        let undone = self.game.undo().is_some();
-        let said = ["nothing to undo", "undo"][usize::from(undone)];
-        writeln!(out, "{said}").map_err(Error::stdio)?;
-        show_policy(out, &self.game, self.color).map_err(Error::stdio)
+        let said = said_undo(self.game.undo().is_some());
+        say_and_show(out, said, |out| show_policy(out, &self.game, self.color))
     }
 
     fn restart(&mut self, out: &mut dyn Write) -> Result<()> {
         self.game.restart();
-        writeln!(out, "restart").map_err(Error::stdio)?;
-        show_policy(out, &self.game, self.color).map_err(Error::stdio)
+        say_and_show(out, "restart", |out| {
+            show_policy(out, &self.game, self.color)
+        })
     }
 
-    fn play(&mut self, placement: Placement, out: &mut dyn Write) -> Result<()> {
-        let game = &mut self.game;
-        if let Err(refused) = game.place(placement) {
-            let why = refused.explain();
-            return writeln!(out, "not played: {placement} {why}").map_err(Error::stdio);
+    fn play(&mut self, out: &mut dyn Write, placement: Placement) -> Result<()> {
+        let io = Error::stdio;
+        if let Err(refused) = self.game.place(placement) {
+            return writeln!(out, "not played: {placement} {}", refused.explain()).map_err(io);
         }
-        let n = game.plies().len();
-        writeln!(out, "{}", ply_line(n - 1, &game.plies()[n - 1])).map_err(Error::stdio)?;
-        show_policy(out, game, self.color).map_err(Error::stdio)
+        let n = self.game.plies().len();
+        writeln!(out, "{}", ply_line(n - 1, &self.game.plies()[n - 1])).map_err(io)?;
+        show_policy(out, &self.game, self.color).map_err(io)
     }
-}
-
-fn against_policy(
-    policy: &SurvivalPolicy,
-    (input, out): (&mut dyn BufRead, &mut dyn Write),
-    color: bool,
-) -> Result<()> {
-    let game = PolicyGame::new(policy);
-    let title = format!(
-        "{}: the adversary's policy, every game ends within {} pieces",
-        game_line(&policy.problem),
-        policy.within
-    );
-    writeln!(out, "{title}\n{POLICY_HELP}\n").map_err(Error::stdio)?;
-    show_policy(out, &game, color).map_err(Error::stdio)?;
-    prompt::play(&mut AgainstPolicy { game, color }, input, out)
 }
 
 /// `O@0 O@2`: the placements of a game, as `--moves` takes them.

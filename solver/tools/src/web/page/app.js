@@ -108,12 +108,12 @@ function replaceAddress(url) {
   }
 }
 
-// A page where the reader hands pieces (letters of `pieces`) and a certificate's strategy
-// answers: the hand's buttons and keys, and the moves of a permalink as piece letters. `worst`:
-// what the W key shows. The line game's player page and the survival game's extend it.
+// A page where the reader is the adversary and hands pieces (a player certificate of a line
+// game or of survival): the piece buttons, their keys, and a piece as the move.
 class HandPage extends GamePage {
-  constructor(facts, rules, shownRows, pieces, worst) {
-    super(facts, rules, shownRows, null);
+  // `pieces`: the letters the reader may hand; `worst`: what W shows.
+  constructor(facts, rules, shown, pieces, worst) {
+    super(facts, rules, shown, null);
     this.pieces = pieces;
     const hand = $("hand");
     hand.replaceChildren(cellElement("p", "hand-title", "Hand the next piece:"));
@@ -390,7 +390,7 @@ function onKey(page, event) {
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   const common = { u: () => page.undo(), Backspace: () => page.undo(), r: () => page.restart(), w: () => page.worst() };
   let handled = false;
-  if (page instanceof HandPage || !["Enter", " "].includes(key) || event.target === document.body) {
+  if (page instanceof PlayerPage || !["Enter", " "].includes(key) || event.target === document.body) {
     handled = page.key(event);
   }
   if (!handled && common[key]) {
