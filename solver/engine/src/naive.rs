@@ -105,21 +105,28 @@ pub fn plain_existence(problem: &Problem) -> NaiveSolution {
     }
 }
 
+const PLAIN_ORDER: [crate::pieces::Piece; 7] = {
+    use crate::pieces::Piece::*;
+    [O, S, Z, I, J, L, T]
+};
 /// Whether the player forces a win from `state` ([`plain_existence`]).
 fn plain_wins(tables: &DropTables, memo: &mut HashMap<u64, bool>, state: State) -> bool {
     if let Some(&known) = memo.get(&state.0) {
         return known;
     }
-    let wins = !state.is_dead(&tables.problem)
-        && tables.pieces.iter().all(|piece| {
-            tables.by_piece[piece.index()]
-                .iter()
-                .any(|info| match tables.drop(state.0, info) {
-                    Drop::NotAllowed => false,
-                    Drop::Win { .. } => true,
-                    Drop::Continue(child) => plain_wins(tables, memo, child),
-                })
-        });
+    let wins = tables.lower_bound(state.0).is_some()
+        && PLAIN_ORDER
+            .iter()
+            .filter(|p| tables.pieces.contains(p))
+            .all(|piece| {
+                tables.by_piece[piece.index()]
+                    .iter()
+                    .any(|info| match tables.drop(state.0, info) {
+                        Drop::NotAllowed => false,
+                        Drop::Win { .. } => true,
+                        Drop::Continue(child) => plain_wins(tables, memo, child),
+                    })
+            });
     memo.insert(state.0, wins);
     wins
 }

@@ -306,20 +306,28 @@ impl Run<'_, '_> {
             || player_search.player(mode, &mut |p| observer(Event::Search(p))),
         )?;
         self.searched += player_search.states_searched();
-        // In the well the adversary's questions are about the same game: keep its table.
-        let kept = search::one_game_for_both_sides(&problem).then_some(player_search);
+        let one_game = search::one_game_for_both_sides(&problem);
         match solution.winner {
             Winner::Player {
                 max_pieces,
                 strategy,
             } => {
+                // In the well the adversary's questions are about the same game: keep its table.
+                let kept = one_game.then_some(player_search);
                 self.player_wins(mode, max_pieces, &strategy, kept)?;
                 Ok(Finding::PlayerWins { max_pieces })
             }
             Winner::Adversary => {
-                let search = match kept {
-                    Some(search) => search,
-                    None => self.search(Above::Free, Mode::Existence)?,
+                let search = match player_search.into_full_move_set() {
+                    Ok(search) => {
+                        self.note("[model.above] refused no placement: the adversary's side goes on with the player's table");
+                        search
+                    }
+                    Err(search) if one_game => search,
+                    Err(search) => {
+                        drop(search);
+                        self.search(Above::Free, Mode::Existence)?
+                    }
                 };
                 let destination = self.destinations.adversary.clone();
                 self.adversary_holds(&search, Within::Forever, destination)?;

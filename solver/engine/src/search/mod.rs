@@ -138,6 +138,11 @@ pub struct Resources {
 /// [`Search::adversary`] the adversary's policy.
 pub struct Search {
     drops: DropTables,
+    /// The order of the drop tables' placements (a search of the full move set of the same game
+    /// is made with it: [`Search::into_full_move_set`]).
+    tie_break: TieBreak,
+    /// The table was filled from a checkpoint: facts this process did not see being made.
+    restored: AtomicBool,
     /// Where every question starts: the empty board, or the position of `start`.
     root: State,
     start: Start,
@@ -164,6 +169,8 @@ impl Search {
         let size = table_log2(problem, mode, resources.table_bytes, resources.grow);
         Search {
             drops: DropTables::new(problem, tie_break, above),
+            tie_break,
+            restored: AtomicBool::new(false),
             root: State::empty(),
             start: Start::empty(),
             transposition: TranspositionTable::new(experiments.table_log2.unwrap_or(size)),
@@ -217,7 +224,31 @@ impl Search {
         }
     }
 
-    /// Nodes expanded so far by every question asked of this search.
+    /// This search turned into one of the capped game's full move set ([model.above] lifted),
+    /// table and all, when every fact in its table is a fact of that game too: the player's
+    /// moves are the same in both except those [model.above] refuses, so a search in which it
+    /// never refused one computed every drop as the full move set does, and each bound it
+    /// stored holds there by the same proof. The adversary's side of a capped solve then starts
+    /// from what the player's side proved instead of searching again. Given back unchanged when
+    /// the restriction refused a placement, when the table came from a checkpoint (facts this
+    /// process did not see being made), or when it is already the full move set.
+    pub fn into_full_move_set(self) -> Result<Search, Search> {
+        let watched = !self.restored.load(Ordering::Relaxed);
+        if !self.drops.restrict_above || self.drops.above_refused.is_raised() || !watched {
+            return Err(self);
+        }
+        let drops = DropTables::new(&self.drops.problem, self.tie_break, Above::Free);
+        let root = match start::root(&drops, &self.start) {
+            Ok(root) => root,
+            Err(_) => return Err(self),
+        };
+        Ok(Search {
+            drops,
+            root,
+            ..self
+        })
+    }
+
     /// The move set this search's table holds facts of ([model.above]; the well has one).
     pub fn above(&self) -> Above {
         if self.drops.restrict_above {
@@ -258,6 +289,7 @@ impl Search {
         chunk: usize,
         source: &mut dyn FnMut(&mut [u64]) -> Result<(), E>,
     ) -> Result<(), E> {
+        self.restored.store(true, Ordering::Relaxed);
         let mut buffer = vec![0u64; chunk.max(2)];
         let mut from = 0;
         while from < self.transposition.len_words() {
@@ -269,6 +301,7 @@ impl Search {
         Ok(())
     }
 
+    /// Nodes expanded so far by every question asked of this search.
     pub fn states_searched(&self) -> u64 {
         self.nodes.load(Ordering::Relaxed)
     }
@@ -281,12 +314,12 @@ impl Search {
         let mut main = Searcher::new(&shared, 0);
         main.reporter = Some(Reporter::new(progress, self.began));
         let question = proof::Question::of_mode(mode, &self.drops);
-        let value = proof::decide(&mut main, question, self.threads);
+        let value = proof::decide(&mut main, question, self.threads, PHASE_DECIDE);
         let search_time = start.elapsed();
         let winner = match value {
             None => Winner::Adversary,
             Some(v) => {
-                main.set_phase("extraction".into());
+                main.set_phase(PHASE_STRATEGY.into());
                 let strategy = extract::extract(&mut main, mode, self.threads);
                 let max_pieces = match mode {
                     Mode::Optimal => {
@@ -319,6 +352,15 @@ impl Search {
         adversary::refute(self, within, choice, progress)
     }
 }
+
+/// The progress labels of the phases of a search (issue: a count that starts again must not
+/// seem to run backwards): the player's decide, its strategy's extraction, the adversary's
+/// decide (a search of its own in the capped game), its policy's extraction (`, depth K` added
+/// per level of the walk, as `, depth D` per budget of a deepening).
+pub const PHASE_DECIDE: &str = "decide";
+pub const PHASE_STRATEGY: &str = "extract the strategy";
+pub const PHASE_ADVERSARY_DECIDE: &str = "decide (adversary)";
+pub const PHASE_POLICY: &str = "extract the policy";
 
 /// Whether the player's and the adversary's questions are about the same game, so that one
 /// [`Search`] answers both: always in the well; in the capped game [model.above] separates them.
