@@ -48,7 +48,7 @@ impl State {
 
     /// Capped height of column `c`.
     #[inline(always)]
-    pub(crate) fn height(self, c: usize) -> u8 {
+    pub fn height(self, c: usize) -> u8 {
         ((self.0 >> (4 * c)) & 15) as u8
     }
 

@@ -427,7 +427,7 @@ impl Run<'_, '_> {
         self.searched += search.states_searched() - before;
         match refutation.outcome {
             RefuteOutcome::AdversaryHolds(policy) => {
-                self.note("writing the adversary certificate and verifying it with the checker");
+                self.note("write: the adversary certificate");
                 let certified = self.certify_adversary(&policy, destination)?;
                 self.destinations.write(&certified)?;
                 self.certified.push(certified);
@@ -518,6 +518,7 @@ impl Run<'_, '_> {
         let written = adversary::write(policy);
         let size = (written.states as u64, written.text.len());
         within_format_limits("adversary certificate", "states", size, request.limits)?;
+        self.note("check: the checker verifies the certificate");
         let claim = claim_of(&request.problem, Some(policy.within), &policy.start);
         let verdict = self.verify(&written.text, &claim)?;
         let problem = request.problem;
