@@ -122,7 +122,11 @@ fn push_description(out: &mut Vec<u8>, problem: &Problem, state: State) {
     }
     out.push(b' ');
     for y in 0..problem.rows {
-        out.push(if state.spoiled() >> y & 1 == 1 { b'x' } else { b'.' });
+        out.push(if state.spoiled() >> y & 1 == 1 {
+            b'x'
+        } else {
+            b'.'
+        });
     }
 }
 
@@ -148,8 +152,9 @@ mod tests {
             let states: Vec<State> = (0..400)
                 .map(|_| {
                     let r = next();
-                    let heights: Vec<u8> =
-                        (0..width).map(|c| (r >> (4 * c)) as u8 % (rows + 1)).collect();
+                    let heights: Vec<u8> = (0..width)
+                        .map(|c| (r >> (4 * c)) as u8 % (rows + 1))
+                        .collect();
                     State::from_parts(&heights, (next() as u32) & ((1 << rows) - 1))
                 })
                 .collect();

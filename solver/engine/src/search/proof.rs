@@ -266,7 +266,7 @@ impl<'a, 'p> Searcher<'a, 'p> {
             }
         }
         for i in 0..pieces.len() {
-            let i = (i + self.salt as usize) % pieces.len();
+            let i = self.sh.drops.refute_first[(i + self.salt as usize) % pieces.len()];
             if n == 0 || order[0] != i {
                 order[n] = i;
                 n += 1;
