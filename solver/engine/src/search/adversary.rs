@@ -212,6 +212,9 @@ struct Refuter {
     children: Vec<State>,
 }
 
+/// Levels of at least this many states per thread are shared per state ([`Walk::level_options`]).
+const PER_STATE_FROM: usize = 16;
+
 /// The states the walk has reached. Its lookups are a good part of the walk's time (every
 /// refuting piece's children, at every state): a multiplicative hash of the packed state
 /// instead of the standard library's keyed one (the walk's result does not depend on it).
@@ -269,7 +272,7 @@ impl Walk<'_> {
         let mut depth = 0u8;
         while !level.is_empty() {
             main.set_phase(format!("{PHASE_POLICY}, depth {depth}"));
-            let options = self.level_options(main, &level, depth, threads);
+            let options = self.level_options(main, &level, depth, threads, &reached);
             let mut next = Vec::new();
             for (&state, refuters) in level.iter().zip(&options) {
                 let chosen = self.choose(refuters, &reached);
@@ -296,42 +299,66 @@ impl Walk<'_> {
         }
     }
 
-    /// The refuters of every state of a level, in the rule's piece order, shared among
-    /// `threads` threads: one work item per (state, piece) when the rule looks at every piece
-    /// (so that even the one-state top levels are shared), per state for [`Choice::FirstIn`].
+    /// The refuters of every state of a level that the rule may pick, in the rule's piece
+    /// order, shared among `threads` threads. A level of a few states is shared per (state,
+    /// piece), so that even the one-state top levels use every thread; a larger one per state,
+    /// each state's pieces asked in the rule's order up to the first refuter no later piece
+    /// can beat ([`Walk::unbeatable`]): the rule's choice is the same, at a fraction of the
+    /// queries (most states of the deep levels have such a piece among the first).
     fn level_options(
         &self,
         main: &mut Searcher,
         level: &[State],
         depth: u8,
         threads: usize,
+        reached: &Reached,
     ) -> Vec<Vec<Refuter>> {
         let order = self.choice.order();
         let mut pieces: Vec<Piece> = self.drops.problem.pieces.iter().collect();
         pieces.sort_by_key(|&p| order.rank(p));
-        let options: Vec<Vec<Refuter>> = match self.choice {
-            Choice::FirstIn(_) => parallel_map(main, threads, level.len(), |sr, i| {
-                let mut refuting = pieces
-                    .iter()
-                    .filter_map(|&p| self.refutes(sr, level[i], depth, p));
-                refuting.next().into_iter().collect()
-            }),
-            Choice::FewestChildren(_) | Choice::FewestNewChildren(_) => {
-                let np = pieces.len();
-                let flat = parallel_map(main, threads, level.len() * np, |sr, i| {
-                    self.refutes(sr, level[i / np], depth, pieces[i % np])
-                });
-                let mut flat = flat.into_iter();
-                (0..level.len())
-                    .map(|_| flat.by_ref().take(np).flatten().collect())
-                    .collect()
-            }
+        let options: Vec<Vec<Refuter>> = if level.len() >= PER_STATE_FROM * threads {
+            parallel_map(main, threads, level.len(), |sr, i| {
+                let mut refuters = Vec::new();
+                for &piece in &pieces {
+                    if let Some(refuter) = self.refutes(sr, level[i], depth, piece) {
+                        let last = self.unbeatable(&refuter, reached);
+                        refuters.push(refuter);
+                        if last {
+                            break;
+                        }
+                    }
+                }
+                refuters
+            })
+        } else {
+            let np = pieces.len();
+            let flat = parallel_map(main, threads, level.len() * np, |sr, i| {
+                self.refutes(sr, level[i / np], depth, pieces[i % np])
+            });
+            let mut flat = flat.into_iter();
+            (0..level.len())
+                .map(|_| flat.by_ref().take(np).flatten().collect())
+                .collect()
         };
         assert!(
             options.iter().all(|refuters| !refuters.is_empty()),
             "the adversary has no refuting piece at a state the search proved"
         );
         options
+    }
+
+    /// Whether no refuter later in the rule's piece order can be picked before `refuter`,
+    /// whatever the states of this level reach first: the first refuter for
+    /// [`Choice::FirstIn`]; one with no child for [`Choice::FewestChildren`]; one whose
+    /// children `reached` (the walk's states before this level) holds already for
+    /// [`Choice::FewestNewChildren`] (the walk only adds states, so it has no new child when
+    /// its turn comes either, and a later piece can at best tie, losing on the order).
+    fn unbeatable(&self, refuter: &Refuter, reached: &Reached) -> bool {
+        match self.choice {
+            Choice::FirstIn(_) => true,
+            Choice::FewestChildren(_) => refuter.children.is_empty(),
+            Choice::FewestNewChildren(_) => refuter.children.iter().all(|c| reached.contains(c)),
+        }
     }
 
     /// `piece` refutes `state` (expanded at `depth`) when no allowed placement completes a goal
