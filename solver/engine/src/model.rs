@@ -6,8 +6,6 @@
 //! the spec, and [`DropTables::drop`], the table-driven version the search uses on its hot path. Tests
 //! check that they agree with each other and with a concrete 20-row board.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-
 use crate::pieces::{allowed_placements, Game, Piece, Placement, Problem, TieBreak};
 
 /// The widest board the packed state holds (4 bits per column height).
@@ -196,31 +194,6 @@ pub(crate) struct PlacementInfo {
     pub(crate) order: u16,
 }
 
-/// A flag any thread may raise and none lowers (a copy starts raised when the original is).
-#[derive(Debug, Default)]
-pub(crate) struct Raised(AtomicBool);
-
-impl Raised {
-    /// Raises it; a load first, so that a flag raised often is not written over and over by
-    /// every thread (its cache line stays shared).
-    #[inline(always)]
-    pub(crate) fn raise(&self) {
-        if !self.0.load(Ordering::Relaxed) {
-            self.0.store(true, Ordering::Relaxed);
-        }
-    }
-
-    pub(crate) fn is_raised(&self) -> bool {
-        self.0.load(Ordering::Relaxed)
-    }
-}
-
-impl Clone for Raised {
-    fn clone(&self) -> Raised {
-        Raised(AtomicBool::new(self.is_raised()))
-    }
-}
-
 /// Precomputed drop tables for one problem and one tie-break order.
 #[derive(Clone, Debug)]
 pub(crate) struct DropTables {
@@ -241,8 +214,6 @@ pub(crate) struct DropTables {
     pub(crate) row_divisor: u8,
     /// The soundness restriction [model.above] (player strategies in the capped game).
     pub(crate) restrict_above: bool,
-    /// Raised the first time [model.above] refuses a placement the full move set allows.
-    pub(crate) above_refused: Raised,
     /// The well ([model.well]): every piece must lie inside the `K` rows.
     pub(crate) inside_rows: bool,
     /// `K > 8`: a height may exceed 8, and [`DropTables::columns_above`] needs byte lanes.
@@ -340,7 +311,6 @@ impl DropTables {
                 .min()
                 .unwrap_or(4),
             restrict_above: problem.game == Game::Capped && above == Above::Restricted,
-            above_refused: Raised::default(),
             inside_rows: problem.game == Game::Well,
             wide: problem.rows > 8,
             parity: problem.pieces.contains(Piece::O),
@@ -397,7 +367,6 @@ impl DropTables {
         if self.restrict_above && y0 + info.height > r {
             let others = !info.nibble_mask & self.heights_used_mask;
             if next & others == self.all_heights_full & others {
-                self.above_refused.raise();
                 return Drop::NotAllowed;
             }
         }

@@ -318,14 +318,12 @@ impl Run<'_, '_> {
                 Ok(Finding::PlayerWins { max_pieces })
             }
             Winner::Adversary => {
-                let search = match player_search.into_full_move_set() {
-                    Ok(search) => {
-                        self.note("[model.above] refused no placement: the adversary's side goes on with the player's table");
-                        search
-                    }
-                    Err(search) if one_game => search,
-                    Err(search) => {
-                        drop(search);
+                let search = match one_game {
+                    true => player_search,
+                    false => {
+                        // Its facts are of the restricted game: freed before the full move
+                        // set's table is made, so the two tables are never held at once.
+                        drop(player_search);
                         self.search(Above::Free, Mode::Existence)?
                     }
                 };

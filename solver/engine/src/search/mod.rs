@@ -138,11 +138,6 @@ pub struct Resources {
 /// [`Search::adversary`] the adversary's policy.
 pub struct Search {
     drops: DropTables,
-    /// The order of the drop tables' placements (a search of the full move set of the same game
-    /// is made with it: [`Search::into_full_move_set`]).
-    tie_break: TieBreak,
-    /// The table was filled from a checkpoint: facts this process did not see being made.
-    restored: AtomicBool,
     /// Where every question starts: the empty board, or the position of `start`.
     root: State,
     start: Start,
@@ -169,8 +164,6 @@ impl Search {
         let size = table_log2(problem, mode, resources.table_bytes, resources.grow);
         Search {
             drops: DropTables::new(problem, tie_break, above),
-            tie_break,
-            restored: AtomicBool::new(false),
             root: State::empty(),
             start: Start::empty(),
             transposition: TranspositionTable::new(experiments.table_log2.unwrap_or(size)),
@@ -224,31 +217,6 @@ impl Search {
         }
     }
 
-    /// This search turned into one of the capped game's full move set ([model.above] lifted),
-    /// table and all, when every fact in its table is a fact of that game too: the player's
-    /// moves are the same in both except those [model.above] refuses, so a search in which it
-    /// never refused one computed every drop as the full move set does, and each bound it
-    /// stored holds there by the same proof. The adversary's side of a capped solve then starts
-    /// from what the player's side proved instead of searching again. Given back unchanged when
-    /// the restriction refused a placement, when the table came from a checkpoint (facts this
-    /// process did not see being made), or when it is already the full move set.
-    pub fn into_full_move_set(self) -> Result<Search, Search> {
-        let watched = !self.restored.load(Ordering::Relaxed);
-        if !self.drops.restrict_above || self.drops.above_refused.is_raised() || !watched {
-            return Err(self);
-        }
-        let drops = DropTables::new(&self.drops.problem, self.tie_break, Above::Free);
-        let root = match start::root(&drops, &self.start) {
-            Ok(root) => root,
-            Err(_) => return Err(self),
-        };
-        Ok(Search {
-            drops,
-            root,
-            ..self
-        })
-    }
-
     /// The move set this search's table holds facts of ([model.above]; the well has one).
     pub fn above(&self) -> Above {
         if self.drops.restrict_above {
@@ -289,7 +257,6 @@ impl Search {
         chunk: usize,
         source: &mut dyn FnMut(&mut [u64]) -> Result<(), E>,
     ) -> Result<(), E> {
-        self.restored.store(true, Ordering::Relaxed);
         let mut buffer = vec![0u64; chunk.max(2)];
         let mut from = 0;
         while from < self.transposition.len_words() {
