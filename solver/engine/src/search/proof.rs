@@ -252,7 +252,7 @@ impl<'a, 'p> Searcher<'a, 'p> {
     }
 
     /// The order of the set's pieces (indices into `tables.pieces`): the refuting piece stored
-    /// for the state, else the last refuting piece at this depth, then the set order (rotated by
+    /// for the state, else the last refuting piece at this depth, then O S Z I J L T (rotated by
     /// the salt).
     #[inline(always)]
     fn piece_order(&self, stored: Option<Piece>, d: u8) -> [usize; 7] {
