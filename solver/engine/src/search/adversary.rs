@@ -365,12 +365,14 @@ impl Walk<'_> {
     /// row and the player wins from no child within the pieces left. Its distinct non-terminal
     /// children, in canonical placement order, when it does.
     fn refutes(&self, sr: &mut Searcher, state: State, depth: u8, piece: Piece) -> Option<Refuter> {
-        let mut kids = std::mem::replace(&mut sr.scratch, Box::new(Kids::EMPTY));
+        // The searcher's spare child list, lent out while the searcher searches (no allocation).
+        let mut kids = sr.scratch.take().unwrap_or_else(|| Box::new(Kids::EMPTY));
         let found = self.refutes_with(sr, &mut kids, state, depth, piece);
-        sr.scratch = kids;
+        sr.scratch = Some(kids);
         found
     }
 
+    /// [`Walk::refutes`], the piece's children listed in `kids`.
     fn refutes_with(
         &self,
         sr: &mut Searcher,
