@@ -46,7 +46,7 @@ impl State {
 
     /// Capped height of column `c`.
     #[inline(always)]
-    pub(crate) fn height(self, c: usize) -> u8 {
+    pub fn height(self, c: usize) -> u8 {
         ((self.0 >> (4 * c)) & 15) as u8
     }
 
@@ -202,6 +202,10 @@ pub(crate) struct DropTables {
     pub(crate) by_piece: [Vec<PlacementInfo>; 7],
     /// The pieces of the set, canonical order.
     pub(crate) pieces: Vec<Piece>,
+    /// Indices into `pieces`, in the order the search tries the adversary's pieces at a state
+    /// with no hint: O, S, Z first (an O keeps every gap's parity, S and Z leave holes, so they
+    /// refute soonest and with the smallest proofs), then I, J, L, T.
+    pub(crate) refute_first: Vec<usize>,
     pub(crate) full_rows: u32,
     pub(crate) all_heights_full: u64,
     pub(crate) heights_used_mask: u64,
@@ -220,6 +224,14 @@ pub(crate) struct DropTables {
     ones: u64,
     /// Bit `4c + 3` set for every column `c < W`.
     eights: u64,
+}
+
+/// [`DropTables::refute_first`] of a problem's piece set.
+fn refute_first(problem: &Problem) -> Vec<usize> {
+    let pieces: Vec<Piece> = problem.pieces.iter().collect();
+    let mut order: Vec<usize> = (0..pieces.len()).collect();
+    order.sort_by_key(|&i| "OSZIJLT".find(pieces[i].letter()));
+    order
 }
 
 /// The most cells one piece can put into a single row, over its orientations.
@@ -288,6 +300,7 @@ impl DropTables {
             problem: *problem,
             by_piece,
             pieces: problem.pieces.iter().collect(),
+            refute_first: refute_first(problem),
             full_rows: row_mask(problem.rows),
             all_heights_full,
             heights_used_mask: (1u64 << (4 * w)) - 1,

@@ -306,20 +306,26 @@ impl Run<'_, '_> {
             || player_search.player(mode, &mut |p| observer(Event::Search(p))),
         )?;
         self.searched += player_search.states_searched();
-        // In the well the adversary's questions are about the same game: keep its table.
-        let kept = search::one_game_for_both_sides(&problem).then_some(player_search);
+        let one_game = search::one_game_for_both_sides(&problem);
         match solution.winner {
             Winner::Player {
                 max_pieces,
                 strategy,
             } => {
+                // In the well the adversary's questions are about the same game: keep its table.
+                let kept = one_game.then_some(player_search);
                 self.player_wins(mode, max_pieces, &strategy, kept)?;
                 Ok(Finding::PlayerWins { max_pieces })
             }
             Winner::Adversary => {
-                let search = match kept {
-                    Some(search) => search,
-                    None => self.search(Above::Free, Mode::Existence)?,
+                let search = match one_game {
+                    true => player_search,
+                    false => {
+                        // Its facts are of the restricted game: freed before the full move
+                        // set's table is made, so the two tables are never held at once.
+                        drop(player_search);
+                        self.search(Above::Free, Mode::Existence)?
+                    }
                 };
                 let destination = self.destinations.adversary.clone();
                 self.adversary_holds(&search, Within::Forever, destination)?;
@@ -419,7 +425,7 @@ impl Run<'_, '_> {
         self.searched += search.states_searched() - before;
         match refutation.outcome {
             RefuteOutcome::AdversaryHolds(policy) => {
-                self.note("writing the adversary certificate and verifying it with the checker");
+                self.note("write: the adversary certificate");
                 let certified = self.certify_adversary(&policy, destination)?;
                 self.destinations.write(&certified)?;
                 self.certified.push(certified);
@@ -510,6 +516,7 @@ impl Run<'_, '_> {
         let written = adversary::write(policy);
         let size = (written.states as u64, written.text.len());
         within_format_limits("adversary certificate", "states", size, request.limits)?;
+        self.note("check: the checker verifies the certificate");
         let claim = claim_of(&request.problem, Some(policy.within), &policy.start);
         let verdict = self.verify(&written.text, &claim)?;
         let problem = request.problem;

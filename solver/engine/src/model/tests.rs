@@ -225,3 +225,23 @@ fn row_divisors() {
     let d: Vec<u8> = Piece::ALL.iter().map(|&p| max_cells_per_row(p)).collect();
     assert_eq!(d, vec![4, 2, 3, 2, 2, 3, 3]);
 }
+
+#[test]
+fn the_search_tries_o_s_z_first_then_i_j_l_t() {
+    let order = |pieces: &str| {
+        let t = DropTables::new(
+            &Problem::capped(6, 3, pieces.parse().unwrap()),
+            TieBreak::Canonical,
+            Above::Restricted,
+        );
+        let letters: String = t
+            .refute_first
+            .iter()
+            .map(|&i| t.pieces[i].letter())
+            .collect();
+        letters
+    };
+    assert_eq!(order("IOTSZJL"), "OSZIJLT");
+    assert_eq!(order("ITL"), "ILT");
+    assert_eq!(order("TZ"), "ZT");
+}

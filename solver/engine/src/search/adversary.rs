@@ -9,14 +9,17 @@
 //! sureline-certify's business, and the checker's to judge.
 
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::time::{Duration, Instant};
 
-use crate::model::{Drop, DropTables, State};
-use crate::pieces::{Piece, Placement, Problem};
+use crate::model::{DropTables, State};
+use crate::pieces::{Piece, Problem};
 use crate::start::Start;
 
+use super::order::{children, Kids, MAX_PLACEMENTS};
 use super::proof::{self, parallel_map, Question, Reporter, Searcher, UNBOUNDED};
-use super::{Mode, Progress, Search};
+use super::transposition::INFINITE;
+use super::{Mode, Progress, Search, PHASE_ADVERSARY_DECIDE, PHASE_POLICY};
 
 /// [adv.grammar] `within`: how long the adversary must stop every completion.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -178,7 +181,7 @@ pub(super) fn refute(
         Within::Forever => Question::Wins,
         Within::Pieces(most) => Question::Fewest { most },
     };
-    let value = proof::decide(&mut main, question, search.threads);
+    let value = proof::decide(&mut main, question, search.threads, PHASE_ADVERSARY_DECIDE);
     let search_time = start.elapsed();
     let outcome = match value {
         Some(pieces) => RefuteOutcome::PlayerWins { within: pieces },
@@ -209,6 +212,35 @@ struct Refuter {
     children: Vec<State>,
 }
 
+/// Levels of at least this many states per thread are shared per state ([`Walk::level_options`]).
+const PER_STATE_FROM: usize = 16;
+
+/// The states the walk has reached. Its lookups are a good part of the walk's time (every
+/// refuting piece's children, at every state): a multiplicative hash of the packed state
+/// instead of the standard library's keyed one (the walk's result does not depend on it).
+type Reached = HashSet<State, BuildHasherDefault<StateHasher>>;
+
+/// Hashes one packed state (a `u64`): Fibonacci multiplication, high bits folded down.
+#[derive(Default)]
+struct StateHasher(u64);
+
+impl Hasher for StateHasher {
+    fn finish(&self) -> u64 {
+        let h = self.0.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        h ^ (h >> 29)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 ^= word;
+    }
+}
+
 /// The walk of [adv.walk] with the choice of [adversary.choice].
 struct Walk<'t> {
     drops: &'t DropTables,
@@ -229,7 +261,7 @@ impl Walk<'_> {
     /// Breadth first from the root: each level's refuters are computed in parallel (a
     /// pure function of each state), then the pieces are chosen in walk order.
     fn run(&self, main: &mut Searcher, threads: usize) -> Policy {
-        let mut reached: HashSet<State> = HashSet::new();
+        let mut reached = Reached::default();
         let mut policy = Vec::new();
         let root = self.root.1;
         let mut level = Vec::new();
@@ -239,8 +271,8 @@ impl Walk<'_> {
         }
         let mut depth = 0u8;
         while !level.is_empty() {
-            main.set_phase(format!("adversary policy, depth {depth}"));
-            let options = self.level_options(main, &level, depth, threads);
+            main.set_phase(format!("{PHASE_POLICY}, depth {depth}"));
+            let options = self.level_options(main, &level, depth, threads, &reached);
             let mut next = Vec::new();
             for (&state, refuters) in level.iter().zip(&options) {
                 let chosen = self.choose(refuters, &reached);
@@ -249,8 +281,9 @@ impl Walk<'_> {
                     piece: chosen.piece,
                     depth,
                 });
+                // A refuter's children are the live ones already ([`Walk::refutes`]).
                 for &child in &chosen.children {
-                    if !self.terminal(child, depth + 1) && reached.insert(child) {
+                    if reached.insert(child) {
                         next.push(child);
                     }
                 }
@@ -266,36 +299,46 @@ impl Walk<'_> {
         }
     }
 
-    /// The refuters of every state of a level, in the rule's piece order, shared among
-    /// `threads` threads: one work item per (state, piece) when the rule looks at every piece
-    /// (so that even the one-state top levels are shared), per state for [`Choice::FirstIn`].
+    /// The refuters of every state of a level that the rule may pick, in the rule's piece
+    /// order, shared among `threads` threads. A level of a few states is shared per (state,
+    /// piece), so that even the one-state top levels use every thread; a larger one per state,
+    /// each state's pieces asked in the rule's order up to the first refuter no later piece
+    /// can beat ([`Walk::unbeatable`]): the rule's choice is the same, at a fraction of the
+    /// queries (most states of the deep levels have such a piece among the first).
     fn level_options(
         &self,
         main: &mut Searcher,
         level: &[State],
         depth: u8,
         threads: usize,
+        reached: &Reached,
     ) -> Vec<Vec<Refuter>> {
         let order = self.choice.order();
         let mut pieces: Vec<Piece> = self.drops.problem.pieces.iter().collect();
         pieces.sort_by_key(|&p| order.rank(p));
-        let options: Vec<Vec<Refuter>> = match self.choice {
-            Choice::FirstIn(_) => parallel_map(main, threads, level.len(), |sr, i| {
-                let mut refuting = pieces
-                    .iter()
-                    .filter_map(|&p| self.refutes(sr, level[i], depth, p));
-                refuting.next().into_iter().collect()
-            }),
-            Choice::FewestChildren(_) | Choice::FewestNewChildren(_) => {
-                let np = pieces.len();
-                let flat = parallel_map(main, threads, level.len() * np, |sr, i| {
-                    self.refutes(sr, level[i / np], depth, pieces[i % np])
-                });
-                let mut flat = flat.into_iter();
-                (0..level.len())
-                    .map(|_| flat.by_ref().take(np).flatten().collect())
-                    .collect()
-            }
+        let options: Vec<Vec<Refuter>> = if level.len() >= PER_STATE_FROM * threads {
+            parallel_map(main, threads, level.len(), |sr, i| {
+                let mut refuters = Vec::new();
+                for &piece in &pieces {
+                    if let Some(refuter) = self.refutes(sr, level[i], depth, piece) {
+                        let last = self.unbeatable(&refuter, reached);
+                        refuters.push(refuter);
+                        if last {
+                            break;
+                        }
+                    }
+                }
+                refuters
+            })
+        } else {
+            let np = pieces.len();
+            let flat = parallel_map(main, threads, level.len() * np, |sr, i| {
+                self.refutes(sr, level[i / np], depth, pieces[i % np])
+            });
+            let mut flat = flat.into_iter();
+            (0..level.len())
+                .map(|_| flat.by_ref().take(np).flatten().collect())
+                .collect()
         };
         assert!(
             options.iter().all(|refuters| !refuters.is_empty()),
@@ -304,37 +347,92 @@ impl Walk<'_> {
         options
     }
 
+    /// Whether no refuter later in the rule's piece order can be picked before `refuter`,
+    /// whatever the states of this level reach first: the first refuter for
+    /// [`Choice::FirstIn`]; one with no child for [`Choice::FewestChildren`]; one whose
+    /// children `reached` (the walk's states before this level) holds already for
+    /// [`Choice::FewestNewChildren`] (the walk only adds states, so it has no new child when
+    /// its turn comes either, and a later piece can at best tie, losing on the order).
+    fn unbeatable(&self, refuter: &Refuter, reached: &Reached) -> bool {
+        match self.choice {
+            Choice::FirstIn(_) => true,
+            Choice::FewestChildren(_) => refuter.children.is_empty(),
+            Choice::FewestNewChildren(_) => refuter.children.iter().all(|c| reached.contains(c)),
+        }
+    }
+
     /// `piece` refutes `state` (expanded at `depth`) when no allowed placement completes a goal
     /// row and the player wins from no child within the pieces left. Its distinct non-terminal
     /// children, in canonical placement order, when it does.
     fn refutes(&self, sr: &mut Searcher, state: State, depth: u8, piece: Piece) -> Option<Refuter> {
-        let mut drops: Vec<(Placement, State)> = Vec::new();
-        for info in &self.drops.by_piece[piece.index()] {
-            match self.drops.drop(state.0, info) {
-                Drop::NotAllowed => {}
-                Drop::Win { .. } => return None,
-                Drop::Continue(child) => drops.push((info.placement, child)),
-            }
+        // The searcher's spare child list, lent out while the searcher searches (no allocation).
+        let mut kids = sr.scratch.take().unwrap_or_else(|| Box::new(Kids::EMPTY));
+        let found = self.refutes_with(sr, &mut kids, state, depth, piece);
+        sr.scratch = Some(kids);
+        found
+    }
+
+    /// [`Walk::refutes`], the piece's children listed in `kids`.
+    fn refutes_with(
+        &self,
+        sr: &mut Searcher,
+        kids: &mut Kids,
+        state: State,
+        depth: u8,
+        piece: Piece,
+    ) -> Option<Refuter> {
+        if children(&sr.sh.order, 0, state.0, piece, kids).is_some() {
+            return None;
         }
-        drops.sort_unstable_by_key(|&(placement, _)| placement);
         let left = self.within.remaining(depth) - 1;
-        let mut children = Vec::new();
-        let mut seen = HashSet::new();
-        for (_, child) in drops {
-            if self.terminal(child, depth + 1) || !seen.insert(child) {
-                continue;
-            }
-            if sr.within(child.0, left) {
+        // The children's lower bounds are at hand: `INFINITE` is "no live row" ([adv.terminal]).
+        let used_up = self.within.used_up(depth + 1);
+        let live = |j: usize| !used_up && kids.lbs[j] != INFINITE;
+        // Whether a piece refutes is one fact whatever order its children are asked in: the
+        // table first (a child known won settles it at once), then the searches, the
+        // placements the search would try first (the likeliest wins) first.
+        let mut open = 0u64;
+        for j in (0..kids.n).filter(|&j| live(j)) {
+            let entry = sr.sh.transposition.probe(sr.sh.key(kids.states[j]));
+            if entry.ub <= left {
                 return None;
             }
-            children.push(child);
+            if entry.lb <= left {
+                open |= 1 << j;
+            }
+        }
+        while open != 0 {
+            let j = open.trailing_zeros() as usize;
+            open &= open - 1;
+            if left > 0 && sr.within(kids.states[j], left) {
+                return None;
+            }
+        }
+        // The children in canonical placement order, each once (what the walk reaches).
+        let placements = &self.drops.by_piece[piece.index()];
+        let mut by_placement = [(placements[0].placement, 0u64); MAX_PLACEMENTS];
+        let mut n = 0;
+        for j in (0..kids.n).filter(|&j| live(j)) {
+            by_placement[n] = (
+                placements[kids.orders[j] as usize].placement,
+                kids.states[j],
+            );
+            n += 1;
+        }
+        let by_placement = &mut by_placement[..n];
+        by_placement.sort_unstable_by_key(|&(placement, _)| placement);
+        let mut children: Vec<State> = Vec::with_capacity(n);
+        for &(_, child) in by_placement.iter() {
+            if !children.contains(&State(child)) {
+                children.push(State(child));
+            }
         }
         Some(Refuter { piece, children })
     }
 
     /// [adversary.choice] The refuter the rule picks among `refuters` (in the rule's piece
     /// order); `reached` holds every state the walk has reached so far.
-    fn choose<'r>(&self, refuters: &'r [Refuter], reached: &HashSet<State>) -> &'r Refuter {
+    fn choose<'r>(&self, refuters: &'r [Refuter], reached: &Reached) -> &'r Refuter {
         let fresh = |r: &Refuter| r.children.iter().filter(|c| !reached.contains(c)).count();
         // `min_by_key` keeps the first of equal keys: the earliest in the piece order.
         let best = match self.choice {

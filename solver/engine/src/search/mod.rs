@@ -217,7 +217,6 @@ impl Search {
         }
     }
 
-    /// Nodes expanded so far by every question asked of this search.
     /// The move set this search's table holds facts of ([model.above]; the well has one).
     pub fn above(&self) -> Above {
         if self.drops.restrict_above {
@@ -269,6 +268,7 @@ impl Search {
         Ok(())
     }
 
+    /// Nodes expanded so far by every question asked of this search.
     pub fn states_searched(&self) -> u64 {
         self.nodes.load(Ordering::Relaxed)
     }
@@ -281,12 +281,12 @@ impl Search {
         let mut main = Searcher::new(&shared, 0);
         main.reporter = Some(Reporter::new(progress, self.began));
         let question = proof::Question::of_mode(mode, &self.drops);
-        let value = proof::decide(&mut main, question, self.threads);
+        let value = proof::decide(&mut main, question, self.threads, PHASE_DECIDE);
         let search_time = start.elapsed();
         let winner = match value {
             None => Winner::Adversary,
             Some(v) => {
-                main.set_phase("extraction".into());
+                main.set_phase(PHASE_STRATEGY.into());
                 let strategy = extract::extract(&mut main, mode, self.threads);
                 let max_pieces = match mode {
                     Mode::Optimal => {
@@ -319,6 +319,15 @@ impl Search {
         adversary::refute(self, within, choice, progress)
     }
 }
+
+/// The progress labels of the phases of a search (issue: a count that starts again must not
+/// seem to run backwards): the player's decide, its strategy's extraction, the adversary's
+/// decide (a search of its own in the capped game), its policy's extraction (`, depth K` added
+/// per level of the walk, as `, depth D` per budget of a deepening).
+pub const PHASE_DECIDE: &str = "decide";
+pub const PHASE_STRATEGY: &str = "extract the strategy";
+pub const PHASE_ADVERSARY_DECIDE: &str = "decide (adversary)";
+pub const PHASE_POLICY: &str = "extract the policy";
 
 /// Whether the player's and the adversary's questions are about the same game, so that one
 /// [`Search`] answers both: always in the well; in the capped game [model.above] separates them.

@@ -8,7 +8,7 @@ use super::transposition::INFINITE;
 use super::Mode;
 
 /// Most placements of one piece on a 12-wide board (T, J, L: 10 + 11 + 10 + 11).
-const MAX_PLACEMENTS: usize = 48;
+pub(super) const MAX_PLACEMENTS: usize = 48;
 
 /// The heuristic score that orders a piece's placements, smaller first ([search.order]). Its
 /// inputs are `spoiled`, the goal rows the drop newly spoils; `bound`, the child's lower bound

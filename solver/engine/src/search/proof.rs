@@ -93,6 +93,8 @@ pub(super) struct Searcher<'a, 'p> {
     /// Current recursion level: `stack[ply]` holds the children being searched there.
     ply: usize,
     stack: Vec<Kids>,
+    /// Children of one piece outside the recursion (the adversary's walk), taken while in use.
+    pub(super) scratch: Option<Box<Kids>>,
 }
 
 /// Periodic progress of the main thread.
@@ -124,6 +126,7 @@ impl<'a, 'p> Searcher<'a, 'p> {
             reporter: None,
             ply: 0,
             stack: vec![Kids::EMPTY; MAX_PLY],
+            scratch: Some(Box::new(Kids::EMPTY)),
         }
     }
 
@@ -135,15 +138,22 @@ impl<'a, 'p> Searcher<'a, 'p> {
                 let now = Instant::now();
                 if now.duration_since(r.last) >= Duration::from_millis(500) {
                     r.last = now;
-                    (r.progress)(&Progress {
-                        states_searched: self.sh.nodes.load(Ordering::Relaxed),
-                        table_entries: self.sh.transposition.filled(),
-                        table_capacity: self.sh.transposition.capacity(),
-                        elapsed: now.duration_since(r.start),
-                        phase: r.phase.clone(),
-                    });
+                    self.report(now);
                 }
             }
+        }
+    }
+
+    /// Hands the progress callback the figures as they are now.
+    fn report(&mut self, now: Instant) {
+        if let Some(r) = self.reporter.as_mut() {
+            (r.progress)(&Progress {
+                states_searched: self.sh.nodes.load(Ordering::Relaxed),
+                table_entries: self.sh.transposition.filled(),
+                table_capacity: self.sh.transposition.capacity(),
+                elapsed: now.duration_since(r.start),
+                phase: r.phase.clone(),
+            });
         }
     }
 
@@ -155,9 +165,14 @@ impl<'a, 'p> Searcher<'a, 'p> {
         self.nodes &= !0x3fff;
     }
 
+    /// Names the work from here on, and reports at once, so that a display sees every phase
+    /// begin with its count (each phase has its own name: a count that starts again, in a new
+    /// search, starts under a new one).
     pub(super) fn set_phase(&mut self, phase: String) {
         if let Some(r) = self.reporter.as_mut() {
             r.phase = phase;
+            self.flush_nodes();
+            self.report(Instant::now());
         }
     }
 
@@ -237,7 +252,7 @@ impl<'a, 'p> Searcher<'a, 'p> {
     }
 
     /// The order of the set's pieces (indices into `tables.pieces`): the refuting piece stored
-    /// for the state, else the last refuting piece at this depth, then the set order (rotated by
+    /// for the state, else the last refuting piece at this depth, then O S Z I J L T (rotated by
     /// the salt).
     #[inline(always)]
     fn piece_order(&self, stored: Option<Piece>, d: u8) -> [usize; 7] {
@@ -251,7 +266,7 @@ impl<'a, 'p> Searcher<'a, 'p> {
             }
         }
         for i in 0..pieces.len() {
-            let i = (i + self.salt as usize) % pieces.len();
+            let i = self.sh.drops.refute_first[(i + self.salt as usize) % pieces.len()];
             if n == 0 || order[0] != i {
                 order[n] = i;
                 n += 1;
@@ -340,17 +355,22 @@ impl<'a, 'p> Searcher<'a, 'p> {
 /// helpers run the same deepening with perturbed orders on the shared table (lazy SMP); the
 /// main thread's result is used and the helpers are then stopped. `None` when the adversary
 /// wins (within the budget asked).
-pub(super) fn decide(main: &mut Searcher, question: Question, threads: usize) -> Option<u8> {
+pub(super) fn decide(
+    main: &mut Searcher,
+    question: Question,
+    threads: usize,
+    name: &str,
+) -> Option<u8> {
     let sh = main.sh;
     let value = std::thread::scope(|scope| {
         for i in 1..threads {
             scope.spawn(move || {
                 let mut helper = Searcher::new(sh, i as u32 * 7 + 1);
-                let _ = deepen(&mut helper, question);
+                let _ = deepen(&mut helper, question, name);
                 helper.flush_nodes();
             });
         }
-        let value = deepen(main, question);
+        let value = deepen(main, question, name);
         sh.stop.store(true, Ordering::Relaxed);
         value
     });
@@ -359,12 +379,12 @@ pub(super) fn decide(main: &mut Searcher, question: Question, threads: usize) ->
 }
 
 /// Iterative deepening at the root: the exact value (an upper bound for [`Question::Wins`]), or
-/// `None` if lost within the budget (or stopped).
-fn deepen(sr: &mut Searcher, question: Question) -> Option<u8> {
+/// `None` if lost within the budget (or stopped). `name` is the phase's progress label.
+fn deepen(sr: &mut Searcher, question: Question, name: &str) -> Option<u8> {
     let root = sr.sh.root.0;
     match question {
         Question::Wins => {
-            sr.set_phase("existence".into());
+            sr.set_phase(name.into());
             match sr.search(root, UNBOUNDED) {
                 Proof::Win(v) => Some(v),
                 Proof::NoWin | Proof::Aborted => None,
@@ -376,7 +396,7 @@ fn deepen(sr: &mut Searcher, question: Question) -> Option<u8> {
             let most = most.min(problem.width * problem.rows);
             let mut d = sr.sh.drops.lower_bound(root)?;
             while d <= most {
-                sr.set_phase(format!("depth {d}"));
+                sr.set_phase(format!("{name}, depth {d}"));
                 match sr.search(root, d) {
                     Proof::Win(v) => return Some(v),
                     Proof::Aborted => return None,
