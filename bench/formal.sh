@@ -6,7 +6,7 @@
 #   bench/formal.sh                  the 10-column archive's player and adversary certificates
 # Check `uptime` first: timings taken beside other jobs are noisy; the ratios hold better.
 set -u
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 cargo build --release --locked -q -p sureline-checker || exit 1
 bash scripts/formal.sh > /dev/null || exit 1
 # shellcheck source=bench/timed.sh

@@ -10,7 +10,7 @@
 # counted as skipped, never as passed. The closing line: `N passed, M failed, K skipped`.
 #   COQ=path REF=path bash scripts/formal-archive.sh
 set -u
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 2
 COQ="${COQ:-target/formal/sureline-check-coq}"
 REF="${REF:-${CARGO_TARGET_DIR:-target}/${SURELINE_PROFILE:-release}/sureline-check}"
 MAX="${FORMAL_MAX_BYTES:-30000000}"
