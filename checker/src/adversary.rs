@@ -76,15 +76,13 @@ pub(crate) fn read(lines: &mut Lines, limits: &Limits) -> Result<Policy, Failure
     })?;
     // [cert.limits] A state line has W + K + 4 bytes: room for the lines the rest of the file can hold.
     let room = states_declared.min((lines.rest() / usize::from(width + bound + 4)) as u64) as usize;
-    let (rules, mut line) = (
-        Rules {
-            game,
-            width,
-            bound,
-            moves,
-        },
-        lines.next("a state line or \"end\"")?,
-    );
+    let rules = Rules {
+        game,
+        width,
+        bound,
+        moves,
+    };
+    let mut line = lines.next("a state line or \"end\"")?;
     let (keys, pieces) = (Vec::with_capacity(room), Vec::with_capacity(room));
     let (first_line, parts) = (line.number, BTreeMap::new());
     let mut policy = Policy {
@@ -110,11 +108,9 @@ pub(crate) fn read(lines: &mut Lines, limits: &Limits) -> Result<Policy, Failure
 /// [adv.grammar] [comp.part] `heights SP dead SP (piece-letter / part-ref)`: the description's key
 /// and the piece (or the part), added to the policy.
 fn state_line(line: &Line, policy: &mut Policy) -> Result<(), Failure> {
-    let (w, k, mut at) = (
-        usize::from(policy.rules.width),
-        usize::from(policy.rules.bound),
-        line.text,
-    );
+    let w = usize::from(policy.rules.width);
+    let k = usize::from(policy.rules.bound);
+    let mut at = line.text;
     let mut d = Description::EMPTY;
     for c in 0..w {
         d.heights[c] = one_of(line, &mut at, &DIGITS[..=k], || {
@@ -304,10 +300,8 @@ pub(crate) fn check(policy: Policy, (start, parts): Run) -> Result<Verdict, Fail
     // [adv.walk] [comp.start] Breadth first from the start's description at depth 0, level by level.
     let root = start_position(Description::EMPTY, start, &policy.rules, &policy.adversary)?;
     let mut reached = vec![false; policy.keys.len()];
-    let (mut level, mut depth) = (
-        Vec::from_iter(policy.reach(&mut reached, root, 0, (None, parts))?),
-        0,
-    );
+    let mut level = Vec::from_iter(policy.reach(&mut reached, root, 0, (None, parts))?);
+    let mut depth = 0;
     while !level.is_empty() {
         let mut next = Vec::new();
         level.into_iter().try_for_each(|queued| {
@@ -330,14 +324,12 @@ pub(crate) fn check(policy: Policy, (start, parts): Run) -> Result<Verdict, Fail
         states_declared: states,
         ..
     } = policy;
-    let (proves, start) = (
-        Proves::Prevention {
-            moves,
-            within,
-            states,
-        },
-        String::new(),
-    );
+    let proves = Proves::Prevention {
+        moves,
+        within,
+        states,
+    };
+    let start = String::new();
     Ok(Verdict {
         sha256: String::new(),
         game,

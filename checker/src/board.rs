@@ -69,10 +69,8 @@ impl Board {
     /// None when the placement is illegal ([rules.legal]); else the new board and the 4 cells
     /// (column, row) the piece filled ([rules.drop]: it rests at `y0`, above every occupied column).
     pub fn drop_piece(&self, orientation: usize, column: u64) -> Option<(Board, [(u8, u8); 4])> {
-        let (cells, width) = (
-            orientation_cells(orientation)?,
-            usize::from(orientation_size(orientation)?.0),
-        );
+        let cells = orientation_cells(orientation)?;
+        let width = usize::from(orientation_size(orientation)?.0);
         let column = u8::try_from(column)
             .ok()
             .filter(|&c| usize::from(c) + width <= usize::from(self.width))?;

@@ -105,14 +105,12 @@ pub trait Position: Copy + Sized {
             Drop::OnCap
         } else {
             // [rules.legal] [rules.game.well] The rows a piece must stay within: H in a well, else 20.
-            let (y0, rows) = (
-                cells
-                    .iter()
-                    .map(|&(x, y)| h(x).saturating_sub(y))
-                    .max()
-                    .unwrap_or(0),
-                HEIGHT as u8,
-            );
+            let y0 = cells
+                .iter()
+                .map(|&(x, y)| h(x).saturating_sub(y))
+                .max()
+                .unwrap_or(0);
+            let rows = HEIGHT as u8;
             if y0 + height
                 > if rules.game == Game::Well {
                     rules.bound

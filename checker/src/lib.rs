@@ -298,17 +298,13 @@ impl fmt::Display for Verdict {
             start,
             parts,
         } = self;
-        let (bound, name) = (
-            format!(
-                "{}={bound}",
-                if *game >= Game::Well {
-                    "height"
-                } else {
-                    "rows"
-                }
-            ),
-            GAMES[*game as usize],
-        );
+        let bound_name = if *game >= Game::Well {
+            "height"
+        } else {
+            "rows"
+        };
+        let bound = format!("{bound_name}={bound}");
+        let name = GAMES[*game as usize];
         match proves {
             Proves::Win {
                 max_pieces,
@@ -395,10 +391,8 @@ impl fmt::Display for Verdict {
 /// ([rules.claims.order]): a player certificate answers more goal rows, more pieces and fewer
 /// piece kinds; an adversary certificate fewer rows, fewer pieces and more piece kinds.
 fn claim_too_weak(v: &Verdict, claim: &Claim) -> Result<(), Failure> {
-    let (subset, well) = (
-        |a: &str, b: &str| a.chars().all(|c| b.contains(c)),
-        v.game == Game::Well,
-    );
+    let subset = |a: &str, b: &str| a.chars().all(|c| b.contains(c));
+    let well = v.game == Game::Well;
     // What the verdict proves as the options read it: whose claim, the pieces, the budget, the
     // move set; a survival game's pieces (set and preview, or a sequence) and floor.
     let (player, max, within, moves, survival) = match &v.proves {

@@ -340,11 +340,9 @@ impl<'a> Line<'a> {
         range: std::ops::RangeInclusive<T>,
     ) -> Result<T, Failure> {
         let at = self.literal(self.text, &format!("{key} "))?;
-        let ((rest, value), low, high) = (
-            self.number(at, key)?,
-            (*range.start()).into(),
-            (*range.end()).into(),
-        );
+        let (rest, value) = self.number(at, key)?;
+        let low = (*range.start()).into();
+        let high = (*range.end()).into();
         let value = T::try_from(value)
             .ok()
             .filter(|_| (low..=high).contains(&value));
@@ -384,10 +382,8 @@ impl<'a> Line<'a> {
 pub(crate) fn piece_set(line: &Line, sequence: bool) -> Result<String, Failure> {
     let at = line.literal(line.text, if sequence { "sequence " } else { "adversary " })?;
     let letters = take_while1::<_, _, ()>(|b: u8| b.is_ascii_alphabetic())(at);
-    let ((rest, letters), mut order) = (
-        letters.map_err(|_| line.error(at, "piece letters"))?,
-        PIECE_ORDER.bytes(),
-    );
+    let (rest, letters) = letters.map_err(|_| line.error(at, "piece letters"))?;
+    let mut order = PIECE_ORDER.bytes();
     let mut set = || {
         letters
             .iter()

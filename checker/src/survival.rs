@@ -52,10 +52,8 @@ pub(crate) fn read(lines: &mut Lines, limits: &Limits, player: bool) -> Result<S
     lines
         .next("\"game survival\"")?
         .choice(&[("game survival", ())])?;
-    let (width, height) = (
-        lines.header("width", WIDTHS)?,
-        lines.header("height", ROWS)?,
-    );
+    let width = lines.header("width", WIDTHS)?;
+    let height = lines.header("height", ROWS)?;
     let (line, mut floor) = (lines.next("\"floor \"")?, [0; 16]);
     let mut at = line.literal(line.text, "floor ")?;
     for f in &mut floor[..usize::from(width)] {
@@ -88,10 +86,8 @@ pub(crate) fn read(lines: &mut Lines, limits: &Limits, player: bool) -> Result<S
             .max()
             .unwrap_or(0)
     };
-    let (node_line, field_line): (NodeLine, NodeLine) = (
-        &|line, nodes| node(line, nodes, (&slots, false)),
-        &|line, nodes| fields(line, nodes, (width, &letters)),
-    );
+    let node_line: NodeLine = &|line, nodes| node(line, nodes, (&slots, false));
+    let field_line: NodeLine = &|line, nodes| fields(line, nodes, (width, &letters));
     let nodes = lines.nodes(
         limits,
         (declared, k),
@@ -153,10 +149,8 @@ impl Survival {
     /// drop cleared (from the top, so that each clear moves only the rows above it, in the columns
     /// whose floor is at or below it), the board after them; or the rule the move breaks.
     fn turn(&self, rows: &Rows, orientation: usize, column: u8) -> Result<Rows, Rule> {
-        let (cells, size) = (
-            orientation_cells(orientation),
-            orientation_size(orientation),
-        );
+        let cells = orientation_cells(orientation);
+        let size = orientation_size(orientation);
         let fits =
             |(w, _): (u8, u8)| usize::from(column) + usize::from(w) <= usize::from(self.width);
         let cells = cells
@@ -169,14 +163,12 @@ impl Survival {
                 .find(|&y| rows[usize::from(y)] >> c & 1 == 1)
                 .map_or(floor(c), |y| y + 1)
         };
-        let (y0, mut next) = (
-            cells
-                .iter()
-                .map(|&(x, y)| height(column + x).saturating_sub(y))
-                .max()
-                .unwrap_or(0),
-            *rows,
-        );
+        let y0 = cells
+            .iter()
+            .map(|&(x, y)| height(column + x).saturating_sub(y))
+            .max()
+            .unwrap_or(0);
+        let mut next = *rows;
         cells
             .iter()
             .for_each(|&(x, y)| next[usize::from(y0 + y)] |= 1 << (column + x));
@@ -384,11 +376,9 @@ fn walk(s: &Survival, roots: Vec<Option<u8>>) -> Result<Vec<Option<Pos>>, Failur
 /// the path (a cycle) is `endless-game`.
 fn within_mismatch(nodes: &Nodes, within: u64) -> Result<(), Failure> {
     const ON_PATH: u64 = u64::MAX; // a length no game has: 0 is "not walked yet"
-    let (k, mut length, mut stack) = (
-        nodes.k,
-        vec![0u64; nodes.lines as usize],
-        vec![(0usize, 0usize)],
-    );
+    let k = nodes.k;
+    let mut length = vec![0u64; nodes.lines as usize];
+    let mut stack = vec![(0usize, 0usize)];
     length[0] = ON_PATH;
     while let Some((node, slot)) = stack.pop() {
         let steps = &nodes.steps[node * k..(node + 1) * k];

@@ -151,14 +151,12 @@ fn player(
         max_pieces,
         ..
     } = header;
-    let (proves, parts) = (
-        Proves::Win {
-            max_pieces,
-            nodes: nodes.declared,
-            sequences,
-        },
-        nodes.names.0.len() as u64,
-    );
+    let proves = Proves::Win {
+        max_pieces,
+        nodes: nodes.declared,
+        sequences,
+    };
+    let parts = nodes.names.0.len() as u64;
     Ok(Verdict {
         sha256: String::new(),
         game,
@@ -180,10 +178,8 @@ fn walk<P: Position>(
     rules: Rules,
     run: Run,
 ) -> Result<Tally, Failure> {
-    let (memo, root) = (
-        HashMap::default(),
-        start_position(empty, run.0, &rules, &header.adversary)?,
-    );
+    let memo = HashMap::default();
+    let root = start_position(empty, run.0, &rules, &header.adversary)?;
     Walk {
         header,
         nodes,
@@ -263,17 +259,13 @@ impl<P: Position> Walk<'_, P> {
     /// too-many-pieces, in the table's order (with those of [adv.player]), then the games after it:
     /// `len` and `seq` of the next position, or (0, 1) for a win.
     fn play(&mut self, id: u32, step: Step, p: P, depth: u64) -> Result<Tally, Failure> {
-        let (orientation, win, piece, h) = (
-            usize::from(step.orientation),
-            step.next == Next::Win,
-            depth + 1,
-            self.header,
-        );
-        let (rows, max, width) = (
-            h.rows,
-            h.max_pieces,
-            orientation_size(orientation).map_or(0, |s| s.0),
-        );
+        let orientation = usize::from(step.orientation);
+        let win = step.next == Next::Win;
+        let piece = depth + 1;
+        let h = self.header;
+        let rows = h.rows;
+        let max = h.max_pieces;
+        let width = orientation_size(orientation).map_or(0, |s| s.0);
         let illegal = |what| (Rule::IllegalPlacement, format!("is illegal: {what}"));
         let (rule, why) = match p.drop(
             &self.rules,
@@ -338,11 +330,9 @@ impl<P: Position> Walk<'_, P> {
         let Next::Part(index) = to else {
             return self.position(to.id().unwrap_or_default(), p, piece);
         };
-        let (name, h, r) = (
-            &self.nodes.names.0[index as usize],
-            self.header,
-            &self.rules,
-        );
+        let name = &self.nodes.names.0[index as usize];
+        let h = self.header;
+        let r = &self.rules;
         // A part over a limit is `limit`, which names no node ([comp.match]).
         let node = |f: Failure| {
             if f.rule == Rule::Limit {
