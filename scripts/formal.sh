@@ -34,4 +34,8 @@ coqc -Q . Sureline Extract.v
 cd ml
 ocamlfind ocamlopt -package unix -linkpkg -inline 200 -w -a \
   checker.mli checker.ml sha256.ml walk.ml main.ml -o ../../sureline-check-coq
-echo "built $out/sureline-check-coq"
+# The harness of the property test checker/tests/formal_agreement.rs: the extracted drop on
+# descriptions, read and written as lines (not part of the verified checker).
+ocamlfind ocamlopt -package unix -linkpkg -inline 200 -w -a \
+  checker.mli checker.ml ../../../../formal/test/descriptions.ml -o ../../descriptions
+echo "built $out/sureline-check-coq and $out/descriptions"
