@@ -6,6 +6,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
+use sha2::{Digest, Sha256};
 use sureline_e2e::{bin, check_claims, run, scratch, Run};
 
 /// `sureline survival --widths 2..4 --pieces O,I --heights 1..6 -o DIR [EXTRA]`.
@@ -29,16 +30,10 @@ fn survival(dir: &Path, cwd: &Path, extra: &[&str]) -> Run {
     run(&bin("sureline"), &args, cwd)
 }
 
-/// Every file of a directory, name to its length and a hash of its bytes; the figures of the
-/// solves (survival.json, the manifests, SURVIVAL.md's timings) differ from run to run, so those
-/// by name only.
-fn files(dir: &Path) -> BTreeMap<String, Option<(usize, u64)>> {
-    let digest = |bytes: &[u8]| {
-        let hash = bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
-            (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
-        });
-        (bytes.len(), hash)
-    };
+/// Every file of a directory, name to the SHA-256 of its bytes; the figures of the solves
+/// (survival.json, the manifests, SURVIVAL.md's timings) differ from run to run, so those by name
+/// only.
+fn files(dir: &Path) -> BTreeMap<String, Option<Vec<u8>>> {
     std::fs::read_dir(dir)
         .expect("the output directory")
         .map(|e| e.expect("an entry").path())
@@ -46,7 +41,7 @@ fn files(dir: &Path) -> BTreeMap<String, Option<(usize, u64)>> {
             let name = p.file_name().unwrap().to_string_lossy().into_owned();
             let timed = name.ends_with(".json") || name == "SURVIVAL.md";
             let bytes = std::fs::read(&p).expect("a file");
-            (name, (!timed).then(|| digest(&bytes)))
+            (name, (!timed).then(|| Sha256::digest(&bytes).to_vec()))
         })
         .collect()
 }

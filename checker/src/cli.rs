@@ -363,13 +363,9 @@ fn read_at_most(input: impl Read, size: Option<u64>, max: u64) -> std::io::Resul
 fn part_file(path: &Path, max: u64) -> std::io::Result<Vec<u8>> {
     let not_regular =
         || std::io::Error::new(std::io::ErrorKind::InvalidInput, "not a regular file");
-    std::fs::metadata(path)?
-        .is_file()
-        .then_some(())
-        .ok_or_else(not_regular)?;
-    let file = std::fs::File::open(path)?;
-    let size = file.metadata()?.len();
-    read_at_most(file, Some(size), max)
+    let metadata = std::fs::metadata(path)?;
+    metadata.is_file().then_some(()).ok_or_else(not_regular)?;
+    read_at_most(std::fs::File::open(path)?, Some(metadata.len()), max)
 }
 
 /// The limits lowered by TEST_LIMITS, `lowered`: `BYTES,NODES,POSITIONS`.
