@@ -432,11 +432,14 @@ fn claim_too_weak(v: &Verdict, claim: &Claim) -> Result<(), Failure> {
         }
     });
     let set_holds = |p: &str| set.is_some_and(|s| if player { subset(p, s) } else { subset(s, p) });
-    // [surv.order] A game ended within D is ended within more; a player survives forever only.
+    // [surv.order] [surv.claim] A game ended within D is ended within more; `--forever` asks the
+    // player's survival in this game, so an adversary's certificate never answers it.
     let ends = matches!(v.proves, Proves::Ends { .. });
     let within_holds = |d| {
-        within
-            .is_some_and(|w| (ends && d >= w) || (!ends && (if player { d == w } else { d <= w })))
+        within.is_some_and(|w| {
+            (ends && d >= w && d != Within::Forever)
+                || (!ends && (if player { d == w } else { d <= w }))
+        })
     };
     let grid = |m: Moves| m == Moves::Grid2022 || moves.is_none_or(|m| m == Moves::All);
     let started = if v.start.is_empty() {

@@ -703,10 +703,18 @@ fn claims_ask_for_the_certificate_or_something_weaker() {
         within: Some(Within::Pieces(1)),
         ..base()
     }));
-    assert!(holds(Claim {
-        within: Some(Within::Forever),
-        ..base()
-    })); // every game ends, within D
+    assert_eq!(
+        verify(
+            adversary.as_bytes(),
+            &Claim {
+                within: Some(Within::Forever),
+                ..base()
+            }
+        )
+        .map(|_| ())
+        .map_err(|f| f.to_string().lines().next().map(str::to_owned)),
+        Err(Some("s NOT VERIFIED rule=claim-too-weak".into()))
+    ); // [surv.claim] `--forever` asks that the player survives: never an adversary's claim
     assert!(!ok(Claim {
         within: Some(Within::Pieces(9)),
         ..base()
