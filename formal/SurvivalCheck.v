@@ -41,8 +41,10 @@ Definition splacements (p : piece) (W : nat) : list (nat * nat) :=
 Definition player_move_ok (g : sgame) (N : nat) (T : nat -> option position) (B : sboard)
     (c : piece * tag) (m : nat * nat * nat) : bool :=
   let '(o, col, nx) := m in
+  (o <? 19) && piece_beq (piece_of o) (fst c) && fits (s_width g) o col &&
+  (* the turn only once the piece fits: the extracted code computes a let at once *)
   let B' := turn g B o col in
-  (o <? 19) && piece_beq (piece_of o) (fst c) && fits (s_width g) o col && negb (tops_out (s_height g) B') &&
+  negb (tops_out (s_height g) B') &&
   (nx <? N) && match T nx with Some q => pos_eqb q (B', snd c) | None => false end.
 
 Definition player_node_ok (g : sgame) (N : nat) (T : nat -> option position)
@@ -173,8 +175,8 @@ Proof.
   - intros B t p t' [n [Hn Hf]] Hc.
     pose proof (ids_ok_lt _ _ _ Hall Hn) as Hnode. unfold player_node_ok in Hnode. rewrite Hf in Hnode.
     destruct (pairs_ok_in _ _ _ _ Hnode Hc) as [[[o col] nx] Hm].
-    unfold player_move_ok in Hm. simpl in Hm. rewrite !andb_true_iff in Hm.
-    destruct Hm as [[[[[Ho Hp] Hfit] Htop] Hnx] Hq]. apply Nat.ltb_lt in Ho, Hnx. apply piece_beq_eq in Hp.
+    unfold player_move_ok in Hm. simpl in Hm. cbv zeta in Hm. rewrite !andb_true_iff in Hm.
+    destruct Hm as [[[Ho Hp] Hfit] [[Htop Hnx] Hq]]. apply Nat.ltb_lt in Ho, Hnx. apply piece_beq_eq in Hp.
     apply negb_true_iff in Htop.
     destruct (T nx) eqn:Enx; [|discriminate]. apply pos_eqb_eq in Hq. subst.
     exists o, col. repeat split; auto. exists nx. auto.

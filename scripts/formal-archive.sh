@@ -4,9 +4,9 @@
 # disagreement of exit code or first output line. The cases: each line of certificates/CLAIMS
 # (.xz files decompressed to a temporary folder) up to FORMAL_MAX_BYTES bytes (default 30 MB:
 # the larger policies are listed as skipped, see formal/README.md), certificates/examples,
-# certificates/known-bad, and the hand-made cases of spec/second-checker/cases (with their .args
+# certificates/known-bad, every certificates/survival/*/CLAIMS line, and the hand-made cases of spec/second-checker/cases (with their .args
 # and .limits), and those of spec/second-checker/composite-cases (starts). A case the verified
-# checker does not support (survival, parts of composites, --json) is
+# checker does not support (parts of composites, --json) is
 # counted as skipped, never as passed. The closing line: `N passed, M failed, K skipped`.
 #   COQ=path REF=path bash scripts/formal-archive.sh
 set -u
@@ -67,6 +67,29 @@ while read -r cert args; do
   LOUD=1 check "$cert" "" "$file" $args
   rm -f "$tmp/$cert"
 done < certificates/CLAIMS
+
+# The survival archive ([surv.*], spec/survival.md): each certificates/survival/*/CLAIMS line,
+# timed apart (the figures formal/README.md quotes).
+echo "== certificates/survival"
+scoq0=$tcoq sref0=$tref
+for claims in certificates/survival/*/CLAIMS; do
+  dir="$(dirname "$claims")"
+  while read -r cert args; do
+    case "$cert" in ''|'#'*) continue ;; esac
+    file="$dir/$cert"
+    if [ ! -f "$file" ] && [ -f "$file.xz" ]; then
+      size=$(xz --robot --list "$file.xz" | awk '$1 == "totals" { print $5 }')
+      if [ "$size" -gt "$MAX" ]; then
+        skip=$((skip + 1)); echo "skip ${file#certificates/}: $size bytes, above FORMAL_MAX_BYTES=$MAX"; continue
+      fi
+      xz -dc "$file.xz" > "$tmp/$cert"; file="$tmp/$cert"
+    fi
+    # shellcheck disable=SC2086
+    check "${dir#certificates/}/$cert" "" "$file" $args
+    rm -f "$tmp/$cert"
+  done < "$claims"
+done
+echo "survival archive: verified checker $(awk -v a="$tcoq" -v b="$scoq0" 'BEGIN { printf "%.1f", a - b }') s, sureline-check $(awk -v a="$tref" -v b="$sref0" 'BEGIN { printf "%.1f", a - b }') s (wall)"
 
 echo "== certificates/examples and certificates/known-bad"
 for f in certificates/examples/*.cert certificates/known-bad/*.cert; do
