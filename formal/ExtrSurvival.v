@@ -9,7 +9,11 @@ Extract Inlined Constant Nat.lor => "(lor)".
 Extract Inlined Constant Nat.ldiff => "(fun a b -> a land (lnot b))".
 Extract Inlined Constant Nat.shiftl => "(fun a n -> a lsl n)".
 Extract Inlined Constant Nat.testbit => "(fun a n -> (a lsr n) land 1 = 1)".
-(* Nat.ltb, max and min as reached through Arith (the same mappings as formal/Extract.v's) *)
-Extract Inlined Constant Nat.ltb => "(<)".
+(* The comparisons on ints typed as such (OCaml's polymorphic compare is slow), and max and min
+   as reached through Arith: the same functions as formal/Extract.v's mappings, which formal/Extract.v
+   replaces with these by requiring this file last. *)
+Extract Inlined Constant Nat.eqb => "(fun (a : int) (b : int) -> a = b)".
+Extract Inlined Constant Nat.leb => "(fun (a : int) (b : int) -> a <= b)".
+Extract Inlined Constant Nat.ltb => "(fun (a : int) (b : int) -> a < b)".
 Extract Inlined Constant Nat.max => "Stdlib.max".
 Extract Inlined Constant Nat.min => "Stdlib.min".

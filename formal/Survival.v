@@ -19,16 +19,13 @@ Definition floor_at (F : list nat) (c : nat) : nat := nth c F 0.
 Definition srows := 24.
 Definition sboard := list nat.
 Definition sempty : sboard := repeat 0 srows.
-Definition filled (B : sboard) (c y : nat) : bool := Nat.testbit (nth y B 0) c.
 
-(* The height of a column: 1 + its highest filled cell, or f(c) when it has none. The
-   functions of a turn take the width W and the floors F (they do not depend on H). *)
-Fixpoint sheight_below (F : list nat) (B : sboard) (c n : nat) : nat :=
-  match n with
-  | 0 => floor_at F c
-  | S m => if filled B c m then S m else sheight_below F B c m
-  end.
-Definition sheight (F : list nat) (B : sboard) (c : nat) : nat := sheight_below F B c srows.
+(* The height of a column: 1 + its highest filled cell, or f(c) when it has none; the rows read
+   from the bottom up (row y of B is row y of the well). The functions of a turn take the floors
+   F, one a column (they do not depend on H). *)
+Fixpoint height_from (c y h : nat) (B : sboard) : nat :=
+  match B with [] => h | r :: B' => height_from c (S y) (if Nat.testbit r c then S y else h) B' end.
+Definition sheight (F : list nat) (B : sboard) (c : nat) : nat := height_from c 0 (floor_at F c) B.
 
 (* [surv.game] A turn: the piece hard-dropped onto the stack and the floor, its resting row
    y0 = max over cells (x, y) of max(0, height(column + x) - y) (nat "-" is that max), its cells
@@ -39,15 +36,18 @@ Fixpoint map_rows (f : nat -> nat -> nat) (y : nat) (B : sboard) : sboard :=
   match B with [] => [] | r :: B' => f y r :: map_rows f (S y) B' end.
 Definition sdrop (F : list nat) (B : sboard) (o col : nat) : sboard :=
   let y0 := srest F B o col in
+  let cs := cells o in
   map_rows (fun y r => fold_left (fun r xy =>
-      if y =? y0 + snd xy then Nat.lor r (Nat.shiftl 1 (col + fst xy)) else r) (cells o) r) 0 B.
+      if y =? y0 + snd xy then Nat.lor r (Nat.shiftl 1 (col + fst xy)) else r) cs r) 0 B.
 
-(* The well cells of row y: the columns c < W with f(c) <= y, as bits. A row is full when it
-   has a well cell and all its well cells are filled (any row, above H too). *)
-Definition well_row (W : nat) (F : list nat) (y : nat) : nat :=
-  fold_left (fun m c => if floor_at F c <=? y then Nat.lor m (Nat.shiftl 1 c) else m) (seq 0 W) 0.
-Definition full (W : nat) (F : list nat) (B : sboard) (y : nat) : bool :=
-  negb (well_row W F y =? 0) && (Nat.land (nth y B 0) (well_row W F y) =? well_row W F y).
+(* The well cells of row y: the columns c (one a floor f(c) of F, column 0 first) with
+   f(c) <= y, as bits. A row is full when it has a well cell and all its well cells are filled
+   (any row, above H too). *)
+Fixpoint well_from (y c : nat) (F : list nat) : nat :=
+  match F with [] => 0 | f :: F' => Nat.lor (if f <=? y then Nat.shiftl 1 c else 0) (well_from y (S c) F') end.
+Definition well_row (F : list nat) (y : nat) : nat := well_from y 0 F.
+Definition full_row (F : list nat) (y r : nat) : bool :=
+  let m := well_row F y in negb (m =? 0) && (Nat.land r m =? m).
 
 (* Clearing one full row y: in the columns where it is a well row (f(c) <= y), its cells are
    removed and every cell above moves down one row; the other columns do not move. *)
@@ -57,17 +57,19 @@ Fixpoint shift_down (well : nat) (B : sboard) : sboard :=
   | [r] => [Nat.ldiff r well]
   | r :: ((r' :: _) as B') => Nat.lor (Nat.ldiff r well) (Nat.land r' well) :: shift_down well B'
   end.
-Definition clear_row (W : nat) (F : list nat) (B : sboard) (y : nat) : sboard :=
-  firstn y B ++ shift_down (well_row W F y) (skipn y B).
+Definition clear_row (F : list nat) (B : sboard) (y : nat) : sboard :=
+  firstn y B ++ shift_down (well_row F y) (skipn y B).
 (* The rows full after the drop clear at once, and no others: each is cleared in turn, the
    highest first, so that a clear moves only the cells above that row; together, a cell moves
    down one row for each full row below it that is a well row of its column (Tsuruda). *)
-Definition full_rows (W : nat) (F : list nat) (B : sboard) : list nat := filter (full W F B) (seq 0 srows).
-Definition sclear (W : nat) (F : list nat) (B : sboard) : sboard :=
-  fold_right (fun y B => clear_row W F B y) B (full_rows W F B).
-Definition sturn (W : nat) (F : list nat) (B : sboard) (o col : nat) : sboard := sclear W F (sdrop F B o col).
-(* the turn in game g *)
-Definition turn (g : sgame) : sboard -> nat -> nat -> sboard := sturn (s_width g) (s_floor g).
+Fixpoint full_from (F : list nat) (y : nat) (B : sboard) : list nat :=
+  match B with [] => [] | r :: B' => if full_row F y r then y :: full_from F (S y) B' else full_from F (S y) B' end.
+Definition full_rows (F : list nat) (B : sboard) : list nat := full_from F 0 B.
+Definition sclear (F : list nat) (B : sboard) : sboard :=
+  fold_right (fun y B => clear_row F B y) B (full_rows F B).
+Definition sturn (F : list nat) (B : sboard) (o col : nat) : sboard := sclear F (sdrop F B o col).
+(* the turn in game g (the checks require one floor a column) *)
+Definition turn (g : sgame) : sboard -> nat -> nat -> sboard := sturn (s_floor g).
 
 (* [surv.game] Losing: after the clears some filled cell is in a row >= H. *)
 Definition tops_out (H : nat) (B : sboard) : bool := existsb (fun r => negb (r =? 0)) (skipn H B).

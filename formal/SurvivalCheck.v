@@ -54,10 +54,10 @@ Definition player_node_ok (g : sgame) (N : nat) (T : nat -> option position)
   | None => false
   end.
 
-(* root k is node k; every node's moves answer every choice at its position *)
+(* one floor a column; root k is node k; every node's moves answer every choice at its position *)
 Definition check_survival_player (g : sgame) (N : nat) (T : nat -> option position)
     (nodes : nat -> list (nat * nat * nat)) : bool :=
-  (length (roots g) <=? N) &&
+  (length (s_floor g) =? s_width g) && (length (roots g) <=? N) &&
   pairs_ok (fun k r => match T k with Some q => pos_eqb q r | None => false end) (seq 0 (length (roots g))) (roots g) &&
   ids_ok N (player_node_ok g N T nodes).
 
@@ -88,7 +88,7 @@ Definition adversary_node_ok (g : sgame) (N : nat) (T : nat -> option aentry)
 (* node 0 is a starting position and its longest game has at most D pieces *)
 Definition check_survival_adversary (g : sgame) (D N : nat) (T : nat -> option aentry)
     (fields : nat -> list (option nat)) : bool :=
-  (0 <? N) &&
+  (length (s_floor g) =? s_width g) && (0 <? N) &&
   match T 0 with Some (q, _, len) => existsb (pos_eqb q) (roots g) && (len <=? D) | None => false end &&
   ids_ok N (adversary_node_ok g N T fields).
 
@@ -165,7 +165,8 @@ Theorem check_survival_player_sound : forall g N T nodes,
   check_survival_player g N T nodes = true -> survives_forever g.
 Proof.
   intros g N T nodes H. unfold check_survival_player in H.
-  apply andb_true_iff in H as [H Hall]. apply andb_true_iff in H as [Hlen Hroots]. apply Nat.leb_le in Hlen.
+  apply andb_true_iff in H as [H Hall]. apply andb_true_iff in H as [H Hroots].
+  apply andb_true_iff in H as [_ Hlen]. apply Nat.leb_le in Hlen.
   exists (fun q => exists n, n < N /\ T n = Some q). split.
   - intros r Hr. apply In_nth_error in Hr as [k Hk].
     assert (Hkl : k < length (roots g)) by (apply nth_error_Some; congruence).
@@ -214,7 +215,8 @@ Theorem check_survival_adversary_sound : forall g D N T fields,
   check_survival_adversary g D N T fields = true -> adversary_ends_within g D.
 Proof.
   intros g D N T fields H. unfold check_survival_adversary in H.
-  apply andb_true_iff in H as [H Hall]. apply andb_true_iff in H as [HN Hroot]. apply Nat.ltb_lt in HN.
+  apply andb_true_iff in H as [H Hall]. apply andb_true_iff in H as [H Hroot].
+  apply andb_true_iff in H as [_ HN]. apply Nat.ltb_lt in HN.
   destruct (T 0) as [[[q c] len]|] eqn:E0; [|discriminate].
   apply andb_true_iff in Hroot as [Hr HD]. apply existsb_exists in Hr as [r [Hr Heq]]. apply pos_eqb_eq in Heq. subst r.
   apply Nat.leb_le in HD. exists q. split; auto.

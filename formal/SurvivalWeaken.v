@@ -58,7 +58,7 @@ Proof.
 Qed.
 
 Lemma turn_same : forall g1 g2, s_width g1 = s_width g2 -> s_floor g1 = s_floor g2 -> turn g1 = turn g2.
-Proof. intros g1 g2 Hw Hf. unfold turn. rewrite Hw, Hf. reflexivity. Qed.
+Proof. intros g1 g2 Hw Hf. unfold turn. rewrite Hf. reflexivity. Qed.
 
 Lemma legal_same : forall g1 g2 p o col, s_width g1 = s_width g2 -> legal g1 p o col -> legal g2 p o col.
 Proof. unfold legal. intros g1 g2 p o col Hw. rewrite Hw. auto. Qed.

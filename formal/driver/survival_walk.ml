@@ -3,8 +3,7 @@
    sureline-check does them, to name the first rule that fails; and the tables of positions
    that the verified checks (Checker.check_survival_player / _adversary, from
    formal/SurvivalCheck.v) then verify entry by entry. Nothing here can make a certificate
-   VERIFIED: a wrong table is refused by the verified check. The turns are the extracted ones
-   (Checker.turn), on boards packed as strings of 24 rows. *)
+   VERIFIED: a wrong table is refused by the verified check. The turns are its own, on arrays, its positions packed as strings of 24 rows. *)
 open Walk
 
 let letters = "IOTSZJL"
@@ -101,9 +100,10 @@ let structure nd ~declared ~roots lim =
 
 (* boards packed as 48 bytes, two a row *)
 let pack rows = let b = Bytes.make 48 '\000' in
-  List.iteri (fun y r -> if y < 24 then (Bytes.set b (2 * y) (Char.chr (r land 255)); Bytes.set b (2 * y + 1) (Char.chr (r lsr 8)))) rows;
+  Array.iteri (fun y r -> Bytes.set b (2 * y) (Char.chr (r land 255)); Bytes.set b (2 * y + 1) (Char.chr (r lsr 8))) rows;
   Bytes.unsafe_to_string b
-let unpack s = List.init 24 (fun y -> Char.code s.[2 * y] lor (Char.code s.[2 * y + 1] lsl 8))
+let unpack_array s = Array.init 24 (fun y -> Char.code s.[2 * y] lor (Char.code s.[2 * y + 1] lsl 8))
+let unpack s = Array.to_list (unpack_array s)
 
 (* the player's tag, or the adversary's position tag: a letter index (preview), an index in the
    sequence, or 0 *)
@@ -131,18 +131,37 @@ let lengths nd =
   done;
   len
 
+(* [surv.game] a turn on an array of 24 rows (the walk's own, for speed; the verified check
+   computes each turn again with Checker.turn): the drop, the full rows cleared from the top in
+   the columns where they are well rows *)
+let cells = Array.init 19 (fun o -> Array.of_list (Checker.cells o))
+let turn floors wells (rows : int array) o col =
+  let height c = let h = ref floors.(c) in
+    Array.iteri (fun y r -> if r land (1 lsl c) <> 0 then h := y + 1) rows; !h in
+  let y0 = Array.fold_left (fun m (x, y) -> max m (height (col + x) - y)) 0 cells.(o) in
+  let next = Array.copy rows in
+  Array.iter (fun (x, y) -> if y0 + y < 24 then next.(y0 + y) <- next.(y0 + y) lor (1 lsl (col + x))) cells.(o);
+  let full = List.filter (fun y -> wells.(y) <> 0 && next.(y) land wells.(y) = wells.(y)) (List.init 24 Fun.id) in
+  List.iter (fun y -> let m = wells.(y) in
+              for r = y to 22 do next.(r) <- (next.(r) land lnot m) lor (next.(r + 1) land m) done;
+              next.(23) <- next.(23) land lnot m) (List.rev full);
+  next
+let tops_out h next = let t = ref false in for y = h to 23 do if next.(y) <> 0 then t := true done; !t
+
 type walked = { boards : string array; tags : int array; nexts : int array (* adversary: next tag *) }
 
 (* [surv.player] [surv.adversary] the walk: positions in id order, every move checked *)
 let walk gm nd ~roots =
   let n = nd.lines and w = gm.g.s_width in
   let boards = Array.make n "" and tags = Array.make n 0 and nexts = Array.make n (-1) in
-  let empty = pack Checker.sempty in
+  let empty = pack (Array.of_list Checker.sempty) in
+  let floors = Array.of_list gm.g.s_floor in
+  let wells = Array.init 24 (fun y -> let m = ref 0 in Array.iteri (fun c f -> if f <= y then m := !m lor (1 lsl c)) floors; !m) in
   List.iteri (fun r t -> boards.(r) <- empty; tags.(r) <- t) roots;
   let seq_next s i = (i + 1) mod String.length s in
   for id = 0 to n - 1 do
     if boards.(id) <> "" then begin
-      let rows = unpack boards.(id) and x = tags.(id) in
+      let rows = unpack_array boards.(id) and x = tags.(id) in
       let next_letter = ref (-1) in
       List.iteri (fun j m ->
           let o = nd.o.a.(m) and col = nd.col.a.(m) and child = nd.next.a.(m) in
@@ -154,8 +173,8 @@ let walk gm nd ~roots =
           let bad rule = fail rule (Some id) (Printf.sprintf "node %d move %s@%d" id names.(o) col) in
           if letter_of o <> piece then bad "wrong-piece";
           if col + Checker.width_of o > w then bad "illegal-placement";
-          let after = Checker.turn gm.g rows o col in
-          let top = Checker.tops_out gm.g.s_height after in
+          let after = turn floors wells rows o col in
+          let top = tops_out gm.g.s_height after in
           if gm.player && top then bad "tops-out";
           if not gm.player && top <> (child < 0) then bad "top-out-mismatch";
           if child >= 0 then begin
