@@ -66,21 +66,6 @@ let parse_args argv =
   if o.concrete && o.large then raise Usage;
   o
 
-(* the file's claim line, read from its first bytes: regular files only *)
-let claim_line file =
-  try
-    if (Unix.stat file).Unix.st_kind <> Unix.S_REG then None
-    else begin
-      let ic = open_in_bin file in
-      let b = Bytes.create 80 in
-      let k = input ic b 0 80 in
-      close_in ic;
-      match String.split_on_char '\n' (Bytes.sub_string b 0 k) with
-      | _ :: l :: _ :: _ -> Some l
-      | _ -> None
-    end
-  with Sys_error _ | Unix.Unix_error _ -> None
-
 let read_limited file most =
   let ic = open_in_bin file in
   let buf = Buffer.create 65536 and chunk = Bytes.create 65536 in
@@ -163,7 +148,7 @@ let run argv =
   | None -> ()
   | Some file ->
   let o = parse_args argv in
-  match claim_line file with
+  match Survival_walk.claim_line file with
   (* the survival claims, and (main.ml knowing the two others) any unknown claim line: syntax *)
   | Some claim when String.length claim > 6 && String.sub claim 0 6 = "claim "
                     && claim <> "claim player-completes-a-line" && claim <> "claim adversary-prevents-a-line" ->

@@ -3,7 +3,8 @@
    sureline-check does them, to name the first rule that fails; and the tables of positions
    that the verified checks (Checker.check_survival_player / _adversary, from
    formal/SurvivalCheck.v) then verify entry by entry. Nothing here can make a certificate
-   VERIFIED: a wrong table is refused by the verified check. The turns are its own, on arrays, its positions packed as strings of 24 rows. *)
+   VERIFIED: a wrong table is refused by the verified check. Its turns are its own, on arrays;
+   its positions are packed as strings of 24 rows. *)
 open Walk
 
 let letters = "IOTSZJL"
@@ -227,3 +228,19 @@ let adversary_table gm nd wk len id : Checker.aentry0 option =
     Some (((unpack wk.boards.(id), tag), (piece_of_letter letters.[l], after)), len.(id))
   end
 let adversary_fields nd id = List.map (fun m -> let c = nd.next.a.(m) in if c < 0 then None else Some c) (moves nd id)
+
+(* the claim line of a file, from its first bytes (regular files only): main.ml hands survival
+   certificates to survival_driver.ml by it *)
+let claim_line file =
+  try
+    if (Unix.stat file).Unix.st_kind <> Unix.S_REG then None
+    else begin
+      let ic = open_in_bin file in
+      let b = Bytes.create 80 in
+      let k = input ic b 0 80 in
+      close_in ic;
+      match String.split_on_char '\n' (Bytes.sub_string b 0 k) with
+      | _ :: l :: _ :: _ -> Some l
+      | _ -> None
+    end
+  with Sys_error _ | Unix.Unix_error _ -> None
