@@ -3,11 +3,12 @@
 # by scripts/formal.sh) beside sureline-check on every certificate it supports, and fails on any
 # disagreement of exit code or first output line. The cases: each line of certificates/CLAIMS
 # (.xz files decompressed to a temporary folder) up to FORMAL_MAX_BYTES bytes (default 30 MB:
-# the larger policies are listed as skipped, see formal/README.md), certificates/examples,
-# certificates/known-bad, every certificates/survival/*/CLAIMS line, and the hand-made cases of spec/second-checker/cases (with their .args
-# and .limits), and those of spec/second-checker/composite-cases (starts). A case the verified
-# checker does not support (parts of composites, --json) is
-# counted as skipped, never as passed. The closing line: `N passed, M failed, K skipped`.
+# the larger policies are listed as skipped, see formal/README.md), each line of
+# certificates/survival/*/CLAIMS likewise, certificates/examples, certificates/known-bad, and the
+# hand-made cases of spec/second-checker/cases (with their .args and .limits), and those of
+# spec/second-checker/composite-cases (starts). A case the verified checker does not support
+# (parts of composites, --json, survival options on another game) is counted as skipped, never
+# as passed. The closing line: `N passed, M failed, K skipped`.
 #   COQ=path REF=path bash scripts/formal-archive.sh
 set -u
 cd "$(dirname "$0")/.." || exit 2
