@@ -14,7 +14,8 @@ let piece_of_letter c = [| Checker.PI; PO; PT; PS; PZ; PJ; PL |].(String.index l
 type pieces = Set of string * bool | Seq of string
 type game = { g : Checker.sgame; pieces : pieces; player : bool }
 
-(* node lines: moves (player) or fields (adversary) from start.(id); next -1 is `x` *)
+(* node lines: moves (player: o, col, next) or fields (adversary: next) from start.(id); next -1
+   is `x` *)
 type nodes = { o : vec; col : vec; next : vec; start : vec; letter : vec;
                mutable lines : int; first_line : int }
 
@@ -47,7 +48,7 @@ let read_nodes (lx : lexer) (gm : game) lim =
         (match String.split_on_char ' ' l with
          | id :: rest ->
              if number lx line id <> nd.lines then syntax lx line (Printf.sprintf "node id %d" nd.lines) id;
-             push nd.start nd.o.n;
+             push nd.start nd.next.n;
              if gm.player then begin
                if List.length rest <> k then syntax lx line (Printf.sprintf "%d moves" k) (string_of_int (List.length rest));
                List.iter (fun m ->
@@ -66,8 +67,8 @@ let read_nodes (lx : lexer) (gm : game) lim =
                    if List.length fields <> Array.length pl then
                      syntax lx line (Printf.sprintf "%d fields" (Array.length pl)) (string_of_int (List.length fields));
                    push nd.letter (String.index letters p.[0]);
-                   List.iteri (fun j f -> let o, c = pl.(j) in
-                                push nd.o o; push nd.col c; push nd.next (next_of line f ~x:true)) fields
+                   (* the placements are the letter's: only the next nodes are kept *)
+                   List.iter (fun f -> push nd.next (next_of line f ~x:true)) fields
                | p :: _ -> syntax lx line ("a piece of " ^ set) ("`" ^ p ^ "`")
                | [] -> syntax lx line "a piece" "end of line"
              end
@@ -75,7 +76,7 @@ let read_nodes (lx : lexer) (gm : game) lim =
         nd.lines <- nd.lines + 1;
         loop () in
   loop ();
-  push nd.start nd.o.n;
+  push nd.start nd.next.n;
   nd
 
 let moves nd id = List.init (nd.start.a.(id + 1) - nd.start.a.(id)) (fun j -> nd.start.a.(id) + j)
@@ -159,13 +160,14 @@ let walk gm nd ~roots =
   let floors = Array.of_list gm.g.s_floor in
   let wells = Array.init 24 (fun y -> let m = ref 0 in Array.iteri (fun c f -> if f <= y then m := !m lor (1 lsl c)) floors; !m) in
   List.iteri (fun r t -> boards.(r) <- empty; tags.(r) <- t) roots;
-  let seq_next s i = (i + 1) mod String.length s in
+  let seq_next s i = (i + 1) mod String.length s and placements = placements_of w in
   for id = 0 to n - 1 do
     if boards.(id) <> "" then begin
       let rows = unpack_array boards.(id) and x = tags.(id) in
       let next_letter = ref (-1) in
       List.iteri (fun j m ->
-          let o = nd.o.a.(m) and col = nd.col.a.(m) and child = nd.next.a.(m) in
+          let o, col = if gm.player then nd.o.a.(m), nd.col.a.(m) else (placements letters.[nd.letter.a.(id)]).(j) in
+          let child = nd.next.a.(m) in
           let piece, next_x = match gm.pieces, gm.player with
             | Set (p, false), true -> p.[j], 0
             | Set (p, true), true -> letters.[x], String.index letters p.[j]
