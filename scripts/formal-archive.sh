@@ -51,45 +51,37 @@ check() {
   fi
 }
 
-echo "== certificates/CLAIMS"
-while read -r cert args; do
-  case "$cert" in ''|'#'*) continue ;; esac
-  file="certificates/$cert"
-  if [ ! -f "$file" ] && [ -f "$file.xz" ]; then
-    size=$(xz --robot --list "$file.xz" | awk '$1 == "totals" { print $5 }')
-    if [ "$size" -gt "$MAX" ]; then
-      skip=$((skip + 1)); echo "skip $cert: $size bytes, above FORMAL_MAX_BYTES=$MAX"; continue
+# each line of a CLAIMS file: its certificate (named from the file's folder; .xz decompressed to
+# $tmp) and options; a certificate above FORMAL_MAX_BYTES is skipped. LOUD=1 prints every case.
+claims_of() {
+  local claims="$1" loud="$2" dir cert args file name size
+  dir="$(dirname "$claims")"
+  while read -r cert args; do
+    case "$cert" in ''|'#'*) continue ;; esac
+    file="$dir/$cert"; name="${file#certificates/}"
+    if [ ! -f "$file" ] && [ -f "$file.xz" ]; then
+      size=$(xz --robot --list "$file.xz" | awk '$1 == "totals" { print $5 }')
+      if [ "$size" -gt "$MAX" ]; then
+        skip=$((skip + 1)); echo "skip $name: $size bytes, above FORMAL_MAX_BYTES=$MAX"; continue
+      fi
+      xz -dc "$file.xz" > "$tmp/$cert"; file="$tmp/$cert"
+    elif [ "$(stat -c %s "$file")" -gt "$MAX" ]; then
+      skip=$((skip + 1)); echo "skip $name: above FORMAL_MAX_BYTES=$MAX"; continue
     fi
-    xz -dc "$file.xz" > "$tmp/$cert"; file="$tmp/$cert"
-  elif [ "$(stat -c %s "$file")" -gt "$MAX" ]; then
-    skip=$((skip + 1)); echo "skip $cert: above FORMAL_MAX_BYTES=$MAX"; continue
-  fi
-  # shellcheck disable=SC2086
-  LOUD=1 check "$cert" "" "$file" $args
-  rm -f "$tmp/$cert"
-done < certificates/CLAIMS
+    # shellcheck disable=SC2086
+    LOUD=$loud check "$name" "" "$file" $args
+    rm -f "$tmp/$cert"
+  done < "$claims"
+}
+
+echo "== certificates/CLAIMS"
+claims_of certificates/CLAIMS 1
 
 # The survival archive ([surv.*], spec/survival.md): each certificates/survival/*/CLAIMS line,
 # timed apart (the figures formal/README.md quotes).
 echo "== certificates/survival"
 scoq0=$tcoq sref0=$tref
-for claims in certificates/survival/*/CLAIMS; do
-  dir="$(dirname "$claims")"
-  while read -r cert args; do
-    case "$cert" in ''|'#'*) continue ;; esac
-    file="$dir/$cert"
-    if [ ! -f "$file" ] && [ -f "$file.xz" ]; then
-      size=$(xz --robot --list "$file.xz" | awk '$1 == "totals" { print $5 }')
-      if [ "$size" -gt "$MAX" ]; then
-        skip=$((skip + 1)); echo "skip ${file#certificates/}: $size bytes, above FORMAL_MAX_BYTES=$MAX"; continue
-      fi
-      xz -dc "$file.xz" > "$tmp/$cert"; file="$tmp/$cert"
-    fi
-    # shellcheck disable=SC2086
-    check "${dir#certificates/}/$cert" "" "$file" $args
-    rm -f "$tmp/$cert"
-  done < "$claims"
-done
+for claims in certificates/survival/*/CLAIMS; do claims_of "$claims" ""; done
 echo "survival archive: verified checker $(awk -v a="$tcoq" -v b="$scoq0" 'BEGIN { printf "%.1f", a - b }') s, sureline-check $(awk -v a="$tref" -v b="$sref0" 'BEGIN { printf "%.1f", a - b }') s (wall)"
 
 echo "== certificates/examples and certificates/known-bad"
