@@ -36,6 +36,14 @@ Fixpoint ids_ok (n : nat) (f : nat -> bool) : bool :=
 Definition splacements (p : piece) (W : nat) : list (nat * nat) :=
   flat_map (fun o => map (fun c => (o, c)) (seq 0 (S W - width_of o))) (filter (fun o => piece_beq (piece_of o) p) (seq 0 19)).
 
+(* the placements of every piece, computed once a check (the extracted code computes the let
+   when the width is given) *)
+Definition placements_table (W : nat) : piece -> list (nat * nat) :=
+  let t := map (fun p => splacements p W) [pI; pO; pT; pS; pZ; pJ; pL] in
+  fun p => match p with
+  | pI => nth 0 t [] | pO => nth 1 t [] | pT => nth 2 t [] | pS => nth 3 t []
+  | pZ => nth 4 t [] | pJ => nth 5 t [] | pL => nth 6 t [] end.
+
 (* ---------- [surv.player] ---------- *)
 (* a move (orientation, column, next node) answering choice c at board B *)
 Definition player_move_ok (g : sgame) (N : nat) (T : nat -> option position) (B : sboard)
@@ -77,11 +85,11 @@ Definition adversary_field_ok (g : sgame) (N : nat) (T : nat -> option aentry) (
   end.
 
 Definition adversary_node_ok (g : sgame) (N : nat) (T : nat -> option aentry)
-    (fields : nat -> list (option nat)) (n : nat) : bool :=
+    (fields : nat -> list (option nat)) (pl : piece -> list (nat * nat)) (n : nat) : bool :=
   match T n with
   | Some ((B, t), (p, t'), len) =>
       (1 <=? len) && existsb (choice_eqb (p, t')) (choices g t) &&
-      pairs_ok (adversary_field_ok g N T B t' len) (splacements p (s_width g)) (fields n)
+      pairs_ok (adversary_field_ok g N T B t' len) (pl p) (fields n)
   | None => false
   end.
 
@@ -90,7 +98,7 @@ Definition check_survival_adversary (g : sgame) (D N : nat) (T : nat -> option a
     (fields : nat -> list (option nat)) : bool :=
   (length (s_floor g) =? s_width g) && (0 <? N) &&
   match T 0 with Some (q, _, len) => existsb (pos_eqb q) (roots g) && (len <=? D) | None => false end &&
-  ids_ok N (adversary_node_ok g N T fields).
+  let pl := placements_table (s_width g) in ids_ok N (adversary_node_ok g N T fields pl).
 
 (* ============================ proofs ============================ *)
 
@@ -161,6 +169,9 @@ Proof.
   - apply in_map_iff. exists col. split; auto. unfold fits in Hf. apply Nat.leb_le in Hf. apply in_seq. lia.
 Qed.
 
+Lemma placements_table_ok : forall W p, placements_table W p = splacements p W.
+Proof. intros W p. destruct p; reflexivity. Qed.
+
 Theorem check_survival_player_sound : forall g N T nodes,
   check_survival_player g N T nodes = true -> survives_forever g.
 Proof.
@@ -192,7 +203,7 @@ Qed.
 
 Section Adversary.
 Variables (g : sgame) (N : nat) (T : nat -> option aentry) (fields : nat -> list (option nat)).
-Hypothesis Hall : ids_ok N (adversary_node_ok g N T fields) = true.
+Hypothesis Hall : ids_ok N (adversary_node_ok g N T fields (placements_table (s_width g))) = true.
 
 Lemma adversary_entries : forall len n q c, n < N -> T n = Some (q, c, len) -> ends g len q.
 Proof.
@@ -201,7 +212,7 @@ Proof.
   rewrite !andb_true_iff in Hnode. destruct Hnode as [[Hl Hc] Hfs]. apply Nat.leb_le in Hl.
   apply existsb_exists in Hc as [c [Hc Heq]]. apply choice_eqb_eq in Heq. subst c.
   destruct len as [|len]; [lia|]. eapply ends_step; eauto.
-  intros o col Hleg. apply splacements_complete in Hleg.
+  intros o col Hleg. apply splacements_complete in Hleg. rewrite <- placements_table_ok in Hleg.
   destruct (pairs_ok_in _ _ _ _ Hfs Hleg) as [fl Hfl]. unfold adversary_field_ok in Hfl. simpl in Hfl.
   apply orb_true_iff in Hfl as [Htop|Hfl]; [now left|right].
   destruct fl as [nx|]; [|discriminate]. apply andb_true_iff in Hfl as [Hnx Hfl]. apply Nat.ltb_lt in Hnx.

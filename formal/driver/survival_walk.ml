@@ -138,8 +138,9 @@ let lengths nd =
    the columns where they are well rows *)
 let cells = Array.init 19 (fun o -> Array.of_list (Checker.cells o))
 let turn floors wells (rows : int array) o col =
-  let height c = let h = ref floors.(c) in
-    Array.iteri (fun y r -> if r land (1 lsl c) <> 0 then h := y + 1) rows; !h in
+  let height c = let y = ref 23 in
+    while !y >= 0 && rows.(!y) land (1 lsl c) = 0 do decr y done;
+    if !y >= 0 then !y + 1 else floors.(c) in
   let y0 = Array.fold_left (fun m (x, y) -> max m (height (col + x) - y)) 0 cells.(o) in
   let next = Array.copy rows in
   Array.iter (fun (x, y) -> if y0 + y < 24 then next.(y0 + y) <- next.(y0 + y) lor (1 lsl (col + x))) cells.(o);
