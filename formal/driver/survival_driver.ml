@@ -131,7 +131,12 @@ let asked o (gm : Survival_walk.game) fl =
   if o.start then too_weak "start";
   if o.game <> None && o.game <> Some "survival" then too_weak "game";
   (match o.floor with Some f when f <> fl -> too_weak "floor" | _ -> ());
-  (match o.within with Some (Pieces _) when gm.player -> too_weak "within (an adversary claim)" | _ -> ());
+  (* [surv.claim]: --within for adversaries, --forever for players only (sureline-check accepts
+     --forever on an adversary's certificate too; the second checker and the spec do not) *)
+  (match o.within with
+   | Some (Pieces _) when gm.player -> too_weak "within (an adversary claim)"
+   | Some Forever when not gm.player -> too_weak "forever (a player claim)"
+   | _ -> ());
   let supply : Checker.supply = match g.s_supply, o.set, o.sequence, o.preview with
     | Sequence q, None, None, None -> Sequence q
     | Sequence q, None, Some s, None when s = (match gm.pieces with Seq s0 -> s0 | _ -> "") -> Sequence q
@@ -206,7 +211,7 @@ let run argv =
           (* check_survival_adversary_sound *)
           if not (Checker.check_survival_adversary gm.g d n table fields) then
             raise (Reject ("internal", None, "the verified check refuses the walk's table", 1));
-          let d2 = match o.within with Some (Pieces m) -> m | _ -> d in
+          let d2 = match o.within with Some (Pieces m) -> m | _ -> d in  (* no --forever here *)
           guard (small d2);
           (* survival_adversary_claim_sound *)
           let g2 = asked o gm fl in
