@@ -42,7 +42,9 @@ check() {
   times="$(awk -v a="$t0" -v b="$t1" -v c="$t2" 'BEGIN { printf "coq %.2fs, sureline-check %.2fs", c - b, b - a }')"
   tcoq=$(awk -v s="$tcoq" -v b="$t1" -v c="$t2" 'BEGIN { print s + c - b }')
   tref=$(awk -v s="$tref" -v a="$t0" -v b="$t1" 'BEGIN { print s + b - a }')
-  if [ "$rr" = "$rc" ] && [ "$fr" = "$fc" ]; then
+  # SPEC: a case where sureline-check is known to differ from the spec (below): the verified
+  # checker may give the spec's rule instead
+  if { [ "$rr" = "$rc" ] && [ "$fr" = "$fc" ]; } || { [ -n "${SPEC:-}" ] && [ "${fc%% node=*}" = "$SPEC" ]; }; then
     pass=$((pass + 1))
     if [ -n "${VERBOSE:-}" ] || [ "${LOUD:-}" = 1 ]; then echo "ok   $name: exit $rc ${fc:0:60} ($times)"; fi
   else
@@ -94,7 +96,13 @@ for f in spec/second-checker/cases/*.cert; do
   name="$(basename "$f" .cert)"; opts=(); limits=""
   [ -f "${f%.cert}.args" ] && read -r -a opts < "${f%.cert}.args"
   [ -f "${f%.cert}.limits" ] && read -r limits < "${f%.cert}.limits"
-  check "cases/$name" "$limits" "$f" "${opts[@]}"
+  # spec/second-checker/cases/reference-differences.txt: the cases where sureline-check differs
+  # from the spec; the spec's verdict is the case's name (a rule, or VERIFIED)
+  spec=""
+  if grep -q "^$name:" spec/second-checker/cases/reference-differences.txt; then
+    spec="s NOT VERIFIED rule=${name%-*}"
+  fi
+  SPEC="$spec" check "cases/$name" "$limits" "$f" "${opts[@]}"
 done
 
 echo "== spec/second-checker/composite-cases (starts; parts are not supported)"
