@@ -14,3 +14,12 @@ Check player_start_claim_sound.
 Print Assumptions player_start_claim_sound.
 Check adversary_start_claim_sound.
 Print Assumptions adversary_start_claim_sound.
+From Sureline Require Import SurvivalCheck SurvivalWeaken.  (* survival (issue 26) *)
+Check check_survival_player_sound.
+Print Assumptions check_survival_player_sound.
+Check check_survival_adversary_sound.
+Print Assumptions check_survival_adversary_sound.
+Check survival_player_claim_sound.
+Print Assumptions survival_player_claim_sound.
+Check survival_adversary_claim_sound.
+Print Assumptions survival_adversary_claim_sound.

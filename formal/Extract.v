@@ -15,6 +15,10 @@ Extract Inlined Constant Nat.eqb => "(=)".
 Extract Inlined Constant Nat.leb => "(<=)".
 Extract Inlined Constant Nat.ltb => "(<)".
 Extract Constant Nat.compare => "(fun n m -> if n = m then Eq else if n < m then Lt else Gt)".
+(* survival (issue 26): its checks, and typed int comparisons (ExtrSurvival.v, after the above) *)
+From Sureline Require Import Survival SurvivalCheck SurvivalWeaken ExtrSurvival.
 Extraction "ml/checker.ml" check_player check_adversary check_player_at check_adversary_at start_desc claim_ok_player claim_ok_adversary key empty_desc dstep dallowed dcompletes_below
   all_dead parity_ok placements piece_of cells width_of height_of grid_offset counted_rows goal_rows top
-  M.empty M.add M.find M.cardinal M.elements.
+  M.empty M.add M.find M.cardinal M.elements
+  check_survival_player check_survival_adversary survival_claim_ok_player survival_claim_ok_adversary
+  turn tops_out splacements sempty.

@@ -146,6 +146,7 @@ let set_pieces s = List.filter_map (fun c -> if String.contains s c then Some (p
 
 let () =
   let argv = Sys.argv in
+  Survival_driver.run argv;  (* survival certificates (spec/survival.md): exits when FILE is one *)
   let quiet = Array.exists (fun a -> a = "--quiet") argv in
   let finish code lines =
     (try List.iteri (fun i l -> if i = 0 || not quiet then print_endline l) lines; flush stdout
