@@ -7,7 +7,7 @@
    in the game of formal/Rules.v, whatever the table and the node lines were. *)
 From Coq Require Import List Arith Bool Lia FMapAVL OrderedTypeEx SetoidList.
 Import ListNotations.
-From Sureline Require Import Rules Claims Desc Parity.
+From Sureline Require Import Rules Claims Desc Parity Fast.
 
 Module Key3 := PairOrderedType Nat_as_OT Nat_as_OT.
 Module Key2 := PairOrderedType Nat_as_OT Key3.
@@ -42,12 +42,12 @@ Record move := mkmove { m_o : nat; m_col : nat; m_next : option nat }.  (* None:
 Definition pentry := (nat * desc * nat)%type.
 
 Definition check_move (g : game) (T : M.t pentry) (d : desc) (l : nat) (p : piece) (mv : move) : bool :=
-  dallowed g d p (m_o mv) (m_col mv) &&
-  let d' := dstep g d (m_o mv) (m_col mv) in
+  fdallowed g d p (m_o mv) (m_col mv) &&
+  let d' := fdstep g d (m_o mv) (m_col mv) in
   match m_next mv with
-  | None => dcompletes_below (g_width g) d' (goal_rows g)
+  | None => fdcompletes_below (g_width g) d' (goal_rows g)
   | Some n' =>
-      negb (dcompletes_below (g_width g) d' (counted_rows g)) &&
+      negb (fdcompletes_below (g_width g) d' (counted_rows g)) &&
       match M.find (key n' d') T with
       | Some (_, d2, l2) => desc_eqb d2 d' && (l2 <? l)
       | None => false
@@ -71,7 +71,7 @@ Definition check_player (g : game) (nodes : nat -> list move) (T : M.t pentry) (
 (* [comp.start] the description of the start position, when every placement is allowed *)
 Definition start_step (g : game) (od : option desc) (oc : nat * nat) : option desc :=
   match od with
-  | Some d => if dallowed g d (piece_of (fst oc)) (fst oc) (snd oc) then Some (dstep g d (fst oc) (snd oc)) else None
+  | Some d => if fdallowed g d (piece_of (fst oc)) (fst oc) (snd oc) then Some (fdstep g d (fst oc) (snd oc)) else None
   | None => None
   end.
 Definition start_desc (g : game) (s : list (nat * nat)) : option desc :=
@@ -105,9 +105,9 @@ Definition check_aentry (g : game) (T : M.t aentry) (budget : option nat) (e : a
   let '(d, p, m) := e in
   existsb (piece_eqb p) (g_pieces g) &&
   forallb (fun oc =>
-     negb (dallowed g d p (fst oc) (snd oc)) ||
-     (let d' := dstep g d (fst oc) (snd oc) in
-      negb (dcompletes_below (g_width g) d' (goal_rows g)) && safe_child g T budget m d'))
+     negb (fdallowed g d p (fst oc) (snd oc)) ||
+     (let d' := fdstep g d (fst oc) (snd oc) in
+      negb (fdcompletes_below (g_width g) d' (goal_rows g)) && safe_child g T budget m d'))
     (placements p (g_width g)).
 
 Definition check_adversary_at (g : game) (T : M.t aentry) (budget : option nat) (e : desc) : bool :=
@@ -185,7 +185,8 @@ Proof.
   intros k n d B Hf Hwf Hd. apply entry_checked in Hf. unfold check_pentry in Hf.
   apply andb_true_iff in Hf as [Hl Hf]. apply Nat.ltb_lt in Hl. destruct l as [|l0]; [lia|].
   constructor. intros p Hp. destruct (forall2_in _ _ _ _ Hf Hp) as [mv Hm].
-  unfold check_move in Hm. apply andb_true_iff in Hm as [Ha Hm].
+  unfold check_move in Hm. rewrite fdallowed_eq, fdstep_eq, !fdcompletes_below_eq in Hm.
+  apply andb_true_iff in Hm as [Ha Hm].
   apply (allowed_iff g B d) in Ha; auto.
   destruct (step g B d p (m_o mv) (m_col mv)) as [Hwf' [Hd' [Hwin Hgo]]]; auto.
   exists (m_o mv), (m_col mv). split; auto.
@@ -228,7 +229,7 @@ Proof.
   generalize (empty_ok g Hv). generalize empty_board (empty_desc (g_width g) (counted_rows g)).
   induction s as [|[o col] s IH]; intros B d [Hwf Hd] H; simpl in *.
   - injection H as <-. auto.
-  - destruct (dallowed g d (piece_of o) o col) eqn:Ea.
+  - rewrite fdallowed_eq, fdstep_eq in H. destruct (dallowed g d (piece_of o) o col) eqn:Ea.
     + apply (allowed_iff g B d) in Ea; auto.
       destruct (step g B d (piece_of o) o col) as [Hwf' [Hd' _]]; auto.
       apply (IH _ (dstep g d o col)); auto.
@@ -300,7 +301,8 @@ Proof.
     unfold placements. apply in_flat_map. exists o. split.
     - subst p. clear -Ho. do 19 (destruct o as [|o]; [simpl; tauto|]). lia.
     - apply in_map_iff. exists col. split; auto. apply in_seq. lia. }
-  specialize (Hpl _ Hoc). simpl in Hpl. rewrite Ha' in Hpl. simpl in Hpl.
+  specialize (Hpl _ Hoc). simpl in Hpl. rewrite fdallowed_eq, fdstep_eq, fdcompletes_below_eq in Hpl.
+  rewrite Ha' in Hpl. simpl in Hpl.
   apply andb_true_iff in Hpl as [Hnc Hsafe]. apply negb_true_iff in Hnc.
   destruct Hr as [Hr|[_ Hr]]; [rewrite Hwin, Hnc in Hr; discriminate|].
   unfold safe_child in Hsafe. rewrite !orb_true_iff in Hsafe. destruct Hsafe as [[[Hsafe|Hsafe]|Hsafe]|Hsafe].

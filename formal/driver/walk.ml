@@ -300,21 +300,22 @@ let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text ~start =
     let i = id * nd.k + s in
     let o = nd.o.a.(i) and col = min nd.col.a.(i) 1000 and win = nd.next.a.(i) < 0 in
     let piece = depth + 1 in
-    let at = Printf.sprintf "node %d (line %d) move %s@%d" id (nd.first_line + id) names.(o) nd.col.a.(i) in
-    if not (P.fits w o col) then fail "illegal-placement" id (at ^ " is illegal: it does not fit the width");
-    if capped && not (P.under_cap rows dsc o col) then fail "cap-exceeded" id (at ^ " lands on a column already R high");
-    if P.rest dsc o col + Nd.hei.(o) > Checker.top g then fail "illegal-placement" id (at ^ " is illegal: above the top");
-    if not (Checker.in_moveset g.g_moves o col) then fail "move-outside-set" id (at ^ " is not a move of the 2022 grids");
+    (* the move, named only when a rule fails *)
+    let at () = Printf.sprintf "node %d (line %d) move %s@%d" id (nd.first_line + id) names.(o) nd.col.a.(i) in
+    if not (P.fits w o col) then fail "illegal-placement" id (at () ^ " is illegal: it does not fit the width");
+    if capped && not (P.under_cap rows dsc o col) then fail "cap-exceeded" id (at () ^ " lands on a column already R high");
+    if P.rest dsc o col + Nd.hei.(o) > Checker.top g then fail "illegal-placement" id (at () ^ " is illegal: above the top");
+    if not (Checker.in_moveset g.g_moves o col) then fail "move-outside-set" id (at () ^ " is not a move of the 2022 grids");
     let d' = P.step kk dsc o col in
     match P.lowest_complete kk d' with
-    | None when win -> fail "false-win" id (at ^ " is marked win but completes no row")
-    | Some r when win && r >= rows -> fail "completion-outside-goal" id (Printf.sprintf "%s completes row %d >= %d" at r rows)
-    | Some r when not win -> fail "unmarked-completion" id (Printf.sprintf "%s completes row %d, not marked win" at r)
-    | _ when piece > d -> fail "too-many-pieces" id (Printf.sprintf "%s is piece %d > max-pieces %d" at piece d)
+    | None when win -> fail "false-win" id (at () ^ " is marked win but completes no row")
+    | Some r when win && r >= rows -> fail "completion-outside-goal" id (Printf.sprintf "%s completes row %d >= %d" (at ()) r rows)
+    | Some r when not win -> fail "unmarked-completion" id (Printf.sprintf "%s completes row %d, not marked win" (at ()) r)
+    | _ when piece > d -> fail "too-many-pieces" id (Printf.sprintf "%s is piece %d > max-pieces %d" (at ()) piece d)
     | Some _ -> (0, 1L)
     | None ->
         let len, cnt = position nd.next.a.(i) d' piece in
-        if piece + len > d then fail "too-many-pieces" id (Printf.sprintf "%s is piece %d of %d" at piece (piece + len));
+        if piece + len > d then fail "too-many-pieces" id (Printf.sprintf "%s is piece %d of %d" (at ()) piece (piece + len));
         (len, cnt) in
   let longest, seqs = position 0 root 0 in
   if longest <> d then raise (Reject ("max-pieces-mismatch", None, Printf.sprintf "header max-pieces %d, but the longest game has %d pieces" d longest, 1));
