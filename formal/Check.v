@@ -9,8 +9,7 @@ From Coq Require Import List Arith Bool Lia FMapAVL OrderedTypeEx SetoidList.
 Import ListNotations.
 From Sureline Require Import Rules Claims Desc Parity Fast.
 
-Module Key3 := PairOrderedType Nat_as_OT Nat_as_OT.
-Module Key2 := PairOrderedType Nat_as_OT Key3.
+Module Key2 := PairOrderedType Nat_as_OT Nat_as_OT.
 Module Key := PairOrderedType Nat_as_OT Key2.
 Module M := FMapAVL.Make Key.
 
@@ -19,9 +18,11 @@ Fixpoint pack (base : nat) (l : list nat) (acc : nat) : nat :=
   match l with [] => acc | x :: r => pack base r (acc * base + x) end.
 Definition bit (b : bool) : nat := if b then 1 else 0.
 (* The key of (node, description): any function would do for soundness, since every entry holds
-   its description and the checks compare it. Heights < 32, so two numbers of 8 columns. *)
+   its description and the checks compare it. Three numbers, one-to-one on the descriptions of a
+   certificate: the node (< 2^40) followed by the K <= 20 dead rows' bits in one, heights (< 32)
+   of 8 columns in each of the other two. *)
 Definition key (n : nat) (d : desc) : Key.t :=
-  (n, (pack 32 (firstn 8 (dh d)) 0, (pack 32 (skipn 8 (dh d)) 0, pack 2 (map bit (dd d)) 0))).
+  (pack 2 (map bit (dd d)) n, (pack 32 (firstn 8 (dh d)) 0, pack 32 (skipn 8 (dh d)) 0)).
 
 Fixpoint nats_eqb (a b : list nat) : bool :=
   match a, b with [], [] => true | x :: a', y :: b' => (x =? y) && nats_eqb a' b' | _, _ => false end.
@@ -82,6 +83,8 @@ Definition start_desc (g : game) (s : list (nat * nat)) : option desc :=
 (* an entry (description, piece, depth): the adversary gives the piece there *)
 Definition aentry := (desc * piece * nat)%type.
 Definition all_dead (K : nat) (d : desc) : bool := forallb (dead d) (seq 0 K).
+(* the same, the dead rows read in one pass *)
+Definition fall_dead (K : nat) (d : desc) : bool := forallb (fun b => b) (zipmap false (fun _ b => b) (dd d) 0 K).
 
 Definition safe_child (g : game) (T : M.t aentry) (budget : option nat) (m : nat) (d' : desc) : bool :=
   match budget with Some D => D <=? S m | None => false end
@@ -89,8 +92,8 @@ Definition safe_child (g : game) (T : M.t aentry) (budget : option nat) (m : nat
      | Some (d2, _, m2) => desc_eqb d2 d' && (m2 <=? S m)
      | None => false
      end
-  || all_dead (counted_rows g) d'
-  || (existsb (piece_eqb pO) (g_pieces g) && parity_ok g d').
+  || fall_dead (counted_rows g) d'
+  || (existsb (piece_eqb pO) (g_pieces g) && fparity_ok g d').
 
 (* the placements of a piece, orientation ascending then column ascending *)
 Definition orients (p : piece) : list nat :=
@@ -114,7 +117,7 @@ Definition check_adversary_at (g : game) (T : M.t aentry) (budget : option nat) 
   validb g && match g_pieces g with [] => false | _ => true end &&
   forallb (fun kv => check_aentry g T budget (snd kv)) (M.elements T) &&
   (match budget with Some D => D =? 0 | None => false end ||
-   all_dead (counted_rows g) e || (existsb (piece_eqb pO) (g_pieces g) && parity_ok g e) ||
+   fall_dead (counted_rows g) e || (existsb (piece_eqb pO) (g_pieces g) && fparity_ok g e) ||
    match M.find (key 0 e) T with
    | Some (d, _, m) => desc_eqb d e && match budget with Some _ => m =? 0 | None => true end
    | None => false
@@ -139,6 +142,9 @@ Proof.
   intros [] [] H. unfold desc_eqb in H. apply andb_true_iff in H as [H1 H2]. simpl in *.
   apply nats_eqb_eq in H1. apply bools_eqb_eq in H2. subst. auto.
 Qed.
+
+Lemma fall_dead_eq : forall K d, fall_dead K d = all_dead K d.
+Proof. intros. unfold fall_dead, all_dead. rewrite zipmap_eq, forallb_map. reflexivity. Qed.
 
 Lemma validb_valid : forall g, validb g = true -> valid g.
 Proof. intros. unfold validb, valid in *. rewrite !andb_true_iff, !Nat.leb_le in H. tauto. Qed.
@@ -305,7 +311,7 @@ Proof.
   rewrite Ha' in Hpl. simpl in Hpl.
   apply andb_true_iff in Hpl as [Hnc Hsafe]. apply negb_true_iff in Hnc.
   destruct Hr as [Hr|[_ Hr]]; [rewrite Hwin, Hnc in Hr; discriminate|].
-  unfold safe_child in Hsafe. rewrite !orb_true_iff in Hsafe. destruct Hsafe as [[[Hsafe|Hsafe]|Hsafe]|Hsafe].
+  unfold safe_child in Hsafe. rewrite fall_dead_eq, fparity_ok_eq, !orb_true_iff in Hsafe. destruct Hsafe as [[[Hsafe|Hsafe]|Hsafe]|Hsafe].
   - destruct budget as [D|]; [|discriminate]. apply Nat.leb_le in Hsafe. simpl in Hb.
     assert (n = 0) by lia. subst. now apply wins_zero in Hr.
   - destruct (M.find _ T) as [[[d2 p2] m2]|] eqn:Ef; [|discriminate].
@@ -325,7 +331,7 @@ Proof.
   destruct H as [[[Hv Hp] Hall] Hroot]. apply validb_valid in Hv.
   assert (Hp' : g_pieces g <> []) by (destruct (g_pieces g); [discriminate|congruence]).
   intros n Hb.
-  rewrite !orb_true_iff in Hroot. destruct Hroot as [[[Hroot|Hroot]|Hroot]|Hroot].
+  rewrite fall_dead_eq, fparity_ok_eq, !orb_true_iff in Hroot. destruct Hroot as [[[Hroot|Hroot]|Hroot]|Hroot].
   { destruct budget as [D|]; [|discriminate]. apply Nat.eqb_eq in Hroot. subst D. simpl in Hb.
     assert (n = 0) by lia. subst n. apply wins_zero. }
   { eapply all_dead_sound; eauto. }

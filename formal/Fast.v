@@ -5,7 +5,7 @@
    are those of the definitions. *)
 From Coq Require Import List Arith Bool Lia.
 Import ListNotations.
-From Sureline Require Import Rules Claims Desc.
+From Sureline Require Import Rules Claims Desc Parity.
 
 (* ---------- the orientation table of [rules.pieces], precomputed ---------- *)
 Definition tcells (o : nat) : list (nat * nat) :=
@@ -72,15 +72,20 @@ Fixpoint zipmap {A B} (dflt : A) (f : nat -> A -> B) (l : list A) (c n : nat) : 
       end
   end.
 
+(* the heights from column col on: a piece's columns are read there, at most 4 steps in *)
+Definition window (d : desc) (col : nat) : list nat := skipn col (dh d).
+
 Definition fdrest (d : desc) (o col : nat) : nat :=
-  fold_right (fun c m => Nat.max (hgt d (col + fst c) - snd c) m) 0 (tcells o).
+  let win := window d col in
+  fold_right (fun c m => Nat.max (nth (fst c) win 0 - snd c) m) 0 (tcells o).
 
 Definition fdstep (g : game) (d : desc) (o col : nat) : desc :=
   let K := counted_rows g in
   let y0 := fdrest d o col in
   let w := t_width (tab o) in
   (* per column of the piece: the column's height before, the lowest cell's row after *)
-  let spans := map (fun x => (hgt d (col + x), y0 + tlo o x)) (seq 0 w) in
+  let win := window d col in
+  let spans := map (fun x => (nth x win 0, y0 + tlo o x)) (seq 0 w) in
   mkdesc
     (zipmap 0 (fun c h => if (col <=? c) && (c <? col + w) then Nat.min (y0 + thi o (c - col) + 1) K else h)
             (dh d) 0 (g_width g))
@@ -88,7 +93,7 @@ Definition fdstep (g : game) (d : desc) (o col : nat) : desc :=
 
 Definition fdunder_cap (g : game) (d : desc) (o col : nat) : bool :=
   match g_kind g with
-  | Capped R => forallb (fun c => hgt d (col + fst c) <? R) (tcells o)
+  | Capped R => let win := window d col in forallb (fun c => nth (fst c) win 0 <? R) (tcells o)
   | _ => true
   end.
 
@@ -101,6 +106,11 @@ Definition fdallowed (g : game) (d : desc) (p : piece) (o col : nat) : bool :=
 Definition fdcompletes_below (W : nat) (d : desc) (n : nat) : bool :=
   let m := fold_right Nat.min n (zipmap 0 (fun _ h => h) (dh d) 0 W) in
   existsb (fun y => negb (dead d y)) (seq 0 m).
+
+(* [adv.terminal.parity], the heights read once rather than once per row *)
+Definition fparity_ok (g : game) (d : desc) : bool :=
+  let hs := zipmap 0 (fun _ h => h) (dh d) 0 (g_width g) in
+  forallb (fun b => b) (zipmap false (fun y b => b || odd_run (map (fun h => h <=? y) hs)) (dd d) 0 (counted_rows g)).
 
 (* ============================ proofs ============================ *)
 
@@ -132,8 +142,16 @@ Proof. induction l; simpl; congruence. Qed.
 Lemma forallb_map : forall {A B} (f : B -> bool) (g : A -> B) l, forallb f (map g l) = forallb (fun x => f (g x)) l.
 Proof. induction l; simpl; congruence. Qed.
 
+Lemma nth_window : forall d col x, nth x (window d col) 0 = hgt d (col + x).
+Proof.
+  intros [l dd] col. unfold window, hgt. simpl. revert l.
+  induction col; intros l x; destruct l; simpl; auto; destruct x; reflexivity.
+Qed.
+
 Lemma fdrest_eq : forall d o col, fdrest d o col = drest d o col.
-Proof. intros. unfold fdrest, drest. now rewrite tcells_eq. Qed.
+Proof.
+  intros. unfold fdrest, drest. rewrite tcells_eq. apply fold_max_ext. intros c _. now rewrite nth_window.
+Qed.
 
 Lemma fdstep_eq : forall g d o col, fdstep g d o col = dstep g d o col.
 Proof.
@@ -141,13 +159,15 @@ Proof.
   f_equal; rewrite zipmap_eq; apply map_ext; intros i; cbv beta; rewrite Nat.add_0_l.
   - destruct (tlo_hi_eq o (i - col)) as [_ ->]. reflexivity.
   - unfold dead. f_equal. rewrite existsb_map. apply existsb_ext_in. intros x Hx. apply in_seq in Hx.
-    cbn [fst snd]. rewrite nth_map_seq by lia. destruct (tlo_hi_eq o x) as [-> _]. reflexivity.
+    cbn [fst snd]. rewrite nth_map_seq, nth_window by lia. destruct (tlo_hi_eq o x) as [-> _]. reflexivity.
 Qed.
 
 Lemma fdallowed_eq : forall g d p o col, fdallowed g d p o col = dallowed g d p o col.
 Proof.
   intros. unfold fdallowed, dallowed, fits, fdunder_cap, dunder_cap. destruct (tab_eq o) as [-> [-> ->]].
-  rewrite fdrest_eq, tcells_eq. reflexivity.
+  rewrite fdrest_eq, tcells_eq. destruct (g_kind g); auto.
+  cbv zeta. rewrite (forallb_ext_in _ (fun c => hgt d (col + fst c) <? R)) by (intros c _; now rewrite nth_window).
+  reflexivity.
 Qed.
 
 Lemma fold_min_lt : forall y n l, y < n -> forallb (fun h => y <? h) l = (y <? fold_right Nat.min n l).
@@ -176,4 +196,10 @@ Proof.
   rewrite <- existsb_below with (n := n) by apply fold_min_le.
   apply existsb_ext_in. intros y Hy. apply in_seq in Hy. f_equal.
   rewrite <- fold_min_lt by lia. rewrite forallb_map. reflexivity.
+Qed.
+
+Lemma fparity_ok_eq : forall g d, fparity_ok g d = parity_ok g d.
+Proof.
+  intros. unfold fparity_ok, parity_ok. rewrite zipmap_eq, forallb_map. apply forallb_ext_in. intros y _.
+  unfold empties, dead. rewrite zipmap_eq, map_map. reflexivity.
 Qed.

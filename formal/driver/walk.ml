@@ -374,6 +374,9 @@ let read_states (lx : lexer) w k set lim =
   Array.of_list (List.rev !states)
 
 (* ---------- the adversary walk ([adv.walk]) ---------- *)
+(* descriptions' keys compared as strings, not by OCaml's generic comparison *)
+module Keys = Hashtbl.Make (struct type t = string let equal = String.equal let hash = Hashtbl.hash end)
+
 let adversary_walk (g : Checker.game) budget states ~declared ~start =
   let fail rule msg = raise (Reject (rule, None, msg, 1)) in
   let n = Array.length states in
@@ -385,8 +388,8 @@ let adversary_walk (g : Checker.game) budget states ~declared ~start =
       ~step:Nd.step ~lowest_complete:Nd.lowest_complete in
   let w = g.g_width and k = Checker.counted_rows g in
   let has_o = List.mem Checker.PO g.g_pieces in
-  let index = Hashtbl.create (2 * n + 1) in
-  Array.iteri (fun i s -> Hashtbl.replace index (Nd.key (Nd.of_desc s.sd)) i) states;
+  let index = Keys.create (2 * n + 1) in
+  Array.iteri (fun i s -> Keys.replace index (Nd.key (Nd.of_desc s.sd)) i) states;
 
   let depth_of = Array.make n (-1) in
   let reach d depth queue =
@@ -394,7 +397,7 @@ let adversary_walk (g : Checker.game) budget states ~declared ~start =
     if budget = Pieces depth || Nd.all_dead k d then ()
     else if has_o && Nd.parity w k d then ()
     else
-      match Hashtbl.find_opt index key with
+      match Keys.find_opt index key with
       | None -> fail "missing-state" (Printf.sprintf "no state line for a description reached at depth %d" depth)
       | Some i -> if depth_of.(i) < 0 then (depth_of.(i) <- depth; Queue.add i queue) in
   let moves p = List.concat_map (fun o -> List.init w (fun col -> (o, col)))
@@ -415,7 +418,7 @@ let adversary_walk (g : Checker.game) budget states ~declared ~start =
     q := nq; incr depth
   done;
   Array.iteri (fun i s -> if depth_of.(i) < 0 then fail "unreachable-state" (Printf.sprintf "line %d: the walk never reaches it" s.line)) states;
-  Hashtbl.reset index;
+  Keys.reset index;
   (* the table: every state line at the depth where the walk first reached it *)
   let table = ref Checker.M.empty in
   Array.iteri (fun i s -> table := Checker.M.add (Checker.key0 0 s.sd) ((s.sd, s.piece), depth_of.(i)) !table) states;
