@@ -145,6 +145,8 @@ let set_pieces s = List.filter_map (fun c -> if String.contains s c then Some (p
     (List.of_seq (String.to_seq letters))
 
 let () =
+  (* a larger minor heap and a lazier major GC: the tables are built once and live to the end *)
+  Gc.set { (Gc.get ()) with minor_heap_size = 1 lsl 22; space_overhead = 200 };
   let argv = Sys.argv in
   let quiet = Array.exists (fun a -> a = "--quiet") argv in
   let finish code lines =

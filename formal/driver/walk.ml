@@ -266,6 +266,13 @@ module type POS = sig
   val to_desc : int -> t -> Checker.desc
 end
 
+(* positions (node, description key) compared as such, not by OCaml's generic comparison *)
+module Positions = Hashtbl.Make (struct
+  type t = int * string
+  let equal (a, s) (b, t) = a = b && String.equal s t
+  let hash = Hashtbl.hash
+end)
+
 module Player (P : POS) = struct
 (* ---------- the player walk ([cert.semantics]) ---------- *)
 let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text ~start =
@@ -274,13 +281,13 @@ let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text ~start =
       ~step:P.step ~lowest_complete:P.lowest_complete in
   let w = g.g_width and kk = Checker.counted_rows g and rows = Checker.goal_rows g in
   let capped = (match g.g_kind with Capped _ -> true | _ -> false) in
-  let memo = Hashtbl.create 4096 in
+  let memo = Positions.create 4096 in
   let table = ref Checker.M.empty in
   let positions = ref 0 in
   let fail rule id msg = raise (Reject (rule, Some id, msg, 1)) in
   let rec position id dsc depth =
     let key = (id, P.key dsc) in
-    match Hashtbl.find_opt memo key with
+    match Positions.find_opt memo key with
     | Some r -> r
     | None ->
         incr positions;
@@ -292,7 +299,7 @@ let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text ~start =
           if Int64.unsigned_compare sum !seqs < 0 then raise (Reject ("limit", None, "the sequence count does not fit in 64 bits", 4));
           longest := max !longest (1 + len); seqs := sum
         done;
-        Hashtbl.add memo key (!longest, !seqs);
+        Positions.add memo key (!longest, !seqs);
         let d = P.to_desc kk dsc in
         table := Checker.M.add (Checker.key0 id d) ((id, d), !longest) !table;
         (!longest, !seqs)
