@@ -36,6 +36,9 @@ Definition validb (g : game) : bool :=
 Fixpoint forall2 {A B} (f : A -> B -> bool) (a : list A) (b : list B) : bool :=
   match a, b with [], [] => true | x :: a', y :: b' => f x y && forall2 f a' b' | _, _ => false end.
 
+(* every entry of the table passes, by a walk of the tree (no list of its entries is built) *)
+Definition all_entries {A} (P : A -> bool) (T : M.t A) : bool := M.fold (fun _ e ok => ok && P e) T true.
+
 (* ---------- player certificates ---------- *)
 Record move := mkmove { m_o : nat; m_col : nat; m_next : option nat }.  (* None: "win" *)
 (* an entry (node, description, len): "from every board of the description, the strategy of the
@@ -61,7 +64,7 @@ Definition check_pentry (g : game) (nodes : nat -> list move) (T : M.t pentry) (
 (* the check from the root description e: the empty board's, or a start position's *)
 Definition check_player_at (g : game) (nodes : nat -> list move) (T : M.t pentry) (D : nat) (e : desc) : bool :=
   validb g &&
-  forallb (fun kv => check_pentry g nodes T (snd kv)) (M.elements T) &&
+  all_entries (check_pentry g nodes T) T &&
   match M.find (key 0 e) T with
   | Some (_, d, l) => desc_eqb d e && (l <=? D)
   | None => false
@@ -104,18 +107,25 @@ Definition orients (p : piece) : list nat :=
 Definition placements (p : piece) (W : nat) : list (nat * nat) :=
   flat_map (fun o => map (fun c => (o, c)) (seq 0 W)) (orients p).
 
-Definition check_aentry (g : game) (T : M.t aentry) (budget : option nat) (e : aentry) : bool :=
+(* the placements of every piece, made once per check: the list of piece_index p is p's *)
+Definition piece_index (p : piece) : nat :=
+  match p with pI => 0 | pO => 1 | pT => 2 | pS => 3 | pZ => 4 | pJ => 5 | pL => 6 end.
+Definition placement_table (W : nat) : list (list (nat * nat)) := map (fun p => placements p W) piece_order.
+Arguments placement_table : simpl never.
+
+Definition check_aentry (g : game) (T : M.t aentry) (budget : option nat) (table : list (list (nat * nat)))
+    (e : aentry) : bool :=
   let '(d, p, m) := e in
   existsb (piece_eqb p) (g_pieces g) &&
   forallb (fun oc =>
      negb (fdallowed g d p (fst oc) (snd oc)) ||
      (let d' := fdstep g d (fst oc) (snd oc) in
       negb (fdcompletes_below (g_width g) d' (goal_rows g)) && safe_child g T budget m d'))
-    (placements p (g_width g)).
+    (nth (piece_index p) table []).
 
 Definition check_adversary_at (g : game) (T : M.t aentry) (budget : option nat) (e : desc) : bool :=
   validb g && match g_pieces g with [] => false | _ => true end &&
-  forallb (fun kv => check_aentry g T budget (snd kv)) (M.elements T) &&
+  all_entries (check_aentry g T budget (placement_table (g_width g))) T &&
   (match budget with Some D => D =? 0 | None => false end ||
    fall_dead (counted_rows g) e || (existsb (piece_eqb pO) (g_pieces g) && fparity_ok g e) ||
    match M.find (key 0 e) T with
@@ -148,6 +158,19 @@ Proof. intros. unfold fall_dead, all_dead. rewrite zipmap_eq, forallb_map. refle
 
 Lemma validb_valid : forall g, validb g = true -> valid g.
 Proof. intros. unfold validb, valid in *. rewrite !andb_true_iff, !Nat.leb_le in H. tauto. Qed.
+
+Lemma all_entries_forallb : forall {A} (P : A -> bool) (T : M.t A),
+  all_entries P T = forallb (fun kv => P (snd kv)) (M.elements T).
+Proof.
+  intros. unfold all_entries. rewrite M.fold_1.
+  assert (E : forall (l : list (Key.t * A)) b,
+    fold_left (fun a p => a && P (snd p)) l b = b && forallb (fun kv => P (snd kv)) l).
+  { induction l as [|kv l IH]; intros b; simpl; [now rewrite andb_true_r|]. rewrite IH. symmetry. apply andb_assoc. }
+  apply E.
+Qed.
+
+Lemma placement_table_nth : forall W p, nth (piece_index p) (placement_table W) [] = placements p W.
+Proof. destruct p; reflexivity. Qed.
 
 Lemma find_in : forall {A} (T : M.t A) k v, M.find k T = Some v -> exists k', In (k', v) (M.elements T).
 Proof.
@@ -209,7 +232,7 @@ Lemma check_player_at_sound : forall g nodes T D e B,
   check_player_at g nodes T D e = true -> wf g B -> describes g B e -> wins g D B.
 Proof.
   intros g nodes T D e B H Hwf Hd. unfold check_player_at in H. rewrite !andb_true_iff in H.
-  destruct H as [[Hv Hall] Hroot]. apply validb_valid in Hv.
+  destruct H as [[Hv Hall] Hroot]. apply validb_valid in Hv. rewrite all_entries_forallb in Hall.
   destruct (M.find _ T) as [[[n d] l]|] eqn:Ef; [|discriminate].
   apply andb_true_iff in Hroot as [He Hl]. apply desc_eqb_eq in He. subst d. apply Nat.leb_le in Hl.
   apply wins_mono with (n := l); auto. eapply player_entries; eauto.
@@ -289,19 +312,19 @@ Variable T : M.t aentry.
 Variable budget : option nat.
 Hypothesis Hv : valid g.
 Hypothesis Hp : g_pieces g <> [].
-Hypothesis Hall : forallb (fun kv => check_aentry g T budget (snd kv)) (M.elements T) = true.
+Hypothesis Hall : forallb (fun kv => check_aentry g T budget (placement_table (g_width g)) (snd kv)) (M.elements T) = true.
 
 Lemma adv_entries : forall n k d p m B, M.find k T = Some (d, p, m) -> budget_ok budget n m ->
   wf g B -> describes g B d -> ~ wins g n B.
 Proof.
   intro n. induction n; intros k d p m B Hf Hb Hwf Hd Hw; [now apply wins_zero in Hw|].
-  apply find_in in Hf as [k' Hin]. rewrite forallb_forall in Hall. specialize (Hall _ Hin). simpl in Hall.
-  apply andb_true_iff in Hall as [Hpin Hpl]. apply existsb_exists in Hpin as [p' [Hp' Heq]].
+  apply find_in in Hf as [k' Hin]. rewrite forallb_forall in Hall. specialize (Hall _ Hin). cbn [snd] in Hall.
+  unfold check_aentry in Hall. apply andb_true_iff in Hall as [Hpin Hpl]. apply existsb_exists in Hpin as [p' [Hp' Heq]].
   apply piece_eqb_eq in Heq. subst p'.
   inversion Hw; subst. destruct (H0 p Hp') as [o [col [Ha Hr]]].
   assert (Ha' := Ha). apply (allowed_iff g B d) in Ha'; auto.
   destruct (step g B d p o col) as [Hwf' [Hd' [Hwin Hgo]]]; auto.
-  rewrite forallb_forall in Hpl.
+  rewrite placement_table_nth, forallb_forall in Hpl.
   assert (Hoc : In (o, col) (placements p (g_width g))).
   { destruct Ha as [Ho [Hpo [Hfit _]]]. unfold fits in Hfit. apply Nat.leb_le in Hfit. unfold width_of in Hfit.
     unfold placements. apply in_flat_map. exists o. split.
@@ -328,7 +351,7 @@ Lemma check_adversary_at_root : forall g T budget e B, check_adversary_at g T bu
   forall n, budget_ok budget n 0 -> ~ wins g n B.
 Proof.
   intros g T budget e B H _ Hwf Hd. unfold check_adversary_at in H. rewrite !andb_true_iff in H.
-  destruct H as [[[Hv Hp] Hall] Hroot]. apply validb_valid in Hv.
+  destruct H as [[[Hv Hp] Hall] Hroot]. apply validb_valid in Hv. rewrite all_entries_forallb in Hall.
   assert (Hp' : g_pieces g <> []) by (destruct (g_pieces g); [discriminate|congruence]).
   intros n Hb.
   rewrite fall_dead_eq, fparity_ok_eq, !orb_true_iff in Hroot. destruct Hroot as [[[Hroot|Hroot]|Hroot]|Hroot].
