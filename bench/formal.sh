@@ -69,5 +69,5 @@ case_ certificates/10x5-adversary.cert "--forever"
 case_ certificates/10x6-well-adversary.cert.xz "--forever"
 case_ certificates/10x6-no-win-within-11.cert.xz "--within 11"
 if [ -n "${LARGE:-}" ]; then
-  BASE= REPEAT=1 case_ certificates/10x7-well-no-win-within-12.cert.xz "--within 12 --limits large"
+  BASE='' REPEAT=1 case_ certificates/10x7-well-no-win-within-12.cert.xz "--within 12 --limits large"
 fi
