@@ -7,10 +7,9 @@
    in the game of formal/Rules.v, whatever the table and the node lines were. *)
 From Coq Require Import List Arith Bool Lia FMapAVL OrderedTypeEx SetoidList.
 Import ListNotations.
-From Sureline Require Import Rules Claims Desc Parity.
+From Sureline Require Import Rules Claims Desc Parity Fast.
 
-Module Key3 := PairOrderedType Nat_as_OT Nat_as_OT.
-Module Key2 := PairOrderedType Nat_as_OT Key3.
+Module Key2 := PairOrderedType Nat_as_OT Nat_as_OT.
 Module Key := PairOrderedType Nat_as_OT Key2.
 Module M := FMapAVL.Make Key.
 
@@ -19,9 +18,11 @@ Fixpoint pack (base : nat) (l : list nat) (acc : nat) : nat :=
   match l with [] => acc | x :: r => pack base r (acc * base + x) end.
 Definition bit (b : bool) : nat := if b then 1 else 0.
 (* The key of (node, description): any function would do for soundness, since every entry holds
-   its description and the checks compare it. Heights < 32, so two numbers of 8 columns. *)
+   its description and the checks compare it. Three numbers, one-to-one on the descriptions of a
+   certificate: the node (< 2^40) followed by the K <= 20 dead rows' bits in one, heights (< 32)
+   of 8 columns in each of the other two. *)
 Definition key (n : nat) (d : desc) : Key.t :=
-  (n, (pack 32 (firstn 8 (dh d)) 0, (pack 32 (skipn 8 (dh d)) 0, pack 2 (map bit (dd d)) 0))).
+  (pack 2 (map bit (dd d)) n, (pack 32 (firstn 8 (dh d)) 0, pack 32 (skipn 8 (dh d)) 0)).
 
 Fixpoint nats_eqb (a b : list nat) : bool :=
   match a, b with [], [] => true | x :: a', y :: b' => (x =? y) && nats_eqb a' b' | _, _ => false end.
@@ -35,6 +36,9 @@ Definition validb (g : game) : bool :=
 Fixpoint forall2 {A B} (f : A -> B -> bool) (a : list A) (b : list B) : bool :=
   match a, b with [], [] => true | x :: a', y :: b' => f x y && forall2 f a' b' | _, _ => false end.
 
+(* every entry of the table passes, by a walk of the tree (no list of its entries is built) *)
+Definition all_entries {A} (P : A -> bool) (T : M.t A) : bool := M.fold (fun _ e ok => ok && P e) T true.
+
 (* ---------- player certificates ---------- *)
 Record move := mkmove { m_o : nat; m_col : nat; m_next : option nat }.  (* None: "win" *)
 (* an entry (node, description, len): "from every board of the description, the strategy of the
@@ -42,12 +46,12 @@ Record move := mkmove { m_o : nat; m_col : nat; m_next : option nat }.  (* None:
 Definition pentry := (nat * desc * nat)%type.
 
 Definition check_move (g : game) (T : M.t pentry) (d : desc) (l : nat) (p : piece) (mv : move) : bool :=
-  dallowed g d p (m_o mv) (m_col mv) &&
-  let d' := dstep g d (m_o mv) (m_col mv) in
+  fdallowed g d p (m_o mv) (m_col mv) &&
+  let d' := fdstep g d (m_o mv) (m_col mv) in
   match m_next mv with
-  | None => dcompletes_below (g_width g) d' (goal_rows g)
+  | None => fdcompletes_below (g_width g) d' (goal_rows g)
   | Some n' =>
-      negb (dcompletes_below (g_width g) d' (counted_rows g)) &&
+      negb (fdcompletes_below (g_width g) d' (counted_rows g)) &&
       match M.find (key n' d') T with
       | Some (_, d2, l2) => desc_eqb d2 d' && (l2 <? l)
       | None => false
@@ -60,7 +64,7 @@ Definition check_pentry (g : game) (nodes : nat -> list move) (T : M.t pentry) (
 (* the check from the root description e: the empty board's, or a start position's *)
 Definition check_player_at (g : game) (nodes : nat -> list move) (T : M.t pentry) (D : nat) (e : desc) : bool :=
   validb g &&
-  forallb (fun kv => check_pentry g nodes T (snd kv)) (M.elements T) &&
+  all_entries (check_pentry g nodes T) T &&
   match M.find (key 0 e) T with
   | Some (_, d, l) => desc_eqb d e && (l <=? D)
   | None => false
@@ -71,7 +75,7 @@ Definition check_player (g : game) (nodes : nat -> list move) (T : M.t pentry) (
 (* [comp.start] the description of the start position, when every placement is allowed *)
 Definition start_step (g : game) (od : option desc) (oc : nat * nat) : option desc :=
   match od with
-  | Some d => if dallowed g d (piece_of (fst oc)) (fst oc) (snd oc) then Some (dstep g d (fst oc) (snd oc)) else None
+  | Some d => if fdallowed g d (piece_of (fst oc)) (fst oc) (snd oc) then Some (fdstep g d (fst oc) (snd oc)) else None
   | None => None
   end.
 Definition start_desc (g : game) (s : list (nat * nat)) : option desc :=
@@ -82,6 +86,8 @@ Definition start_desc (g : game) (s : list (nat * nat)) : option desc :=
 (* an entry (description, piece, depth): the adversary gives the piece there *)
 Definition aentry := (desc * piece * nat)%type.
 Definition all_dead (K : nat) (d : desc) : bool := forallb (dead d) (seq 0 K).
+(* the same, the dead rows read in one pass *)
+Definition fall_dead (K : nat) (d : desc) : bool := forallb (fun b => b) (zipmap false (fun _ b => b) (dd d) 0 K).
 
 Definition safe_child (g : game) (T : M.t aentry) (budget : option nat) (m : nat) (d' : desc) : bool :=
   match budget with Some D => D <=? S m | None => false end
@@ -89,8 +95,8 @@ Definition safe_child (g : game) (T : M.t aentry) (budget : option nat) (m : nat
      | Some (d2, _, m2) => desc_eqb d2 d' && (m2 <=? S m)
      | None => false
      end
-  || all_dead (counted_rows g) d'
-  || (existsb (piece_eqb pO) (g_pieces g) && parity_ok g d').
+  || fall_dead (counted_rows g) d'
+  || (existsb (piece_eqb pO) (g_pieces g) && fparity_ok g d').
 
 (* the placements of a piece, orientation ascending then column ascending *)
 Definition orients (p : piece) : list nat :=
@@ -101,20 +107,27 @@ Definition orients (p : piece) : list nat :=
 Definition placements (p : piece) (W : nat) : list (nat * nat) :=
   flat_map (fun o => map (fun c => (o, c)) (seq 0 W)) (orients p).
 
-Definition check_aentry (g : game) (T : M.t aentry) (budget : option nat) (e : aentry) : bool :=
+(* the placements of every piece, made once per check: the list of piece_index p is p's *)
+Definition piece_index (p : piece) : nat :=
+  match p with pI => 0 | pO => 1 | pT => 2 | pS => 3 | pZ => 4 | pJ => 5 | pL => 6 end.
+Definition placement_table (W : nat) : list (list (nat * nat)) := map (fun p => placements p W) piece_order.
+Arguments placement_table : simpl never.
+
+Definition check_aentry (g : game) (T : M.t aentry) (budget : option nat) (table : list (list (nat * nat)))
+    (e : aentry) : bool :=
   let '(d, p, m) := e in
   existsb (piece_eqb p) (g_pieces g) &&
   forallb (fun oc =>
-     negb (dallowed g d p (fst oc) (snd oc)) ||
-     (let d' := dstep g d (fst oc) (snd oc) in
-      negb (dcompletes_below (g_width g) d' (goal_rows g)) && safe_child g T budget m d'))
-    (placements p (g_width g)).
+     negb (fdallowed g d p (fst oc) (snd oc)) ||
+     (let d' := fdstep g d (fst oc) (snd oc) in
+      negb (fdcompletes_below (g_width g) d' (goal_rows g)) && safe_child g T budget m d'))
+    (nth (piece_index p) table []).
 
 Definition check_adversary_at (g : game) (T : M.t aentry) (budget : option nat) (e : desc) : bool :=
   validb g && match g_pieces g with [] => false | _ => true end &&
-  forallb (fun kv => check_aentry g T budget (snd kv)) (M.elements T) &&
+  all_entries (check_aentry g T budget (placement_table (g_width g))) T &&
   (match budget with Some D => D =? 0 | None => false end ||
-   all_dead (counted_rows g) e || (existsb (piece_eqb pO) (g_pieces g) && parity_ok g e) ||
+   fall_dead (counted_rows g) e || (existsb (piece_eqb pO) (g_pieces g) && fparity_ok g e) ||
    match M.find (key 0 e) T with
    | Some (d, _, m) => desc_eqb d e && match budget with Some _ => m =? 0 | None => true end
    | None => false
@@ -140,8 +153,24 @@ Proof.
   apply nats_eqb_eq in H1. apply bools_eqb_eq in H2. subst. auto.
 Qed.
 
+Lemma fall_dead_eq : forall K d, fall_dead K d = all_dead K d.
+Proof. intros. unfold fall_dead, all_dead. rewrite zipmap_eq, forallb_map. reflexivity. Qed.
+
 Lemma validb_valid : forall g, validb g = true -> valid g.
 Proof. intros. unfold validb, valid in *. rewrite !andb_true_iff, !Nat.leb_le in H. tauto. Qed.
+
+Lemma all_entries_forallb : forall {A} (P : A -> bool) (T : M.t A),
+  all_entries P T = forallb (fun kv => P (snd kv)) (M.elements T).
+Proof.
+  intros. unfold all_entries. rewrite M.fold_1.
+  assert (E : forall (l : list (Key.t * A)) b,
+    fold_left (fun a p => a && P (snd p)) l b = b && forallb (fun kv => P (snd kv)) l).
+  { induction l as [|kv l IH]; intros b; simpl; [now rewrite andb_true_r|]. rewrite IH. symmetry. apply andb_assoc. }
+  apply E.
+Qed.
+
+Lemma placement_table_nth : forall W p, nth (piece_index p) (placement_table W) [] = placements p W.
+Proof. destruct p; reflexivity. Qed.
 
 Lemma find_in : forall {A} (T : M.t A) k v, M.find k T = Some v -> exists k', In (k', v) (M.elements T).
 Proof.
@@ -185,7 +214,8 @@ Proof.
   intros k n d B Hf Hwf Hd. apply entry_checked in Hf. unfold check_pentry in Hf.
   apply andb_true_iff in Hf as [Hl Hf]. apply Nat.ltb_lt in Hl. destruct l as [|l0]; [lia|].
   constructor. intros p Hp. destruct (forall2_in _ _ _ _ Hf Hp) as [mv Hm].
-  unfold check_move in Hm. apply andb_true_iff in Hm as [Ha Hm].
+  unfold check_move in Hm. rewrite fdallowed_eq, fdstep_eq, !fdcompletes_below_eq in Hm.
+  apply andb_true_iff in Hm as [Ha Hm].
   apply (allowed_iff g B d) in Ha; auto.
   destruct (step g B d p (m_o mv) (m_col mv)) as [Hwf' [Hd' [Hwin Hgo]]]; auto.
   exists (m_o mv), (m_col mv). split; auto.
@@ -202,7 +232,7 @@ Lemma check_player_at_sound : forall g nodes T D e B,
   check_player_at g nodes T D e = true -> wf g B -> describes g B e -> wins g D B.
 Proof.
   intros g nodes T D e B H Hwf Hd. unfold check_player_at in H. rewrite !andb_true_iff in H.
-  destruct H as [[Hv Hall] Hroot]. apply validb_valid in Hv.
+  destruct H as [[Hv Hall] Hroot]. apply validb_valid in Hv. rewrite all_entries_forallb in Hall.
   destruct (M.find _ T) as [[[n d] l]|] eqn:Ef; [|discriminate].
   apply andb_true_iff in Hroot as [He Hl]. apply desc_eqb_eq in He. subst d. apply Nat.leb_le in Hl.
   apply wins_mono with (n := l); auto. eapply player_entries; eauto.
@@ -228,7 +258,7 @@ Proof.
   generalize (empty_ok g Hv). generalize empty_board (empty_desc (g_width g) (counted_rows g)).
   induction s as [|[o col] s IH]; intros B d [Hwf Hd] H; simpl in *.
   - injection H as <-. auto.
-  - destruct (dallowed g d (piece_of o) o col) eqn:Ea.
+  - rewrite fdallowed_eq, fdstep_eq in H. destruct (dallowed g d (piece_of o) o col) eqn:Ea.
     + apply (allowed_iff g B d) in Ea; auto.
       destruct (step g B d (piece_of o) o col) as [Hwf' [Hd' _]]; auto.
       apply (IH _ (dstep g d o col)); auto.
@@ -282,28 +312,29 @@ Variable T : M.t aentry.
 Variable budget : option nat.
 Hypothesis Hv : valid g.
 Hypothesis Hp : g_pieces g <> [].
-Hypothesis Hall : forallb (fun kv => check_aentry g T budget (snd kv)) (M.elements T) = true.
+Hypothesis Hall : forallb (fun kv => check_aentry g T budget (placement_table (g_width g)) (snd kv)) (M.elements T) = true.
 
 Lemma adv_entries : forall n k d p m B, M.find k T = Some (d, p, m) -> budget_ok budget n m ->
   wf g B -> describes g B d -> ~ wins g n B.
 Proof.
   intro n. induction n; intros k d p m B Hf Hb Hwf Hd Hw; [now apply wins_zero in Hw|].
-  apply find_in in Hf as [k' Hin]. rewrite forallb_forall in Hall. specialize (Hall _ Hin). simpl in Hall.
-  apply andb_true_iff in Hall as [Hpin Hpl]. apply existsb_exists in Hpin as [p' [Hp' Heq]].
+  apply find_in in Hf as [k' Hin]. rewrite forallb_forall in Hall. specialize (Hall _ Hin). cbn [snd] in Hall.
+  unfold check_aentry in Hall. apply andb_true_iff in Hall as [Hpin Hpl]. apply existsb_exists in Hpin as [p' [Hp' Heq]].
   apply piece_eqb_eq in Heq. subst p'.
   inversion Hw; subst. destruct (H0 p Hp') as [o [col [Ha Hr]]].
   assert (Ha' := Ha). apply (allowed_iff g B d) in Ha'; auto.
   destruct (step g B d p o col) as [Hwf' [Hd' [Hwin Hgo]]]; auto.
-  rewrite forallb_forall in Hpl.
+  rewrite placement_table_nth, forallb_forall in Hpl.
   assert (Hoc : In (o, col) (placements p (g_width g))).
   { destruct Ha as [Ho [Hpo [Hfit _]]]. unfold fits in Hfit. apply Nat.leb_le in Hfit. unfold width_of in Hfit.
     unfold placements. apply in_flat_map. exists o. split.
     - subst p. clear -Ho. do 19 (destruct o as [|o]; [simpl; tauto|]). lia.
     - apply in_map_iff. exists col. split; auto. apply in_seq. lia. }
-  specialize (Hpl _ Hoc). simpl in Hpl. rewrite Ha' in Hpl. simpl in Hpl.
+  specialize (Hpl _ Hoc). simpl in Hpl. rewrite fdallowed_eq, fdstep_eq, fdcompletes_below_eq in Hpl.
+  rewrite Ha' in Hpl. simpl in Hpl.
   apply andb_true_iff in Hpl as [Hnc Hsafe]. apply negb_true_iff in Hnc.
   destruct Hr as [Hr|[_ Hr]]; [rewrite Hwin, Hnc in Hr; discriminate|].
-  unfold safe_child in Hsafe. rewrite !orb_true_iff in Hsafe. destruct Hsafe as [[[Hsafe|Hsafe]|Hsafe]|Hsafe].
+  unfold safe_child in Hsafe. rewrite fall_dead_eq, fparity_ok_eq, !orb_true_iff in Hsafe. destruct Hsafe as [[[Hsafe|Hsafe]|Hsafe]|Hsafe].
   - destruct budget as [D|]; [|discriminate]. apply Nat.leb_le in Hsafe. simpl in Hb.
     assert (n = 0) by lia. subst. now apply wins_zero in Hr.
   - destruct (M.find _ T) as [[[d2 p2] m2]|] eqn:Ef; [|discriminate].
@@ -320,10 +351,10 @@ Lemma check_adversary_at_root : forall g T budget e B, check_adversary_at g T bu
   forall n, budget_ok budget n 0 -> ~ wins g n B.
 Proof.
   intros g T budget e B H _ Hwf Hd. unfold check_adversary_at in H. rewrite !andb_true_iff in H.
-  destruct H as [[[Hv Hp] Hall] Hroot]. apply validb_valid in Hv.
+  destruct H as [[[Hv Hp] Hall] Hroot]. apply validb_valid in Hv. rewrite all_entries_forallb in Hall.
   assert (Hp' : g_pieces g <> []) by (destruct (g_pieces g); [discriminate|congruence]).
   intros n Hb.
-  rewrite !orb_true_iff in Hroot. destruct Hroot as [[[Hroot|Hroot]|Hroot]|Hroot].
+  rewrite fall_dead_eq, fparity_ok_eq, !orb_true_iff in Hroot. destruct Hroot as [[[Hroot|Hroot]|Hroot]|Hroot].
   { destruct budget as [D|]; [|discriminate]. apply Nat.eqb_eq in Hroot. subst D. simpl in Hb.
     assert (n = 0) by lia. subst n. apply wins_zero. }
   { eapply all_dead_sound; eauto. }

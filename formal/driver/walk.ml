@@ -266,6 +266,13 @@ module type POS = sig
   val to_desc : int -> t -> Checker.desc
 end
 
+(* positions (node, description key) compared as such, not by OCaml's generic comparison *)
+module Positions = Hashtbl.Make (struct
+  type t = int * string
+  let equal (a, s) (b, t) = a = b && String.equal s t
+  let hash = Hashtbl.hash
+end)
+
 module Player (P : POS) = struct
 (* ---------- the player walk ([cert.semantics]) ---------- *)
 let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text ~start =
@@ -274,13 +281,13 @@ let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text ~start =
       ~step:P.step ~lowest_complete:P.lowest_complete in
   let w = g.g_width and kk = Checker.counted_rows g and rows = Checker.goal_rows g in
   let capped = (match g.g_kind with Capped _ -> true | _ -> false) in
-  let memo = Hashtbl.create 4096 in
+  let memo = Positions.create 4096 in
   let table = ref Checker.M.empty in
   let positions = ref 0 in
   let fail rule id msg = raise (Reject (rule, Some id, msg, 1)) in
   let rec position id dsc depth =
     let key = (id, P.key dsc) in
-    match Hashtbl.find_opt memo key with
+    match Positions.find_opt memo key with
     | Some r -> r
     | None ->
         incr positions;
@@ -292,7 +299,7 @@ let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text ~start =
           if Int64.unsigned_compare sum !seqs < 0 then raise (Reject ("limit", None, "the sequence count does not fit in 64 bits", 4));
           longest := max !longest (1 + len); seqs := sum
         done;
-        Hashtbl.add memo key (!longest, !seqs);
+        Positions.add memo key (!longest, !seqs);
         let d = P.to_desc kk dsc in
         table := Checker.M.add (Checker.key0 id d) ((id, d), !longest) !table;
         (!longest, !seqs)
@@ -300,21 +307,22 @@ let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text ~start =
     let i = id * nd.k + s in
     let o = nd.o.a.(i) and col = min nd.col.a.(i) 1000 and win = nd.next.a.(i) < 0 in
     let piece = depth + 1 in
-    let at = Printf.sprintf "node %d (line %d) move %s@%d" id (nd.first_line + id) names.(o) nd.col.a.(i) in
-    if not (P.fits w o col) then fail "illegal-placement" id (at ^ " is illegal: it does not fit the width");
-    if capped && not (P.under_cap rows dsc o col) then fail "cap-exceeded" id (at ^ " lands on a column already R high");
-    if P.rest dsc o col + Nd.hei.(o) > Checker.top g then fail "illegal-placement" id (at ^ " is illegal: above the top");
-    if not (Checker.in_moveset g.g_moves o col) then fail "move-outside-set" id (at ^ " is not a move of the 2022 grids");
+    (* the move, named only when a rule fails *)
+    let at () = Printf.sprintf "node %d (line %d) move %s@%d" id (nd.first_line + id) names.(o) nd.col.a.(i) in
+    if not (P.fits w o col) then fail "illegal-placement" id (at () ^ " is illegal: it does not fit the width");
+    if capped && not (P.under_cap rows dsc o col) then fail "cap-exceeded" id (at () ^ " lands on a column already R high");
+    if P.rest dsc o col + Nd.hei.(o) > Checker.top g then fail "illegal-placement" id (at () ^ " is illegal: above the top");
+    if not (Checker.in_moveset g.g_moves o col) then fail "move-outside-set" id (at () ^ " is not a move of the 2022 grids");
     let d' = P.step kk dsc o col in
     match P.lowest_complete kk d' with
-    | None when win -> fail "false-win" id (at ^ " is marked win but completes no row")
-    | Some r when win && r >= rows -> fail "completion-outside-goal" id (Printf.sprintf "%s completes row %d >= %d" at r rows)
-    | Some r when not win -> fail "unmarked-completion" id (Printf.sprintf "%s completes row %d, not marked win" at r)
-    | _ when piece > d -> fail "too-many-pieces" id (Printf.sprintf "%s is piece %d > max-pieces %d" at piece d)
+    | None when win -> fail "false-win" id (at () ^ " is marked win but completes no row")
+    | Some r when win && r >= rows -> fail "completion-outside-goal" id (Printf.sprintf "%s completes row %d >= %d" (at ()) r rows)
+    | Some r when not win -> fail "unmarked-completion" id (Printf.sprintf "%s completes row %d, not marked win" (at ()) r)
+    | _ when piece > d -> fail "too-many-pieces" id (Printf.sprintf "%s is piece %d > max-pieces %d" (at ()) piece d)
     | Some _ -> (0, 1L)
     | None ->
         let len, cnt = position nd.next.a.(i) d' piece in
-        if piece + len > d then fail "too-many-pieces" id (Printf.sprintf "%s is piece %d of %d" at piece (piece + len));
+        if piece + len > d then fail "too-many-pieces" id (Printf.sprintf "%s is piece %d of %d" (at ()) piece (piece + len));
         (len, cnt) in
   let longest, seqs = position 0 root 0 in
   if longest <> d then raise (Reject ("max-pieces-mismatch", None, Printf.sprintf "header max-pieces %d, but the longest game has %d pieces" d longest, 1));
@@ -373,6 +381,9 @@ let read_states (lx : lexer) w k set lim =
   Array.of_list (List.rev !states)
 
 (* ---------- the adversary walk ([adv.walk]) ---------- *)
+(* descriptions' keys compared as strings, not by OCaml's generic comparison *)
+module Keys = Hashtbl.Make (struct type t = string let equal = String.equal let hash = Hashtbl.hash end)
+
 let adversary_walk (g : Checker.game) budget states ~declared ~start =
   let fail rule msg = raise (Reject (rule, None, msg, 1)) in
   let n = Array.length states in
@@ -384,8 +395,8 @@ let adversary_walk (g : Checker.game) budget states ~declared ~start =
       ~step:Nd.step ~lowest_complete:Nd.lowest_complete in
   let w = g.g_width and k = Checker.counted_rows g in
   let has_o = List.mem Checker.PO g.g_pieces in
-  let index = Hashtbl.create (2 * n + 1) in
-  Array.iteri (fun i s -> Hashtbl.replace index (Nd.key (Nd.of_desc s.sd)) i) states;
+  let index = Keys.create (2 * n + 1) in
+  Array.iteri (fun i s -> Keys.replace index (Nd.key (Nd.of_desc s.sd)) i) states;
 
   let depth_of = Array.make n (-1) in
   let reach d depth queue =
@@ -393,7 +404,7 @@ let adversary_walk (g : Checker.game) budget states ~declared ~start =
     if budget = Pieces depth || Nd.all_dead k d then ()
     else if has_o && Nd.parity w k d then ()
     else
-      match Hashtbl.find_opt index key with
+      match Keys.find_opt index key with
       | None -> fail "missing-state" (Printf.sprintf "no state line for a description reached at depth %d" depth)
       | Some i -> if depth_of.(i) < 0 then (depth_of.(i) <- depth; Queue.add i queue) in
   let moves p = List.concat_map (fun o -> List.init w (fun col -> (o, col)))
@@ -414,7 +425,7 @@ let adversary_walk (g : Checker.game) budget states ~declared ~start =
     q := nq; incr depth
   done;
   Array.iteri (fun i s -> if depth_of.(i) < 0 then fail "unreachable-state" (Printf.sprintf "line %d: the walk never reaches it" s.line)) states;
-  Hashtbl.reset index;
+  Keys.reset index;
   (* the table: every state line at the depth where the walk first reached it *)
   let table = ref Checker.M.empty in
   Array.iteri (fun i s -> table := Checker.M.add (Checker.key0 0 s.sd) ((s.sd, s.piece), depth_of.(i)) !table) states;

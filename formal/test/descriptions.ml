@@ -1,6 +1,7 @@
 (* formal/test/descriptions.ml -- the extracted drop on descriptions, for the property test that
    compares it with the Rust kernel's (checker/tests/formal_agreement.rs). Not part of the
-   verified checker: it only calls the extracted functions dallowed, dstep and dcompletes_below.
+   verified checker: it only calls the extracted functions the verified checks run, fdallowed,
+   fdstep and fdcompletes_below (formal/Fast.v, each proved equal to its definition in Desc.v).
 
    Each line of standard input: GAME W K R MOVES HEIGHTS DEAD O COL, where GAME is goal, capped
    or well, K the rows a description tracks (20, R or H), R the goal rows, MOVES all or grid-2022,
@@ -34,11 +35,11 @@ let answer line =
       let d =
         { Checker.dh = List.map int_of_string (String.split_on_char ',' heights); dd = bits dead }
       in
-      if not (Checker.dallowed g d (Checker.piece_of o) o col) then "no"
+      if not (Checker.fdallowed g d (Checker.piece_of o) o col) then "no"
       else
-        let next = Checker.dstep g d o col in
-        if Checker.dcompletes_below w next k then
-          Printf.sprintf "completes %d" (if Checker.dcompletes_below w next r then 1 else 0)
+        let next = Checker.fdstep g d o col in
+        if Checker.fdcompletes_below w next k then
+          Printf.sprintf "completes %d" (if Checker.fdcompletes_below w next r then 1 else 0)
         else
           Printf.sprintf "continues %s %s" (show_heights next.Checker.dh) (show_bits next.Checker.dd)
   | _ -> failwith ("bad line: " ^ line)

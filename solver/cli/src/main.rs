@@ -7,6 +7,7 @@ use clap::{Parser, Subcommand};
 
 mod check;
 mod child;
+mod formal;
 mod frontier;
 mod interrupt;
 mod memory;

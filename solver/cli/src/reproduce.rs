@@ -15,6 +15,7 @@ use sureline_engine::pieces::{Moves, PieceSet, Problem, TieBreak};
 use sureline_engine::search::Mode;
 use sureline_engine::start::Start;
 
+use crate::formal;
 use crate::memory::{self, Budget};
 use crate::progress::ProgressPrinter;
 use crate::solve::claim_line;
@@ -335,8 +336,18 @@ pub fn reproduce(args: ReproduceArgs) -> Result<u8> {
     }
     let (report, all_same) = compare(&archived, &certified, &sums);
     text += &report;
+    // The verified checker's verdicts, under the claims listed beside the checksums.
+    let written: Vec<(&str, PathBuf)> = (archived.iter().zip(&certified))
+        .filter_map(|(archived, made)| match &made.destination {
+            Destination::File(path) => Some((archived.name, path.clone())),
+            Destination::Stdout => None,
+        })
+        .collect();
+    let claims = sums.with_file_name("CLAIMS");
+    let (line, all_verified) = formal::verified_checker_line(&written, &claims);
+    text += &line;
     finished(crate::stdout::print(&text))?;
-    Ok(if all_same { 0 } else { 1 })
+    Ok(if all_same && all_verified { 0 } else { 1 })
 }
 
 /// One `s REPRODUCED` / `s NOT REPRODUCED` line per archived certificate (after its verdict), and
