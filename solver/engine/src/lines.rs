@@ -119,7 +119,7 @@ impl Solution {
     /// [lines.player] The player's optimal strategy, when the player wins.
     pub fn strategy(&self) -> Option<LinesStrategy> {
         self.optimum?;
-        Some(extract::strategy(self, &Drop))
+        Some(extract::strategy(self, &Drop::new(&self.problem.well)))
     }
 
     /// [lines.adversary] The adversary's policy: for ever (`within` None) when the player never
@@ -129,20 +129,24 @@ impl Solution {
         match (self.optimum, within) {
             (Some(_), None) | (_, Some(0)) => None,
             (Some(optimum), Some(d)) if d >= optimum => None,
-            _ => Some(extract::policy(self, &Drop, within)),
+            _ => Some(extract::policy(
+                self,
+                &Drop::new(&self.problem.well),
+                within,
+            )),
         }
     }
 }
 
 /// Solves the lines game with drop moves within `bounds`.
 pub fn solve(problem: &LinesProblem, bounds: &Bounds) -> Result<Solution, Undecided> {
-    let graph = explore::explore(problem, &Drop, bounds)?;
+    let graph = explore::explore(problem, &Drop::new(&problem.well), bounds)?;
     let values = values::rank(&graph, bounds)?;
     let optimum = Some(u32::from(values[0])).filter(|&v| v != u32::from(values::NEVER));
     Ok(Solution {
         problem: *problem,
         optimum,
-        positions: graph.positions.len() as u64,
+        positions: graph.len() as u64,
         edges: graph.edges.len() as u64,
         graph,
         values,

@@ -75,7 +75,7 @@ pub(crate) fn strategy(solution: &Solution, moves: &dyn MoveSet) -> LinesStrateg
     let mut at = 0;
     while at < numbering.order.len() {
         let p = numbering.order[at] as usize;
-        let board = &graph.positions[p].0;
+        let board = &graph.board(p);
         let mut node = Vec::with_capacity(graph.pieces.len());
         for (j, &piece) in graph.pieces.iter().enumerate() {
             let edges = graph.slot(p, j);
@@ -119,7 +119,7 @@ pub(crate) fn policy(solution: &Solution, moves: &dyn MoveSet, within: Option<u3
         debug_assert_eq!(
             edges.len(),
             moves
-                .placements(well, &graph.positions[p].0, graph.pieces[j])
+                .placements(well, &graph.board(p), graph.pieces[j])
                 .len()
         );
         let mut fields = Vec::with_capacity(edges.len());

@@ -4,7 +4,7 @@
 //! whose placements depend on the board (sliding, rotation) plugs in here.
 
 use crate::pieces::{placements, Piece, Placement, TieBreak};
-use crate::survival::{Board, Heights, Well};
+use crate::survival::{Board, Heights, Shape, Well};
 
 /// The outcome of one turn: the board after the clears and the rows cleared, or `None` when a
 /// filled cell is left at or above row H (the player tops out).
@@ -18,22 +18,39 @@ pub trait MoveSet {
     fn turns(&self, well: &Well, board: &Board, piece: Piece, out: &mut Vec<Turn>);
 }
 
-/// The hard drop: every placement that fits between the walls, in canonical order.
-pub struct Drop;
+/// The hard drop: every placement that fits between the walls, in canonical order; each
+/// placement's shape prepared once per piece.
+pub struct Drop {
+    shapes: [Vec<Shape>; 7],
+}
+
+impl Drop {
+    pub fn new(well: &Well) -> Drop {
+        let shapes = Piece::ALL.map(|piece| {
+            placements(well.width(), piece, TieBreak::Canonical)
+                .into_iter()
+                .map(|p| well.shape(p).expect("the placement fits the walls"))
+                .collect()
+        });
+        Drop { shapes }
+    }
+}
 
 impl MoveSet for Drop {
-    fn placements(&self, well: &Well, _board: &Board, piece: Piece) -> Vec<Placement> {
-        placements(well.width(), piece, TieBreak::Canonical)
+    fn placements(&self, _well: &Well, _board: &Board, piece: Piece) -> Vec<Placement> {
+        self.shapes[piece.index()]
+            .iter()
+            .map(|s| s.placement)
+            .collect()
     }
 
     fn turns(&self, well: &Well, board: &Board, piece: Piece, out: &mut Vec<Turn>) {
         out.clear();
         let heights: Heights = well.heights(board);
         let before = board.cells() + 4;
-        for placement in placements(well.width(), piece, TieBreak::Canonical) {
-            let shape = well.shape(placement).expect("the placement fits the walls");
+        for shape in &self.shapes[piece.index()] {
             // In the rectangular well a cleared row takes W cells.
-            out.push(well.drop(board, &heights, &shape).map(|after| {
+            out.push(well.drop(board, &heights, shape).map(|after| {
                 let cleared = (before - after.cells()) / u32::from(well.width());
                 (after, cleared as u8)
             }));

@@ -25,7 +25,7 @@ fn wins_within(p: &LinesProblem, board: &Board, count: u8, n: u32) -> bool {
     let mut turns = Vec::new();
     n > 0
         && p.pieces.iter().all(|piece: Piece| {
-            Drop.turns(&p.well, board, piece, &mut turns);
+            Drop::new(&p.well).turns(&p.well, board, piece, &mut turns);
             turns.clone().into_iter().flatten().any(|(after, cleared)| {
                 match p.goal.after(count, cleared) {
                     None => true,
