@@ -365,12 +365,11 @@ impl fmt::Display for Verdict {
                 // [surv.claim] [lines.claim] The claim, a goal before the pieces, a bound after them.
                 let (claim, goal, within) = match proves {
                     Proves::Lines(player, goal, bound, ..) => {
-                        let within = [" within=", " pieces<="][usize::from(*player)];
-                        (
-                            2 + usize::from(!player),
-                            format!(" {goal}"),
-                            format!("{within}{bound}"),
-                        )
+                        let (kind, k) = (["lines", "at-once"][usize::from(goal.at_once)], goal.k);
+                        // `pieces<` and `=D`: the player's `pieces<=D`, the adversary's `within=D`.
+                        let (claim, within) = (2 + usize::from(!player), ["within", "pieces<"]);
+                        let within = format!(" {}={bound}", within[usize::from(*player)]);
+                        (claim, format!(" {kind}={k}"), within)
                     }
                     Proves::Ends { within, .. } => (1, String::new(), format!(" within={within}")),
                     _ => (0, String::new(), String::new()),

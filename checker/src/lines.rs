@@ -28,14 +28,6 @@ impl Goal {
     }
 }
 
-impl std::fmt::Display for Goal {
-    /// [lines.claim] The verdict's goal field.
-    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        let kind = ["lines", "at-once"][usize::from(self.at_once)];
-        write!(f, "{kind}={}", self.k)
-    }
-}
-
 /// [lines.grammar] `goal` and `bound`: the goal, and the player's D or the adversary's budget.
 pub(crate) fn header(lines: &mut Lines, player: bool) -> Result<(Goal, Within), Failure> {
     let line = lines.next("\"goal \"")?;
