@@ -32,7 +32,6 @@ case_() {
 }
 
 case_ 4 6 "--at-once 2"   # the adversary stops doubles: 0.78 M positions
-case_ 4 7 "--at-once 2"   # the archive's 4-wide doubles cell: 9.3 M positions
 case_ 4 6 "--lines 2"     # the player clears two lines within 6 pieces
-case_ 6 3 "--at-once 2"
-case_ 6 4 "--lines 1"
+case_ 4 6 "--lines 3"     # the adversary stops the third line
+case_ 6 4 "--lines 1"     # the adversary stops every line: 0.12 M positions

@@ -3,8 +3,7 @@
 //! one general walk; this file holds the goal, what a turn does to the count, and the header lines
 //! a lines certificate adds.
 
-use crate::parse::Lines;
-use crate::{Failure, Within};
+use crate::{parse::Lines, Failure, Within};
 
 /// [lines.game] The goal: `k` rows cleared in all (`lines k`), or by one piece (`at-once k`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,10 +32,8 @@ pub(crate) fn header(lines: &mut Lines, player: bool) -> Result<(Goal, Within), 
     let line = lines.next("\"goal \"")?;
     let at_once = line.text.starts_with(b"goal a");
     let key = ["goal lines", "goal at-once"][usize::from(at_once)];
-    let (k, key) = (
-        line.header(key, 1..=255)?,
-        ["within", "max-pieces"][usize::from(player)],
-    );
+    let k = line.header(key, 1..=255)?;
+    let key = ["within", "max-pieces"][usize::from(player)];
     // [lines.grammar] The adversary's `within forever`, or a number (D >= 1; the player's any).
     let line = lines.next(&format!("\"{key} \""))?;
     let bound = match !player && line.text == b"within forever" {

@@ -452,9 +452,9 @@ pub(crate) fn node(
 pub(crate) enum Kind {
     Player,
     Adversary,
-    /// The survival game's: `true` for player-survives; [lines.grammar] the lines game's likewise.
-    Survival(bool),
-    Lines(bool),
+    /// The survival game's: `true` for player-survives; then `true` for the lines game's claims
+    /// ([lines.grammar]), which read the survival header with a goal.
+    Survival(bool, bool),
 }
 
 /// Reads a certificate's magic, claim and start lines within `limits` ([cert.grammar],
@@ -470,16 +470,16 @@ pub(crate) fn head<'a>(
     })?;
     let line = lines.next(&format!("\"{MAGIC}\""))?;
     line.end(line.literal(line.text, MAGIC)?)?;
-    use Kind::{Adversary, Lines as Goal, Player, Survival};
+    use Kind::{Adversary, Player, Survival};
     let claims = [
         ("claim player-completes-a-line", Player),
         ("claim adversary-prevents-a-line", Adversary),
     ];
     let survival = [
-        ("claim player-survives", Survival(true)),
-        ("claim adversary-ends-the-game", Survival(false)),
-        ("claim player-reaches-the-goal", Goal(true)),
-        ("claim adversary-stops-the-goal", Goal(false)),
+        ("claim player-survives", Survival(true, false)),
+        ("claim adversary-ends-the-game", Survival(false, false)),
+        ("claim player-reaches-the-goal", Survival(true, true)),
+        ("claim adversary-stops-the-goal", Survival(false, true)),
     ];
     let kind = lines
         .next("a claim line")?

@@ -72,9 +72,8 @@ pub(crate) fn read(
     let line = lines.next("\"adversary \" or \"sequence \"")?;
     let sequence = line.text.starts_with(b"s");
     let letters = piece_set(&line, sequence)?;
-    let previews =
-        &[("preview 0", false), ("preview 1", true)][..2 - usize::from(sequence || goal)];
-    let preview = lines.next("\"preview \"")?.choice(previews)?;
+    let choices = &[("preview 0", false), ("preview 1", true)][..2 - usize::from(sequence || goal)];
+    let preview = lines.next("\"preview \"")?.choice(choices)?;
     let goal = goal.then(|| lines::header(lines, player)).transpose()?;
     let within = if player || goal.is_some() {
         None
@@ -194,9 +193,8 @@ impl Survival {
             next[23] &= !well;
         }
         let topped = next[usize::from(self.height)..].iter().any(|&row| row != 0);
-        (!topped)
-            .then_some((next, cleared.len() as u8))
-            .ok_or(Rule::TopsOut)
+        let cleared = cleared.len() as u8;
+        (!topped).then_some((next, cleared)).ok_or(Rule::TopsOut)
     }
 
     /// What move `j` of a node at `x` places, and the next position's `x`. The player's: without
@@ -349,12 +347,12 @@ fn walk(s: &Survival, roots: Vec<Option<u8>>) -> Result<Vec<Option<Pos>>, Failur
             let want = match turn {
                 Err(rule) if player => return Err(fail(rule, "does not stay in the well".into())),
                 Ok((_, None)) if !player => return Err(fail(Rule::GoalReached, "wins".into())),
-                Ok((after, Some(n))) if !last => Some((after, n)),
+                Ok((after, Some(n))) if !last => Some((after, next_x, n)),
                 _ => None, // `x`: it tops out or is the budget's last; `win`: it reaches the goal
             };
             let child = match (want, step.next.id()) {
                 (None, None) => continue,
-                (Some(after), Some(child)) => (after, child as usize),
+                (Some(position), Some(child)) => (position, child as usize),
                 _ => {
                     let rule = [Rule::TopOutMismatch, Rule::GoalMismatch][usize::from(player)];
                     return Err(fail(rule, "is marked x (win) unless it must be".into()));
@@ -370,10 +368,9 @@ fn walk(s: &Survival, roots: Vec<Option<u8>>) -> Result<Vec<Option<Pos>>, Failur
                     "leads to another next piece than the move before".into(),
                 ));
             }
-            let position = (child.0 .0, next_x, child.0 .1);
             match at[child.1] {
-                None => (at[child.1], depth[child.1]) = (Some(position), depth[id as usize] + 1),
-                Some(known) if known == position => {}
+                None => (at[child.1], depth[child.1]) = (Some(child.0), depth[id as usize] + 1),
+                Some(known) if known == child.0 => {}
                 Some(_) => {
                     return Err(fail(
                         Rule::PositionMismatch,
@@ -424,11 +421,6 @@ fn within_mismatch(nodes: &Nodes, (within, rule): (u64, Rule)) -> Result<(), Fai
             _ => {}
         }
     }
-    let message = || {
-        format!(
-            "header {within}, but the longest game has {} pieces",
-            length[0]
-        )
-    };
+    let message = || format!("header {within}, the longest game {}", length[0]);
     ensure(length[0] == within, rule, None, message)
 }

@@ -74,8 +74,7 @@ pub(crate) fn check(
         Claimed::Adversary => {
             adversary::check(adversary::read(&mut lines, limits)?, (&start, parts))
         }
-        Claimed::Survival(player) | Claimed::Lines(player) => {
-            let goal = matches!(kind, Claimed::Lines(_));
+        Claimed::Survival(player, goal) => {
             survival::check(survival::read(&mut lines, limits, (player, goal))?, limits)
         }
     }?;

@@ -18,12 +18,19 @@ impl Arbitrary for Small {
     fn arbitrary(g: &mut Gen) -> Small {
         let width = *g.choose(&[2u8, 3, 4, 5]).unwrap();
         let height = *g.choose(&[1u8, 2, 3, 4]).unwrap();
-        let mut pieces: Vec<Piece> = Piece::ALL.into_iter().filter(|_| bool::arbitrary(g)).collect();
+        let mut pieces: Vec<Piece> = Piece::ALL
+            .into_iter()
+            .filter(|_| bool::arbitrary(g))
+            .collect();
         if pieces.is_empty() {
             pieces.push(*g.choose(&Piece::ALL).unwrap());
         }
         let k = *g.choose(&[1u8, 2, 3, 4]).unwrap();
-        let goal = if bool::arbitrary(g) { Goal::Lines(k) } else { Goal::AtOnce(k.min(3)) };
+        let goal = if bool::arbitrary(g) {
+            Goal::Lines(k)
+        } else {
+            Goal::AtOnce(k.min(3))
+        };
         Small(LinesProblem {
             well: Well::rectangular(width, height).unwrap(),
             pieces: PieceSet::from_pieces(pieces),
@@ -50,12 +57,31 @@ fn certified(Small(problem): Small) -> bool {
             let strategy = solution.strategy().unwrap();
             let text = player_text(&strategy);
             let below = solution.policy(Some(optimum - 1));
-            holds(&text, Side::Player { max_pieces: optimum })
-                && (optimum == 1 || too_weak(&text, Side::Player { max_pieces: optimum - 1 }))
+            holds(
+                &text,
+                Side::Player {
+                    max_pieces: optimum,
+                },
+            ) && (optimum == 1
+                || too_weak(
+                    &text,
+                    Side::Player {
+                        max_pieces: optimum - 1,
+                    },
+                ))
                 && below.is_none_or(|p| {
                     let text = adversary_text(&p);
-                    holds(&text, Side::Adversary { within: Some(optimum - 1) })
-                        && too_weak(&text, Side::Adversary { within: Some(optimum) })
+                    holds(
+                        &text,
+                        Side::Adversary {
+                            within: Some(optimum - 1),
+                        },
+                    ) && too_weak(
+                        &text,
+                        Side::Adversary {
+                            within: Some(optimum),
+                        },
+                    )
                 })
         }
         None => {
