@@ -63,10 +63,10 @@ pub(crate) fn rank(graph: &Graph, bounds: &Bounds) -> Result<Vec<u16>, Undecided
     let mut values = vec![NEVER; n];
     // Round 1: the slots with a placement that reaches the goal.
     let mut layer = Vec::new();
-    for s in 0..n * slots {
+    for (s, answer) in answered.iter_mut().enumerate() {
         let (a, b) = (graph.starts[s] as usize, graph.starts[s + 1] as usize);
         if graph.edges[a..b].contains(&GOAL) {
-            answered[s] = true;
+            *answer = true;
             let p = s / slots;
             open[p] -= 1;
             if open[p] == 0 {
