@@ -2016,6 +2016,12 @@ def parse_survival_certificate(p, side):
     p.end_of_line()
     if side == "adversary":
         cert.within = parse_header_number(p, "within")     # within = "within" SP number LF
+    parse_survival_nodes(p, cert, side)
+    return cert
+
+
+def parse_survival_nodes(p, cert, side, win=False):
+    """nodes 1*node end ([surv.player], [surv.adversary], [lines.grammar] with `win`)."""
     cert.nodes_header = parse_header_number(p, "nodes")
     check_header_nodes_limit(p, cert.nodes_header)
     # 1*node end: after the `nodes` line a line that begins with `e` is the end line, any other
@@ -2032,13 +2038,12 @@ def parse_survival_certificate(p, side):
         if b != ord("e"):
             check_node_line_limit(p, index)     # (a line beginning with `e` never is `limit`)
         if side == "player":
-            cert.nodes.append(parse_survival_player_line(p, index, moves))
+            cert.nodes.append(parse_survival_player_line(p, index, moves, win))
         else:
             cert.nodes.append(parse_survival_adversary_line(p, index, placements))
         index += 1
     if not p.at_end_of_file():          # "Nothing may follow the `end` line."
         p.fail("end of file after the 'end' line")
-    return cert
 
 
 def parse_floor(p, cert):
@@ -2085,10 +2090,11 @@ def parse_pieces(p, cert):
     cert.sequence = "".join(letters)
 
 
-def parse_survival_player_line(p, index, count):
+def parse_survival_player_line(p, index, count, win=False):
     """node = number 1*(SP move) LF, move = orientation "@" number ">" number: the id is the
     line's position among node lines; k = |P| moves with a piece set, 1 with a sequence; any
-    of the 19 orientations (a move of another piece is rule wrong-piece, in the walk)."""
+    of the 19 orientations (a move of another piece is rule wrong-piece, in the walk).
+    [lines.grammar] With `win` (the lines game) a move's next may also be `win` (None)."""
     node_id, col = p.number("a node id")
     if node_id != index:
         raise p.syntax_error(col, f"node id {index} (the line's position among node lines)",
@@ -2103,7 +2109,11 @@ def parse_survival_player_line(p, index, count):
         p.literal("@")
         column, _ = p.number("a column number")
         p.literal(">")
-        nxt, _ = p.number("a next node id")
+        if win and p.peek() == ord("w"):
+            p.literal("win")
+            nxt = None
+        else:
+            nxt, _ = p.number("a next node id or 'win'" if win else "a next node id")
         moves.append((orient, column, nxt))
     p.end_of_line(f"LF ({count} move{'s' if count > 1 else ''} a line)")
     return tuple(moves)
@@ -2458,16 +2468,17 @@ def survival_longest_game(cert):
     state[0] = 1
     while stack:
         node, k = stack[-1]
-        fields = nodes[node][1]
+        fields = cert.next_ids(node)    # (a lines player's moves: `win` is None, like `x`)
         while k < len(fields):
             nxt = fields[k]
             k += 1
             if nxt is None or state[nxt] == 2:
                 continue
             if state[nxt] == 1:
-                raise Reject("endless-game", f"field {k + 2} leads to node {nxt}, an ancestor "
-                                             f"of node {node}: the player could go round this "
-                                             f"cycle forever [surv.adversary]", node=node)
+                raise Reject("endless-game", f"{cert.slot_name(node, k - 1)} leads to node "
+                                             f"{nxt}, an ancestor of node {node}: a game could "
+                                             f"go round this cycle forever [surv.adversary] "
+                                             f"[lines.player]", node=node)
             stack[-1] = (node, k)
             state[nxt] = 1
             stack.append((nxt, 0))
@@ -2647,26 +2658,7 @@ def parse_lines_certificate(p, side):
             cert.bound = None
         else:
             cert.bound = parse_header_number_rest(p, "within", 1, U64_LIMIT - 1)
-    cert.nodes_header = parse_header_number(p, "nodes")
-    check_header_nodes_limit(p, cert.nodes_header)
-    placements = {letter: placements_between_walls(letter, cert.width) for letter in PIECE_ORDER}
-    moves = len(cert.pieces) if cert.sequence is None else 1
-    index = 0
-    while True:
-        b = p.peek()
-        if b == ord("e") and index > 0:
-            p.literal("end")
-            p.end_of_line()
-            break
-        if b != ord("e"):
-            check_node_line_limit(p, index)
-        if side == "player":
-            cert.nodes.append(parse_lines_player_line(p, index, moves))
-        else:
-            cert.nodes.append(parse_survival_adversary_line(p, index, placements))
-        index += 1
-    if not p.at_end_of_file():
-        p.fail("end of file after the 'end' line")
+    parse_survival_nodes(p, cert, side, win=True)
     return cert
 
 
@@ -2678,33 +2670,6 @@ def parse_header_number_rest(p, what, low, high):
         raise p.syntax_error(col, f"{what} from {low} to {high}", str(value))
     p.end_of_line()
     return value
-
-
-def parse_lines_player_line(p, index, count):
-    """[lines.grammar] node = number 1*(SP move) LF, move = orientation "@" number ">"
-    (number / "win")."""
-    node_id, col = p.number("a node id")
-    if node_id != index:
-        raise p.syntax_error(col, f"node id {index} (the line's position among node lines)",
-                             str(node_id))
-    moves = []
-    for slot in range(count):
-        p.space(f"SP and move {slot + 1} ({count} moves a line)")
-        orient = ORIENTATION_BY_NAME.get(bytes(p.data[p.pos:p.pos + 2]).decode("latin-1"))
-        if orient is None:
-            p.fail("an orientation (I0 I1 O0 T0 .. L3)")
-        p.pos += 2
-        p.literal("@")
-        column, _ = p.number("a column number")
-        p.literal(">")
-        if p.peek() == ord("w"):
-            p.literal("win")
-            nxt = None
-        else:
-            nxt, _ = p.number("a next node id or 'win'")
-        moves.append((orient, column, nxt))
-    p.end_of_line(f"LF ({count} move{'s' if count > 1 else ''} a line)")
-    return tuple(moves)
 
 
 def rows_cleared(game, board, orient, column):
@@ -2832,38 +2797,6 @@ def walk_lines_adversary(cert):
     return positions
 
 
-def lines_longest_game(cert):
-    """[lines.player]: the length of a node is 1 + the largest length of its next nodes (a
-    `win` move counts 0); a next node on the path from node 0 is endless-game."""
-    nodes = cert.nodes
-    n = len(nodes)
-    length = [0] * n
-    state = bytearray(n)                # 0 not met, 1 on the path, 2 done
-    stack = [(0, 0)]
-    state[0] = 1
-    while stack:
-        node, k = stack[-1]
-        moves = nodes[node]
-        while k < len(moves):
-            nxt = moves[k][2]
-            k += 1
-            if nxt is None or state[nxt] == 2:
-                continue
-            if state[nxt] == 1:
-                raise Reject("endless-game", f"move {k} leads to node {nxt}, on the path from "
-                                             f"node 0: a game that may go on forever "
-                                             f"[lines.player]", node=node)
-            stack[-1] = (node, k)
-            state[nxt] = 1
-            stack.append((nxt, 0))
-            break
-        else:
-            stack.pop()
-            length[node] = 1 + max([length[m[2]] for m in moves if m[2] is not None] + [0])
-            state[node] = 2
-    return length[0]
-
-
 def check_lines_claim(cert, options):
     """[lines.claim], [lines.order]: what the options ask, or a weaker claim."""
     problems = []
@@ -2920,7 +2853,7 @@ def verify_lines(cert, data, options):
     if cert.side == "player":
         positions = walk_lines_player(cert)
         check_repeated_position(cert, positions)
-        longest = lines_longest_game(cert)
+        longest = survival_longest_game(cert)     # [lines.player]: the same length
         if longest != cert.bound:
             raise Reject("max-pieces-mismatch", f"header max-pieces {cert.bound}, the longest "
                                                 f"game lasts {longest} pieces [lines.player]")

@@ -7,10 +7,7 @@ use std::path::{Path, PathBuf};
 
 use sureline_certify::error::{Error, Result};
 use sureline_certify::files::{check_target, Destination, Existing};
-use sureline_certify::limits::CheckLimits;
-use sureline_certify::lines::{
-    adversary_text, default_name, player_text, verify_and_write, Side, Written,
-};
+use sureline_certify::lines::{adversary_text, default_name, player_text, verify_and_write, Side};
 use sureline_engine::lines::{self, Bounds, Goal, LinesProblem, Solution};
 use sureline_engine::pieces::{Moves, TieBreak};
 use sureline_engine::survival::Well;
@@ -184,7 +181,9 @@ pub fn solve(args: SolveArgs) -> Result<u8> {
                 eprintln!("{verdict}");
                 return finished(print(&text));
             }
-            (0, Some(path)) => write(&problem, side, &text, (&path, existing, args.limits))?,
+            (0, Some(path)) => {
+                verify_and_write(&problem, side, &text, (&path, existing, args.limits))?
+            }
             (_, main) => {
                 // The lower bound goes beside the main certificate, under its default name.
                 let beside = main
@@ -192,7 +191,7 @@ pub fn solve(args: SolveArgs) -> Result<u8> {
                     .and_then(Path::parent)
                     .map_or(dir.clone(), Path::to_path_buf)
                     .join(default_name(&problem, side));
-                write(&problem, side, &text, (&beside, existing, args.limits))?
+                verify_and_write(&problem, side, &text, (&beside, existing, args.limits))?
             }
         };
         out.push_str(&format!("{}\n", written.verdict));
@@ -216,15 +215,6 @@ pub fn solve(args: SolveArgs) -> Result<u8> {
         solution.edges
     ));
     finished(print(&out))
-}
-
-fn write(
-    problem: &LinesProblem,
-    side: Side,
-    text: &str,
-    to: (&Path, Existing, CheckLimits),
-) -> Result<Written> {
-    verify_and_write(problem, side, text, to)
 }
 
 /// `lines(6, 4, at-once 2, IOTSZJL)`.
