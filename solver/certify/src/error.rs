@@ -162,6 +162,10 @@ pub enum Conflict {
     SurvivalOption(&'static str),
     #[error("{0} is not an option of the survival game")]
     NotSurvival(&'static str),
+    #[error("{0} is an option of the lines game (add --game lines)")]
+    LinesOption(&'static str),
+    #[error("{0} is not an option of the lines game")]
+    NotLines(&'static str),
     #[error("--preview 1 and --sequence: with a sequence the player knows every piece to come")]
     PreviewWithSequence,
 }

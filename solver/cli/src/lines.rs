@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use sureline_certify::error::{Error, Result};
+use sureline_certify::error::{Conflict, Error, Result};
 use sureline_certify::files::{check_target, Destination, Existing};
 use sureline_certify::lines::{adversary_text, default_name, player_text, verify_and_write, Side};
 use sureline_engine::lines::{self, Bounds, Goal, LinesProblem, Solution};
@@ -28,19 +28,8 @@ pub fn dispatch(args: SolveArgs) -> Result<u8> {
         (args.max_pieces.is_some(), "--max-pieces"),
     ];
     match given.iter().find(|(present, _)| *present) {
-        Some((_, option)) => Err(not_here(
-            option,
-            "an option of the lines game (add --game lines)",
-        )),
+        Some((_, option)) => Err(Conflict::LinesOption(option).into()),
         None => crate::solve::solve(args),
-    }
-}
-
-fn not_here(option: &'static str, why: &str) -> Error {
-    Error::OptionValue {
-        option,
-        value: String::new(),
-        expected: why.to_string(),
     }
 }
 
@@ -59,7 +48,7 @@ fn not_in_lines(args: &SolveArgs) -> Result<()> {
         (args.json, "--json"),
     ];
     match given.iter().find(|(present, _)| *present) {
-        Some((_, option)) => Err(not_here(option, "not an option of the lines game")),
+        Some((_, option)) => Err(Conflict::NotLines(option).into()),
         None => Ok(()),
     }
 }
@@ -122,13 +111,8 @@ pub fn solve(args: SolveArgs) -> Result<u8> {
     not_in_lines(&args)?;
     let problem = problem_of(&args)?;
     let asked = match (args.max_pieces, args.no_win_within) {
-        (Some(_), Some(_)) => {
-            return Err(not_here(
-                "--max-pieces",
-                "asks the player's side, --no-win-within the adversary's",
-            ))
-        }
-        (Some(n), None) => Asked::Player(n),
+        // clap refuses --max-pieces with --no-win-within.
+        (Some(n), _) => Asked::Player(n),
         (None, Some(d)) => Asked::NoWinWithin(u32::from(d)),
         (None, None) => Asked::Winner,
     };

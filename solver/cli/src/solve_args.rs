@@ -78,7 +78,7 @@ pub struct SolveArgs {
     pub(crate) at_once: Option<u8>,
     /// The lines game: write the player's strategy only if it wins within N pieces (else the
     /// refusal, with the optimum).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", conflicts_with = "no_win_within")]
     pub(crate) max_pieces: Option<u32>,
     /// Tie-break between equally good placements: canonical or legacy-2022.
     #[arg(long, default_value = "canonical", value_parser = TieBreak::from_str)]
