@@ -8,8 +8,8 @@ use std::ffi::{OsStr, OsString};
 use std::{io::Read, io::Write, path::Path};
 
 use crate::{
-    parse::Value, reject, verify_parts, Claim, Failure, Game, Limits, Moves, Rule, Start, Verdict,
-    Walk,
+    parse::Value, reject, verify_parts, Claim, Failure, Game, Goal, Limits, Moves, Rule, Start,
+    Verdict, Walk,
 };
 use crate::{Within, ORIENTATION_NAMES, PIECE_ORDER, ROWS, WIDTHS};
 
@@ -124,12 +124,13 @@ const GAMES: &[(&str, Game)] = &[
     ("capped", Game::Capped),
     ("well", Game::Well),
     ("survival", Game::Survival),
+    ("lines", Game::Lines),
 ];
 
 /// The usage, after a usage error and for `--help`; PROGRAM is the program's name.
-const USAGE: &str = "usage: PROGRAM [--width W] [--rows R | --height H] [--game capped|well|survival] [--max-pieces D]
+const USAGE: &str = "usage: PROGRAM [--width W] [--rows R | --height H] [--game capped|well|survival|lines] [--max-pieces D]
        [--within D | --forever] [--adversary SET] [--moves all|grid-2022] [--floor F] [--sequence S] [--preview 0|1]
-       [--start PLACEMENTS] [--parts DIR] [--limits standard|large] [--concrete] [--quiet] [--json] FILE
+       [--lines K | --at-once K] [--start PLACEMENTS] [--parts DIR] [--limits standard|large] [--concrete] [--quiet] [--json] FILE
 Verifies a sureline certificate (FILE, or standard input for -) and that it proves the claim the
 options ask, or a stronger one. --concrete walks a player strategy on boards, not descriptions.
 --start T0@3,I1@0 asks a claim from that start; --parts DIR holds a composite's parts (default:
@@ -194,6 +195,10 @@ fn options(program: &str, args: Vec<OsString>) -> Result<Asked, Refusal> {
             "--within" => claim.within = Some(Within::Pieces(number(value()?, 0..=u64::MAX)?)),
             "--forever" => claim.within = flag()?.then_some(Within::Forever),
             "--game" => claim.game = Some(word(value()?, GAMES)?),
+            "--lines" | "--at-once" => {
+                let (at_once, k) = (name == "--at-once", number(value()?, 1..=255)?);
+                claim.goal = Some(Goal { at_once, k });
+            }
             "--floor" => claim.floor = Some(value()?.1),
             "--sequence" => claim.sequence = Some(value()?.1),
             "--preview" => claim.preview = Some(word(value()?, &[("0", false), ("1", true)])?),

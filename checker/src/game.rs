@@ -20,6 +20,8 @@ pub enum Game {
     Well,
     /// [surv.game] Rows clear; the player must keep every cell below H (spec/survival.md).
     Survival,
+    /// [lines.game] Survival's well, the player wins by clearing rows (spec/lines.md).
+    Lines,
 }
 
 /// [adv.moves] The player's move sets.
@@ -35,6 +37,16 @@ pub enum Moves {
 pub enum Within {
     Pieces(u64),
     Forever,
+}
+
+impl std::fmt::Display for Within {
+    /// [adv.claim] [lines.claim] A verdict's `within`: the budget or `forever`.
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            Within::Pieces(d) => write!(f, "{d}"),
+            Within::Forever => f.write_str("forever"),
+        }
+    }
 }
 
 /// [adv.moves] The smallest column of each orientation that `moves grid-2022` allows, by canonical

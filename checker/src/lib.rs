@@ -16,6 +16,7 @@ pub mod cli;
 mod composite;
 pub mod description;
 mod game;
+mod lines;
 mod parse;
 mod pieces;
 mod structure;
@@ -28,6 +29,7 @@ pub use crate::{
 };
 pub use composite::Source;
 pub use game::{Game, Moves, Within, HEIGHT};
+pub use lines::Goal;
 pub use pieces::{
     orientation_cells, orientation_piece, orientation_size, ORIENTATION_NAMES, PIECE_ORDER,
 };
@@ -84,6 +86,8 @@ pub struct Claim {
     pub floor: Option<String>,
     pub sequence: Option<String>,
     pub preview: Option<bool>,
+    /// [lines.claim] The lines game's goal.
+    pub goal: Option<Goal>,
     /// [comp.start] The start asked.
     pub start: Start,
 }
@@ -146,6 +150,10 @@ pub enum Proves {
         within: u64,
         nodes: u64,
     },
+    /// [lines.player] [lines.adversary] The lines game's claim: whose (true: the player's), the
+    /// goal, the bound (the player's `max-pieces`, or the adversary's budget), the pieces, the
+    /// floor, the nodes.
+    Lines(bool, Goal, Within, Pieces, String, u64),
 }
 
 /// Defines [`Rule`] and [`Rule::name`] from one table: each variant beside its name.
@@ -173,6 +181,7 @@ rules! {
     RepeatedPosition "repeated-position", EndlessGame "endless-game", WithinMismatch "within-mismatch",
     TopOutMismatch "top-out-mismatch", NextPieceMismatch "next-piece-mismatch", IllegalStart "illegal-start",
     MissingPart "missing-part", PartFails "part-fails", PartMismatch "part-mismatch",
+    GoalMismatch "goal-mismatch", GoalReached "goal-reached",
 }
 
 /// Anything but VERIFIED: the rule broken ([cert.rules], `syntax` and `limit` included), the
@@ -282,8 +291,15 @@ impl fmt::Display for Failure {
 }
 
 /// The words of [`Game`] and [`Moves`] in a verdict line, in their order.
-const GAMES: [&str; 4] = ["goal", "capped", "well", "survival"];
+const GAMES: [&str; 5] = ["goal", "capped", "well", "survival", "lines"];
 const MOVES: [&str; 2] = ["all", "grid-2022"];
+/// [surv.claim] [lines.claim] The claims of the survival and lines games, in a verdict line.
+const CLAIMS: [&str; 4] = [
+    "player-survives",
+    "adversary-ends-the-game",
+    "player-reaches-the-goal",
+    "adversary-stops-the-goal",
+];
 
 impl fmt::Display for Verdict {
     /// [cert.claim] [adv.player] [adv.claim] The verdict line.
@@ -328,11 +344,6 @@ impl fmt::Display for Verdict {
                 states,
             } => {
                 write!(f, "s VERIFIED {sha256} claim=adversary-prevents-a-line game={name} width={width} {bound}")?;
-                let within = if let Within::Pieces(d) = within {
-                    d.to_string()
-                } else {
-                    "forever".into()
-                };
                 write!(
                     f,
                     " moves={} within={within} adversary={adversary} states={states}",
@@ -349,24 +360,28 @@ impl fmt::Display for Verdict {
                 floor,
                 nodes,
                 ..
-            } => {
-                let within = if let Proves::Ends { within, .. } = proves {
-                    format!(" within={within}")
-                } else {
-                    "".into()
+            }
+            | Proves::Lines(_, _, _, pieces, floor, nodes) => {
+                // [surv.claim] [lines.claim] The claim, a goal before the pieces, a bound after them.
+                let (claim, goal, within) = match proves {
+                    Proves::Lines(player, goal, bound, ..) => {
+                        let (kind, k) = (["lines", "at-once"][usize::from(goal.at_once)], goal.k);
+                        // `pieces<` and `=D`: the player's `pieces<=D`, the adversary's `within=D`.
+                        let (claim, within) = (2 + usize::from(!player), ["within", "pieces<"]);
+                        let within = format!(" {}={bound}", within[usize::from(*player)]);
+                        (claim, format!(" {kind}={k}"), within)
+                    }
+                    Proves::Ends { within, .. } => (1, String::new(), format!(" within={within}")),
+                    _ => (0, String::new(), String::new()),
                 };
-                let claim = if within.is_empty() {
-                    "player-survives"
-                } else {
-                    "adversary-ends-the-game"
-                };
+                let claim = CLAIMS[claim];
                 let pieces = match pieces {
                     Pieces::Set { preview, .. } => {
                         format!("adversary={adversary} preview={}", u8::from(*preview))
                     }
                     Pieces::Sequence(_) => format!("sequence={adversary}"),
                 };
-                write!(f, "s VERIFIED {sha256} claim={claim} game={name} width={width} {bound} floor={floor}")?;
+                write!(f, "s VERIFIED {sha256} claim={claim} game={name} width={width} {bound} floor={floor}{goal}")?;
                 write!(f, " {pieces}{within} nodes={nodes}")?;
             }
         }
@@ -396,6 +411,14 @@ fn claim_too_weak(v: &Verdict, claim: &Claim) -> Result<(), Failure> {
     // What the verdict proves as the options read it: whose claim, the pieces, the budget, the
     // move set; a survival game's pieces (set and preview, or a sequence) and floor.
     let (player, max, within, moves, survival) = match &v.proves {
+        Proves::Lines(player, _, bound, pieces, floor, _) => {
+            let max = match bound {
+                Within::Pieces(d) if *player => Some(*d),
+                _ => None,
+            };
+            let within = Some(*bound).filter(|_| !player);
+            (*player, max, within, None, Some((pieces, floor)))
+        }
         Proves::Win { max_pieces, .. } => (true, Some(*max_pieces), None, None, None),
         Proves::Prevention { within, moves, .. } => {
             (false, None, Some(*within), Some(*moves), None)
@@ -447,6 +470,7 @@ fn claim_too_weak(v: &Verdict, claim: &Claim) -> Result<(), Failure> {
     } else {
         Start::Moves(v.start.clone())
     };
+    let goal = |g| matches!(v.proves, Proves::Lines(_, goal, ..) if goal.proves(g, player));
     let checks = [
         (claim.width.is_none_or(|w| w == v.width), "width"),
         (claim.game.is_none_or(|g| g == v.game), "game"),
@@ -501,6 +525,7 @@ fn claim_too_weak(v: &Verdict, claim: &Claim) -> Result<(), Failure> {
             "preview",
         ),
         ([Start::Any, started].contains(&claim.start), "start"),
+        (claim.goal.is_none_or(goal), "goal"),
     ];
     let weak = checks
         .iter()

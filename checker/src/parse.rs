@@ -420,12 +420,12 @@ pub(crate) fn node_id<'a>(line: &Line<'a>, index: u64) -> Result<In<'a>, Failure
     Ok(rest)
 }
 
-/// [cert.grammar] [surv.player] `node`: the id, then one move per slot (`Some(p)`: an orientation
-/// of piece p; `None`: any), `win` and part references allowed when `win`.
+/// [cert.grammar] [surv.player] [lines.grammar] `node`: the id, then one move per slot (`Some(p)`:
+/// an orientation of piece p; `None`: any), `win` allowed when `win`, part references when `parts`.
 pub(crate) fn node(
     line: &Line,
     nodes: &mut Nodes,
-    (slots, win): (&[Option<char>], bool),
+    (slots, win, parts): (&[Option<char>], bool, bool),
 ) -> Result<(), Failure> {
     let mut rest = node_id(line, nodes.lines)?;
     for &p in slots {
@@ -435,7 +435,7 @@ pub(crate) fn node(
             .ok_or_else(|| line.error(rest, format!("\" \" and a move{move_of}")))?;
         let (at, orientation) = line.orientation(at, p)?;
         let (at, column) = line.number(line.literal(at, "@")?, "a column")?;
-        let names = Some(&mut nodes.names).filter(|_| win);
+        let names = Some(&mut nodes.names).filter(|_| parts);
         let (at, next) = line.next_node(line.literal(at, ">")?, win.then_some("win"), names)?;
         nodes.steps.push(Step {
             column: u32::try_from(column).unwrap_or(u32::MAX),
@@ -452,8 +452,9 @@ pub(crate) fn node(
 pub(crate) enum Kind {
     Player,
     Adversary,
-    /// The survival game's: `true` for player-survives.
-    Survival(bool),
+    /// The survival game's: `true` for player-survives; then `true` for the lines game's claims
+    /// ([lines.grammar]), which read the survival header with a goal.
+    Survival(bool, bool),
 }
 
 /// Reads a certificate's magic, claim and start lines within `limits` ([cert.grammar],
@@ -475,13 +476,15 @@ pub(crate) fn head<'a>(
         ("claim adversary-prevents-a-line", Adversary),
     ];
     let survival = [
-        ("claim player-survives", Survival(true)),
-        ("claim adversary-ends-the-game", Survival(false)),
+        ("claim player-survives", Survival(true, false)),
+        ("claim adversary-ends-the-game", Survival(false, false)),
+        ("claim player-reaches-the-goal", Survival(true, true)),
+        ("claim adversary-stops-the-goal", Survival(false, true)),
     ];
     let kind = lines
         .next("a claim line")?
-        .choice(&[claims, survival].concat())?;
-    let lines_start = !matches!(kind, Kind::Survival(_)) && lines.0.starts_with(b"start");
+        .choice(&[&claims[..], &survival].concat())?;
+    let lines_start = matches!(kind, Player | Adversary) && lines.0.starts_with(b"start");
     let start = if lines_start {
         lines.next("")?.start()?
     } else {
@@ -510,7 +513,7 @@ pub(crate) fn player(lines: &mut Lines, limits: &Limits) -> Result<(Header, Node
     let sequences = lines.header("sequences", 0..=u64::MAX)?;
     let slots: Vec<Option<char>> = adversary.chars().map(Some).collect();
     let nodes = lines.nodes(limits, (declared, slots.len()), &|line, nodes| {
-        node(line, nodes, (&slots, true))
+        node(line, nodes, (&slots, true, true))
     })?;
     Ok((
         Header {

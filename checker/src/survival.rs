@@ -9,6 +9,7 @@
 use std::collections::HashSet;
 
 use crate::game::placements;
+use crate::lines::{self, Goal};
 use crate::parse::{
     node, node_id, one_of, piece_set, Line, Lines, Next, NodeLine, Nodes, Step, DIGITS,
 };
@@ -16,7 +17,7 @@ use crate::structure::{canonical_numbering, dangling_child, node_at, node_count}
 use crate::{
     ensure, limit, orientation_cells, orientation_piece, orientation_size, reject, Failure,
 };
-use crate::{Game, Limits, Proves, Rule, Verdict, ORIENTATION_NAMES, ROWS, WIDTHS};
+use crate::{Game, Limits, Proves, Rule, Verdict, Within, ORIENTATION_NAMES, ROWS, WIDTHS};
 
 /// [surv.game] How the pieces come: the adversary's set, with or without preview, or a sequence.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,14 +31,17 @@ type Rows = [u16; 24];
 
 /// [surv.game] A position: the board after the clears, and (the player's) the piece to place with
 /// preview, or the index in the sequence; None without preview. (An adversary's node with preview
-/// names its piece to place on its line.)
-type Pos = (Rows, Option<u8>);
+/// names its piece to place on its line.) [lines.game] Then the count of rows cleared (0 in survival).
+type Pos = (Rows, Option<u8>, u8);
 
 /// The orientation of a padding move: an adversary's line has fewer placements than k.
 const PAD: u8 = u8::MAX;
 
-/// A parsed survival certificate: the well, how the pieces come, `within` for an adversary's.
+/// A parsed survival certificate: the well, how the pieces come, `within` for a survival
+/// adversary's; [lines.grammar] the goal and bound of a lines certificate.
 pub(crate) struct Survival {
+    player: bool,
+    goal: Option<(Goal, Within)>,
     width: u8,
     height: u8,
     floor: [u8; 16],
@@ -46,12 +50,15 @@ pub(crate) struct Survival {
     nodes: Nodes,
 }
 
-/// [surv.player] [surv.adversary] The header after the claim line and the node lines (`player`:
-/// the claim is player-survives).
-pub(crate) fn read(lines: &mut Lines, limits: &Limits, player: bool) -> Result<Survival, Failure> {
-    lines
-        .next("\"game survival\"")?
-        .choice(&[("game survival", ())])?;
+/// [surv.player] [surv.adversary] [lines.grammar] The header after the claim line and the node
+/// lines (`player`: the player's claim; `goal`: the lines game's).
+pub(crate) fn read(
+    lines: &mut Lines,
+    limits: &Limits,
+    (player, goal): (bool, bool),
+) -> Result<Survival, Failure> {
+    let game = if goal { "game lines" } else { "game survival" };
+    lines.next("\"game \"")?.choice(&[(game, ())])?;
     let width = lines.header("width", WIDTHS)?;
     let height = lines.header("height", ROWS)?;
     let (line, mut floor) = (lines.next("\"floor \"")?, [0; 16]);
@@ -65,9 +72,10 @@ pub(crate) fn read(lines: &mut Lines, limits: &Limits, player: bool) -> Result<S
     let line = lines.next("\"adversary \" or \"sequence \"")?;
     let sequence = line.text.starts_with(b"s");
     let letters = piece_set(&line, sequence)?;
-    let previews = &[("preview 0", false), ("preview 1", true)][..2 - usize::from(sequence)];
-    let preview = lines.next("\"preview \"")?.choice(previews)?;
-    let within = if player {
+    let choices = &[("preview 0", false), ("preview 1", true)][..2 - usize::from(sequence || goal)];
+    let preview = lines.next("\"preview \"")?.choice(choices)?;
+    let goal = goal.then(|| lines::header(lines, player)).transpose()?;
+    let within = if player || goal.is_some() {
         None
     } else {
         Some(lines.header("within", 0..=u64::MAX)?)
@@ -86,7 +94,7 @@ pub(crate) fn read(lines: &mut Lines, limits: &Limits, player: bool) -> Result<S
             .max()
             .unwrap_or(0)
     };
-    let node_line: NodeLine = &|line, nodes| node(line, nodes, (&slots, false));
+    let node_line: NodeLine = &|line, nodes| node(line, nodes, (&slots, goal.is_some(), false));
     let field_line: NodeLine = &|line, nodes| fields(line, nodes, (width, &letters));
     let nodes = lines.nodes(
         limits,
@@ -99,6 +107,8 @@ pub(crate) fn read(lines: &mut Lines, limits: &Limits, player: bool) -> Result<S
         Pieces::Set { letters, preview }
     };
     Ok(Survival {
+        player,
+        goal,
         width,
         height,
         floor,
@@ -147,8 +157,9 @@ impl Survival {
 
     /// [surv.game] A turn: the piece dropped onto the stack and the floor, the rows full after the
     /// drop cleared (from the top, so that each clear moves only the rows above it, in the columns
-    /// whose floor is at or below it), the board after them; or the rule the move breaks.
-    fn turn(&self, rows: &Rows, orientation: usize, column: u8) -> Result<Rows, Rule> {
+    /// whose floor is at or below it), the board after them and the rows cleared; or the rule the
+    /// move breaks.
+    fn turn(&self, rows: &Rows, orientation: usize, column: u8) -> Result<(Rows, u8), Rule> {
         let cells = orientation_cells(orientation);
         let size = orientation_size(orientation);
         let fits =
@@ -175,18 +186,15 @@ impl Survival {
         let full = |y: usize, rows: &Rows| {
             self.well_row(y) != 0 && rows[y] & self.well_row(y) == self.well_row(y)
         };
-        for y in (0..24)
-            .filter(|&y| full(y, &next))
-            .collect::<Vec<_>>()
-            .into_iter()
-            .rev()
-        {
+        let cleared: Vec<usize> = (0..24).filter(|&y| full(y, &next)).collect();
+        for &y in cleared.iter().rev() {
             let well = self.well_row(y);
             (y..23).for_each(|r| next[r] = next[r] & !well | next[r + 1] & well);
             next[23] &= !well;
         }
         let topped = next[usize::from(self.height)..].iter().any(|&row| row != 0);
-        (!topped).then_some(next).ok_or(Rule::TopsOut)
+        let cleared = cleared.len() as u8;
+        (!topped).then_some((next, cleared)).ok_or(Rule::TopsOut)
     }
 
     /// What move `j` of a node at `x` places, and the next position's `x`. The player's: without
@@ -209,7 +217,7 @@ impl Survival {
 
 /// [surv.player] [surv.adversary] The rules of a survival certificate, in order; the verdict.
 pub(crate) fn check(s: Survival, limits: &Limits) -> Result<Verdict, Failure> {
-    let (nodes, player) = (&s.nodes, s.within.is_none());
+    let (nodes, player) = (&s.nodes, s.player);
     let roots: Vec<Option<u8>> = match &s.pieces {
         Pieces::Set {
             letters,
@@ -253,16 +261,20 @@ pub(crate) fn check(s: Survival, limits: &Limits) -> Result<Verdict, Failure> {
         .iter()
         .map(|&f| char::from(DIGITS[usize::from(f)]))
         .collect();
-    s.within
-        .map_or(Ok(()), |within| within_mismatch(nodes, within))?;
+    let bound = match s.goal {
+        Some((_, Within::Pieces(d))) if player => Some((d, Rule::MaxPiecesMismatch)),
+        _ => s.within.map(|w| (w, Rule::WithinMismatch)),
+    };
+    bound.map_or(Ok(()), |bound| within_mismatch(nodes, bound))?;
     let (pieces, nodes_count) = (s.pieces.clone(), nodes.declared);
-    let proves = match s.within {
-        None => Proves::Survives {
+    let proves = match (s.within, s.goal) {
+        (_, Some((goal, bound))) => Proves::Lines(player, goal, bound, pieces, floor, nodes_count),
+        (None, None) => Proves::Survives {
             pieces,
             floor,
             nodes: nodes_count,
         },
-        Some(within) => Proves::Ends {
+        (Some(within), None) => Proves::Ends {
             pieces,
             floor,
             within,
@@ -273,10 +285,10 @@ pub(crate) fn check(s: Survival, limits: &Limits) -> Result<Verdict, Failure> {
         letters: adversary, ..
     }
     | Pieces::Sequence(adversary)) = s.pieces.clone();
-    let (game, width, bound, start) = (Game::Survival, s.width, s.height, String::new());
+    let (width, bound, start) = (s.width, s.height, String::new());
     Ok(Verdict {
         sha256: String::new(),
-        game,
+        game: [Game::Survival, Game::Lines][usize::from(s.goal.is_some())],
         width,
         bound,
         adversary,
@@ -290,7 +302,9 @@ pub(crate) fn check(s: Survival, limits: &Limits) -> Result<Verdict, Failure> {
 /// numbering), each node's position given by the `roots` or by the first move that reaches it,
 /// every move checked against it; the positions (under preview, an adversary node's piece as its x).
 fn walk(s: &Survival, roots: Vec<Option<u8>>) -> Result<Vec<Option<Pos>>, Failure> {
-    let (nodes, player) = (&s.nodes, s.within.is_none());
+    let (nodes, player) = (&s.nodes, s.player);
+    // [lines.adversary] The depth of each node, and the budget whose last placements are `x`.
+    let (mut depth, budget) = (vec![0u64; nodes.lines as usize], s.goal.filter(|_| !player));
     let preview = matches!(s.pieces, Pieces::Set { preview: true, .. }) && !player;
     let letter = |id: usize| {
         orientation_piece(nodes.steps[id * nodes.k].orientation.into()).map(|p| p as u8)
@@ -299,9 +313,9 @@ fn walk(s: &Survival, roots: Vec<Option<u8>>) -> Result<Vec<Option<Pos>>, Failur
     roots
         .into_iter()
         .enumerate()
-        .for_each(|(r, x)| at[r] = Some(([0; 24], x)));
+        .for_each(|(r, x)| at[r] = Some(([0; 24], x, 0)));
     for (id, moves) in (0u64..).zip(nodes.steps.chunks(nodes.k)) {
-        let (Some((rows, x)), mut next_letter) = (at[id as usize], None) else {
+        let (Some((rows, x, count)), mut next_letter) = (at[id as usize], None) else {
             continue;
         }; // numbered: reached
         for (j, step) in moves
@@ -325,20 +339,23 @@ fn walk(s: &Survival, roots: Vec<Option<u8>>) -> Result<Vec<Option<Pos>>, Failur
                 ));
             }
             let column = u8::try_from(step.column).unwrap_or(u8::MAX);
-            let child = match (
-                s.turn(&rows, step.orientation.into(), column),
-                step.next.id(),
-            ) {
-                (Err(rule), _) if player => {
-                    return Err(fail(rule, "does not stay in the well".into()))
-                }
-                (Err(_), None) => continue, // the adversary's `x`: the player tops out
-                (Ok(after), Some(child)) => (after, child as usize),
+            // [lines.game] The count after the turn; `None`: the goal is reached (never in survival).
+            let turn = s.turn(&rows, step.orientation.into(), column);
+            let turn =
+                turn.map(|(after, n)| (after, s.goal.map_or(Some(0), |g| g.0.after(count, n))));
+            let last = budget.is_some_and(|g| g.1 == Within::Pieces(depth[id as usize] + 1));
+            let want = match turn {
+                Err(rule) if player => return Err(fail(rule, "does not stay in the well".into())),
+                Ok((_, None)) if !player => return Err(fail(Rule::GoalReached, "wins".into())),
+                Ok((after, Some(n))) if !last => Some((after, next_x, n)),
+                _ => None, // `x`: it tops out or is the budget's last; `win`: it reaches the goal
+            };
+            let child = match (want, step.next.id()) {
+                (None, None) => continue,
+                (Some(position), Some(child)) => (position, child as usize),
                 _ => {
-                    return Err(fail(
-                        Rule::TopOutMismatch,
-                        "tops out unmarked, or is marked x and does not".into(),
-                    ))
+                    let rule = [Rule::TopOutMismatch, Rule::GoalMismatch][usize::from(player)];
+                    return Err(fail(rule, "is marked x (win) unless it must be".into()));
                 }
             };
             if preview
@@ -352,8 +369,8 @@ fn walk(s: &Survival, roots: Vec<Option<u8>>) -> Result<Vec<Option<Pos>>, Failur
                 ));
             }
             match at[child.1] {
-                None => at[child.1] = Some((child.0, next_x)),
-                Some(known) if known == (child.0, next_x) => {}
+                None => (at[child.1], depth[child.1]) = (Some(child.0), depth[id as usize] + 1),
+                Some(known) if known == child.0 => {}
                 Some(_) => {
                     return Err(fail(
                         Rule::PositionMismatch,
@@ -363,7 +380,7 @@ fn walk(s: &Survival, roots: Vec<Option<u8>>) -> Result<Vec<Option<Pos>>, Failur
             }
         }
     }
-    let shown = |id: usize, (rows, x): Pos| (rows, x.or(letter(id).filter(|_| preview))); // x: None otherwise
+    let shown = |id: usize, (rows, x, n): Pos| (rows, x.or(letter(id).filter(|_| preview)), n); // x: None otherwise
     Ok(at
         .into_iter()
         .enumerate()
@@ -373,8 +390,8 @@ fn walk(s: &Survival, roots: Vec<Option<u8>>) -> Result<Vec<Option<Pos>>, Failur
 
 /// [surv.adversary] rule within-mismatch: the header's `within` is the length of node 0, the
 /// longest game: depth first, a node's length 1 + the largest of its next nodes'; a next node on
-/// the path (a cycle) is `endless-game`.
-fn within_mismatch(nodes: &Nodes, within: u64) -> Result<(), Failure> {
+/// the path (a cycle) is `endless-game`. [lines.player] The player's `max-pieces`: `rule` its mismatch.
+fn within_mismatch(nodes: &Nodes, (within, rule): (u64, Rule)) -> Result<(), Failure> {
     const ON_PATH: u64 = u64::MAX; // a length no game has: 0 is "not walked yet"
     let k = nodes.k;
     let mut length = vec![0u64; nodes.lines as usize];
@@ -404,11 +421,6 @@ fn within_mismatch(nodes: &Nodes, within: u64) -> Result<(), Failure> {
             _ => {}
         }
     }
-    let message = || {
-        format!(
-            "header within {within}, but the longest game has {} pieces",
-            length[0]
-        )
-    };
-    ensure(length[0] == within, Rule::WithinMismatch, None, message)
+    let message = || format!("header {within}, the longest game {}", length[0]);
+    ensure(length[0] == within, rule, None, message)
 }

@@ -74,8 +74,8 @@ pub(crate) fn check(
         Claimed::Adversary => {
             adversary::check(adversary::read(&mut lines, limits)?, (&start, parts))
         }
-        Claimed::Survival(player) => {
-            survival::check(survival::read(&mut lines, limits, player)?, limits)
+        Claimed::Survival(player, goal) => {
+            survival::check(survival::read(&mut lines, limits, (player, goal))?, limits)
         }
     }?;
     // [cert.identity] [comp.start] [cert.claim] The verdict on `bytes` from `start`, and the claim last.

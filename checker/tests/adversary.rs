@@ -151,7 +151,7 @@ fn descriptions_drop_exactly_like_the_boards_they_describe() {
     for _ in 0..6000 {
         let rules = random_rules(&mut r);
         let top = match rules.game {
-            Game::Well | Game::Survival => rules.bound,
+            Game::Well | Game::Survival | Game::Lines => rules.bound,
             Game::Capped => rules.bound + 3,
             Game::Goal => [6, 12, 19][r.below(3) as usize],
         };
@@ -212,7 +212,7 @@ fn boards_with_one_description_have_the_same_future() {
         let top = match rules.game {
             Game::Goal => 8,
             Game::Capped => rules.bound + 2,
-            Game::Well | Game::Survival => rules.bound,
+            Game::Well | Game::Survival | Game::Lines => rules.bound,
         };
         let a = random_board(&mut r, rules.width, top);
         // Another board of the same description: cells below a column's top flipped at random,

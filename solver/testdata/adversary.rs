@@ -129,7 +129,7 @@ pub fn adversary_certificate(
     let (game, bound) = match game {
         Game::Capped | Game::Goal => ("capped", format!("rows {bound}")),
         Game::Well => ("well", format!("height {bound}")),
-        Game::Survival => unreachable!("the line games' certificates only"),
+        Game::Survival | Game::Lines => unreachable!("the line games' certificates only"),
     };
     let within = within.map_or("forever".to_string(), |d| d.to_string());
     let header = format!(

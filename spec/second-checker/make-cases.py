@@ -1375,6 +1375,56 @@ probes["open-18"] = SP
 probe_args["open-18"] = "--sequence o"
 probe_notes["open-18"] = "usage (second checker) or claim-too-weak"
 
+# ---- the lines game (spec/lines.md): W = 2 and O, every O clears two rows at once ---------------
+def lines_cert(side, w, h, goal, pieces, bound, *node_lines):
+    claim = "player-reaches-the-goal" if side == "player" else "adversary-stops-the-goal"
+    return (f"sureline-certificate v1\nclaim {claim}\ngame lines\nwidth {w}\nheight {h}\n"
+            f"floor {'0' * w}\nadversary {pieces}\npreview 0\ngoal {goal}\n{bound}\n"
+            f"nodes {len(node_lines)}\n" + "".join(l + "\n" for l in node_lines)
+            + "end\n").encode()
+
+
+LP = lambda goal, bound, *n: lines_cert("player", 2, 1, goal, "O", bound, *n)
+LA = lambda goal, bound, *n: lines_cert("adversary", 2, 1, goal, "O", bound, *n)
+LINES4 = LP("lines 4", "max-pieces 2", "O0@0>1", "O0@0>win")
+NEVER3 = LA("at-once 3", "within forever", "0 O 0")
+THREE = lines_cert("adversary", 3, 2, "lines 1", "O", "within forever", "0 O 1 2", "1 O x x",
+                   "2 O x x")
+case("VERIFIED", LP("lines 1", "max-pieces 1", "0 O0@0>win"))
+case("VERIFIED", LINES4.replace(b"O0@0>1", b"0 O0@0>1").replace(b"O0@0>win", b"1 O0@0>win"))
+case("VERIFIED", NEVER3)
+case("VERIFIED", LA("at-once 3", "within 1", "0 O x"))
+case("VERIFIED", THREE)
+case("VERIFIED", NEVER3, "--game lines --at-once 4 --within 9 --adversary IO --height 1")
+L4 = LINES4.replace(b"O0@0>1", b"0 O0@0>1").replace(b"O0@0>win", b"1 O0@0>win")
+case("VERIFIED", L4, "--game lines --lines 3 --max-pieces 2 --height 5")
+case("goal-mismatch", LP("lines 1", "max-pieces 1", "0 O0@0>0"), at=0)
+case("goal-mismatch", LP("lines 4", "max-pieces 1", "0 O0@0>win"), at=0)
+case("tops-out", lines_cert("player", 2, 1, "lines 1", "I", "max-pieces 1", "0 I1@0>win"), at=0)
+case("position-mismatch", LP("lines 6", "max-pieces 2", "0 O0@0>1", "1 O0@0>1"), at=1)
+case("endless-game", LP("at-once 3", "max-pieces 1", "0 O0@0>0"), at="*")
+case("max-pieces-mismatch", LP("lines 1", "max-pieces 2", "0 O0@0>win"))
+case("goal-reached", LA("at-once 2", "within forever", "0 O 0"), at=0)
+case("goal-reached", LA("at-once 2", "within 1", "0 O x"), at=0)
+case("top-out-mismatch", LA("at-once 3", "within 1", "0 O 0"), at=0)
+case("top-out-mismatch", LA("at-once 3", "within 2", "0 O x"), at=0)
+case("top-out-mismatch", LA("at-once 3", "within forever", "0 O x"), at=0)
+case("top-out-mismatch", THREE.replace(b"1 O x x", b"1 O x 0"), at=1)
+case("repeated-position", LA("at-once 3", "within forever", "0 O 1", "1 O 1"), at=1)
+case("syntax", LA("at-once 3", "within 0", "0 O x"))
+case("syntax", LA("at-twice 3", "within 1", "0 O x"))
+case("syntax", LA("at-once 3", "within 1", "0 O x").replace(b"preview 0", b"preview 1"))
+case("syntax", LP("lines 1", "within forever", "0 O0@0>win"))
+case("claim-too-weak", L4, "--lines 5")
+case("claim-too-weak", L4, "--at-once 1")
+case("claim-too-weak", L4, "--max-pieces 1")
+case("claim-too-weak", L4, "--forever")
+case("claim-too-weak", NEVER3, "--at-once 2")
+case("claim-too-weak", NEVER3, "--height 2")
+case("claim-too-weak", NEVER3, "--max-pieces 9")
+case("claim-too-weak", LA("at-once 3", "within 1", "0 O x"), "--within 2")
+case("claim-too-weak", cases["VERIFIED-63"], "--lines 1")
+
 os.makedirs(CASES, exist_ok=True)
 for name in os.listdir(CASES):
     os.remove(os.path.join(CASES, name))

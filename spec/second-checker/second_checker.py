@@ -76,6 +76,8 @@ RULE_EXIT = {
     "duplicate-node": EXIT_NOT_VERIFIED,
     "illegal-placement": EXIT_NOT_VERIFIED,
     "false-win": EXIT_NOT_VERIFIED,
+    "goal-mismatch": EXIT_NOT_VERIFIED,     # [lines.player]
+    "goal-reached": EXIT_NOT_VERIFIED,      # [lines.adversary]
     "unmarked-completion": EXIT_NOT_VERIFIED,
     "completion-outside-goal": EXIT_NOT_VERIFIED,
     "too-many-pieces": EXIT_NOT_VERIFIED,
@@ -235,26 +237,28 @@ class InputError(UsageError):
 # [cert.cli] the command line
 # --------------------------------------------------------------------------------------------
 USAGE = ("usage: second_checker.py [--width W] [--rows R] [--height H] [--max-pieces D] "
-         "[--within D] [--forever] [--game capped|well|survival] [--moves all|grid-2022] "
-         "[--adversary SET] [--floor F] [--sequence S] [--preview 0|1] [--start A,B] "
+         "[--within D] [--forever] [--game capped|well|survival|lines] [--moves all|grid-2022] "
+         "[--lines K | --at-once K] [--adversary SET] [--floor F] [--sequence S] [--preview 0|1] [--start A,B] "
          "[--parts DIR] [--limits standard|large] [--concrete] [--quiet] [--json] [--help] "
          "[--version] FILE\n"
          "Checks a sureline certificate (format v1: player and adversary claims, survival "
-         "games) written to spec/certificate.md, spec/adversary-certificate.md and "
-         "spec/survival.md; FILE - is standard input.")
+         "games, the lines game) written to spec/certificate.md, "
+         "spec/adversary-certificate.md, spec/survival.md and spec/lines.md; FILE - is "
+         "standard input.")
 VERSION = ("second_checker.py 7 (sureline certificate format v1, player and adversary claims, "
            "survival games)")
 VALUE_OPTIONS = {"--width": "width", "--rows": "rows", "--max-pieces": "max_pieces",
                  "--adversary": "adversary", "--height": "height", "--within": "within",
                  "--game": "game", "--moves": "moves", "--limits": "limits",
                  "--floor": "floor", "--sequence": "sequence", "--preview": "preview",
-                 "--start": "start", "--parts": "parts"}
+                 "--start": "start", "--parts": "parts", "--lines": "goal_lines",
+                 "--at-once": "goal_at_once"}
 FLAGS = ("--help", "-h", "--version", "-V", "--quiet", "--json", "--forever", "--concrete")
 # ASSUMPTION (B1): [cert.cli] does not list the options of [adv.claim]; their values are read
 # like those of [cert.cli]: --height H like R (1..20), --within D like --max-pieces D (below
 # 2^64), --game one of the two words, --moves one of the two words, --forever a flag.
 # [surv.claim]: --game survival; --preview 0|1 (exactly one of the two words, C1).
-WORD_VALUES = {"game": ("capped", "well", "survival"), "moves": ("all", "grid-2022"),
+WORD_VALUES = {"game": ("capped", "well", "survival", "lines"), "moves": ("all", "grid-2022"),
                "limits": ("standard", "large"), "preview": ("0", "1")}
 
 
@@ -331,7 +335,7 @@ def parse_command_line(argv):
     options = {"width": None, "rows": None, "max_pieces": None, "adversary": None,
                "height": None, "within": None, "game": None, "moves": None, "forever": False,
                "limits": "standard", "concrete": False, "floor": None, "sequence": None,
-               "preview": None, "start": None, "parts": None}
+               "preview": None, "start": None, "parts": None, "goal": None}
     quiet = False
     files = []
     i = 0
@@ -384,6 +388,11 @@ def parse_command_line(argv):
                 if not inline:
                     raise UsageError(f"{name} expects a directory")
                 options[key] = inline
+            elif key in ("goal_lines", "goal_at_once"):
+                # [lines.claim] --lines K or --at-once K: one option, the goal asked (the last
+                # given counts); K from 1 to 255 like the certificate's k.
+                kind = "lines" if key == "goal_lines" else "at-once"
+                options["goal"] = (kind, parse_cli_number(name, inline, 1, 255))
             elif key in WORD_VALUES:
                 if inline not in WORD_VALUES[key]:
                     raise UsageError(f"{name} expects {' or '.join(WORD_VALUES[key])}, "
@@ -599,7 +608,7 @@ class Cursor:
 # The claim words of the certificate family ([cert.grammar], [adv.grammar], [surv.player],
 # [surv.adversary]).
 CLAIM_WORDS = ("player-completes-a-line", "adversary-prevents-a-line", "player-survives",
-               "adversary-ends-the-game")
+               "adversary-ends-the-game", "player-reaches-the-goal", "adversary-stops-the-goal")
 
 
 def parse_header_number(p, keyword, lo=None, hi=None):
@@ -757,6 +766,10 @@ def parse_certificate(path, data):
         return parse_survival_certificate(p, "player")
     if claim == "adversary-ends-the-game":
         return parse_survival_certificate(p, "adversary")
+    if claim == "player-reaches-the-goal":
+        return parse_lines_certificate(p, "player")
+    if claim == "adversary-stops-the-goal":
+        return parse_lines_certificate(p, "adversary")
     return parse_player_certificate(p)
 
 
@@ -1308,6 +1321,9 @@ def survival_options(options, problems):
         if options[key] is not None:
             problems.append(f"--{key} {options[key]} asks a claim of the survival game "
                             f"[surv.claim]")
+    if options.get("goal") is not None:
+        problems.append(f"--{options['goal'][0]} {options['goal'][1]} asks a claim of the "
+                        f"lines game [lines.claim]")
 
 
 # ============================================================================================
@@ -2000,6 +2016,12 @@ def parse_survival_certificate(p, side):
     p.end_of_line()
     if side == "adversary":
         cert.within = parse_header_number(p, "within")     # within = "within" SP number LF
+    parse_survival_nodes(p, cert, side)
+    return cert
+
+
+def parse_survival_nodes(p, cert, side, win=False):
+    """nodes 1*node end ([surv.player], [surv.adversary], [lines.grammar] with `win`)."""
     cert.nodes_header = parse_header_number(p, "nodes")
     check_header_nodes_limit(p, cert.nodes_header)
     # 1*node end: after the `nodes` line a line that begins with `e` is the end line, any other
@@ -2016,13 +2038,12 @@ def parse_survival_certificate(p, side):
         if b != ord("e"):
             check_node_line_limit(p, index)     # (a line beginning with `e` never is `limit`)
         if side == "player":
-            cert.nodes.append(parse_survival_player_line(p, index, moves))
+            cert.nodes.append(parse_survival_player_line(p, index, moves, win))
         else:
             cert.nodes.append(parse_survival_adversary_line(p, index, placements))
         index += 1
     if not p.at_end_of_file():          # "Nothing may follow the `end` line."
         p.fail("end of file after the 'end' line")
-    return cert
 
 
 def parse_floor(p, cert):
@@ -2069,10 +2090,11 @@ def parse_pieces(p, cert):
     cert.sequence = "".join(letters)
 
 
-def parse_survival_player_line(p, index, count):
+def parse_survival_player_line(p, index, count, win=False):
     """node = number 1*(SP move) LF, move = orientation "@" number ">" number: the id is the
     line's position among node lines; k = |P| moves with a piece set, 1 with a sequence; any
-    of the 19 orientations (a move of another piece is rule wrong-piece, in the walk)."""
+    of the 19 orientations (a move of another piece is rule wrong-piece, in the walk).
+    [lines.grammar] With `win` (the lines game) a move's next may also be `win` (None)."""
     node_id, col = p.number("a node id")
     if node_id != index:
         raise p.syntax_error(col, f"node id {index} (the line's position among node lines)",
@@ -2087,7 +2109,11 @@ def parse_survival_player_line(p, index, count):
         p.literal("@")
         column, _ = p.number("a column number")
         p.literal(">")
-        nxt, _ = p.number("a next node id")
+        if win and p.peek() == ord("w"):
+            p.literal("win")
+            nxt = None
+        else:
+            nxt, _ = p.number("a next node id or 'win'" if win else "a next node id")
         moves.append((orient, column, nxt))
     p.end_of_line(f"LF ({count} move{'s' if count > 1 else ''} a line)")
     return tuple(moves)
@@ -2233,7 +2259,7 @@ class SurvivalGame:
 
 
 def describe_position(cert, position):
-    board, extra = position
+    board, extra = position[:2]
     if extra is None:
         return "the board"
     if cert.sequence is not None:
@@ -2442,16 +2468,17 @@ def survival_longest_game(cert):
     state[0] = 1
     while stack:
         node, k = stack[-1]
-        fields = nodes[node][1]
+        fields = cert.next_ids(node)    # (a lines player's moves: `win` is None, like `x`)
         while k < len(fields):
             nxt = fields[k]
             k += 1
             if nxt is None or state[nxt] == 2:
                 continue
             if state[nxt] == 1:
-                raise Reject("endless-game", f"field {k + 2} leads to node {nxt}, an ancestor "
-                                             f"of node {node}: the player could go round this "
-                                             f"cycle forever [surv.adversary]", node=node)
+                raise Reject("endless-game", f"{cert.slot_name(node, k - 1)} leads to node "
+                                             f"{nxt}, an ancestor of node {node}: a game could "
+                                             f"go round this cycle forever [surv.adversary] "
+                                             f"[lines.player]", node=node)
             stack[-1] = (node, k)
             state[nxt] = 1
             stack.append((nxt, 0))
@@ -2536,6 +2563,9 @@ def check_survival_claim(cert, options):
                         "adversary ends the game")
     if options.get("start") not in (None, OWN_START):
         problems.append("--start: a survival certificate has no start [comp.start]")
+    if options.get("goal") is not None:
+        problems.append(f"--{options['goal'][0]} {options['goal'][1]}: a claim of the lines "
+                        f"game [lines.claim]")
     for key, option in (("rows", "--rows"), ("max_pieces", "--max-pieces"),
                         ("moves", "--moves")):
         if options[key] is not None:
@@ -2574,6 +2604,277 @@ def verify_survival(cert, data, options):
     verdict["preview"] = cert.preview
     if cert.side == "adversary":
         verdict["within"] = cert.within
+    verdict["nodes"] = len(cert.nodes)
+    return verdict
+
+
+# ============================================================================================
+# The lines game (spec/lines.md): `claim player-reaches-the-goal` and
+# `claim adversary-stops-the-goal`, in the well of [surv.game] with a goal
+# ============================================================================================
+class LinesCertificate(SurvivalCertificate):
+    """[lines.grammar]: a survival header (preview 0 only), then the goal (kind, k) and the
+    bound: the player's max-pieces D, or the adversary's within D (None: forever). The player's
+    moves are (orientation, column, next) with next None for `win`."""
+
+    def __init__(self, side):
+        super().__init__(side)
+        self.kind = "lines-" + side
+        self.goal = None          # ("lines" or "at-once", k)
+        self.bound = None         # player: D; adversary: D or None (forever)
+
+
+def parse_lines_certificate(p, side):
+    """[lines.grammar], read from the top like [surv.player] / [surv.adversary]."""
+    cert = LinesCertificate(side)
+    p.literal("game")
+    p.space()
+    p.literal("lines")
+    p.end_of_line()
+    cert.width = parse_header_number(p, "width", *WIDTHS)
+    cert.height = parse_header_number(p, "height", *SURVIVAL_HEIGHTS)
+    parse_floor(p, cert)
+    parse_pieces(p, cert)
+    p.literal("preview")                # preview = %s"preview 0" LF: only 0
+    p.space()
+    if p.peek() != ord("0"):
+        p.fail("'0' (the lines game has no preview)")
+    p.pos += 1
+    cert.preview = 0
+    p.end_of_line()
+    p.literal("goal")                   # goal = "goal " ("lines" / "at-once") SP number LF
+    p.space()
+    kind = p.one_of(("lines", "at-once"))
+    p.space()
+    cert.goal = (kind, parse_header_number_rest(p, "goal k", 1, 255))
+    if side == "player":
+        cert.bound = parse_header_number(p, "max-pieces")
+    else:
+        p.literal("within")
+        p.space()
+        if p.peek() == ord("f"):
+            p.literal("forever")
+            p.end_of_line()
+            cert.bound = None
+        else:
+            cert.bound = parse_header_number_rest(p, "within", 1, U64_LIMIT - 1)
+    parse_survival_nodes(p, cert, side, win=True)
+    return cert
+
+
+def parse_header_number_rest(p, what, low, high):
+    """SP was read: a number from low to high, then LF."""
+    col = p.column()
+    value, _ = p.number(what)
+    if not low <= value <= high:
+        raise p.syntax_error(col, f"{what} from {low} to {high}", str(value))
+    p.end_of_line()
+    return value
+
+
+def rows_cleared(game, board, orient, column):
+    """[surv.game] The number of rows full after the drop (they clear at once): counted here
+    on the board with the piece dropped, before the clears."""
+    cols = list(board)
+    y0 = 0
+    for x, y in orient.cells:
+        c = column + x
+        y0 = max(y0, (cols[c].bit_length() or game.floor[c]) - y)
+    for x, y in orient.cells:
+        cols[column + x] |= 1 << (y0 + y)
+    full = ~((1 << game.lowest_well_row) - 1)
+    for c in range(game.width):
+        full &= cols[c] | game.solid[c]
+    return bin(full & ((1 << BOARD_ROWS) - 1)).count("1")
+
+
+def lines_outcome(cert, game, board, count, orient, column):
+    """[lines.game] A move's outcome in order: ("tops-out", None), ("goal", None) or
+    ("continues", (board, new count))."""
+    new_board, topped = game.drop(board, orient, column)
+    if topped:
+        return "tops-out", None
+    cleared = rows_cleared(game, board, orient, column)
+    kind, k = cert.goal
+    if kind == "at-once":
+        return ("goal", None) if cleared >= k else ("continues", (new_board, 0))
+    total = count + cleared
+    return ("goal", None) if total >= k else ("continues", (new_board, total))
+
+
+def walk_lines_player(cert):
+    """[lines.player] The walk of [surv.player] with positions (board, count, index) and the
+    rules wrong-piece, illegal-placement, tops-out, goal-mismatch, position-mismatch."""
+    walk = SurvivalWalk(cert)
+    game = walk.game
+    positions = walk.positions
+    seq = cert.sequence
+    walk.give(0, (game.empty, 0 if seq is not None else None, 0), None)
+    for node, moves in enumerate(cert.nodes):
+        board, extra, count = positions[node]
+        for slot, (orient, column, nxt) in enumerate(moves):
+            if seq is not None:
+                piece, following = seq[extra], (extra + 1) % len(seq)
+            else:
+                piece, following = cert.pieces[slot], None
+            name = f"{orient.name}@{column}"
+            if orient.piece != piece:
+                walk.fail("wrong-piece", node, f"{cert.slot_name(node, slot)} places {piece}, "
+                          f"but {name} is an orientation of {orient.piece} [lines.player]",
+                          board=board)
+            if column + orient.width > cert.width:
+                walk.fail("illegal-placement", node, f"{cert.slot_name(node, slot)}: {name} "
+                          f"does not fit between the walls [rules.placement]", board=board)
+            outcome, after = lines_outcome(cert, game, board, count, orient, column)
+            if outcome == "tops-out":
+                walk.fail("tops-out", node, f"{cert.slot_name(node, slot)}: {name} tops out "
+                          f"[lines.game]", orient, column, board)
+            if (outcome == "goal") != (nxt is None):
+                why = "reaches the goal, not marked win" if outcome == "goal" else \
+                      "is marked win but does not reach the goal"
+                walk.fail("goal-mismatch", node, f"{cert.slot_name(node, slot)}: {name} {why} "
+                          f"[lines.player]", orient, column, board)
+            if nxt is None:
+                continue
+            position = (after[0], following, after[1])
+            if positions[nxt] is None:
+                walk.give(nxt, position, (node, piece))
+            elif positions[nxt] != position:
+                walk.fail("position-mismatch", node, f"{cert.slot_name(node, slot)}: {name} "
+                          f"leads to node {nxt}, whose position differs [lines.player]",
+                          orient, column, board)
+    return positions
+
+
+def walk_lines_adversary(cert):
+    """[lines.adversary] The walk of [surv.adversary] with positions (board, count, index), the
+    depth of each node (its first reach), and per field: top-out-mismatch (x for a placement
+    that tops out), goal-reached, top-out-mismatch (x exactly for a last placement),
+    position-mismatch."""
+    walk = SurvivalWalk(cert)
+    game = walk.game
+    positions = walk.positions
+    seq = cert.sequence
+    depth = [0] * len(cert.nodes)
+    walk.give(0, (game.empty, 0 if seq is not None else None, 0), None)
+    placements = {letter: placements_between_walls(letter, cert.width) for letter in PIECE_ORDER}
+    for node, (letter, fields) in enumerate(cert.nodes):
+        board, extra, count = positions[node]
+        if seq is not None and letter != seq[extra]:
+            walk.fail("wrong-piece", node, f"the node's letter is {letter}, but piece {extra} "
+                      f"of the sequence is {seq[extra]} [lines.adversary]", board=board)
+        if seq is None and letter not in cert.pieces:
+            walk.fail("wrong-piece", node, f"the node's letter {letter} is not in P = "
+                      f"{cert.pieces} [lines.adversary]", board=board)
+        last = cert.bound is not None and depth[node] + 1 == cert.bound
+        following = (extra + 1) % len(seq) if seq is not None else None
+        for k, nxt in enumerate(fields):
+            orient, column = placements[letter][k]
+            name = f"field {k + 3} ({orient.name}@{column})"
+            outcome, after = lines_outcome(cert, game, board, count, orient, column)
+            if outcome == "tops-out":
+                if nxt is not None:
+                    walk.fail("top-out-mismatch", node, f"{name} tops out, but the field is "
+                              f"not x [lines.adversary]", orient, column, board)
+                continue
+            if outcome == "goal":
+                walk.fail("goal-reached", node, f"{name} reaches the goal [lines.adversary]",
+                          orient, column, board)
+            if last != (nxt is None):
+                why = "is a last placement, but the field is not x" if last else \
+                      "neither tops out nor is a last placement, but the field is x"
+                walk.fail("top-out-mismatch", node, f"{name} {why} [lines.adversary]",
+                          orient, column, board)
+            if nxt is None:
+                continue
+            position = (after[0], following, after[1])
+            if positions[nxt] is None:
+                walk.give(nxt, position, (node, letter))
+                depth[nxt] = depth[node] + 1
+            elif positions[nxt] != position:
+                walk.fail("position-mismatch", node, f"{name} leads to node {nxt}, whose "
+                          f"position differs [lines.adversary]", orient, column, board)
+    return positions
+
+
+def check_lines_claim(cert, options):
+    """[lines.claim], [lines.order]: what the options ask, or a weaker claim."""
+    problems = []
+    player = cert.side == "player"
+    if options["game"] is not None and options["game"] != "lines":
+        problems.append(f"--game {options['game']}: the certificate is about game lines")
+    if options["width"] is not None and options["width"] != cert.width:
+        problems.append(f"--width {options['width']}: the certificate has W = {cert.width}")
+    if options["height"] is not None:
+        if (player and cert.height > options["height"]) or \
+                (not player and cert.height < options["height"]):
+            problems.append(f"--height {options['height']}: the certificate has H = "
+                            f"{cert.height}")
+    if options.get("goal") is not None:
+        kind, k = options["goal"]
+        if kind != cert.goal[0] or (player and cert.goal[1] < k) or \
+                (not player and cert.goal[1] > k):
+            problems.append(f"--{kind} {k}: the certificate's goal is {cert.goal[0]} "
+                            f"{cert.goal[1]}")
+    if options["max_pieces"] is not None and (not player or cert.bound > options["max_pieces"]):
+        problems.append(f"--max-pieces {options['max_pieces']}: not proved")
+    if options["within"] is not None and (player or (
+            cert.bound is not None and cert.bound < options["within"])):
+        problems.append(f"--within {options['within']}: not proved")
+    if options["forever"] and (player or cert.bound is not None):
+        problems.append("--forever: not proved")
+    if options["floor"] is not None and options["floor"] != cert.floor_text:
+        problems.append(f"--floor {options['floor']}: the certificate has {cert.floor_text}")
+    if options["adversary"] is not None:
+        if cert.sequence is not None:
+            problems.append("--adversary: the certificate is about a sequence")
+        elif player and not options["adversary"] <= set(cert.pieces):
+            problems.append("--adversary: not a subset of the certificate's P")
+        elif not player and not set(cert.pieces) <= options["adversary"]:
+            problems.append("--adversary: the certificate's P is not a subset")
+    if options["sequence"] is not None and options["sequence"] != cert.sequence:
+        problems.append(f"--sequence {options['sequence']}: not the certificate's")
+    if options["preview"] is not None and not player and options["preview"] == "1":
+        problems.append("--preview 1: the adversary's certificate does not commit early")
+    if options.get("start") not in (None, OWN_START):
+        problems.append("--start: a lines certificate has no start")
+    for key, option in (("rows", "--rows"), ("moves", "--moves")):
+        if options[key] is not None:
+            problems.append(f"{option} {options[key]}: not a claim of the lines game")
+    if problems:
+        raise Reject("claim-too-weak", *[p + " [lines.claim]" for p in problems])
+
+
+def verify_lines(cert, data, options):
+    """[lines.player] / [lines.adversary] "What the checker verifies, in order"."""
+    check_node_count(cert)
+    check_survival_dangling_child(cert)
+    check_survival_numbering(cert)
+    if cert.side == "player":
+        positions = walk_lines_player(cert)
+        check_repeated_position(cert, positions)
+        longest = survival_longest_game(cert)     # [lines.player]: the same length
+        if longest != cert.bound:
+            raise Reject("max-pieces-mismatch", f"header max-pieces {cert.bound}, the longest "
+                                                f"game lasts {longest} pieces [lines.player]")
+    else:
+        positions = walk_lines_adversary(cert)
+        check_repeated_position(cert, positions)
+    check_lines_claim(cert, options)
+    verdict = {"sha256": "sha256:" + hashlib.sha256(data).hexdigest(),
+               "claim": "player-reaches-the-goal" if cert.side == "player"
+               else "adversary-stops-the-goal",
+               "game": "lines", "width": cert.width, "height": cert.height,
+               "floor": cert.floor_text, cert.goal[0]: cert.goal[1]}
+    if cert.sequence is not None:
+        verdict["sequence"] = cert.sequence
+    else:
+        verdict["adversary"] = cert.pieces
+    verdict["preview"] = 0
+    if cert.side == "player":
+        verdict["max_pieces"] = cert.bound
+    else:
+        verdict["within"] = "forever" if cert.bound is None else cert.bound
     verdict["nodes"] = len(cert.nodes)
     return verdict
 
@@ -2839,6 +3140,8 @@ def check_certificate(path, data, options):
         return cert, verify_adversary(cert, data, options)
     if cert.kind.startswith("survival"):
         return cert, verify_survival(cert, data, options)
+    if cert.kind.startswith("lines"):
+        return cert, verify_lines(cert, data, options)
     check_node_count(cert)                        # node-count
     check_dangling_child(cert)                    # dangling-child
     visited = check_canonical_numbering(cert)     # canonical-numbering

@@ -35,6 +35,15 @@ verdict_of() {
         echo "s VERIFIED sha256:$sum claim=${h[claim]:-} game=survival width=${h[width]:-}" \
              "height=${h[height]:-} floor=${h[floor]:-} $pieces preview=${h[preview]:-}$within" \
              "nodes=${h[nodes]:-}"
+    elif [ "${h[game]:-}" = lines ]; then
+        # [lines.claim]: the goal as `lines=K` or `at-once=K`; the player's `pieces<=D`, the
+        # adversary's `within=D|forever`
+        local pieces="adversary=${h[adversary]:-}" bound=" pieces<=${h[max-pieces]:-}"
+        [ -n "${h[sequence]:-}" ] && pieces="sequence=${h[sequence]}"
+        [ "${h[claim]:-}" = adversary-stops-the-goal ] && bound=" within=${h[within]:-}"
+        echo "s VERIFIED sha256:$sum claim=${h[claim]:-} game=lines width=${h[width]:-}" \
+             "height=${h[height]:-} floor=${h[floor]:-} ${h[goal]// /=} $pieces preview=0$bound" \
+             "nodes=${h[nodes]:-}"
     elif [ "${h[claim]:-}" = adversary-prevents-a-line ]; then
         local bound=rows; [ "${h[game]:-}" = well ] && bound=height
         echo "s VERIFIED sha256:$sum claim=adversary-prevents-a-line game=${h[game]:-}" \

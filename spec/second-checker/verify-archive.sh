@@ -48,6 +48,8 @@ if [ "${TWELVE:-1}" != 0 ]; then DIRS+=("$CERTS/twelve"); fi
 SURVIVAL="${CERTS_SURVIVAL:-$CERTS/survival}"
 DIRS+=("$SURVIVAL")
 for table in "$SURVIVAL"/*/; do [ -d "$table" ] && DIRS+=("${table%/}"); done
+# The lines game's tables (spec/lines.md, certificates/lines/doubles/, per-height/), alike.
+for table in "$CERTS"/lines/*/; do [ -d "$table" ] && DIRS+=("${table%/}"); done
 for list in "${DIRS[@]/%//CLAIMS}"; do
     [ -f "$list" ] || continue
     while read -r name options; do

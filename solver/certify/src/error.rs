@@ -90,6 +90,12 @@ pub enum Error {
     /// A resource limit was hit.
     #[error("resource limit: {0}")]
     Limit(Limit),
+    /// [lines.claim] The lines game's side asked does not win: the claim is false.
+    #[error("{0}")]
+    LinesClaim(String),
+    /// The lines game ran out of its time or positions before an answer.
+    #[error("resource limit: {0}")]
+    LinesUndecided(String),
     /// The player wins where the adversary was to hold (`--no-win-within`, or a capped game the
     /// player wins only with placements a certificate cannot hold).
     #[error("{}", PlayerWinsText { game: *.game, moves: *.moves, within: *.within, won: *.won })]
@@ -134,6 +140,8 @@ pub enum Conflict {
     SequenceOnAdversary(PathBuf),
     #[error("{}: an adversary certificate: this needs a player strategy", .0.display())]
     NotAPlayerCertificate(PathBuf),
+    #[error("{}: a certificate of the lines game (spec/lines.md): `sureline check` verifies it; stats, play, worst, render and web do not read it yet", .0.display())]
+    LinesCertificate(PathBuf),
     #[error("{}: an adversary certificate: the 2022 legacy format holds player strategies only (export-legacy is for player certificates)", .0.display())]
     LegacyExportOfPolicy(PathBuf),
     #[error("the 2022 format needs an answer to all 7 pieces, but this certificate's adversary set is {0}")]
@@ -154,6 +162,10 @@ pub enum Conflict {
     SurvivalOption(&'static str),
     #[error("{0} is not an option of the survival game")]
     NotSurvival(&'static str),
+    #[error("{0} is an option of the lines game (add --game lines)")]
+    LinesOption(&'static str),
+    #[error("{0} is not an option of the lines game")]
+    NotLines(&'static str),
     #[error("--preview 1 and --sequence: with a sequence the player knows every piece to come")]
     PreviewWithSequence,
 }
@@ -429,8 +441,9 @@ impl Error {
             | Error::NotListed { .. }
             | Error::Legacy { .. }
             | Error::Split { .. } => 3,
-            Error::Limit(_) => 4,
+            Error::Limit(_) | Error::LinesUndecided(_) => 4,
             Error::PlayerWins { .. }
+            | Error::LinesClaim(_)
             | Error::Strategy(_)
             | Error::Unplayable { .. }
             | Error::Bug(_)

@@ -12,6 +12,7 @@ pub mod error;
 pub mod files;
 pub mod legacy;
 pub mod limits;
+pub mod lines;
 pub mod load;
 pub mod manifest;
 pub mod pipeline;

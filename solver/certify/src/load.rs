@@ -27,6 +27,9 @@ pub struct Loaded {
 /// The tools only ever walk verified certificates, so every drop they replay is legal.
 pub fn load_verified(path: &Path) -> Result<Loaded> {
     let (bytes, verdict) = read_verified(path)?;
+    if matches!(verdict.proves, Proves::Lines(..)) {
+        return Err(Conflict::LinesCertificate(path.to_path_buf()).into());
+    }
     if !matches!(verdict.proves, Proves::Win { .. }) {
         return Err(Conflict::NotAPlayerCertificate(path.to_path_buf()).into());
     }
@@ -97,6 +100,7 @@ pub fn load_any(path: &Path) -> Result<LoadedAny> {
                 verdict: verdict.to_string(),
             })
         }
+        Proves::Lines(..) => return Err(Conflict::LinesCertificate(path.to_path_buf()).into()),
         Proves::Survives { .. } | Proves::Ends { .. } => {
             let certificate = survival_read::read(&bytes)
                 .map_err(|message| Error::Bug(format!("{}: {message}", path.display())))?;

@@ -10,6 +10,8 @@ mod child;
 mod formal;
 mod frontier;
 mod interrupt;
+mod lines;
+mod lines_table;
 mod memory;
 mod progress;
 mod range;
@@ -53,6 +55,10 @@ enum Command {
     /// sequence, on a floor), the smallest height where the player survives forever, both
     /// sides' certificates, and the table (SURVIVAL.md, survival.json, CLAIMS, SHA256SUMS).
     Survival(survival_table::SurvivalArgs),
+    /// The lines game's two tables (spec/lines.md): `--question doubles`, the least height where
+    /// the player forces a double per width; `--question lines`, the most lines the player can
+    /// guarantee per width and height. Both sides certified; LINES.md, CLAIMS, SHA256SUMS.
+    Lines(lines_table::LinesTableArgs),
     /// Verify a certificate with the trusted checker (the same command line, verdicts and exit
     /// codes as sureline-check; `sureline check --help` lists its options).
     #[command(disable_help_flag = true)]
@@ -97,10 +103,11 @@ fn main() -> ExitCode {
     };
     interrupt::install(resume);
     let result = match cli.command {
-        Command::Solve(args) => solve::solve(args),
+        Command::Solve(args) => lines::dispatch(args),
         Command::Reproduce(args) => reproduce::reproduce(args),
         Command::Frontier(args) => frontier::frontier(args),
         Command::Survival(args) => survival_table::survival(args),
+        Command::Lines(args) => lines_table::lines_table(args),
         Command::Split(args) => split::split(args),
         Command::Check(args) => Ok(check::check(args)),
         Command::Stats(args) => tools::stats(args),

@@ -69,6 +69,17 @@ pub struct SolveArgs {
     /// (fails if the player wins within D).
     #[arg(long, value_name = "D", conflicts_with = "optimal")]
     pub(crate) no_win_within: Option<u8>,
+    /// The lines game (--game lines, spec/lines.md): the player wins once K rows have cleared
+    /// in all (1..=255).
+    #[arg(long, value_name = "K", value_parser = within(1..=255), conflicts_with = "at_once")]
+    pub(crate) lines: Option<u8>,
+    /// The lines game: the player wins when one piece clears at least K rows (1..=255).
+    #[arg(long, value_name = "K", value_parser = within(1..=255))]
+    pub(crate) at_once: Option<u8>,
+    /// The lines game: write the player's strategy only if it wins within N pieces (else the
+    /// refusal, with the optimum).
+    #[arg(long, value_name = "N", conflicts_with = "no_win_within")]
+    pub(crate) max_pieces: Option<u32>,
     /// Tie-break between equally good placements: canonical or legacy-2022.
     #[arg(long, default_value = "canonical", value_parser = TieBreak::from_str)]
     pub(crate) tie_break: TieBreak,
@@ -127,6 +138,8 @@ pub(crate) enum GameArg {
     Capped,
     Well,
     Survival,
+    /// The well with clears and a goal: --lines K or --at-once K (spec/lines.md).
+    Lines,
 }
 
 /// `--floor`: one floor height per column, read at the edge (checked against the width and the
@@ -197,6 +210,7 @@ pub(crate) fn game_name(game: GameArg) -> &'static str {
         GameArg::Capped => "capped",
         GameArg::Well => "well",
         GameArg::Survival => "survival",
+        GameArg::Lines => "lines",
     }
 }
 

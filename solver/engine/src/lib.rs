@@ -8,6 +8,7 @@
 #![deny(unsafe_code)]
 
 pub mod dag;
+pub mod lines;
 pub mod model;
 pub mod naive;
 pub mod pieces;

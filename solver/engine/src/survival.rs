@@ -25,6 +25,8 @@ mod well;
 mod tests;
 
 pub use graph::Context;
+/// The lines game (crate::lines) numbers its packed positions with the same interner.
+pub(crate) use interner::Interner;
 pub use problem::{Ahead, Position, Preview, Sequence, Supply, SurvivalProblem, MAX_SEQUENCE};
 pub use well::{
     parse_floor, Board, Heights, Shape, Turn, Well, WellError, MAX_HEIGHT, MAX_WIDTH, MIN_WIDTH,

@@ -187,7 +187,7 @@ impl Frames for AdversaryGame<'_> {
     fn board_rows(&self) -> u8 {
         match self.policy.rules.game {
             // A line game's policy is never a survival game's: those are read elsewhere.
-            Game::Well | Game::Survival => self.policy.rules.bound,
+            Game::Well | Game::Survival | Game::Lines => self.policy.rules.bound,
             Game::Capped | Game::Goal => HEIGHT as u8,
         }
     }

@@ -22,6 +22,7 @@ pub fn header(policy: &Policy) -> String {
             format!("height {} (every row a goal row)", rules.bound),
         ),
         Game::Survival => ("survival game", format!("height {}", rules.bound)),
+        Game::Lines => ("lines game", format!("height {}", rules.bound)),
     };
     let moves = match rules.moves {
         Moves::All => "all",

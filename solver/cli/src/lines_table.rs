@@ -1,0 +1,517 @@
+//! `sureline lines` (spec/lines.md): the lines game's two tables, each cell solved in this
+//! process within its time (the engine checks a deadline between its steps) and certified both
+//! ways by the checker before it is written.
+//!
+//! - `--question doubles`: per width, the heights climbed until the player forces a double
+//!   (`at-once 2`): the player's optimal strategy and its lower bound there, the adversary's
+//!   policy for ever one row lower (which holds for every lower well, [lines.order]);
+//! - `--question lines`: per width and height, `k` climbed until the adversary keeps the player
+//!   from `k` lines for ever: the player's strategy for `k - 1` lines and the adversary's for `k`.
+//!
+//! A cell whose solve runs out of time or positions is reported undecided with its figures, and
+//! the width goes no higher. LINES.md, CLAIMS and SHA256SUMS are the same bytes on every run
+//! (no times in them); the figures with times go to standard error.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use sureline_certify::error::{Error, Result};
+use sureline_certify::files::Existing;
+use sureline_certify::limits::CheckLimits;
+use sureline_certify::lines::{adversary_text, default_name, player_text, verify_and_write, Side};
+use sureline_engine::lines::{self, Bounds, Goal, LinesProblem, Solution, Undecided};
+use sureline_engine::pieces::PieceSet;
+use sureline_engine::survival::Well;
+
+use crate::lines::{describe, max_positions};
+use crate::memory::Budget;
+
+/// Which table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Question {
+    /// The least height where the player forces a double (`--at-once 2`), per width.
+    Doubles,
+    /// The most lines the player can guarantee, per width and height.
+    Lines,
+}
+
+#[derive(clap::Args)]
+pub struct LinesTableArgs {
+    /// doubles or lines.
+    #[arg(long, value_enum)]
+    question: Question,
+    /// The widths, e.g. 4,6,8,10 (each 2..=16).
+    #[arg(long, value_delimiter = ',', default_value = "4,6,8,10", value_parser = crate::solve_args::within(2..=16))]
+    widths: Vec<u8>,
+    /// The heights climbed, A..B (within 1..20).
+    #[arg(long, default_value = "1..20", value_parser = heights)]
+    heights: (u8, u8),
+    /// The adversary's piece set.
+    #[arg(long, default_value = "IOTSZJL", value_parser = <PieceSet as std::str::FromStr>::from_str)]
+    pieces: PieceSet,
+    /// The lines question: the largest k climbed (a player still winning there is reported as
+    /// "at least").
+    #[arg(long, default_value = "40", value_parser = crate::solve_args::within(1..=254))]
+    max_lines: u8,
+    /// Seconds each cell may take before it is reported undecided.
+    #[arg(long, default_value = "120")]
+    max_seconds_per_cell: u64,
+    /// The memory budget of a cell, e.g. 8G (default: 3/4 of the machine's RAM).
+    #[arg(long, value_name = "SIZE", value_parser = <Budget as std::str::FromStr>::from_str)]
+    memory: Option<Budget>,
+    /// The directory of the table and its certificates.
+    #[arg(short, long)]
+    output: PathBuf,
+    /// Replace a table and certificates already in the directory.
+    #[arg(long)]
+    force: bool,
+    /// No progress on stderr.
+    #[arg(long)]
+    quiet: bool,
+}
+
+fn heights(text: &str) -> std::result::Result<(u8, u8), String> {
+    crate::range::inclusive(text, 1..=20, "height", Some("1..12"))
+}
+
+/// One cell's outcome.
+enum Cell {
+    Decided(Solution),
+    Undecided(Undecided, f64),
+}
+
+/// The table's run: its arguments, the certificates written (file name to its claim options)
+/// and their digests.
+struct Run<'a> {
+    args: &'a LinesTableArgs,
+    claims: BTreeMap<String, String>,
+    sums: BTreeMap<String, String>,
+    rows: Vec<String>,
+    plot: BTreeMap<u8, Vec<(u8, u8)>>,
+}
+
+pub fn lines_table(args: LinesTableArgs) -> Result<u8> {
+    let table = args.output.join("LINES.md");
+    if table.exists() && !args.force {
+        return Err(Error::OptionValue {
+            option: "--output",
+            value: args.output.display().to_string(),
+            expected: "a directory without LINES.md (or --force to replace it)".into(),
+        });
+    }
+    std::fs::create_dir_all(&args.output).map_err(|source| Error::Io {
+        path: args.output.clone(),
+        source,
+    })?;
+    let mut run = Run {
+        args: &args,
+        claims: BTreeMap::new(),
+        sums: BTreeMap::new(),
+        rows: Vec::new(),
+        plot: BTreeMap::new(),
+    };
+    for &width in &args.widths {
+        match args.question {
+            Question::Doubles => run.doubles(width)?,
+            Question::Lines => run.lines(width)?,
+        }
+    }
+    run.finish()?;
+    Ok(0)
+}
+
+impl Run<'_> {
+    fn problem(&self, width: u8, height: u8, goal: Goal) -> LinesProblem {
+        LinesProblem {
+            well: Well::rectangular(width, height).expect("the widths and heights are in range"),
+            pieces: self.args.pieces,
+            goal,
+        }
+    }
+
+    /// Solves one cell within its time and memory.
+    fn cell(&self, problem: &LinesProblem) -> Cell {
+        let started = Instant::now();
+        let memory = Budget::or_default(self.args.memory).bytes;
+        let bounds = Bounds {
+            max_positions: max_positions(problem, memory),
+            deadline: Some(started + Duration::from_secs(self.args.max_seconds_per_cell)),
+        };
+        let outcome = lines::solve(problem, &bounds);
+        let seconds = started.elapsed().as_secs_f64();
+        if !self.args.quiet {
+            let what = match &outcome {
+                Ok(s) => s
+                    .optimum
+                    .map_or("the adversary".into(), |o| format!("the player in {o}")),
+                Err(u) => format!("undecided ({})", u.what),
+            };
+            let positions = outcome
+                .as_ref()
+                .map_or_else(|u| u.positions, |s| s.positions);
+            eprintln!(
+                "{}: {what}, {positions} positions, {seconds:.1} s",
+                describe(problem)
+            );
+        }
+        match outcome {
+            Ok(solution) => Cell::Decided(solution),
+            Err(undecided) => Cell::Undecided(undecided, seconds),
+        }
+    }
+
+    /// Verifies and writes one certificate; its name, its digest and its claim options kept.
+    fn certify(&mut self, problem: &LinesProblem, side: Side, text: &str) -> Result<String> {
+        let name = default_name(problem, side);
+        let path = self.args.output.join(&name);
+        let existing = if self.args.force {
+            Existing::Replace
+        } else {
+            Existing::Keep
+        };
+        let written = verify_and_write(
+            problem,
+            side,
+            text,
+            (&path, existing, CheckLimits::Standard),
+        )?;
+        let digest = written
+            .verdict
+            .sha256
+            .trim_start_matches("sha256:")
+            .to_string();
+        self.sums.insert(name.clone(), digest);
+        self.claims
+            .insert(name.clone(), claim_options(problem, side));
+        Ok(name)
+    }
+
+    fn player(&mut self, solution: &Solution) -> Result<String> {
+        let strategy = solution.strategy().expect("the player wins");
+        let side = Side::Player {
+            max_pieces: strategy.max_pieces,
+        };
+        self.certify(&solution.problem, side, &player_text(&strategy))
+    }
+
+    fn adversary(&mut self, solution: &Solution, within: Option<u32>) -> Result<String> {
+        let policy = solution.policy(within).expect("the adversary holds");
+        self.certify(
+            &solution.problem,
+            Side::Adversary { within },
+            &adversary_text(&policy),
+        )
+    }
+
+    /// `--question doubles` for one width.
+    fn doubles(&mut self, width: u8) -> Result<()> {
+        let (low, high) = self.args.heights;
+        let mut held: Option<Solution> = None;
+        for height in low..=high {
+            let problem = self.problem(width, height, Goal::AtOnce(2));
+            match self.cell(&problem) {
+                Cell::Decided(s) if s.optimum.is_none() => held = Some(s),
+                Cell::Decided(s) => {
+                    let optimum = s.optimum.expect("the player wins");
+                    let mut certs = vec![self.player(&s)?];
+                    if optimum > 1 {
+                        certs.push(self.adversary(&s, Some(optimum - 1))?);
+                    }
+                    if let Some(below) = held.take() {
+                        certs.push(self.adversary(&below, None)?);
+                    }
+                    self.rows.push(format!(
+                        "| {width} | **{height}** | **{optimum}** | {} | {} |",
+                        if height > low {
+                            format!("{}", height - 1)
+                        } else {
+                            "-".into()
+                        },
+                        certs
+                            .iter()
+                            .map(|c| format!("`{c}`"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ));
+                    return Ok(());
+                }
+                Cell::Undecided(u, seconds) => {
+                    return self.stopped(
+                        width,
+                        held,
+                        format!(
+                            "H = {height} undecided: {} ran out after {} positions, {seconds:.0} s",
+                            u.what, u.positions
+                        ),
+                    );
+                }
+            }
+        }
+        self.stopped(width, held, format!("no double up to H = {high}"))
+    }
+
+    /// A width whose climb stopped before the player won: the adversary's certificate of the
+    /// highest well it holds, and why the climb stopped.
+    fn stopped(&mut self, width: u8, held: Option<Solution>, why: String) -> Result<()> {
+        let (upto, cert) = match held {
+            Some(s) => {
+                let h = s.problem.well.height();
+                (h.to_string(), format!("`{}`", self.adversary(&s, None)?))
+            }
+            None => ("-".into(), "-".into()),
+        };
+        self.rows.push(format!(
+            "| {width} | > {upto} ({why}) | | {upto} | {cert} |"
+        ));
+        Ok(())
+    }
+
+    /// `--question lines` for one width: every height, k climbed.
+    fn lines(&mut self, width: u8) -> Result<()> {
+        let (low, high) = self.args.heights;
+        for height in low..=high {
+            let mut won: Option<Solution> = None;
+            let mut verdict = None;
+            for k in 1..=self.args.max_lines {
+                let problem = self.problem(width, height, Goal::Lines(k));
+                match self.cell(&problem) {
+                    Cell::Decided(s) if s.optimum.is_some() => won = Some(s),
+                    Cell::Decided(s) => {
+                        let mut certs = Vec::new();
+                        let optimum = won.as_ref().and_then(|w| w.optimum);
+                        if let Some(w) = won.take() {
+                            certs.push(self.player(&w)?);
+                        }
+                        certs.push(self.adversary(&s, None)?);
+                        verdict = Some((format!("**{}**", k - 1), optimum, certs, k - 1));
+                        break;
+                    }
+                    Cell::Undecided(u, seconds) => {
+                        let mut certs = Vec::new();
+                        let optimum = won.as_ref().and_then(|w| w.optimum);
+                        if let Some(w) = won.take() {
+                            certs.push(self.player(&w)?);
+                        }
+                        let why = format!(">= {} (k = {k} undecided: {} ran out after {} positions, {seconds:.0} s)", k - 1, u.what, u.positions);
+                        self.row(width, height, (why, optimum, certs));
+                        return Ok(());
+                    }
+                }
+            }
+            let (answer, optimum, certs, k) = match verdict {
+                Some(v) => v,
+                None => {
+                    let optimum = won.as_ref().and_then(|w| w.optimum);
+                    let certs = match won.take() {
+                        Some(w) => vec![self.player(&w)?],
+                        None => vec![],
+                    };
+                    let k = self.args.max_lines;
+                    (format!(">= {k} (the largest k climbed)"), optimum, certs, k)
+                }
+            };
+            self.plot.entry(width).or_default().push((height, k));
+            self.row(width, height, (answer, optimum, certs));
+        }
+        Ok(())
+    }
+
+    fn row(
+        &mut self,
+        width: u8,
+        height: u8,
+        (answer, optimum, certs): (String, Option<u32>, Vec<String>),
+    ) {
+        let optimum = optimum.map_or("-".into(), |o| o.to_string());
+        let certs = certs
+            .iter()
+            .map(|c| format!("`{c}`"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        self.rows.push(format!(
+            "| {width} | {height} | {answer} | {optimum} | {certs} |"
+        ));
+    }
+
+    /// LINES.md, CLAIMS, SHA256SUMS (and the plot of the lines question).
+    fn finish(&self) -> Result<()> {
+        let args = self.args;
+        let command = command_of(args);
+        let mut md = String::new();
+        let (title, head) = match args.question {
+            Question::Doubles => (
+                "Doubles: the least height where the player forces two rows at once",
+                "| W | least H | fewest pieces there | the adversary holds at H | certificates |\n|---:|---:|---:|---:|---|",
+            ),
+            Question::Lines => (
+                "Lines per height: the most lines the player can guarantee",
+                "| W | H | lines guaranteed | fewest pieces for them | certificates |\n|---:|---:|---:|---:|---|",
+            ),
+        };
+        writeln!(
+            md,
+            "# {title}\n\nGenerated by `{command}` (spec/lines.md, drop moves, pieces {}). Each \
+                      certificate's claim is in CLAIMS, its digest in SHA256SUMS.\n\n{head}",
+            args.pieces
+        )
+        .expect("a String takes any text");
+        for row in &self.rows {
+            writeln!(md, "{row}").expect("a String takes any text");
+        }
+        let mut claims = format!("# Generated by `{command}`: each certificate of this directory and the\n# sureline-check options that state the claim LINES.md makes of it.\n");
+        for (name, options) in &self.claims {
+            writeln!(claims, "{name} {options}").expect("a String takes any text");
+        }
+        let mut sums = String::new();
+        for (name, sum) in &self.sums {
+            writeln!(sums, "{sum}  {name}").expect("a String takes any text");
+        }
+        let dir = &args.output;
+        write_file(&dir.join("LINES.md"), &md)?;
+        write_file(&dir.join("CLAIMS"), &claims)?;
+        write_file(&dir.join("SHA256SUMS"), &sums)?;
+        if args.question == Question::Lines {
+            write_file(&dir.join("lines-per-height.svg"), &plot(&self.plot))?;
+        }
+        Ok(())
+    }
+}
+
+/// The command that makes the table, as LINES.md and CLAIMS name it.
+fn command_of(args: &LinesTableArgs) -> String {
+    let widths: Vec<String> = args.widths.iter().map(u8::to_string).collect();
+    let question = match args.question {
+        Question::Doubles => "doubles",
+        Question::Lines => "lines",
+    };
+    format!(
+        "sureline lines --question {question} --widths {} --heights {}..{} --pieces {} --max-seconds-per-cell {} -o {}",
+        widths.join(","),
+        args.heights.0,
+        args.heights.1,
+        args.pieces,
+        args.max_seconds_per_cell,
+        args.output.display()
+    )
+}
+
+/// [lines.claim] The checker's options that state a certificate's claim.
+fn claim_options(problem: &LinesProblem, side: Side) -> String {
+    let bound = match side {
+        Side::Player { max_pieces } => format!("--max-pieces {max_pieces}"),
+        Side::Adversary { within: None } => "--forever".into(),
+        Side::Adversary { within: Some(d) } => format!("--within {d}"),
+    };
+    format!(
+        "--game lines --width {} --height {} --{} {} --adversary {} {bound}",
+        problem.well.width(),
+        problem.well.height(),
+        problem.goal.word(),
+        problem.goal.k(),
+        problem.pieces
+    )
+}
+
+fn write_file(path: &Path, text: &str) -> Result<()> {
+    let temp = path.with_extension("tmp");
+    std::fs::write(&temp, text)
+        .and_then(|()| std::fs::rename(&temp, path))
+        .map_err(|source| Error::Io {
+            path: path.to_path_buf(),
+            source,
+        })
+}
+
+/// The lines guaranteed against the height, a line per width: a plain SVG.
+fn plot(series: &BTreeMap<u8, Vec<(u8, u8)>>) -> String {
+    let points = series.values().flatten();
+    let max_h = points.clone().map(|p| p.0).max().unwrap_or(1).max(1);
+    let max_k = series
+        .values()
+        .flatten()
+        .map(|p| p.1)
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    let (w, h, left, bottom) = (480.0, 320.0, 48.0, 40.0);
+    let x = |v: u8| left + f64::from(v) / f64::from(max_h) * (w - left - 16.0);
+    let y = |v: u8| h - bottom - f64::from(v) / f64::from(max_k) * (h - bottom - 16.0);
+    let colours = [
+        "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b",
+    ];
+    let mut svg = format!("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" font-family=\"sans-serif\" font-size=\"12\">\n");
+    writeln!(svg, "<rect width=\"{w}\" height=\"{h}\" fill=\"white\"/>").expect("text");
+    writeln!(
+        svg,
+        "<line x1=\"{left}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"black\"/>",
+        y(0),
+        w - 16.0,
+        y(0)
+    )
+    .expect("text");
+    writeln!(
+        svg,
+        "<line x1=\"{left}\" y1=\"{}\" x2=\"{left}\" y2=\"16\" stroke=\"black\"/>",
+        y(0)
+    )
+    .expect("text");
+    for v in 0..=max_h {
+        writeln!(
+            svg,
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{v}</text>",
+            x(v),
+            y(0) + 16.0
+        )
+        .expect("text");
+    }
+    for v in 0..=max_k {
+        writeln!(
+            svg,
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"end\">{v}</text>",
+            left - 6.0,
+            y(v) + 4.0
+        )
+        .expect("text");
+    }
+    writeln!(
+        svg,
+        "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">height H</text>",
+        (w + left) / 2.0,
+        h - 6.0
+    )
+    .expect("text");
+    writeln!(svg, "<text x=\"14\" y=\"{}\" transform=\"rotate(-90 14 {})\" text-anchor=\"middle\">lines guaranteed</text>", h / 2.0, h / 2.0).expect("text");
+    for (i, (width, points)) in series.iter().enumerate() {
+        let colour = colours[i % colours.len()];
+        let path: Vec<String> = points
+            .iter()
+            .map(|&(a, b)| format!("{:.1},{:.1}", x(a), y(b)))
+            .collect();
+        writeln!(
+            svg,
+            "<polyline fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\" points=\"{}\"/>",
+            path.join(" ")
+        )
+        .expect("text");
+        for &(a, b) in points {
+            writeln!(
+                svg,
+                "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"3\" fill=\"{colour}\"/>",
+                x(a),
+                y(b)
+            )
+            .expect("text");
+        }
+        writeln!(
+            svg,
+            "<text x=\"{}\" y=\"{}\" fill=\"{colour}\">W = {width}</text>",
+            left + 10.0,
+            30.0 + 16.0 * i as f64
+        )
+        .expect("text");
+    }
+    svg.push_str("</svg>\n");
+    svg
+}

@@ -1,0 +1,178 @@
+//! `sureline solve --game lines` and `sureline lines` as a person runs them (spec/lines.md): the
+//! certificates written and verified, the refusals in one line, a small table whose every claim
+//! the checker verifies, and the tools refusing a lines certificate.
+
+use sureline_e2e::{
+    assert_clean_failure, check_claims, listing, scratch, solve, sureline, verdict,
+};
+
+#[test]
+fn a_lines_solve_writes_both_sides_and_refuses_what_is_false() {
+    let dir = scratch("lines-solve");
+    let out = solve(
+        &dir,
+        &[
+            "--game",
+            "lines",
+            "--width",
+            "4",
+            "--height",
+            "3",
+            "--at-once",
+            "2",
+            "--pieces",
+            "O",
+        ],
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(verdict(&out).ends_with("at-once=2 adversary=O preview=0 pieces<=2 nodes=2"));
+    assert!(
+        out.stdout.contains("claim=adversary-stops-the-goal") && out.stdout.contains("within=1")
+    );
+    assert_eq!(
+        listing(&dir),
+        [
+            "lines-4x3-O-at-once-2-no-win-within-1.cert",
+            "lines-4x3-O-at-once-2-player.cert"
+        ]
+    );
+    // Again, without --force: refused before the work, nothing changed.
+    let again = solve(
+        &dir,
+        &[
+            "--game",
+            "lines",
+            "--width",
+            "4",
+            "--height",
+            "3",
+            "--at-once",
+            "2",
+            "--pieces",
+            "O",
+        ],
+    );
+    assert_clean_failure(&again, 2, "lines-4x3-O-at-once-2-player.cert");
+    // The player does not double within 1 piece; the adversary cannot stop it within 2.
+    let within = solve(
+        &dir,
+        &[
+            "--game",
+            "lines",
+            "--width",
+            "4",
+            "--height",
+            "3",
+            "--at-once",
+            "2",
+            "--pieces",
+            "O",
+            "--max-pieces",
+            "1",
+            "-o",
+            "m.cert",
+        ],
+    );
+    assert_clean_failure(&within, 1, "the optimum is 2");
+    let bound = solve(
+        &dir,
+        &[
+            "--game",
+            "lines",
+            "--width",
+            "4",
+            "--height",
+            "3",
+            "--at-once",
+            "2",
+            "--pieces",
+            "O",
+            "--no-win-within",
+            "2",
+            "-o",
+            "n.cert",
+        ],
+    );
+    assert_clean_failure(&bound, 1, "within 2 pieces");
+    // The adversary for ever: O on 3 columns never clears a row.
+    let never = solve(
+        &dir,
+        &[
+            "--game",
+            "lines",
+            "--width",
+            "3",
+            "--height",
+            "4",
+            "--lines",
+            "1",
+            "--pieces",
+            "O",
+            "-o",
+            "never.cert",
+        ],
+    );
+    assert!(
+        verdict(&never).contains("claim=adversary-stops-the-goal")
+            && verdict(&never).contains("within=forever")
+    );
+    // The options of one game in another, and no goal.
+    let (other, _) = sureline(
+        &dir,
+        &["solve", "--width", "4", "--height", "3", "--lines", "1"],
+    );
+    assert_clean_failure(&other, 2, "--lines");
+    let no_goal = solve(&dir, &["--game", "lines", "--width", "4", "--height", "3"]);
+    assert_clean_failure(&no_goal, 2, "--lines K or --at-once K");
+    let rows = solve(
+        &dir,
+        &[
+            "--game", "lines", "--width", "4", "--rows", "3", "--lines", "1",
+        ],
+    );
+    assert_eq!(rows.code, 2, "{}", rows.stderr);
+    // The tools refuse a lines certificate in one line.
+    for tool in ["stats", "worst"] {
+        let (out, _) = sureline(&dir, &[tool, "never.cert"]);
+        assert_clean_failure(&out, 2, "a certificate of the lines game");
+    }
+}
+
+#[test]
+fn a_small_lines_table_is_certified_both_ways() {
+    let dir = scratch("lines-table");
+    let (out, _) = sureline(
+        &dir,
+        &[
+            "lines",
+            "--question",
+            "lines",
+            "--widths",
+            "2,4",
+            "--heights",
+            "1..3",
+            "--pieces",
+            "O",
+            "--max-lines",
+            "3",
+            "--quiet",
+            "-o",
+            "t",
+        ],
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let table = std::fs::read_to_string(dir.join("t/LINES.md")).unwrap();
+    // W = 2, O: every square clears two rows, so any number of lines, up to the largest k climbed.
+    assert!(
+        table.contains("| 2 | 1 | >= 3 (the largest k climbed) | 2 |"),
+        "{table}"
+    );
+    assert!(table.contains("| 4 | 1 | **0** |"), "{table}");
+    assert!(check_claims(&dir.join("t")) >= 4);
+    assert!(dir.join("t/lines-per-height.svg").exists());
+    let (again, _) = sureline(
+        &dir,
+        &["lines", "--question", "doubles", "--widths", "4", "-o", "t"],
+    );
+    assert_clean_failure(&again, 2, "LINES.md");
+}
