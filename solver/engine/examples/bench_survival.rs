@@ -76,6 +76,20 @@ fn main() {
             }
         }
         "plain" => survival::plain::solve(&problem),
+        "refute" => {
+            let mut progress = |p: &survival::Progress| {
+                if show {
+                    eprintln!("{p:?} {:.1}s", started.elapsed().as_secs_f64());
+                }
+            };
+            let policy =
+                survival::refute_only(&problem, &Budget { bytes: 12 << 30 }, &mut progress)
+                    .expect("within 12 GiB");
+            survival::Solution {
+                outcome: Outcome::Falls(policy),
+                figures: survival::Figures::default(),
+            }
+        }
         other => panic!("{other}: expected fast, graph or plain"),
     };
     let seconds = started.elapsed().as_secs_f64();
