@@ -66,6 +66,18 @@ pub struct TooLarge {
     pub bytes: u64,
 }
 
+impl TooLarge {
+    /// A search that keeps no edges ran out of `what`.
+    fn in_search(what: &'static str, positions: usize, bytes: u64) -> TooLarge {
+        TooLarge {
+            what,
+            positions: positions as u64,
+            edges: 0,
+            bytes,
+        }
+    }
+}
+
 impl std::fmt::Display for TooLarge {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(

@@ -238,11 +238,6 @@ impl<'c, const N: usize> Refute<'c, N> {
     }
 
     fn too_large(&self, what: &'static str) -> TooLarge {
-        TooLarge {
-            what,
-            positions: self.positions.len() as u64,
-            edges: 0,
-            bytes: self.bytes(),
-        }
+        TooLarge::in_search(what, self.positions.len(), self.bytes())
     }
 }
