@@ -1,9 +1,10 @@
 //! One survival benchmark case as one line: `bench_survival SOLVER W H PIECES [FLOOR]`, where
-//! SOLVER is `fast` (the solver of `sureline solve --game survival`: the local search, then the
-//! whole graph when the player falls), `graph` (the whole graph at once), `refute` (the
-//! adversary's ranks by iterative deepening alone: it does not return when the player survives)
-//! or `plain` (the textbook greatest fixed point on explicit states, the baseline), PIECES a piece set (`SZ`), a set with
-//! preview (`SZ+1`) or a sequence (`=SZ`), FLOOR one digit per column (default: rectangular).
+//! SOLVER is `fast` (the solver of `sureline solve --game survival`: the local search, raced by
+//! the adversary's refutation when it has a choice, else the whole graph when the player falls),
+//! `graph` (the whole graph at once), `refute` (the adversary's ranks by iterative deepening
+//! alone: it does not return when the player survives) or `plain` (the textbook greatest fixed
+//! point on explicit states, the baseline), PIECES a piece set (`SZ`), a set with preview
+//! (`SZ+1`) or a sequence (`=SZ`), FLOOR one digit per column (default: rectangular).
 //! `BENCH_MEMORY` (bytes, default 12 GiB) bounds the fast solver's tables; `BENCH_PROGRESS`
 //! prints its progress.
 
