@@ -51,3 +51,5 @@ case_ 6 5 OJ      # Table 3.2: square + elbow
 case_ 8 3 IO+1    # Table 3.2: square + bar, with preview
 case_ 6 6 =SZ     # alternating kinks: every game ends within 50 pieces
 case_ 8 3 =SZ     # alternating kinks survived forever
+case_ 4 7 JL      # pairs at W = 4: the adversary's policy is a small part of the reachable graph
+case_ 4 8 TS

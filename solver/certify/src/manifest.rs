@@ -156,9 +156,11 @@ pub struct SurvivalManifest {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first_cycle: Option<FirstCycle>,
     /// How the solver decided (spec/solver-model.md [survival.solve]): `local` (the local search
-    /// alone) or `graph` (the whole reachable graph and its attractor).
+    /// alone), `refute` (the adversary's ranks by iterative deepening) or `graph` (the whole
+    /// reachable graph and its attractor).
     pub method: String,
-    /// Positions of the whole reachable graph (`graph`), or met by the local search (`local`).
+    /// Positions of the whole reachable graph (`graph`), met by the local search (`local`), or
+    /// met by the refutation (`refute`).
     pub positions: u64,
     /// Edges of the whole graph, and its positions that survive; the highest rank in it.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -2,9 +2,11 @@
 //! below the well's height `H` forever. The solver decides who wins from the start and hands
 //! over the winner's strategy (spec/solver-model.md [survival]):
 //!
-//! - [`solve`]: every position reachable from the start, explored once into a flat graph
-//!   (`graph`), the adversary's attractor by counters (`ranks`), then the player's strategy or
-//!   the adversary's policy (`extract`);
+//! - [`solve`]: the player's local search (`local`) and, with more than one choice, the
+//!   adversary's exact ranks by iterative deepening (`refute`) in turns, the first to decide
+//!   answering; with one choice, when the player falls, every position reachable from the start
+//!   explored once into a flat graph (`graph`), the adversary's attractor by counters (`ranks`),
+//!   then the policy (`extract`);
 //! - [`plain::solve`]: the textbook greatest fixed point on explicit states, the baseline the
 //!   benchmark runs beside it and the tests compare it with.
 //!
@@ -19,6 +21,7 @@ mod pack;
 pub mod plain;
 mod problem;
 mod ranks;
+mod refute;
 mod well;
 
 #[cfg(test)]
@@ -63,6 +66,18 @@ pub struct TooLarge {
     pub positions: u64,
     pub edges: u64,
     pub bytes: u64,
+}
+
+impl TooLarge {
+    /// A search that keeps no edges ran out of `what`.
+    fn in_search(what: &'static str, positions: usize, bytes: u64) -> TooLarge {
+        TooLarge {
+            what,
+            positions: positions as u64,
+            edges: 0,
+            bytes,
+        }
+    }
 }
 
 impl std::fmt::Display for TooLarge {
@@ -190,15 +205,82 @@ pub struct Figures {
     pub key_bytes: u32,
 }
 
-/// How the solver looks for the winner ([survival.solve]); both hand over the same strategy.
+/// How the solver looks for the winner ([survival.solve]); all hand over the same strategy and
+/// the same policy.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Method {
     /// The whole reachable graph, then the attractor.
     #[default]
     Graph,
-    /// The local search first; the whole graph only when the player falls (the adversary's
-    /// ranks need it).
+    /// The local search for the player's strategy; with more than one choice, side by side with
+    /// the adversary's ranks by iterative deepening ([`Method::Refute`]); with one, the whole
+    /// graph when the player falls.
     Local,
+    /// Reported when the adversary's ranks by iterative deepening decided (asked for, the same
+    /// as [`Method::Local`]).
+    Refute,
+}
+
+/// Work the local search gets at least between two deepenings of the refutation.
+const LOCAL_WORK: u64 = 1 << 14;
+
+/// Who decided, racing the local search and the refutation.
+enum Race {
+    /// The player survives: the strategy, and the positions the local search met.
+    Survives(SurvivalStrategy, u64),
+    /// The adversary wins: its policy, the positions the refutation met, and those the local
+    /// search met.
+    Falls(SurvivalPolicy, u64, u64),
+    /// One choice and the player falls: the whole graph gives the ranks (the policy lists
+    /// every reachable position, so the graph is no larger than what the refutation walks, and
+    /// it walks it once); the positions the local search met.
+    Graph(u64),
+}
+
+/// [survival.solve] The local search and, with more than one choice, the refutation in turns,
+/// each turn of the local search as long as the refutation's last deepening (in expansions):
+/// whichever decides first answers; both are exact, so the answer and its bytes do not depend
+/// on which.
+fn race<const N: usize>(
+    context: &Context,
+    budget: &Budget,
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<Race, TooLarge> {
+    let mut local = local::Search::<N>::new(context)?;
+    if context.problem.choices() == 1 {
+        return match local.run(u64::MAX, budget, progress)? {
+            local::Local::Survives => Ok(Race::Survives(local.strategy(), local.len() as u64)),
+            _ => Ok(Race::Graph(local.len() as u64)),
+        };
+    }
+    let mut refute = refute::Refute::<N>::new(context, budget)?;
+    loop {
+        let before = refute.expanded;
+        refute.limit(budget.bytes.saturating_sub(local.bytes()));
+        if let Some(root) = refute.deepen()? {
+            let policy = refute.policy(root)?;
+            return Ok(Race::Falls(policy, refute.len() as u64, local.len() as u64));
+        }
+        progress(&refute.progress());
+        let work = (refute.expanded - before).max(LOCAL_WORK);
+        let left = Budget {
+            bytes: budget.bytes.saturating_sub(refute.bytes()),
+        };
+        match local.run(work, &left, progress)? {
+            local::Local::Survives => {
+                return Ok(Race::Survives(local.strategy(), local.len() as u64))
+            }
+            local::Local::Falls => {
+                let met = local.len() as u64;
+                drop(local);
+                refute.limit(budget.bytes);
+                let root = refute.until_falls(progress)?;
+                let policy = refute.policy(root)?;
+                return Ok(Race::Falls(policy, refute.len() as u64, met));
+            }
+            local::Local::Open => {}
+        }
+    }
 }
 
 /// Decides `problem` from the start within `budget` and hands over the winner's side.
@@ -208,6 +290,35 @@ pub fn solve(
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Solution, TooLarge> {
     solve_with(problem, Method::Local, budget, progress)
+}
+
+/// The adversary's ranks by iterative deepening alone (benchmarks): the policy when the adversary
+/// wins; it does not return when the player survives.
+#[doc(hidden)]
+pub fn refute_only(
+    problem: &SurvivalProblem,
+    budget: &Budget,
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<SurvivalPolicy, TooLarge> {
+    fn run<const N: usize>(
+        problem: &SurvivalProblem,
+        budget: &Budget,
+        progress: &mut dyn FnMut(&Progress),
+    ) -> Result<SurvivalPolicy, TooLarge> {
+        let context = Context::new(problem);
+        let mut refute = refute::Refute::<N>::new(&context, budget)?;
+        let root = refute.until_falls(progress)?;
+        progress(&refute.progress());
+        refute.policy(root)
+    }
+    match pack::words_for(problem) {
+        1 => run::<1>(problem, budget, progress),
+        2 => run::<2>(problem, budget, progress),
+        3 => run::<3>(problem, budget, progress),
+        4 => run::<4>(problem, budget, progress),
+        5 => run::<5>(problem, budget, progress),
+        _ => run::<{ pack::MAX_WORDS }>(problem, budget, progress),
+    }
 }
 
 /// [`solve`] by the method given.
@@ -235,21 +346,33 @@ fn solve_in<const N: usize>(
 ) -> Result<Solution, TooLarge> {
     let context = Context::new(problem);
     let mut explored = 0;
-    if method == Method::Local {
-        let (local, positions) = local::solve::<N>(&context, budget, progress)?;
-        explored = positions;
-        if let local::Local::Survives(strategy) = local {
-            let figures = Figures {
-                method: Method::Local,
-                positions,
-                explored,
-                key_bytes: (N * 8) as u32,
-                ..Figures::default()
-            };
-            return Ok(Solution {
-                outcome: Outcome::Survives(strategy),
-                figures,
-            });
+    if method != Method::Graph {
+        let key_bytes = (N * 8) as u32;
+        match race::<N>(&context, budget, progress)? {
+            Race::Survives(strategy, positions) => {
+                let figures = Figures {
+                    method: Method::Local,
+                    positions,
+                    explored: positions,
+                    key_bytes,
+                    ..Figures::default()
+                };
+                let outcome = Outcome::Survives(strategy);
+                return Ok(Solution { outcome, figures });
+            }
+            Race::Falls(policy, positions, local) => {
+                let figures = Figures {
+                    method: Method::Refute,
+                    positions,
+                    explored: local,
+                    deepest: policy.within,
+                    key_bytes,
+                    ..Figures::default()
+                };
+                let outcome = Outcome::Falls(policy);
+                return Ok(Solution { outcome, figures });
+            }
+            Race::Graph(positions) => explored = positions,
         }
     }
     let mut graph = Graph::<N>::explore(&context, budget, progress)?;

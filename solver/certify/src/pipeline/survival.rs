@@ -251,6 +251,7 @@ fn survival_manifest(
         method: match method {
             Method::Local => "local",
             Method::Graph => "graph",
+            Method::Refute => "refute",
         }
         .into(),
         positions: figures.positions,

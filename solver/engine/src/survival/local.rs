@@ -21,18 +21,22 @@ const NONE: u32 = u32::MAX;
 /// Positions expanded between two progress reports.
 const REPORT_EVERY: u64 = 1 << 20;
 
-/// What the local search decided.
+/// Where the local search stands after a stretch of work.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Local {
-    /// Every starting position survives: the strategy.
-    Survives(SurvivalStrategy),
-    /// Some starting position is lost (the adversary's ranks need the whole graph).
+    /// Every starting position survives: [`Search::strategy`] is the strategy.
+    Survives,
+    /// Some starting position is lost (the adversary's policy is found elsewhere).
     Falls,
+    /// Not decided yet: [`Search::run`] goes on where it stopped.
+    Open,
 }
 
-struct Search<'c, const N: usize> {
+pub struct Search<'c, const N: usize> {
     context: &'c Context<'c>,
     positions: Interner<N>,
     choices: usize,
+    roots: usize,
     lost: Vec<bool>,
     /// The first pair waiting on each position.
     waiting: Vec<u32>,
@@ -46,55 +50,69 @@ struct Search<'c, const N: usize> {
     expanded: u64,
 }
 
-/// Decides whether every starting position survives, exploring only candidates.
-pub fn solve<const N: usize>(
-    context: &Context,
-    budget: &Budget,
-    progress: &mut dyn FnMut(&Progress),
-) -> Result<(Local, u64), TooLarge> {
-    let choices = context.problem.choices();
-    let mut search = Search::<N> {
-        context,
-        positions: Interner::new(),
-        choices,
-        lost: Vec::new(),
-        waiting: Vec::new(),
-        candidate: Vec::new(),
-        target: Vec::new(),
-        next_waiting: Vec::new(),
-        to_expand: Vec::new(),
-        newly_lost: Vec::new(),
-        expanded: 0,
-    };
-    let roots = context.problem.roots();
-    for root in &roots {
-        search.intern(root)?;
-    }
-    search.to_expand.reverse();
-    loop {
-        if let Some(t) = search.newly_lost.pop() {
-            search.release(t)?;
-        } else if let Some(p) = search.to_expand.pop() {
-            search.expand(p)?;
-            if search.expanded.is_multiple_of(REPORT_EVERY) {
-                progress(&search.progress());
-                if search.bytes() > budget.bytes {
-                    return Err(search.too_large("the memory budget"));
-                }
-            }
-        } else {
-            break;
+impl<'c, const N: usize> Search<'c, N> {
+    /// The search at its start: the roots met, nothing expanded.
+    pub fn new(context: &'c Context<'c>) -> Result<Search<'c, N>, TooLarge> {
+        let mut search = Search::<N> {
+            context,
+            positions: Interner::new(),
+            choices: context.problem.choices(),
+            roots: 0,
+            lost: Vec::new(),
+            waiting: Vec::new(),
+            candidate: Vec::new(),
+            target: Vec::new(),
+            next_waiting: Vec::new(),
+            to_expand: Vec::new(),
+            newly_lost: Vec::new(),
+            expanded: 0,
+        };
+        for root in &context.problem.roots() {
+            search.intern(root)?;
         }
-        if (0..roots.len()).any(|r| search.lost[r]) {
-            return Ok((Local::Falls, search.positions.len() as u64));
-        }
+        search.roots = search.positions.len();
+        search.to_expand.reverse();
+        Ok(search)
     }
-    progress(&search.progress());
-    let explored = search.positions.len() as u64;
-    Ok((Local::Survives(search.strategy(roots.len())), explored))
-}
 
-impl<const N: usize> Search<'_, N> {
+    /// Goes on for about `work` more expansions (releases of lost positions are not counted),
+    /// or until decided.
+    pub fn run(
+        &mut self,
+        work: u64,
+        budget: &Budget,
+        progress: &mut dyn FnMut(&Progress),
+    ) -> Result<Local, TooLarge> {
+        let stop = self.expanded.saturating_add(work);
+        loop {
+            if let Some(t) = self.newly_lost.pop() {
+                self.release(t)?;
+            } else if self.expanded >= stop {
+                return Ok(Local::Open);
+            } else if let Some(p) = self.to_expand.pop() {
+                self.expand(p)?;
+                if self.expanded.is_multiple_of(REPORT_EVERY) {
+                    progress(&self.progress());
+                    if self.bytes() > budget.bytes {
+                        return Err(self.too_large("the memory budget"));
+                    }
+                }
+            } else {
+                break;
+            }
+            if (0..self.roots).any(|r| self.lost[r]) {
+                return Ok(Local::Falls);
+            }
+        }
+        progress(&self.progress());
+        Ok(Local::Survives)
+    }
+
+    /// Positions met so far.
+    pub fn len(&self) -> usize {
+        self.positions.len()
+    }
+
     fn intern(&mut self, position: &super::Position) -> Result<u32, TooLarge> {
         let key = self.context.packer.pack::<N>(position);
         let (id, new) = match self.positions.intern(&key) {
@@ -162,7 +180,8 @@ impl<const N: usize> Search<'_, N> {
     }
 
     /// [survival.strategy] The candidates reached from the roots, numbered breadth first.
-    fn strategy(&self, roots: usize) -> SurvivalStrategy {
+    pub fn strategy(&self) -> SurvivalStrategy {
+        let roots = self.roots;
         let problem = self.context.problem;
         let mut number = vec![NONE; self.positions.len()];
         let mut order: Vec<u32> = (0..roots as u32).collect();
@@ -200,12 +219,12 @@ impl<const N: usize> Search<'_, N> {
         }
     }
 
-    fn bytes(&self) -> u64 {
+    pub fn bytes(&self) -> u64 {
         let pairs = self.candidate.capacity() * 9;
         (self.positions.bytes() + self.lost.capacity() + self.waiting.capacity() * 4 + pairs) as u64
     }
 
-    fn progress(&self) -> Progress {
+    pub fn progress(&self) -> Progress {
         Progress {
             phase: "local",
             positions: self.positions.len() as u64,
@@ -216,11 +235,6 @@ impl<const N: usize> Search<'_, N> {
     }
 
     fn too_large(&self, what: &'static str) -> TooLarge {
-        TooLarge {
-            what,
-            positions: self.positions.len() as u64,
-            edges: 0,
-            bytes: self.bytes(),
-        }
+        TooLarge::in_search(what, self.positions.len(), self.bytes())
     }
 }

@@ -197,7 +197,7 @@ fn small_problems() -> Vec<SurvivalProblem> {
 #[test]
 fn both_methods_and_the_plain_fixed_point_agree_on_every_small_problem() {
     let budget = Budget { bytes: 1 << 30 };
-    let (mut survives, mut falls) = (0, 0);
+    let (mut survives, mut falls, mut refuted) = (0, 0, 0);
     for problem in small_problems() {
         let graph = solve_with(&problem, Method::Graph, &budget, &mut |_| {}).unwrap();
         let local = solve_with(&problem, Method::Local, &budget, &mut |_| {}).unwrap();
@@ -220,10 +220,11 @@ fn both_methods_and_the_plain_fixed_point_agree_on_every_small_problem() {
             }
             Outcome::Falls(_) => falls += 1,
         }
+        refuted += usize::from(local.figures.method == Method::Refute);
     }
     assert!(
-        survives > 40 && falls > 40,
-        "both outcomes are tested: {survives} {falls}"
+        survives > 40 && falls > 40 && refuted > 20,
+        "both outcomes and both ways to the policy are tested: {survives} {falls} {refuted}"
     );
 }
 
