@@ -18,6 +18,7 @@ pub mod description;
 mod game;
 mod parse;
 mod pieces;
+mod slide;
 mod structure;
 mod survival;
 mod verify;
@@ -123,6 +124,8 @@ pub struct Verdict {
 pub enum Proves {
     /// [cert.claim] The player completes a (goal) row within `max_pieces` pieces.
     Win {
+        /// [rules.moves.slide] Its moves slide (`moves slide`).
+        slide: bool,
         max_pieces: u64,
         nodes: u64,
         sequences: u64,
@@ -173,6 +176,7 @@ rules! {
     RepeatedPosition "repeated-position", EndlessGame "endless-game", WithinMismatch "within-mismatch",
     TopOutMismatch "top-out-mismatch", NextPieceMismatch "next-piece-mismatch", IllegalStart "illegal-start",
     MissingPart "missing-part", PartFails "part-fails", PartMismatch "part-mismatch",
+    NotLocked "not-locked", UnreachablePlacement "unreachable-placement",
 }
 
 /// Anything but VERIFIED: the rule broken ([cert.rules], `syntax` and `limit` included), the
@@ -283,7 +287,7 @@ impl fmt::Display for Failure {
 
 /// The words of [`Game`] and [`Moves`] in a verdict line, in their order.
 const GAMES: [&str; 4] = ["goal", "capped", "well", "survival"];
-const MOVES: [&str; 2] = ["all", "grid-2022"];
+const MOVES: [&str; 3] = ["all", "grid-2022", "slide"];
 
 impl fmt::Display for Verdict {
     /// [cert.claim] [adv.player] [adv.claim] The verdict line.
@@ -307,6 +311,7 @@ impl fmt::Display for Verdict {
         let name = GAMES[*game as usize];
         match proves {
             Proves::Win {
+                slide,
                 max_pieces,
                 nodes,
                 sequences,
@@ -321,6 +326,7 @@ impl fmt::Display for Verdict {
                     "s VERIFIED {sha256} width={width} {bound} pieces<={max_pieces} nodes={nodes}"
                 )?;
                 write!(f, " sequences={sequences} adversary={adversary}{game}")?;
+                f.write_str(if *slide { " moves=slide" } else { "" })?;
             }
             Proves::Prevention {
                 moves,
@@ -396,7 +402,15 @@ fn claim_too_weak(v: &Verdict, claim: &Claim) -> Result<(), Failure> {
     // What the verdict proves as the options read it: whose claim, the pieces, the budget, the
     // move set; a survival game's pieces (set and preview, or a sequence) and floor.
     let (player, max, within, moves, survival) = match &v.proves {
-        Proves::Win { max_pieces, .. } => (true, Some(*max_pieces), None, None, None),
+        Proves::Win {
+            max_pieces, slide, ..
+        } => (
+            true,
+            Some(*max_pieces),
+            None,
+            slide.then_some(Moves::Slide),
+            None,
+        ),
         Proves::Prevention { within, moves, .. } => {
             (false, None, Some(*within), Some(*moves), None)
         }
@@ -438,7 +452,16 @@ fn claim_too_weak(v: &Verdict, claim: &Claim) -> Result<(), Failure> {
         within
             .is_some_and(|w| (ends && d >= w) || (!ends && (if player { d == w } else { d <= w })))
     };
-    let grid = |m: Moves| m == Moves::Grid2022 || moves.is_none_or(|m| m == Moves::All);
+    // [rules.moves] A player's moves must be in the set asked, an adversary's set must hold it:
+    // grid-2022 within drop (`all`) within slide.
+    let wider = |a: Moves, b: Moves| a == b || a == Moves::Slide || b == Moves::Grid2022;
+    let grid = |m: Moves| {
+        if player {
+            moves.is_none_or(|c| wider(m, c))
+        } else {
+            moves.is_some_and(|c| wider(c, m))
+        }
+    };
     let started = if v.start.is_empty() {
         Start::Empty
     } else {

@@ -18,6 +18,8 @@ pub(crate) struct Header {
     /// R, or the height H of a `game well` certificate ([adv.player]).
     pub rows: u8,
     pub well: bool,
+    /// [rules.moves.slide] The line `moves slide`: every move names its row.
+    pub slide: bool,
     /// The piece set P, letters in canonical piece order.
     pub adversary: String,
     pub max_pieces: u64,
@@ -33,6 +35,8 @@ pub(crate) struct Step {
     pub next: Next,
     /// The canonical index 0..=18.
     pub orientation: u8,
+    /// [rules.moves.slide] The row of a slide (2^8 - 1 for any number above); None: a hard drop.
+    pub row: Option<u8>,
 }
 
 /// [cert.grammar] [comp.part] A move's next: `win` (or a survival adversary's `x`), a node id, or
@@ -320,6 +324,7 @@ impl<'a> Line<'a> {
                     column,
                     next: Next::Win,
                     orientation,
+                    row: None,
                 }),
             );
         }
@@ -425,7 +430,7 @@ pub(crate) fn node_id<'a>(line: &Line<'a>, index: u64) -> Result<In<'a>, Failure
 pub(crate) fn node(
     line: &Line,
     nodes: &mut Nodes,
-    (slots, win): (&[Option<char>], bool),
+    (slots, win, slide): (&[Option<char>], bool, bool),
 ) -> Result<(), Failure> {
     let mut rest = node_id(line, nodes.lines)?;
     for &p in slots {
@@ -434,13 +439,21 @@ pub(crate) fn node(
             .strip_prefix(b" ")
             .ok_or_else(|| line.error(rest, format!("\" \" and a move{move_of}")))?;
         let (at, orientation) = line.orientation(at, p)?;
-        let (at, column) = line.number(line.literal(at, "@")?, "a column")?;
+        let (mut at, column) = line.number(line.literal(at, "@")?, "a column")?;
+        let row = if slide {
+            let (rest, row) = line.number(line.literal(at, ":")?, "a row")?;
+            (at, _) = (rest, ());
+            Some(u8::try_from(row).unwrap_or(u8::MAX))
+        } else {
+            None
+        };
         let names = Some(&mut nodes.names).filter(|_| win);
         let (at, next) = line.next_node(line.literal(at, ">")?, win.then_some("win"), names)?;
         nodes.steps.push(Step {
             column: u32::try_from(column).unwrap_or(u32::MAX),
             next,
             orientation,
+            row,
         });
         rest = at;
     }
@@ -502,6 +515,11 @@ pub(crate) fn player(lines: &mut Lines, limits: &Limits) -> Result<(Header, Node
     .header("width", WIDTHS)?;
     let rows = lines.header(if well { "height" } else { "rows" }, ROWS)?;
     let adversary = piece_set(&lines.next("\"adversary \"")?, false)?;
+    // [rules.moves] An optional `moves slide` line: without it, hard drops.
+    let slide = lines.0.starts_with(b"moves");
+    if slide {
+        lines.next("")?.choice(&[("moves slide", ())])?;
+    }
     let max_pieces = lines.header("max-pieces", 0..=u64::MAX)?;
     let declared = lines.header("nodes", 0..=u64::MAX)?;
     limit(declared <= limits.nodes, || {
@@ -510,13 +528,14 @@ pub(crate) fn player(lines: &mut Lines, limits: &Limits) -> Result<(Header, Node
     let sequences = lines.header("sequences", 0..=u64::MAX)?;
     let slots: Vec<Option<char>> = adversary.chars().map(Some).collect();
     let nodes = lines.nodes(limits, (declared, slots.len()), &|line, nodes| {
-        node(line, nodes, (&slots, true))
+        node(line, nodes, (&slots, true, slide))
     })?;
     Ok((
         Header {
             width,
             rows,
             well,
+            slide,
             adversary,
             max_pieces,
             sequences,

@@ -86,7 +86,7 @@ pub(crate) fn read(lines: &mut Lines, limits: &Limits, player: bool) -> Result<S
             .max()
             .unwrap_or(0)
     };
-    let node_line: NodeLine = &|line, nodes| node(line, nodes, (&slots, false));
+    let node_line: NodeLine = &|line, nodes| node(line, nodes, (&slots, false, false));
     let field_line: NodeLine = &|line, nodes| fields(line, nodes, (width, &letters));
     let nodes = lines.nodes(
         limits,
@@ -124,6 +124,7 @@ fn fields(line: &Line, nodes: &mut Nodes, (width, set): (u8, &str)) -> Result<()
                 column: column.into(),
                 next,
                 orientation,
+                row: None,
             }),
         );
     }
@@ -133,6 +134,7 @@ fn fields(line: &Line, nodes: &mut Nodes, (width, set): (u8, &str)) -> Result<()
             column: 0,
             next: Next::Win,
             orientation: PAD,
+            row: None,
         }));
     line.end(at)
 }
