@@ -15,6 +15,7 @@ pub mod limits;
 pub mod load;
 pub mod manifest;
 pub mod pipeline;
+pub mod slide;
 pub mod split;
 pub mod strategy;
 pub mod sums;
