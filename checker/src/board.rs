@@ -165,14 +165,16 @@ impl Position for Board {
         rows.iter().map(|row| format!("{row:0digits$x}")).collect()
     }
 
-    /// [adv.slide] Parity on boards: O is in P and every goal row has an odd run of empty cells.
+    /// [adv.slide] Closed goal rows, or parity on boards: O is in P and every goal row has an odd
+    /// run of empty cells.
     fn terminal(&self, rules: &Rules, o: bool) -> bool {
         let row = |y: u8| {
             (0..self.width)
                 .map(move |c| self.filled(c, y))
                 .collect::<Vec<_>>()
         };
-        o && (0..rules.bound).all(|y| row(y).split(|&f| f).any(|run| run.len() % 2 == 1))
+        self.closed(rules)
+            || o && (0..rules.bound).all(|y| row(y).split(|&f| f).any(|run| run.len() % 2 == 1))
     }
 
     /// The cells filled ([rules.drop]); the lowest row `< K` that is then complete

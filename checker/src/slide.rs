@@ -50,6 +50,23 @@ impl Board {
         }
     }
 
+    /// [adv.slide] Every goal row holds a closed cell: empty, and reached by no path from above
+    /// the board moving left, right and down through empty cells ([rules.moves.lemmas]).
+    pub(crate) fn closed(&self, rules: &Rules) -> bool {
+        let (full, mut open, mut dead) = (u16::MAX >> (16 - self.width()), u16::MAX, true);
+        for r in (0..HEIGHT).rev() {
+            let (empty, mut reached) = (!self.rows[r] & full, 0);
+            while reached != (reached | reached << 1 | reached >> 1 | open) & empty {
+                reached = (reached | reached << 1 | reached >> 1 | open) & empty;
+            }
+            (dead, open) = (
+                dead && (r >= usize::from(rules.bound) || empty & !reached != 0),
+                reached,
+            );
+        }
+        dead
+    }
+
     /// [rules.moves.slide] Free, and on the floor or on a filled cell.
     pub(crate) fn rests(&self, rules: &Rules, o: usize, column: u8, row: u8) -> bool {
         let (c, r) = (column as i8, row as i8);

@@ -1760,8 +1760,8 @@ def slide_key_text(cert, key):
 
 def walk_adversary_slide(cert):
     """[adv.slide], [adv.walk] on boards: breadth first from the empty board at depth 0; a board
-    is looked up when first reached unless terminal (budget; parity on boards: O in P and every
-    goal row with an odd maximal run of empty cells); each expansion tries every allowed slide
+    is looked up when first reached unless terminal (budget; every goal row with a closed cell;
+    parity on boards: O in P and every goal row with an odd maximal run of empty cells); each expansion tries every allowed slide
     placement of the line's piece ([rules.moves.slide]) in canonical slide order."""
     if cert.start or cert.part_lines:
         raise Reject("move-outside-set", "a `moves slide` certificate has no start line and "
@@ -1773,8 +1773,29 @@ def walk_adversary_slide(cert):
     reached = bytearray(cert.count)
     has_o = "O" in cert.adversary
 
+    def closed(bits):
+        """[adv.slide]: every goal row holds an empty cell that no path from above the board,
+        moving left, right and down through empty cells, reaches."""
+        rows = BOARD_HEIGHT
+        open_cells = {(c, rows) for c in range(w)}          # the row above the board
+        for r in range(rows - 1, -1, -1):
+            empty = {c for c in range(w) if not (bits >> (r * w + c)) & 1}
+            reached = {c for c in empty if (c, r + 1) in open_cells}
+            todo = list(reached)
+            while todo:
+                c = todo.pop()
+                for d in (c - 1, c + 1):
+                    if d in empty and d not in reached:
+                        reached.add(d)
+                        todo.append(d)
+            open_cells |= {(c, r) for c in reached}
+        return all(any((c, y) not in open_cells and not (bits >> (y * w + c)) & 1
+                       for c in range(w)) for y in range(k))
+
     def terminal(bits, depth):
         if cert.within is not None and depth == cert.within:
+            return True
+        if closed(bits):
             return True
         if not has_o:
             return False

@@ -205,6 +205,40 @@ impl SlideGame {
             })
     }
 
+    /// [rules.moves.lemmas] [adv.slide] Every goal row holds a closed cell: an empty cell that
+    /// no path from above the board, moving left, right and down through empty cells, reaches.
+    /// No piece ever fills it, so no goal row can complete.
+    pub fn closed(&self, board: Board) -> bool {
+        let full = self.full();
+        let mut open = full; // the row above the board: all empty
+        let mut dead = true;
+        for r in (0..self.rows).rev() {
+            let empty = !self.row(board, r) & full;
+            let mut reached = open & empty;
+            loop {
+                let spread = (reached | reached << 1 | reached >> 1) & empty;
+                if spread == reached {
+                    break;
+                }
+                reached = spread;
+            }
+            if r < self.bound {
+                dead &= empty & !reached != 0;
+            }
+            open = reached;
+        }
+        dead
+    }
+
+    /// The board mirrored (column c to W - 1 - c).
+    pub fn mirror(&self, board: Board) -> Board {
+        let shift = 16 - u32::from(self.width);
+        Board((0..self.rows).fold(0, |bits, r| {
+            let row = self.row(board, r).reverse_bits() >> shift;
+            bits | u128::from(row) << (u32::from(r) * u32::from(self.width))
+        }))
+    }
+
     /// [adv.slide] The key of a state line: the rows packed W bits each, row 0 the most
     /// significant (the byte order of the lines).
     pub fn key(&self, board: Board) -> u128 {

@@ -49,7 +49,15 @@ type Fast = BuildHasherDefault<BoardHasher>;
 struct Bounds {
     lose: u8,
     win: u8,
+    /// The piece (index, as the key's board sees it) that last refuted the player: tried first.
+    refute: u8,
 }
+
+const UNKNOWN: Bounds = Bounds {
+    lose: 0,
+    win: u8::MAX,
+    refute: u8::MAX,
+};
 
 /// A move's next: the win, or a node of [`Strategy::nodes`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -79,6 +87,7 @@ pub struct SlideSearch<'g> {
     memo: HashMap<Board, Bounds, Fast>,
     /// Boards whose placements were generated: the "states searched" of the report.
     pub states_searched: u64,
+    symmetric: bool,
 }
 
 impl<'g> SlideSearch<'g> {
@@ -87,6 +96,7 @@ impl<'g> SlideSearch<'g> {
             game,
             memo: HashMap::default(),
             states_searched: 0,
+            symmetric: game.pieces.is_mirror_closed(),
         }
     }
 
@@ -96,40 +106,62 @@ impl<'g> SlideSearch<'g> {
         if pieces == 0 {
             return false;
         }
-        let known = self.memo.get(&board).copied().unwrap_or(Bounds {
-            lose: 0,
-            win: u8::MAX,
-        });
+        let key = self.memo_key(board);
+        let known = self.memo.get(&key).copied().unwrap_or(UNKNOWN);
         if known.win <= pieces {
             return true;
         }
         if known.lose >= pieces {
             return false;
         }
-        if self.game.parity(board) {
+        if self.game.parity(board) || self.game.closed(board) {
             self.memo.insert(
-                board,
+                key,
                 Bounds {
                     lose: u8::MAX,
-                    win: u8::MAX,
+                    ..UNKNOWN
                 },
             );
             return false;
         }
         self.states_searched += 1;
-        let game = self.game;
-        let holds = game.pieces.iter().all(|piece| {
-            let moves = game.placements(board, piece);
-            moves.iter().any(|m| m.completes)
-                || (pieces > 1 && moves.iter().any(|m| self.wins(m.after, pieces - 1)))
-        });
-        let entry = self.memo.entry(board).or_insert(known);
-        if holds {
-            entry.win = entry.win.min(pieces);
-        } else {
-            entry.lose = entry.lose.max(pieces);
+        let (game, mirrored) = (self.game, key != board);
+        // The piece that refuted the player before first; each piece's completions before any
+        // search.
+        let mut order: Vec<Piece> = game.pieces.iter().collect();
+        if let Some(p) = Piece::ALL.get(usize::from(known.refute)) {
+            let p = if mirrored { p.mirror() } else { *p };
+            order.sort_by_key(|&q| q != p);
         }
-        holds
+        let refuted = (0..order.len()).find(|&i| {
+            let m = game.placements(board, order[i]);
+            if m.iter().any(|m| m.completes) {
+                return false;
+            }
+            if pieces == 1 {
+                return true;
+            }
+            !m.iter().any(|slid| self.wins(slid.after, pieces - 1))
+        });
+        let entry = self.memo.entry(key).or_insert(known);
+        match refuted {
+            None => entry.win = entry.win.min(pieces),
+            Some(i) => {
+                entry.lose = entry.lose.max(pieces);
+                let p = if mirrored { order[i].mirror() } else { order[i] };
+                entry.refute = p.index() as u8;
+            }
+        }
+        refuted.is_none()
+    }
+
+    /// The memo's key: with a mirror-closed piece set a board and its mirror play alike.
+    fn memo_key(&self, board: Board) -> Board {
+        if self.symmetric {
+            board.min(self.game.mirror(board))
+        } else {
+            board
+        }
     }
 
     /// The fewest pieces the player needs from the empty board, or None: the adversary prevents
@@ -191,7 +223,9 @@ impl<'g> SlideSearch<'g> {
     pub fn policy(&mut self, within: Option<u8>) -> Policy {
         let game = self.game;
         let budget = within.unwrap_or(game.longest_game());
-        let terminal = |board: Board, depth: u8| within == Some(depth) || game.parity(board);
+        let terminal = |board: Board, depth: u8| {
+            within == Some(depth) || game.parity(board) || game.closed(board)
+        };
         let mut seen: HashMap<Board, (), Fast> = HashMap::default();
         let mut states = Vec::new();
         let mut queue = VecDeque::new();
