@@ -148,7 +148,11 @@ impl<'g> SlideSearch<'g> {
             None => entry.win = entry.win.min(pieces),
             Some(i) => {
                 entry.lose = entry.lose.max(pieces);
-                let p = if mirrored { order[i].mirror() } else { order[i] };
+                let p = if mirrored {
+                    order[i].mirror()
+                } else {
+                    order[i]
+                };
                 entry.refute = p.index() as u8;
             }
         }
@@ -272,8 +276,8 @@ fn number(root: u32, lines: &[Vec<(Orientation, u8, u8, Next)>]) -> Strategy {
     while at < order.len() {
         for &(_, _, _, next) in &lines[order[at] as usize] {
             if let Next::Node(child) = next {
-                if !new_id.contains_key(&child) {
-                    new_id.insert(child, order.len() as u32);
+                if let std::collections::hash_map::Entry::Vacant(e) = new_id.entry(child) {
+                    e.insert(order.len() as u32);
                     order.push(child);
                 }
             }
@@ -295,7 +299,7 @@ fn number(root: u32, lines: &[Vec<(Orientation, u8, u8, Next)>]) -> Strategy {
                 .collect::<Vec<_>>()
         })
         .collect();
-    // Children have larger ids than... not always: count from the leaves by memo.
+    // [cert.header] len and seq, each node once (a DAG: a memo by node).
     let mut counts: Vec<Option<(u64, u64)>> = vec![None; nodes.len()];
     fn tally(
         n: usize,
