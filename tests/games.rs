@@ -2,7 +2,7 @@
 //! `--no-win-within`, `--moves grid-2022`, the lower bound beside an optimal certificate, and
 //! adversary certificates, each verified by the independent checker binary with its claim.
 
-use sureline_e2e::{check, scratch, solve, verdict, words};
+use sureline_e2e::{assert_clean_failure, check, scratch, solve, verdict, words};
 
 #[test]
 fn the_capped_game_adversary_certificate_verifies_with_its_claim() {
@@ -317,4 +317,46 @@ fn the_game_must_be_named_once() {
         assert!(!out.stderr.contains("panicked"), "{}", out.stderr);
     }
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
+}
+
+/// [rules.moves.slide] `--moves slide`: the optimal strategy and its lower bound against slides,
+/// each verified by the checker binary with its claim (not a drop claim), the same bytes on a
+/// second run; the adversary's policy where the adversary wins; options the slide search does
+/// not take are refused in one line before any work.
+#[test]
+fn slide_solves_certify_both_ways() {
+    let dir = scratch("games-slide");
+    let solved = solve(&dir, &words("--width 4 --rows 4 --moves slide --optimal"));
+    assert_eq!(solved.code, 0, "{}", solved.stderr);
+    assert!(
+        verdict(&solved).ends_with("game=capped moves=slide"),
+        "{}",
+        solved.stdout
+    );
+    let player =
+        words("--game capped --rows 4 --moves slide --max-pieces 3 4x4-slide-optimal.cert");
+    assert_eq!(check(&dir, &player).code, 0);
+    let lower =
+        words("--game capped --rows 4 --moves slide --within 2 4x4-slide-no-win-within-2.cert");
+    assert_eq!(check(&dir, &lower).code, 0);
+    // A slide strategy proves no drop claim.
+    let drops = words("--game capped --moves all 4x4-slide-optimal.cert");
+    assert_eq!(check(&dir, &drops).code, 1);
+    let bytes = std::fs::read(dir.join("4x4-slide-optimal.cert")).unwrap();
+    let again = solve(&dir, &words("--width 4 --rows 4 --moves slide --force"));
+    assert_eq!(again.code, 0, "{}", again.stderr);
+    assert_eq!(
+        std::fs::read(dir.join("4x4-slide-optimal.cert")).unwrap(),
+        bytes
+    );
+    let adversary = solve(&dir, &words("--width 4 --height 4 --moves slide"));
+    assert_eq!(adversary.code, 0, "{}", adversary.stderr);
+    let forever =
+        words("--game well --height 4 --moves slide --forever 4x4-well-slide-adversary.cert");
+    assert_eq!(check(&dir, &forever).code, 0);
+    let refused = solve(
+        &dir,
+        &words("--width 4 --rows 4 --moves slide --start O0@0"),
+    );
+    assert_clean_failure(&refused, 2, "--start");
 }

@@ -9,6 +9,8 @@ use crate::composite::{start_position, Parts, Run};
 use crate::description::{Description, Drop, Game, Moves, Position, Rules};
 use crate::game::{placements, Within};
 use crate::parse::{head, one_of, piece_set, Kind, Line, Lines, DIGITS};
+use crate::slide::{state_rows, top};
+use crate::Board;
 use crate::{ensure, limit, reject, Failure, Limits, Proves, Rule, Verdict};
 use crate::{ORIENTATION_NAMES, PIECE_ORDER, ROWS, WIDTHS};
 
@@ -59,10 +61,17 @@ pub(crate) fn read(lines: &mut Lines, limits: &Limits) -> Result<Policy, Failure
         lines.header("height", ROWS)
     }?;
     let adversary = piece_set(&lines.next("\"adversary \"")?, false)?;
-    let moves = lines.next("\"moves \"")?.choice(&[
+    let line = lines.next("\"moves \"")?;
+    let moves = line.choice(&[
         ("moves all", Moves::All),
         ("moves grid-2022", Moves::Grid2022),
+        ("moves slide", Moves::Slide),
     ])?;
+    // [adv.slide] A state line's board takes W * T' <= 128 bits.
+    let cells = usize::from(width) * usize::from(bound + if game == Game::Well { 0 } else { 3 });
+    if moves == Moves::Slide && cells > 128 {
+        return Err(line.error(b"", "moves slide on at most 128 cells (W x T')"));
+    }
     let line = lines.next("\"within \"")?;
     let forever = line.text == b"within forever";
     let within = if forever {
@@ -105,24 +114,51 @@ pub(crate) fn read(lines: &mut Lines, limits: &Limits) -> Result<Policy, Failure
     lines.end(line).map(|()| policy)
 }
 
-/// [adv.grammar] [comp.part] `heights SP dead SP (piece-letter / part-ref)`: the description's key
-/// and the piece (or the part), added to the policy.
-fn state_line(line: &Line, policy: &mut Policy) -> Result<(), Failure> {
-    let w = usize::from(policy.rules.width);
-    let k = usize::from(policy.rules.bound);
-    let mut at = line.text;
+/// [adv.grammar] `heights SP dead`: the description's key.
+fn description<'a>(line: &Line<'a>, at: &mut &'a [u8], rules: &Rules) -> Result<u128, Failure> {
+    let (w, k) = (usize::from(rules.width), usize::from(rules.bound));
     let mut d = Description::EMPTY;
     for c in 0..w {
-        d.heights[c] = one_of(line, &mut at, &DIGITS[..=k], || {
+        d.heights[c] = one_of(line, at, &DIGITS[..=k], || {
             format!("{w} heights from 0 to {k} (0-9, a-z)")
         })?;
     }
-    at = line.literal(at, " ")?;
+    *at = line.literal(at, " ")?;
     for y in 0..k {
-        d.dead |= u32::from(one_of(line, &mut at, b".x", || {
+        d.dead |= u32::from(one_of(line, at, b".x", || {
             format!("{k} rows of \".\" or \"x\"")
         })?) << y;
     }
+    Ok(d.key(rules))
+}
+
+/// [adv.slide] `board`: T' rows of ceil(W / 4) hexadecimal digits, each below 2^W; its key.
+fn board<'a>(line: &Line<'a>, at: &mut &'a [u8], rules: &Rules) -> Result<u128, Failure> {
+    let (w, mut key) = (usize::from(rules.width), 0);
+    for _ in 0..state_rows(rules) {
+        let (row, mut value) = (*at, 0);
+        for _ in 0..w.div_ceil(4) {
+            value = value << 4
+                | u128::from(one_of(line, at, &DIGITS[..16], || {
+                    "a hexadecimal digit".into()
+                })?);
+        }
+        let wide = || line.error(row, format!("a row below 2^{w}"));
+        (value >> w == 0).then_some(()).ok_or_else(wide)?;
+        key = key << w | value;
+    }
+    Ok(key)
+}
+
+/// [adv.grammar] [adv.slide] [comp.part] `(heights SP dead / board) SP (piece-letter / part-ref)`:
+/// the position's key and the piece (or the part), added to the policy.
+fn state_line(line: &Line, policy: &mut Policy) -> Result<(), Failure> {
+    let (mut at, r) = (line.text, &policy.rules);
+    let key = if r.moves == Moves::Slide {
+        board(line, &mut at, r)
+    } else {
+        description(line, &mut at, r)
+    }?;
     at = line.literal(at, " ")?;
     let (set, index) = (policy.adversary.as_bytes(), policy.keys.len());
     let piece = if at.starts_with(b"sha256:") {
@@ -135,7 +171,7 @@ fn state_line(line: &Line, policy: &mut Policy) -> Result<(), Failure> {
         })?)];
         PIECE_ORDER.bytes().position(|p| p == letter).unwrap_or(0) as u8
     };
-    policy.keys.push(d.key(&policy.rules)); // (a line that fails is never read back)
+    policy.keys.push(key); // (a line that fails is never read back)
     policy.pieces.push(piece);
     line.end(at)
 }
@@ -169,40 +205,40 @@ fn state_order(policy: &Policy) -> Result<(), Failure> {
 type Origin = Option<(usize, usize, u8)>;
 
 /// A description queued for expansion, with the index of its state line.
-type Queued = (usize, Description);
+type Queued<P> = (usize, P);
 
 /// Where a description was reached from, and the run's parts.
 type Reached<'a, 'b> = (Origin, &'a Parts<'b>);
 
 /// Where an expansion puts what it reaches first, and the run's parts.
-type Out<'a, 'b> = (&'a mut Vec<Queued>, &'a Parts<'b>);
+type Out<'a, 'b, P> = (&'a mut Vec<Queued<P>>, &'a Parts<'b>);
 
 impl Policy {
     /// [adv.walk] The line of `d` (and `d`) when it is reached for the first time (then marked in
     /// `reached`) and is not terminal; `missing-state` when it has none. [comp.part] A line naming
     /// a part is checked then, and not expanded.
-    fn reach(
+    fn reach<P: Position>(
         &self,
         reached: &mut [bool],
-        d: Description,
+        d: P,
         depth: u64,
         (from, parts): Reached,
-    ) -> Result<Option<Queued>, Failure> {
+    ) -> Result<Option<Queued<P>>, Failure> {
         let (r, o) = (&self.rules, self.adversary.contains('O'));
         // [adv.terminal] A description reached at `depth` that needs no line: budget, dead, parity.
-        if self.within == Within::Pieces(depth) || d.all_dead(r) || (o && d.o_cannot_finish(r)) {
+        if self.within == Within::Pieces(depth) || d.terminal(r, o) {
             return Ok(None);
         }
         let missing = || {
             format!(
                 "{}: no state line for {} (depth {depth})",
                 self.origin(from),
-                self.text(&d)
+                d.text(r)
             )
         };
         let i = self
             .keys
-            .binary_search(&d.key(r))
+            .binary_search(&d.state_key(r))
             .map_err(|_| reject(Rule::MissingState, None, missing()))?;
         let first = !std::mem::replace(&mut reached[i], true);
         match self.parts.get(&i) {
@@ -213,24 +249,34 @@ impl Policy {
 
     /// [adv.walk] 1. Every allowed placement of line `i`'s piece, in canonical placement order; the
     /// lines reached for the first time go to `next`.
-    fn expand(
+    fn expand<P: Position>(
         &self,
         reached: &mut [bool],
-        (i, d): Queued,
+        (i, d): Queued<P>,
         depth: u64,
-        (next, parts): Out,
+        (next, parts): Out<P>,
     ) -> Result<(), Failure> {
-        let letter = char::from(PIECE_ORDER.as_bytes()[usize::from(self.pieces[i])]);
-        for (orientation, column) in placements(letter, self.rules.width) {
+        let (letter, r) = (
+            PIECE_ORDER.as_bytes()[usize::from(self.pieces[i])],
+            &self.rules,
+        );
+        // [adv.slide] Slides in canonical order (orientation, column, row), the reachable positions
+        // found once an orientation.
+        let (rows, mut reach) = (
+            if r.moves == Moves::Slide { top(r) } else { 0 },
+            (99, [0; 16]),
+        );
+        let placements = placements(char::from(letter), r.width).into_iter();
+        for ((orientation, column), row) in placements.flat_map(|p| (0..=rows).map(move |y| (p, y)))
+        {
+            let o = usize::from(orientation);
+            if reach.0 != o {
+                reach = (o, d.reach(r, o));
+            }
+            let slide = (r.moves == Moves::Slide).then_some((row, reach.1));
             let from = Some((i, usize::from(orientation), column));
-            let fails = |row| {
-                format!(
-                    "{} on {} completes row {row}",
-                    self.origin(from),
-                    self.text(&d)
-                )
-            };
-            match d.drop(&self.rules, orientation.into(), column) {
+            let fails = |row| format!("{} on {} completes row {row}", self.origin(from), d.text(r));
+            match d.place(r, o, column, slide) {
                 Drop::Completes(row) => return Err(reject(Rule::AdversaryFails, None, fails(row))),
                 Drop::Continues(child) => {
                     next.extend(self.reach(reached, child, depth + 1, (from, parts))?)
@@ -243,7 +289,13 @@ impl Policy {
 
     /// [comp.match] Line `i` names part `name`, reached at `depth`: the part must prove that the
     /// adversary holds the rest of the budget from `d` (part-mismatch).
-    fn part(&self, name: &str, (i, d): Queued, depth: u64, parts: &Parts) -> Result<(), Failure> {
+    fn part<P: Position>(
+        &self,
+        name: &str,
+        (i, d): Queued<P>,
+        depth: u64,
+        parts: &Parts,
+    ) -> Result<(), Failure> {
         let (r, set) = (self.rules, &self.adversary);
         let (v, start) = parts.part(name)?;
         let need = if let Within::Pieces(n) = self.within {
@@ -253,7 +305,7 @@ impl Policy {
         };
         let same = (v.game, v.width, v.bound, &v.adversary) == (r.game, r.width, r.bound, set);
         let at = start_position(Description::EMPTY, &start, &r, set).ok();
-        let at = at.filter(|at| same && !start.is_empty() && at.key(&r) == d.key(&r));
+        let at = at.filter(|at| same && !start.is_empty() && at.key(&r) == d.state_key(&r));
         let holds = at.is_some()
             && matches!(v.proves, Proves::Prevention { within, moves, .. } if within >= need && moves == r.moves);
         let need = if let Within::Pieces(n) = need {
@@ -265,7 +317,7 @@ impl Policy {
         let message = || {
             format!(
                 "line {line}: part {name} does not prove {} within {need}: {v}",
-                self.text(&d)
+                d.text(&r)
             )
         };
         ensure(holds, Rule::PartMismatch, None, message)
@@ -278,37 +330,25 @@ impl Policy {
         };
         format!("line {}, {}@{c}", self.first_line + i, ORIENTATION_NAMES[o])
     }
-
-    /// `HEIGHTS DEAD` as a state line writes them.
-    fn text(&self, d: &Description) -> String {
-        let heights = d.heights[..usize::from(self.rules.width)]
-            .iter()
-            .map(|&h| char::from(DIGITS[usize::from(h)]));
-        let dead = (0..self.rules.bound).map(|y| if d.dead >> y & 1 == 1 { 'x' } else { '.' });
-        format!(
-            "{} {}",
-            heights.collect::<String>(),
-            dead.collect::<String>()
-        )
-    }
 }
 
 /// [adv.rules] 2-5: the counts, the order, the walk and `unreachable-state` (6, the claim, by `check`).
 pub(crate) fn check(policy: Policy, (start, parts): Run) -> Result<Verdict, Failure> {
     state_count(&policy)?;
     state_order(&policy)?;
-    // [adv.walk] [comp.start] Breadth first from the start's description at depth 0, level by level.
-    let root = start_position(Description::EMPTY, start, &policy.rules, &policy.adversary)?;
-    let mut reached = vec![false; policy.keys.len()];
-    let mut level = Vec::from_iter(policy.reach(&mut reached, root, 0, (None, parts))?);
-    let mut depth = 0;
-    while !level.is_empty() {
-        let mut next = Vec::new();
-        level.into_iter().try_for_each(|queued| {
-            policy.expand(&mut reached, queued, depth, (&mut next, parts))
-        })?;
-        (level, depth) = (next, depth + 1);
-    }
+    // [adv.slide] Slides are walked on boards, from the empty board, without parts.
+    let reached = if policy.rules.moves == Moves::Slide {
+        let message = || "moves slide: no start line and no part".into();
+        ensure(
+            start.is_empty() && policy.parts.is_empty(),
+            Rule::MoveOutsideSet,
+            None,
+            message,
+        )?;
+        walk(&policy, Board::empty(policy.rules.width), (start, parts))
+    } else {
+        walk(&policy, Description::EMPTY, (start, parts))
+    }?;
     unreachable_state(&policy, &reached)?;
     let count = policy.parts.values().collect::<HashSet<_>>().len() as u64;
     let Policy {
@@ -340,6 +380,23 @@ pub(crate) fn check(policy: Policy, (start, parts): Run) -> Result<Verdict, Fail
         start,
         parts: count,
     })
+}
+
+/// [adv.walk] [comp.start] Breadth first from the start's position at depth 0, level by level:
+/// which lines were expanded.
+fn walk<P: Position>(policy: &Policy, empty: P, (start, parts): Run) -> Result<Vec<bool>, Failure> {
+    let root = start_position(empty, start, &policy.rules, &policy.adversary)?;
+    let mut reached = vec![false; policy.keys.len()];
+    let mut level = Vec::from_iter(policy.reach(&mut reached, root, 0, (None, parts))?);
+    let mut depth = 0;
+    while !level.is_empty() {
+        let mut next = Vec::new();
+        level.into_iter().try_for_each(|queued| {
+            policy.expand(&mut reached, queued, depth, (&mut next, parts))
+        })?;
+        (level, depth) = (next, depth + 1);
+    }
+    Ok(reached)
 }
 
 /// [adv.walk] 2. `unreachable-state`: every state line was expanded by the walk.

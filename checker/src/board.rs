@@ -69,6 +69,16 @@ impl Board {
     /// None when the placement is illegal ([rules.legal]); else the new board and the 4 cells
     /// (column, row) the piece filled ([rules.drop]: it rests at `y0`, above every occupied column).
     pub fn drop_piece(&self, orientation: usize, column: u64) -> Option<(Board, [(u8, u8); 4])> {
+        self.put(orientation, column, None)
+    }
+
+    /// `drop_piece`, or ([rules.moves.slide]) the piece put at `row` whatever lies above it.
+    pub fn put(
+        &self,
+        orientation: usize,
+        column: u64,
+        row: Option<u8>,
+    ) -> Option<(Board, [(u8, u8); 4])> {
         let cells = orientation_cells(orientation)?;
         let width = usize::from(orientation_size(orientation)?.0);
         let column = u8::try_from(column)
@@ -78,6 +88,7 @@ impl Board {
             .iter()
             .map(|&(x, y)| self.column_height(column + x).saturating_sub(y))
             .max()?;
+        let y0 = row.unwrap_or(y0).min(HEIGHT as u8);
         let (cells, mut board) = (cells.map(|(x, y)| (column + x, y0 + y)), *self);
         cells
             .iter()
@@ -130,6 +141,40 @@ impl Position for Board {
 
     fn height(&self, column: u8) -> u8 {
         self.column_height(column)
+    }
+
+    fn locked(&self, rules: &Rules, o: usize, column: u8, row: u8) -> bool {
+        self.rests(rules, o, column, row)
+    }
+
+    fn reach(&self, rules: &Rules, o: usize) -> [u32; 16] {
+        self.slides(rules, o)
+    }
+
+    /// [adv.slide] The rows `0 .. T'` packed W bits each, row 0 the most significant.
+    fn state_key(&self, rules: &Rules) -> u128 {
+        let rows = &self.rows[..usize::from(crate::slide::state_rows(rules))];
+        rows.iter()
+            .fold(0, |key, &row| key << self.width | u128::from(row))
+    }
+
+    /// [adv.slide] The rows as hexadecimal digits, row 0 first.
+    fn text(&self, rules: &Rules) -> String {
+        let digits = usize::from(self.width).div_ceil(4);
+        let rows = &self.rows[..usize::from(crate::slide::state_rows(rules))];
+        rows.iter().map(|row| format!("{row:0digits$x}")).collect()
+    }
+
+    /// [adv.slide] Closed goal rows, or parity on boards: O is in P and every goal row has an odd
+    /// run of empty cells.
+    fn terminal(&self, rules: &Rules, o: bool) -> bool {
+        let row = |y: u8| {
+            (0..self.width)
+                .map(move |c| self.filled(c, y))
+                .collect::<Vec<_>>()
+        };
+        self.closed(rules)
+            || o && (0..rules.bound).all(|y| row(y).split(|&f| f).any(|run| run.len() % 2 == 1))
     }
 
     /// The cells filled ([rules.drop]); the lowest row `< K` that is then complete

@@ -4,6 +4,7 @@
 //! lines or claims.
 
 pub use crate::game::{Drop, Game, Moves, Position, Rules};
+use crate::parse::DIGITS;
 
 /// [rules.abstract] Capped heights (`0..=K`) of columns `0..W` and the dead rows `< K` (bit y).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -60,6 +61,27 @@ impl Position for Description {
 
     fn height(&self, column: u8) -> u8 {
         self.heights[usize::from(column)]
+    }
+
+    fn state_key(&self, rules: &Rules) -> u128 {
+        self.key(rules)
+    }
+
+    /// `HEIGHTS DEAD`.
+    fn text(&self, rules: &Rules) -> String {
+        let heights = self.heights[..usize::from(rules.width)]
+            .iter()
+            .map(|&h| char::from(DIGITS[usize::from(h)]));
+        let dead = (0..rules.bound).map(|y| if self.dead >> y & 1 == 1 { 'x' } else { '.' });
+        format!(
+            "{} {}",
+            heights.collect::<String>(),
+            dead.collect::<String>()
+        )
+    }
+
+    fn terminal(&self, rules: &Rules, o: bool) -> bool {
+        self.all_dead(rules) || (o && self.o_cannot_finish(rules))
     }
 
     /// [adv.drop] 2-3. A column's lowest piece cell opens the holes from its old height up; its

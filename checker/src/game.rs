@@ -29,6 +29,8 @@ pub enum Game {
 pub enum Moves {
     All,
     Grid2022,
+    /// [rules.moves.slide] Left, right and down from above the board, then lock.
+    Slide,
 }
 
 /// [adv.grammar] `within`: a piece budget, or none. Ordered by strength: any budget is below
@@ -85,6 +87,10 @@ pub enum Drop<P> {
     Above(u8),
     /// [adv.moves] `moves grid-2022` does not have it.
     OutsideSet,
+    /// [rules.moves.slide] Its cells overlap filled ones, or it could still move down.
+    NotLocked,
+    /// [rules.moves.slide] No slide from above the board reaches it.
+    Unreachable,
     /// The lowest completed row among the rows `< K`.
     Completes(u8),
     Continues(P),
@@ -99,11 +105,40 @@ pub trait Position: Copy + Sized {
     fn height(&self, column: u8) -> u8;
     /// The position after the piece fills `cells` (column, row), and the lowest completed row `< K`.
     fn fill(&self, rules: &Rules, cells: [(u8, u8); 4]) -> Drop<Self>;
+    /// [rules.moves.slide] Whether `orientation` at (column, row) is free and cannot move down;
+    /// never on a description, where slides are not exact.
+    fn locked(&self, _: &Rules, _: usize, _: u8, _: u8) -> bool {
+        false
+    }
+    /// [adv.grammar] The packed key of a state line's position; the order of keys is the byte order
+    /// of the lines.
+    fn state_key(&self, rules: &Rules) -> u128;
+    /// [adv.grammar] The position as a state line writes it.
+    fn text(&self, rules: &Rules) -> String;
+    /// [adv.terminal] Dead or parity (`o`: O is in P); the budget is the walk's.
+    fn terminal(&self, rules: &Rules, o: bool) -> bool;
+    /// [rules.moves.slide] The positions `orientation` reaches, bit r of word c; none on a description.
+    fn reach(&self, _: &Rules, _: usize) -> [u32; 16] {
+        [0; 16]
+    }
 
-    /// [rules.games] What `(orientation, column)` does, the reasons tested in this order. The
-    /// resting row ([rules.drop]) reads only the heights of the occupied columns, which are exact
-    /// once the cap holds ([rules.abstract] (2)).
+    /// [rules.games] What `(orientation, column)` does when hard-dropped.
     fn drop(&self, rules: &Rules, orientation: usize, column: u8) -> Drop<Self> {
+        self.place(rules, orientation, column, None)
+    }
+
+    /// [rules.games] [rules.moves.slide] What `(orientation, column)` does, hard-dropped or (`slide`:
+    /// its row and the orientation's reachable positions, bit r of word c) slid there, the reasons
+    /// tested in this order. The resting row ([rules.drop]) reads only the heights of the occupied
+    /// columns, which are exact once the cap holds ([rules.abstract] (2)).
+    fn place(
+        &self,
+        rules: &Rules,
+        o: usize,
+        column: u8,
+        slide: Option<(u8, [u32; 16])>,
+    ) -> Drop<Self> {
+        let orientation = o;
         let (Some((width, height)), Some(cells)) = (
             orientation_size(orientation),
             orientation_cells(orientation),
@@ -117,22 +152,23 @@ pub trait Position: Copy + Sized {
             Drop::OnCap
         } else {
             // [rules.legal] [rules.game.well] The rows a piece must stay within: H in a well, else 20.
-            let y0 = cells
-                .iter()
-                .map(|&(x, y)| h(x).saturating_sub(y))
-                .max()
-                .unwrap_or(0);
+            let rest = cells.iter().map(|&(x, y)| h(x).saturating_sub(y)).max();
+            let y0 = slide.map_or(rest.unwrap_or(0), |(row, _)| row);
             let rows = HEIGHT as u8;
-            if y0 + height
+            if y0.saturating_add(height)
                 > if rules.game == Game::Well {
                     rules.bound
                 } else {
                     rows
                 }
             {
-                Drop::Above(y0 + height - 1)
+                Drop::Above(y0.saturating_add(height - 1))
             } else if rules.moves == Moves::Grid2022 && column < GRID_2022_OFFSET[orientation] {
                 Drop::OutsideSet
+            } else if slide.is_some() && !self.locked(rules, o, column, y0) {
+                Drop::NotLocked
+            } else if slide.is_some_and(|(_, reach)| reach[usize::from(column)] >> y0 & 1 == 0) {
+                Drop::Unreachable
             } else {
                 self.fill(rules, cells.map(|(x, y)| (column + x, y0 + y)))
             }

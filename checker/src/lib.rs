@@ -19,6 +19,7 @@ mod game;
 mod lines;
 mod parse;
 mod pieces;
+mod slide;
 mod structure;
 mod survival;
 mod verify;
@@ -127,6 +128,8 @@ pub struct Verdict {
 pub enum Proves {
     /// [cert.claim] The player completes a (goal) row within `max_pieces` pieces.
     Win {
+        /// [rules.moves.slide] Its moves slide (`moves slide`).
+        slide: bool,
         max_pieces: u64,
         nodes: u64,
         sequences: u64,
@@ -182,6 +185,7 @@ rules! {
     TopOutMismatch "top-out-mismatch", NextPieceMismatch "next-piece-mismatch", IllegalStart "illegal-start",
     MissingPart "missing-part", PartFails "part-fails", PartMismatch "part-mismatch",
     GoalMismatch "goal-mismatch", GoalReached "goal-reached",
+    NotLocked "not-locked", UnreachablePlacement "unreachable-placement",
 }
 
 /// Anything but VERIFIED: the rule broken ([cert.rules], `syntax` and `limit` included), the
@@ -292,7 +296,7 @@ impl fmt::Display for Failure {
 
 /// The words of [`Game`] and [`Moves`] in a verdict line, in their order.
 const GAMES: [&str; 5] = ["goal", "capped", "well", "survival", "lines"];
-const MOVES: [&str; 2] = ["all", "grid-2022"];
+const MOVES: [&str; 3] = ["all", "grid-2022", "slide"];
 /// [surv.claim] [lines.claim] The claims of the survival and lines games, in a verdict line.
 const CLAIMS: [&str; 4] = [
     "player-survives",
@@ -323,6 +327,7 @@ impl fmt::Display for Verdict {
         let name = GAMES[*game as usize];
         match proves {
             Proves::Win {
+                slide,
                 max_pieces,
                 nodes,
                 sequences,
@@ -337,6 +342,7 @@ impl fmt::Display for Verdict {
                     "s VERIFIED {sha256} width={width} {bound} pieces<={max_pieces} nodes={nodes}"
                 )?;
                 write!(f, " sequences={sequences} adversary={adversary}{game}")?;
+                f.write_str(if *slide { " moves=slide" } else { "" })?;
             }
             Proves::Prevention {
                 moves,
@@ -419,7 +425,15 @@ fn claim_too_weak(v: &Verdict, claim: &Claim) -> Result<(), Failure> {
             let within = Some(*bound).filter(|_| !player);
             (*player, max, within, None, Some((pieces, floor)))
         }
-        Proves::Win { max_pieces, .. } => (true, Some(*max_pieces), None, None, None),
+        Proves::Win {
+            max_pieces, slide, ..
+        } => (
+            true,
+            Some(*max_pieces),
+            None,
+            slide.then_some(Moves::Slide),
+            None,
+        ),
         Proves::Prevention { within, moves, .. } => {
             (false, None, Some(*within), Some(*moves), None)
         }
@@ -464,7 +478,16 @@ fn claim_too_weak(v: &Verdict, claim: &Claim) -> Result<(), Failure> {
                 || (!ends && (if player { d == w } else { d <= w }))
         })
     };
-    let grid = |m: Moves| m == Moves::Grid2022 || moves.is_none_or(|m| m == Moves::All);
+    // [rules.moves] A player's moves must be in the set asked, an adversary's set must hold it:
+    // grid-2022 within drop (`all`) within slide.
+    let wider = |a: Moves, b: Moves| a == b || a == Moves::Slide || b == Moves::Grid2022;
+    let grid = |m: Moves| {
+        if player {
+            moves.is_none_or(|c| wider(m, c))
+        } else {
+            moves.is_some_and(|c| wider(c, m))
+        }
+    };
     let started = if v.start.is_empty() {
         Start::Empty
     } else {

@@ -18,6 +18,8 @@ pub(crate) struct Header {
     /// R, or the height H of a `game well` certificate ([adv.player]).
     pub rows: u8,
     pub well: bool,
+    /// [rules.moves.slide] The line `moves slide`: every move names its row.
+    pub slide: bool,
     /// The piece set P, letters in canonical piece order.
     pub adversary: String,
     pub max_pieces: u64,
@@ -33,6 +35,8 @@ pub(crate) struct Step {
     pub next: Next,
     /// The canonical index 0..=18.
     pub orientation: u8,
+    /// [rules.moves.slide] The row of a slide (2^8 - 1 for any number above); None: a hard drop.
+    pub row: Option<u8>,
 }
 
 /// [cert.grammar] [comp.part] A move's next: `win` (or a survival adversary's `x`), a node id, or
@@ -320,6 +324,7 @@ impl<'a> Line<'a> {
                     column,
                     next: Next::Win,
                     orientation,
+                    row: None,
                 }),
             );
         }
@@ -420,12 +425,24 @@ pub(crate) fn node_id<'a>(line: &Line<'a>, index: u64) -> Result<In<'a>, Failure
     Ok(rest)
 }
 
+/// What a node line's moves may hold besides `orientation@column>next` ([cert.grammar]
+/// [surv.player] [lines.grammar]).
+#[derive(Clone, Copy)]
+pub(crate) struct MoveSyntax {
+    /// `win` for the next node (a player's strategy in a game with a goal).
+    pub(crate) win: bool,
+    /// Part references for the next node ([comp.part]).
+    pub(crate) parts: bool,
+    /// `:row` after the column ([rules.moves.slide]: the final position of a slide).
+    pub(crate) rows: bool,
+}
+
 /// [cert.grammar] [surv.player] [lines.grammar] `node`: the id, then one move per slot (`Some(p)`:
-/// an orientation of piece p; `None`: any), `win` allowed when `win`, part references when `parts`.
+/// an orientation of piece p; `None`: any), with what `syntax` allows.
 pub(crate) fn node(
     line: &Line,
     nodes: &mut Nodes,
-    (slots, win, parts): (&[Option<char>], bool, bool),
+    (slots, syntax): (&[Option<char>], MoveSyntax),
 ) -> Result<(), Failure> {
     let mut rest = node_id(line, nodes.lines)?;
     for &p in slots {
@@ -434,13 +451,22 @@ pub(crate) fn node(
             .strip_prefix(b" ")
             .ok_or_else(|| line.error(rest, format!("\" \" and a move{move_of}")))?;
         let (at, orientation) = line.orientation(at, p)?;
-        let (at, column) = line.number(line.literal(at, "@")?, "a column")?;
-        let names = Some(&mut nodes.names).filter(|_| parts);
-        let (at, next) = line.next_node(line.literal(at, ">")?, win.then_some("win"), names)?;
+        let (mut at, column) = line.number(line.literal(at, "@")?, "a column")?;
+        let row = if syntax.rows {
+            let (after, row) = line.number(line.literal(at, ":")?, "a row")?;
+            at = after;
+            Some(u8::try_from(row).unwrap_or(u8::MAX))
+        } else {
+            None
+        };
+        let names = Some(&mut nodes.names).filter(|_| syntax.parts);
+        let win = syntax.win.then_some("win");
+        let (at, next) = line.next_node(line.literal(at, ">")?, win, names)?;
         nodes.steps.push(Step {
             column: u32::try_from(column).unwrap_or(u32::MAX),
             next,
             orientation,
+            row,
         });
         rest = at;
     }
@@ -505,6 +531,11 @@ pub(crate) fn player(lines: &mut Lines, limits: &Limits) -> Result<(Header, Node
     .header("width", WIDTHS)?;
     let rows = lines.header(if well { "height" } else { "rows" }, ROWS)?;
     let adversary = piece_set(&lines.next("\"adversary \"")?, false)?;
+    // [rules.moves] An optional `moves slide` line: without it, hard drops.
+    let slide = lines.0.starts_with(b"moves");
+    if slide {
+        lines.next("")?.choice(&[("moves slide", ())])?;
+    }
     let max_pieces = lines.header("max-pieces", 0..=u64::MAX)?;
     let declared = lines.header("nodes", 0..=u64::MAX)?;
     limit(declared <= limits.nodes, || {
@@ -513,13 +544,19 @@ pub(crate) fn player(lines: &mut Lines, limits: &Limits) -> Result<(Header, Node
     let sequences = lines.header("sequences", 0..=u64::MAX)?;
     let slots: Vec<Option<char>> = adversary.chars().map(Some).collect();
     let nodes = lines.nodes(limits, (declared, slots.len()), &|line, nodes| {
-        node(line, nodes, (&slots, true, true))
+        let syntax = MoveSyntax {
+            win: true,
+            parts: true,
+            rows: slide,
+        };
+        node(line, nodes, (&slots, syntax))
     })?;
     Ok((
         Header {
             width,
             rows,
             well,
+            slide,
             adversary,
             max_pieces,
             sequences,

@@ -11,7 +11,7 @@ use std::collections::HashSet;
 use crate::game::placements;
 use crate::lines::{self, Goal};
 use crate::parse::{
-    node, node_id, one_of, piece_set, Line, Lines, Next, NodeLine, Nodes, Step, DIGITS,
+    node, node_id, one_of, piece_set, Line, Lines, MoveSyntax, Next, NodeLine, Nodes, Step, DIGITS,
 };
 use crate::structure::{canonical_numbering, dangling_child, node_at, node_count};
 use crate::{
@@ -94,7 +94,12 @@ pub(crate) fn read(
             .max()
             .unwrap_or(0)
     };
-    let node_line: NodeLine = &|line, nodes| node(line, nodes, (&slots, goal.is_some(), false));
+    let syntax = MoveSyntax {
+        win: goal.is_some(),
+        parts: false,
+        rows: false,
+    };
+    let node_line: NodeLine = &|line, nodes| node(line, nodes, (&slots, syntax));
     let field_line: NodeLine = &|line, nodes| fields(line, nodes, (width, &letters));
     let nodes = lines.nodes(
         limits,
@@ -134,6 +139,7 @@ fn fields(line: &Line, nodes: &mut Nodes, (width, set): (u8, &str)) -> Result<()
                 column: column.into(),
                 next,
                 orientation,
+                row: None,
             }),
         );
     }
@@ -143,6 +149,7 @@ fn fields(line: &Line, nodes: &mut Nodes, (width, set): (u8, &str)) -> Result<()
             column: 0,
             next: Next::Win,
             orientation: PAD,
+            row: None,
         }));
     line.end(at)
 }

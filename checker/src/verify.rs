@@ -116,9 +116,19 @@ fn player(
         bound,
         moves: claim.moves.unwrap_or(Moves::All),
     };
+    // [rules.moves.slide] Slides are walked on boards only, from the empty board, without parts.
+    let slide = || "moves slide: no start line and no part".into();
+    ensure(
+        !header.slide || run.0.is_empty() && nodes.names.0.is_empty(),
+        Rule::MoveOutsideSet,
+        None,
+        slide,
+    )?;
     let (longest, sequences) = match run.1.walk {
-        Kind::Descriptions => self::walk(Description::EMPTY, &header, nodes, rules, run),
-        Kind::Boards => self::walk(Board::empty(header.width), &header, nodes, rules, run),
+        Kind::Descriptions if !header.slide => {
+            self::walk(Description::EMPTY, &header, nodes, rules, run)
+        }
+        _ => self::walk(Board::empty(header.width), &header, nodes, rules, run),
     }?;
     let message = || {
         format!(
@@ -152,6 +162,7 @@ fn player(
         ..
     } = header;
     let proves = Proves::Win {
+        slide: header.slide,
         max_pieces,
         nodes: nodes.declared,
         sequences,
@@ -267,11 +278,9 @@ impl<P: Position> Walk<'_, P> {
         let max = h.max_pieces;
         let width = orientation_size(orientation).map_or(0, |s| s.0);
         let illegal = |what| (Rule::IllegalPlacement, format!("is illegal: {what}"));
-        let (rule, why) = match p.drop(
-            &self.rules,
-            orientation,
-            u8::try_from(step.column).unwrap_or(u8::MAX),
-        ) {
+        let slide = step.row.map(|row| (row, p.reach(&self.rules, orientation)));
+        let column = u8::try_from(step.column).unwrap_or(u8::MAX);
+        let (rule, why) = match p.place(&self.rules, orientation, column, slide) {
             // [rules.legal] rule illegal-placement: the piece stays within the columns and the rows.
             Drop::Outside => illegal(format!(
                 "it is {width} wide, the board has columns 0..{}",
@@ -291,6 +300,9 @@ impl<P: Position> Walk<'_, P> {
                 Rule::MoveOutsideSet,
                 "is not a move of the 2022 grids (moves grid-2022)".into(),
             ),
+            // [rules.moves.slide] rules not-locked and unreachable-placement.
+            Drop::NotLocked => (Rule::NotLocked, "is not locked there".into()),
+            Drop::Unreachable => (Rule::UnreachablePlacement, "cannot slide there".into()),
             // [rules.completion] rule false-win: a move marked win completes a row (a goal row when capped).
             Drop::Continues(_) if win => {
                 (Rule::FalseWin, "is marked win but completes no row".into())
@@ -365,7 +377,7 @@ impl<P: Position> Walk<'_, P> {
     /// board before the drop that this sequence builds (for a description: one board it describes).
     fn rejection(&self, id: u32, rule: Rule, why: String) -> Failure {
         let place =
-            |board: Board, s: &Step| board.drop_piece(usize::from(s.orientation), s.column.into());
+            |board: Board, s: &Step| board.put(s.orientation.into(), s.column.into(), s.row);
         let (last, before) = self
             .path
             .split_last()
@@ -377,9 +389,11 @@ impl<P: Position> Walk<'_, P> {
         let piece_cells = last.and_then(|s| place(board, s)).map(|(_, cells)| cells);
         let name = last.map_or("", |s| ORIENTATION_NAMES[usize::from(s.orientation)]);
         let message = format!(
-            "{} move {name}@{} {why}",
+            "{} move {name}@{}{} {why}",
             node_at(self.nodes, id.into()),
-            last.map_or(0, |s| s.column)
+            last.map_or(0, |s| s.column),
+            last.and_then(|s| s.row)
+                .map_or(String::new(), |r| format!(":{r}"))
         );
         let sequence = self
             .path

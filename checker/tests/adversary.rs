@@ -102,6 +102,7 @@ fn kind<P>(drop: &Drop<P>) -> String {
         Drop::Outside => "outside".into(),
         Drop::OnCap => "on the cap".into(),
         Drop::OutsideSet => "outside the set".into(),
+        Drop::NotLocked | Drop::Unreachable => "not a slide".into(),
     }
 }
 

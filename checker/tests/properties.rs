@@ -116,6 +116,7 @@ fn agrees(bytes: &[u8]) -> bool {
                 max_pieces,
                 nodes,
                 sequences,
+                ..
             } = v.proves
             else {
                 return false;

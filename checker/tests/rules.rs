@@ -456,6 +456,8 @@ fn rule_names_match_the_spec_table() {
         Rule::IllegalPlacement,
         Rule::CapExceeded,
         Rule::MoveOutsideSet,
+        Rule::NotLocked,
+        Rule::UnreachablePlacement,
         Rule::FalseWin,
         Rule::CompletionOutsideGoal,
         Rule::UnmarkedCompletion,

@@ -67,6 +67,8 @@ EXIT_LIMIT = 4
 
 # [cert.rules]: rule name -> exit code
 RULE_EXIT = {
+    "not-locked": EXIT_NOT_VERIFIED,
+    "unreachable-placement": EXIT_NOT_VERIFIED,
     "syntax": EXIT_SYNTAX,
     "limit": EXIT_LIMIT,
     "node-count": EXIT_NOT_VERIFIED,
@@ -258,7 +260,7 @@ FLAGS = ("--help", "-h", "--version", "-V", "--quiet", "--json", "--forever", "-
 # like those of [cert.cli]: --height H like R (1..20), --within D like --max-pieces D (below
 # 2^64), --game one of the two words, --moves one of the two words, --forever a flag.
 # [surv.claim]: --game survival; --preview 0|1 (exactly one of the two words, C1).
-WORD_VALUES = {"game": ("capped", "well", "survival", "lines"), "moves": ("all", "grid-2022"),
+WORD_VALUES = {"game": ("capped", "well", "survival", "lines"), "moves": ("all", "grid-2022", "slide", "drop"),
                "limits": ("standard", "large"), "preview": ("0", "1")}
 
 
@@ -397,7 +399,7 @@ def parse_command_line(argv):
                 if inline not in WORD_VALUES[key]:
                     raise UsageError(f"{name} expects {' or '.join(WORD_VALUES[key])}, "
                                      f"got {inline!r}")
-                options[key] = inline
+                options[key] = "all" if inline == "drop" else inline
             else:
                 low, high = {"width": WIDTHS, "rows": ROWS, "height": WELL_HEIGHTS,
                              "max_pieces": (0, U64_LIMIT - 1),
@@ -500,6 +502,8 @@ class Certificate:
         self.node_texts = []      # node i -> the bytes of its line after the id (duplicate-node)
         self.start = ()           # [comp.start] the start's placements: (orientation, column)
         self.part_refs = set()    # [comp.part] the parts it names (`sha256:<hex>`)
+        self.moves = "drop"       # [rules.moves]: "slide" with the line `moves slide`
+        self.slide_rows = []      # [rules.moves.slide] node i -> the row of each of its moves
 
 
 def describe_byte(b):
@@ -644,9 +648,10 @@ def parse_piece_set(p):
     return "".join(letters)
 
 
-def parse_node_line(p, index, adversary):
+def parse_node_line(p, index, adversary, rows=None):
     """node = number 1*(SP move) LF: id = the line's position among node lines, one move per
-    piece of P, slot k answering the k-th letter of P ([cert.grammar]).
+    piece of P, slot k answering the k-th letter of P ([cert.grammar]); with `moves slide`
+    ([rules.moves.slide]) each move has `:row` after its column, appended to `rows`.
     Returns (moves, the bytes of the line after the id)."""
     node_id, col = p.number("a node id")
     if node_id != index:
@@ -666,6 +671,10 @@ def parse_node_line(p, index, adversary):
         p.pos += 2
         p.literal("@")
         column, _ = p.number("a column number")
+        if rows is not None:
+            p.literal(":")
+            row, _ = p.number("a row number")
+            rows.append(min(row, 255))      # ([cert.grammar]: 2^8 or more is kept as 255)
         p.literal(">")
         b = p.peek()
         if b is not None and 0x30 <= b <= 0x39:
@@ -794,6 +803,10 @@ def parse_player_certificate(p):
     else:
         cert.rows = parse_header_number(p, "rows", 1, 20)
     cert.adversary = parse_piece_set(p)
+    if p.data[p.pos:p.pos + 5] == b"moves":     # [cert.grammar] moves = "moves slide" LF
+        p.literal("moves slide")
+        p.end_of_line()
+        cert.moves = "slide"
     cert.max_pieces = parse_header_number(p, "max-pieces")
     cert.nodes_header = parse_header_number(p, "nodes")
     check_header_nodes_limit(p, cert.nodes_header)
@@ -810,7 +823,10 @@ def parse_player_certificate(p):
             break
         if b != ord("e"):
             check_node_line_limit(p, index)     # (a line beginning with `e` never is `limit`)
-        moves, text = parse_node_line(p, index, cert.adversary)
+        rows = [] if cert.moves == "slide" else None
+        moves, text = parse_node_line(p, index, cert.adversary, rows)
+        if rows is not None:
+            cert.slide_rows.append(tuple(rows))
         cert.part_refs.update(nxt for _, _, nxt in moves if type(nxt) is str)
         cert.nodes.append(moves)
         cert.node_texts.append(text)
@@ -918,6 +934,46 @@ def replay_moves(width, moves):
     return bits, heights
 
 
+# --------------------------------------------------------------------------------------------
+# [rules.moves.slide] Sliding pieces, on concrete boards (bit r * W + c is cell (c, r))
+# --------------------------------------------------------------------------------------------
+def slide_free(width, top, bits, orient, column, row):
+    """Free: every cell inside the walls, at or above the floor, and empty or at a row >= T."""
+    for x, y in orient.cells:
+        c, r = column + x, row + y
+        if not 0 <= c < width or r < 0:
+            return False
+        if r < top and (bits >> (r * width + c)) & 1:
+            return False
+    return True
+
+
+def slide_reachable(width, top, bits, orient):
+    """The least set of (column, row) holding the entries (c, T) and closed under moves left,
+    right and down to free positions."""
+    seen = {(c, top) for c in range(width - orient.width + 1)}
+    todo = list(seen)
+    while todo:
+        c, r = todo.pop()
+        for step in ((c - 1, r), (c + 1, r), (c, r - 1)):
+            if step not in seen and slide_free(width, top, bits, orient, *step):
+                seen.add(step)
+                todo.append(step)
+    return seen
+
+
+def slide_fill(width, bits, orient, column, row):
+    for x, y in orient.cells:
+        bits |= 1 << ((row + y) * width + column + x)
+    return bits
+
+
+def board_height_of(width, bits, column):
+    """[rules.board] 1 + the highest filled row of the column, 0 when empty."""
+    return max([r + 1 for r in range(BOARD_HEIGHT) if (bits >> (r * width + column)) & 1],
+               default=0)
+
+
 class WalkContext:
     """[cert.semantics] "The game checked": a certificate with `game well` is checked in
     well(W, H), K = H; any other in goal(W, R), K = 20, or with `--game capped` in capped(W, R),
@@ -939,7 +995,10 @@ class WalkContext:
         self.cap = cert.rows if self.game == "capped" else None
         # [adv.player]: `--moves grid-2022` checks the grid offsets of [adv.moves]
         self.grid = options.get("moves") == "grid-2022"
-        self.concrete = bool(options.get("concrete"))
+        # [cert.grammar] "Slides": a slide certificate is walked on (node, board) whatever the
+        # command line says
+        self.slide = cert.moves == "slide"
+        self.concrete = bool(options.get("concrete")) or self.slide
         self.full_row = (1 << cert.width) - 1
         self.node_count = len(cert.nodes)
         # the memo: position key -> seq << 9 | len ([cert.header]; len <= W * 20 < 512), one
@@ -964,6 +1023,13 @@ class WalkContext:
         """The board the piece sequence of the path builds from the empty board ([cert.claim]:
         on a walk of descriptions, one board of the position's description), after the start's
         placements ([comp.start])."""
+        if self.slide:                  # each move of the sequence slid to its row
+            bits, heights = 0, [0] * self.width
+            for node, slot in self.path:
+                orient, column, _ = self.cert.nodes[node][slot]
+                bits = slide_fill(self.width, bits, orient, column,
+                                  self.cert.slide_rows[node][slot])
+            return bits, [board_height_of(self.width, bits, c) for c in range(self.width)]
         return replay_moves(self.width, list(self.cert.start)
                             + [self.cert.nodes[node][slot][:2] for node, slot in self.path])
 
@@ -977,7 +1043,8 @@ class WalkContext:
         bits, heights = self.replay()
         cells = []
         if column + orient.width <= self.width:
-            y0 = drop_offset(heights, orient, column)
+            y0 = (self.cert.slide_rows[node][slot] if self.slide
+                  else drop_offset(heights, orient, column))
             if y0 + orient.height <= self.top:
                 cells = [(column + x, y0 + y) for x, y in orient.cells]
         pieces = "".join(self.cert.adversary[s] for _, s in self.path) + piece
@@ -1142,8 +1209,13 @@ def walk_position(ctx, node, state, depth):
     for slot, (orient, column, nxt) in enumerate(cert.nodes[node]):
         check_illegal_placement_walls(ctx, node, slot, orient, column)
         check_cap_exceeded(ctx, node, slot, heights, orient, column)
-        y0 = check_illegal_placement_top(ctx, node, slot, heights, orient, column)
-        check_move_outside_set(ctx, node, slot, orient, column)
+        if ctx.slide:                   # [cert.grammar] "Slides": the row is the move's
+            y0 = check_slide_top(ctx, node, slot, orient)
+            check_move_outside_set(ctx, node, slot, orient, column)
+            check_slide_locked_and_reachable(ctx, node, slot, state[1], orient, column, y0)
+        else:
+            y0 = check_illegal_placement_top(ctx, node, slot, heights, orient, column)
+            check_move_outside_set(ctx, node, slot, orient, column)
         new_state, completed = drop(ctx, state, orient, column, y0)
         is_win = nxt is None
         check_false_win(ctx, node, slot, is_win, completed)
@@ -1173,9 +1245,36 @@ def walk_position(ctx, node, state, depth):
     return longest, total
 
 
+def check_slide_top(ctx, node, slot, orient):
+    """[cert.grammar] "Slides" (third): the top `row + height - 1` is below T (20, or H)."""
+    row = ctx.cert.slide_rows[node][slot]
+    if row + orient.height > ctx.top:
+        ctx.fail("illegal-placement", node, slot,
+                 f"rows {row}..{row + orient.height - 1} are not below T={ctx.top}")
+    return row
+
+
+def check_slide_locked_and_reachable(ctx, node, slot, bits, orient, column, row):
+    """[rules.moves.slide]: the position is locked (free, and not free one row lower), then
+    reachable from the entries above the board (the search is the checker's own)."""
+    w, top = ctx.width, ctx.top
+    if not (slide_free(w, top, bits, orient, column, row)
+            and not slide_free(w, top, bits, orient, column, row - 1)):
+        ctx.fail("not-locked", node, slot, f"{orient.name} at column {column}, row {row} is "
+                                           f"not free or could move down [rules.moves.slide]")
+    if (column, row) not in slide_reachable(w, top, bits, orient):
+        ctx.fail("unreachable-placement", node, slot,
+                 f"{orient.name} at column {column}, row {row} is not reachable from above "
+                 f"the board [rules.moves.slide]")
+
+
 def walk(cert, options=None):
     """Walks from the root (node 0, the empty board or [comp.start] the start position, depth
     0); returns the recounted (D, S)."""
+    if cert.moves == "slide" and (cert.start or cert.part_refs):
+        # [cert.grammar] "Slides": no start line, no part; before the walk, naming no node
+        raise Reject("move-outside-set", "a `moves slide` certificate has no start line and "
+                                         "names no part [rules.moves.slide]")
     ctx = WalkContext(cert, options)
     root = start_position(ctx)
     cert.start_position = root                      # ([comp.match]: compared with q)
@@ -1308,6 +1407,9 @@ def check_claim_too_weak(cert, options):
         elif not cert.rows <= options["height"]:
             problems.append(f"--height {options['height']} requires H <= {options['height']}, "
                             f"the certificate has H = {cert.rows}")
+    # [cert.claim] --moves: a slide certificate proves --moves slide only
+    if cert.moves == "slide" and options["moves"] not in (None, "slide"):
+        problems.append(f"--moves {options['moves']}: the certificate's moves slide")
     if problems:
         raise Reject("claim-too-weak", *[p + " [cert.claim]" for p in problems])
 
@@ -1414,6 +1516,8 @@ class AdversaryCertificate:
 
     def key_text(self, key):
         """The spelling `HEIGHTS DEAD` of a packed description."""
+        if self.moves == "slide":
+            return slide_key_text(self, key)
         k = self.bound
         dead, hk = key & ((1 << k) - 1), key >> k
         heights = []
@@ -1516,7 +1620,15 @@ def parse_adversary_certificate(p):
     else:                               # "height H" iff game well (1 <= H <= 20)
         cert.bound = parse_header_number(p, "height", *WELL_HEIGHTS)
     cert.adversary = parse_piece_set(p)
-    cert.moves = parse_word(p, "moves", ("all", "grid-2022"))
+    if p.data[p.pos:p.pos + 11] == b"moves slide":
+        # [adv.slide]: a board of W * T' <= 128 cells (else an error at the end of the line)
+        p.literal("moves slide")
+        cert.moves = "slide"
+        if cert.width * slide_state_rows(cert) > 128:
+            p.fail("moves slide on at most 128 cells (W x T')")
+        p.end_of_line()
+    else:
+        cert.moves = parse_word(p, "moves", ("all", "grid-2022"))
     p.literal("within")
     p.space()
     if p.peek() == ord("f"):
@@ -1527,6 +1639,8 @@ def parse_adversary_certificate(p):
         p.end_of_line()
     cert.states_header = parse_header_number(p, "states")
     check_header_states_limit(p, cert.states_header)
+    if cert.moves == "slide":
+        return parse_slide_states(p, cert)
     # *state end. ASSUMPTION (B12, settled): a line is read as the `end` line when it begins
     # with `en` (a state line cannot: `n` would be a height of 23 > 20), otherwise as a state
     # line. No room is taken for the header's `states` ([cert.limits] "No count sizes memory"):
@@ -1575,6 +1689,192 @@ def parse_adversary_certificate(p):
     if not p.at_end_of_file():          # "Nothing may follow `end`."
         p.fail("end of file after the 'end' line")
     return cert
+
+
+def slide_state_rows(cert):
+    """[adv.slide] T': H in the well, R + 3 in the capped game."""
+    return cert.bound if cert.game == "well" else cert.bound + 3
+
+
+class SlideKeys(DescriptionKeys):
+    """[adv.slide] The boards of the state lines, packed W bits a row, row 0 most significant."""
+
+    def __init__(self, bits):
+        self.small = bits <= 63
+        if self.small:
+            self.values = array("q")
+            self.append = self.values.append
+        else:
+            self.hi, self.lo = array("Q"), array("Q")
+
+
+def parse_slide_states(p, cert):
+    """[adv.slide] state = board SP piece-letter LF, board = T' rows of ceil(W/4) lowercase
+    hexadecimal digits (row 0 first), each row below 2^W; then `end`."""
+    w, rows = cert.width, slide_state_rows(cert)
+    digits = (w + 3) // 4
+    cert.keys = SlideKeys(w * rows)
+    index, last = 0, -1
+    while True:
+        if p.data[p.pos:p.pos + 2] == b"en":
+            p.literal("end")
+            p.end_of_line()
+            break
+        check_state_line_limit(p, index)
+        key = 0
+        for _ in range(rows):
+            col = p.column()
+            value = 0
+            for _ in range(digits):
+                b = p.peek()
+                if b is None or chr(b) not in "0123456789abcdef":
+                    p.fail("a lowercase hexadecimal digit")
+                value = value << 4 | int(chr(b), 16)
+                p.pos += 1
+            if value >> w:
+                raise p.syntax_error(col, f"a row below 2^{w}", hex(value))
+            key = key << w | value
+        p.space("SP after the board")
+        b = p.peek()
+        if b is None or chr(b) not in cert.adversary:
+            p.fail(f"a piece letter of P={cert.adversary}")
+        p.pos += 1
+        p.end_of_line()
+        if key <= last and cert.order_fault is None:
+            cert.order_fault = index
+        last = key
+        cert.keys.append(key)
+        cert.pieces.append(b)
+        index += 1
+    if not p.at_end_of_file():
+        p.fail("end of file after the 'end' line")
+    return cert
+
+
+def slide_board_of(cert, key):
+    """The board (bit r * W + c) of a packed state key."""
+    w, rows = cert.width, slide_state_rows(cert)
+    bits = 0
+    for r in range(rows):
+        bits |= ((key >> (w * (rows - 1 - r))) & ((1 << w) - 1)) << (r * w)
+    return bits
+
+
+def slide_key_of(cert, bits):
+    w, rows = cert.width, slide_state_rows(cert)
+    key = 0
+    for r in range(rows):
+        key = key << w | ((bits >> (r * w)) & ((1 << w) - 1))
+    return key
+
+
+def slide_key_text(cert, key):
+    w, rows = cert.width, slide_state_rows(cert)
+    return "".join(format((key >> (w * (rows - 1 - r))) & ((1 << w) - 1), f"0{(w + 3) // 4}x")
+                   for r in range(rows))
+
+
+def walk_adversary_slide(cert):
+    """[adv.slide], [adv.walk] on boards: breadth first from the empty board at depth 0; a board
+    is looked up when first reached unless terminal (budget; every goal row with a closed cell;
+    parity on boards: O in P and every goal row with an odd maximal run of empty cells); each expansion tries every allowed slide
+    placement of the line's piece ([rules.moves.slide]) in canonical slide order."""
+    if cert.start or cert.part_lines:
+        raise Reject("move-outside-set", "a `moves slide` certificate has no start line and "
+                                         "names no part [adv.slide]")
+    w, k = cert.width, cert.bound
+    top = k if cert.game == "well" else BOARD_HEIGHT
+    full = (1 << w) - 1
+    find = cert.keys.finder()
+    reached = bytearray(cert.count)
+    has_o = "O" in cert.adversary
+
+    def closed(bits):
+        """[adv.slide]: every goal row holds an empty cell that no path from above the board,
+        moving left, right and down through empty cells, reaches."""
+        rows = BOARD_HEIGHT
+        open_cells = {(c, rows) for c in range(w)}          # the row above the board
+        for r in range(rows - 1, -1, -1):
+            empty = {c for c in range(w) if not (bits >> (r * w + c)) & 1}
+            reached = {c for c in empty if (c, r + 1) in open_cells}
+            todo = list(reached)
+            while todo:
+                c = todo.pop()
+                for d in (c - 1, c + 1):
+                    if d in empty and d not in reached:
+                        reached.add(d)
+                        todo.append(d)
+            open_cells |= {(c, r) for c in reached}
+        return all(any((c, y) not in open_cells and not (bits >> (y * w + c)) & 1
+                       for c in range(w)) for y in range(k))
+
+    def terminal(bits, depth):
+        if cert.within is not None and depth == cert.within:
+            return True
+        if closed(bits):
+            return True
+        if not has_o:
+            return False
+        for y in range(k):
+            row, run, odd = (bits >> (y * w)) & full, 0, False
+            for c in range(w + 1):
+                if c < w and not (row >> c) & 1:
+                    run += 1
+                else:
+                    odd, run = odd or run % 2 == 1, 0
+            if not odd:
+                return False
+        return True
+
+    def reach(bits, depth):
+        if terminal(bits, depth):
+            return None
+        key = slide_key_of(cert, bits)
+        j = find(key)
+        if j < 0:
+            raise Reject("missing-state", f"no state line for the board "
+                                          f"{slide_key_text(cert, key)!r}, reached at depth "
+                                          f"{depth} [adv.slide]")
+        if reached[j]:
+            return None
+        reached[j] = 1
+        return j
+
+    first = reach(0, 0)
+    queue = [] if first is None else [first]
+    depth = 0
+    while queue:
+        following = []
+        for i in queue:
+            bits = slide_board_of(cert, cert.keys.get(i))
+            heights = [board_height_of(w, bits, c) for c in range(w)]
+            for orient in ORIENTATION_LIST:
+                if orient.piece != chr(cert.pieces[i]):
+                    continue
+                reachable = slide_reachable(w, top, bits, orient)
+                for column in range(w - orient.width + 1):
+                    if cert.game == "capped" and any(heights[column + x] >= k
+                                                     for x, _ in orient.cells):
+                        continue
+                    for row in range(top - orient.height + 1):
+                        if not (slide_free(w, top, bits, orient, column, row)
+                                and not slide_free(w, top, bits, orient, column, row - 1)
+                                and (column, row) in reachable):
+                            continue
+                        after = slide_fill(w, bits, orient, column, row)
+                        done = [y for y in range(k) if (after >> (y * w)) & full == full]
+                        if done:
+                            raise Reject("adversary-fails",
+                                         f"at {slide_key_text(cert, cert.keys.get(i))!r} (state "
+                                         f"line {i + 1}) the adversary gives "
+                                         f"{chr(cert.pieces[i])} and {orient.name}@{column}:"
+                                         f"{row} completes goal row {done[0]} [adv.slide]")
+                        j = reach(after, depth + 1)
+                        if j is not None:
+                            following.append(j)
+        queue = following
+        depth += 1
+    return reached
 
 
 def check_state_count(cert):
@@ -1909,8 +2209,12 @@ def check_adversary_claim(cert, options):
         asked = "".join(p for p in PIECE_ORDER if p in options["adversary"])
         problems.append(f"--adversary {asked}: the certificate's P = {cert.adversary} is not a "
                         f"subset")
-    if options["moves"] == "all" and cert.moves != "all":
+    # [adv.claim], [adv.slide]: the certificate's move set contains the one asked
+    # (grid-2022 within all within slide)
+    if options["moves"] == "all" and cert.moves not in ("all", "slide"):
         problems.append(f"--moves all: the certificate has moves {cert.moves}")
+    if options["moves"] == "slide" and cert.moves != "slide":
+        problems.append(f"--moves slide: the certificate has moves {cert.moves}")
     if options["max_pieces"] is not None:
         problems.append(f"--max-pieces {options['max_pieces']} asks a player claim; this is an "
                         f"adversary certificate")
@@ -1925,7 +2229,8 @@ def verify_adversary(cert, data, options):
     (missing-state, adversary-fails), unreachable-state, claim-too-weak."""
     check_state_count(cert)
     check_state_order(cert)
-    reached = walk_adversary(cert, options)
+    reached = (walk_adversary_slide(cert) if cert.moves == "slide"
+               else walk_adversary(cert, options))
     check_unreachable_state(cert, reached)
     check_adversary_claim(cert, options)
     identity = "sha256:" + hashlib.sha256(data).hexdigest()       # [cert.identity]
@@ -3163,6 +3468,8 @@ def check_certificate(path, data, options):
         verdict["game"] = "well"
     elif options.get("game") == "capped":
         verdict["game"] = "capped"
+    if cert.moves == "slide":           # [cert.grammar] "Slides": ` moves=slide` last
+        verdict["moves"] = "slide"
     return cert, composite_verdict(verdict, cert, cert.part_refs)
 
 

@@ -5,7 +5,8 @@
 # header and its bytes: [cert.claim] for a goal-row player certificate (followed by
 # ` game=capped` when the options ask --game capped: the capped game's claim, [adv.player]),
 # [adv.player] for one in the well (`game well`, `height H`), [adv.claim] for an adversary
-# certificate, [surv.claim] for a survival certificate (`game survival`). The options are those
+# certificate, [surv.claim] for a survival certificate (`game survival`); a player certificate
+# with `moves slide` ends with ` moves=slide` ([cert.grammar] "Slides"). The options are those
 # of the command line; only the last --game counts.
 verdict_of() {
     local f="$1" sum key value game="" arg next=0
@@ -52,10 +53,10 @@ verdict_of() {
     elif [ "${h[game]:-}" = well ]; then
         echo "s VERIFIED sha256:$sum width=${h[width]:-} height=${h[height]:-}" \
              "pieces<=${h[max-pieces]:-} nodes=${h[nodes]:-} sequences=${h[sequences]:-}" \
-             "adversary=${h[adversary]:-} game=well$more"
+             "adversary=${h[adversary]:-} game=well${h[moves]:+ moves=${h[moves]}}$more"
     else
         echo "s VERIFIED sha256:$sum width=${h[width]:-} rows=${h[rows]:-}" \
              "pieces<=${h[max-pieces]:-} nodes=${h[nodes]:-} sequences=${h[sequences]:-}" \
-             "adversary=${h[adversary]:-}${game:+$([ "$game" = capped ] && echo " game=capped")}$more"
+             "adversary=${h[adversary]:-}${game:+$([ "$game" = capped ] && echo " game=capped")}${h[moves]:+ moves=${h[moves]}}$more"
     fi
 }

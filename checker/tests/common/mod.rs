@@ -497,6 +497,7 @@ pub fn figures(v: &Verdict) -> (u8, u8, u64, u64, u64) {
             max_pieces,
             nodes,
             sequences,
+            ..
         } => (v.width, v.bound, max_pieces, nodes, sequences),
         _ => panic!("not a player verdict of a line game: {v}"),
     }

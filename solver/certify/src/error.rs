@@ -156,6 +156,8 @@ pub enum Conflict {
     Composite(PathBuf, u64),
     #[error("{path}: a certificate from the start {start}: the tools replay games from the empty board only (sureline-check verifies it)", path = .0.display(), start = .1)]
     FromAStart(PathBuf, String),
+    #[error("{path}: a certificate of sliding pieces (moves slide): the tools replay hard drops only (sureline-check verifies it)", path = .0.display())]
+    Slides(PathBuf),
     #[error("--game {0}: the capped game takes --rows, the well and the survival game --height")]
     GameSize(&'static str),
     #[error("{0} is an option of the survival game (add --game survival)")]

@@ -16,6 +16,7 @@ pub mod lines;
 pub mod load;
 pub mod manifest;
 pub mod pipeline;
+pub mod slide;
 pub mod split;
 pub mod strategy;
 pub mod sums;

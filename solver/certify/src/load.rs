@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use sureline_checker::{Claim, Limits, Policy, Proves, Start, Verdict, Walk};
+use sureline_checker::{Claim, Limits, Moves, Policy, Proves, Start, Verdict, Walk};
 
 use crate::strategy::{self, Certificate};
 use crate::survival_read::{self, SurvivalCertificate};
@@ -142,6 +142,18 @@ fn read_verified(path: &Path) -> Result<(Vec<u8>, Verdict)> {
     }
     if !verdict.start.is_empty() {
         return Err(Conflict::FromAStart(path.to_path_buf(), verdict.start).into());
+    }
+    // [rules.moves.slide] Slides are replayed on boards at their rows, which no tool does yet.
+    let slides = matches!(verdict.proves, Proves::Win { slide: true, .. })
+        || matches!(
+            verdict.proves,
+            Proves::Prevention {
+                moves: Moves::Slide,
+                ..
+            }
+        );
+    if slides {
+        return Err(Conflict::Slides(path.to_path_buf()).into());
     }
     Ok((bytes, verdict))
 }

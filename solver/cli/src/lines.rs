@@ -13,7 +13,7 @@ use sureline_engine::pieces::{Moves, TieBreak};
 use sureline_engine::survival::Well;
 
 use crate::memory::Budget;
-use crate::solve_args::{GameArg, SolveArgs};
+use crate::solve_args::{GameArg, MovesArg, SolveArgs};
 use crate::stdout::{finished, print};
 
 /// `sureline solve`: the lines game here, the other games where they are solved; the lines
@@ -38,7 +38,7 @@ fn not_in_lines(args: &SolveArgs) -> Result<()> {
     let given = [
         (args.rows.is_some(), "--rows"),
         (args.optimal, "--optimal"),
-        (args.moves != Moves::All, "--moves"),
+        (args.moves != MovesArg::Drop(Moves::All), "--moves"),
         (args.tie_break != TieBreak::Canonical, "--tie-break"),
         (args.checkpoint.is_some(), "--checkpoint"),
         (args.start.is_some(), "--start"),

@@ -17,6 +17,7 @@ mod progress;
 mod range;
 mod report;
 mod reproduce;
+mod slide;
 mod solve;
 mod solve_args;
 mod split;

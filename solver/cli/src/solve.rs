@@ -15,7 +15,7 @@ use sureline_engine::search::Mode;
 use crate::memory::{self, Budget};
 use crate::progress::ProgressPrinter;
 use crate::report::{Outcome, SolveJson};
-use crate::solve_args::{game_name, GameArg, SolveArgs};
+use crate::solve_args::{game_name, GameArg, MovesArg, SolveArgs};
 use crate::stdout::{finished, line};
 use sureline_tools::words::count;
 
@@ -74,7 +74,7 @@ fn request_of(args: &SolveArgs) -> Result<SolveRequest> {
         (Some(game), _, _) => return Err(Conflict::GameSize(game_name(game)).into()),
         _ => unreachable!("clap's size group takes exactly one of --rows and --height"),
     }
-    .with_moves(args.moves);
+    .with_moves(args.moves.drops());
     let goal = match (args.no_win_within, args.optimal) {
         (Some(d), _) => Goal::NoWinWithin(d),
         (None, true) => Goal::Decide(Mode::Optimal),
@@ -105,6 +105,9 @@ fn request_of(args: &SolveArgs) -> Result<SolveRequest> {
 pub fn solve(args: SolveArgs) -> Result<u8> {
     if args.game == Some(GameArg::Survival) {
         return crate::survival::solve(args);
+    }
+    if args.moves == MovesArg::Slide {
+        return crate::slide::solve(args);
     }
     let request = request_of(&args)?;
     memory::watch(request.memory);

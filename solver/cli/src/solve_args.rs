@@ -57,10 +57,11 @@ pub struct SolveArgs {
     /// line. Not in the survival game.
     #[arg(long, value_name = "PLACEMENTS", value_parser = Start::from_str)]
     pub(crate) start: Option<Start>,
-    /// The player's move set: all placements, or grid-2022 (the 2022 program's 4x4 grids at
-    /// grid columns >= 0).
-    #[arg(long, default_value = "all", value_parser = Moves::from_str)]
-    pub(crate) moves: Moves,
+    /// The player's move set: all placements (hard drops; also named drop), grid-2022 (the 2022
+    /// program's 4x4 grids at grid columns >= 0), or slide (left, right and down from above the
+    /// board, then lock: spec/rules.md [rules.moves.slide]; the capped game and the well).
+    #[arg(long, default_value = "all", value_parser = moves_arg)]
+    pub(crate) moves: MovesArg,
     /// Find a strategy with the fewest pieces in the worst case (default: any winning strategy);
     /// also write the lower bound "no win within one piece fewer" beside it.
     #[arg(long)]
@@ -130,6 +131,34 @@ pub struct SolveArgs {
     /// Print the result as JSON on stdout.
     #[arg(long)]
     pub(crate) json: bool,
+}
+
+/// `--moves`: a set of hard drops the engine's model plays, or slides, which the slide search
+/// plays on concrete boards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum MovesArg {
+    Drop(Moves),
+    Slide,
+}
+
+impl MovesArg {
+    /// The hard drops' move set (slides are solved apart, crate::slide).
+    pub(crate) fn drops(self) -> Moves {
+        match self {
+            MovesArg::Drop(moves) => moves,
+            MovesArg::Slide => Moves::All,
+        }
+    }
+}
+
+fn moves_arg(text: &str) -> std::result::Result<MovesArg, String> {
+    match text {
+        "slide" => Ok(MovesArg::Slide),
+        "drop" => Ok(MovesArg::Drop(Moves::All)),
+        other => Moves::from_str(other).map(MovesArg::Drop).map_err(|_| {
+            format!("unknown move set '{other}' (expected all, drop, grid-2022 or slide)")
+        }),
+    }
 }
 
 /// `--game`.

@@ -14,7 +14,7 @@ use sureline_engine::survival::{Preview, Supply, SurvivalProblem, Well, WellErro
 use crate::memory::{self, Budget};
 use crate::progress::ProgressPrinter;
 use crate::report::{Outcome, SolveJson};
-use crate::solve_args::{GameArg, SolveArgs};
+use crate::solve_args::{GameArg, MovesArg, SolveArgs};
 use crate::stdout::{finished, line};
 use sureline_tools::words::count;
 
@@ -39,7 +39,7 @@ fn not_in_survival(args: &SolveArgs) -> Result<()> {
         (args.rows_given(), "--rows"),
         (args.optimal, "--optimal"),
         (args.no_win_within.is_some(), "--no-win-within"),
-        (args.moves != Moves::All, "--moves"),
+        (args.moves != MovesArg::Drop(Moves::All), "--moves"),
         (args.tie_break != TieBreak::Canonical, "--tie-break"),
         (args.checkpoint.is_some(), "--checkpoint"),
         (args.start.is_some(), "--start"),

@@ -13,6 +13,7 @@ pub mod model;
 pub mod naive;
 pub mod pieces;
 pub mod search;
+pub mod slide;
 pub mod start;
 pub mod strategy;
 pub mod survival;

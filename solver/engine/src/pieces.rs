@@ -124,7 +124,7 @@ impl PieceSet {
     }
 
     /// True when the mirror image of every piece is in the set (mirror symmetry applies).
-    pub(crate) fn is_mirror_closed(self) -> bool {
+    pub fn is_mirror_closed(self) -> bool {
         self.iter().all(|p| self.contains(p.mirror()))
     }
 }

@@ -157,6 +157,7 @@ pub(crate) fn compute_with(
         moves: match rules.moves {
             Moves::All => "all",
             Moves::Grid2022 => "grid-2022",
+            Moves::Slide => "slide",
         },
         within: policy.within,
         adversary: policy.adversary.clone(),

@@ -27,6 +27,7 @@ pub fn header(policy: &Policy) -> String {
     let moves = match rules.moves {
         Moves::All => "all",
         Moves::Grid2022 => "grid-2022",
+        Moves::Slide => "slide",
     };
     let within = match policy.within {
         Within::Forever => "forever".to_string(),

@@ -1,0 +1,330 @@
+//! The slide games' proof search on boards: "does the player win within b pieces?" with a memo of
+//! proven bounds per board, then the certificates' contents: the player's strategy at the optimum
+//! (a DAG, merged where sub-strategies are equal) and the adversary's policy (a piece per board
+//! the walk of [adv.walk] reaches). Both choices are documented tie-breaks (spec/solver-model.md
+//! [slide.choice]): the first placement in canonical slide order that wins within the pieces
+//! left; the first piece in canonical piece order under which no placement wins.
+
+use std::collections::{HashMap, VecDeque};
+use std::hash::{BuildHasherDefault, Hasher};
+
+use super::board::{Board, Slid, SlideGame};
+use crate::pieces::{Orientation, Piece};
+
+/// A multiplicative hash of a board's two words: boards are already well spread bits.
+#[derive(Default)]
+pub struct BoardHasher(u64);
+
+impl Hasher for BoardHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        bytes.iter().for_each(|&b| self.write_u8(b));
+    }
+    fn write_u8(&mut self, b: u8) {
+        self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_u128(&mut self, v: u128) {
+        let folded = (v as u64) ^ ((v >> 64) as u64).rotate_left(29);
+        self.0 = (self.0 ^ folded).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        self.0 ^= self.0 >> 31;
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.write_u128(u128::from(v));
+    }
+    fn write_u32(&mut self, v: u32) {
+        self.write_u128(u128::from(v));
+    }
+    fn write_usize(&mut self, v: usize) {
+        self.write_u128(v as u128);
+    }
+}
+
+type Fast = BuildHasherDefault<BoardHasher>;
+
+/// What is proven of a board: no win within `lose` pieces, a win within `win` (`u8::MAX`: none
+/// known).
+#[derive(Clone, Copy)]
+struct Bounds {
+    lose: u8,
+    win: u8,
+    /// The piece (index, as the key's board sees it) that last refuted the player: tried first.
+    refute: u8,
+}
+
+const UNKNOWN: Bounds = Bounds {
+    lose: 0,
+    win: u8::MAX,
+    refute: u8::MAX,
+};
+
+/// A move's next: the win, or a node of [`Strategy::nodes`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Next {
+    Win,
+    Node(u32),
+}
+
+/// A player strategy: node 0 is the root; each node answers every piece of P in canonical order
+/// with (orientation, column, row, next). Numbered breadth first ([cert.canonical]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Strategy {
+    pub nodes: Vec<Vec<(Orientation, u8, u8, Next)>>,
+    pub max_pieces: u64,
+    pub sequences: u64,
+}
+
+/// An adversary policy: the piece at each board the walk expands, sorted by the boards' keys.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Policy {
+    pub states: Vec<(Board, Piece)>,
+}
+
+/// The search of one slide game.
+pub struct SlideSearch<'g> {
+    game: &'g SlideGame,
+    memo: HashMap<Board, Bounds, Fast>,
+    /// Boards whose placements were generated: the "states searched" of the report.
+    pub states_searched: u64,
+    symmetric: bool,
+}
+
+impl<'g> SlideSearch<'g> {
+    pub fn new(game: &'g SlideGame) -> Self {
+        SlideSearch {
+            game,
+            memo: HashMap::default(),
+            states_searched: 0,
+            symmetric: game.pieces.is_mirror_closed(),
+        }
+    }
+
+    /// Whether the player completes a goal row within `pieces` pieces from `board`, whatever the
+    /// adversary gives.
+    pub fn wins(&mut self, board: Board, pieces: u8) -> bool {
+        if pieces == 0 {
+            return false;
+        }
+        let key = self.memo_key(board);
+        let known = self.memo.get(&key).copied().unwrap_or(UNKNOWN);
+        if known.win <= pieces {
+            return true;
+        }
+        if known.lose >= pieces {
+            return false;
+        }
+        if self.game.parity(board) || self.game.closed(board) {
+            self.memo.insert(
+                key,
+                Bounds {
+                    lose: u8::MAX,
+                    ..UNKNOWN
+                },
+            );
+            return false;
+        }
+        self.states_searched += 1;
+        let (game, mirrored) = (self.game, key != board);
+        // The piece that refuted the player before first; each piece's completions before any
+        // search.
+        let mut order: Vec<Piece> = game.pieces.iter().collect();
+        if let Some(p) = Piece::ALL.get(usize::from(known.refute)) {
+            let p = if mirrored { p.mirror() } else { *p };
+            order.sort_by_key(|&q| q != p);
+        }
+        let refuted = (0..order.len()).find(|&i| {
+            let m = game.placements(board, order[i]);
+            if m.iter().any(|m| m.completes) {
+                return false;
+            }
+            if pieces == 1 {
+                return true;
+            }
+            !m.iter().any(|slid| self.wins(slid.after, pieces - 1))
+        });
+        let entry = self.memo.entry(key).or_insert(known);
+        match refuted {
+            None => entry.win = entry.win.min(pieces),
+            Some(i) => {
+                entry.lose = entry.lose.max(pieces);
+                let p = if mirrored {
+                    order[i].mirror()
+                } else {
+                    order[i]
+                };
+                entry.refute = p.index() as u8;
+            }
+        }
+        refuted.is_none()
+    }
+
+    /// The memo's key: with a mirror-closed piece set a board and its mirror play alike.
+    fn memo_key(&self, board: Board) -> Board {
+        if self.symmetric {
+            board.min(self.game.mirror(board))
+        } else {
+            board
+        }
+    }
+
+    /// The fewest pieces the player needs from the empty board, or None: the adversary prevents
+    /// every line (no game lasts past [`SlideGame::longest_game`]).
+    pub fn optimum(&mut self) -> Option<u8> {
+        (1..=self.game.longest_game()).find(|&d| self.wins(Board::default(), d))
+    }
+
+    /// [slide.choice] The first placement that wins within `pieces` (completing a row, or leading
+    /// to a win within one fewer).
+    fn choice(&mut self, board: Board, piece: Piece, pieces: u8) -> Option<Slid> {
+        let moves = self.game.placements(board, piece);
+        moves
+            .into_iter()
+            .find(|m| m.completes || (pieces > 1 && self.wins(m.after, pieces - 1)))
+    }
+
+    /// The strategy that wins within `pieces` from the empty board, merged and numbered.
+    pub fn strategy(&mut self, pieces: u8) -> Strategy {
+        let mut interned: HashMap<Vec<(Orientation, u8, u8, Next)>, u32> = HashMap::new();
+        let mut lines: Vec<Vec<(Orientation, u8, u8, Next)>> = Vec::new();
+        let mut built: HashMap<(Board, u8), u32, Fast> = HashMap::default();
+        let root = self.build(
+            Board::default(),
+            pieces,
+            (&mut interned, &mut lines, &mut built),
+        );
+        number(root, &lines)
+    }
+
+    /// A node for (board, pieces), its children first; equal lines are one node.
+    fn build(&mut self, board: Board, pieces: u8, (interned, lines, built): Tables) -> u32 {
+        if let Some(&id) = built.get(&(board, pieces)) {
+            return id;
+        }
+        let mut line = Vec::new();
+        for piece in self.game.pieces.iter() {
+            let m = self
+                .choice(board, piece, pieces)
+                .expect("a board the strategy reaches is won within the pieces left");
+            let next = if m.completes {
+                Next::Win
+            } else {
+                Next::Node(self.build(m.after, pieces - 1, (interned, lines, built)))
+            };
+            line.push((m.orientation, m.column, m.row, next));
+        }
+        let id = *interned.entry(line.clone()).or_insert_with(|| {
+            lines.push(line);
+            lines.len() as u32 - 1
+        });
+        built.insert((board, pieces), id);
+        id
+    }
+
+    /// [adv.walk] [adv.slide] The policy: breadth first from the empty board, each board that is
+    /// not terminal (budget, parity) expanded once, at its first depth, with the first piece
+    /// under which no placement completes a goal row or wins within the pieces left.
+    pub fn policy(&mut self, within: Option<u8>) -> Policy {
+        let game = self.game;
+        let budget = within.unwrap_or(game.longest_game());
+        let terminal = |board: Board, depth: u8| {
+            within == Some(depth) || game.parity(board) || game.closed(board)
+        };
+        let mut seen: HashMap<Board, (), Fast> = HashMap::default();
+        let mut states = Vec::new();
+        let mut queue = VecDeque::new();
+        if !terminal(Board::default(), 0) {
+            seen.insert(Board::default(), ());
+            queue.push_back((Board::default(), 0u8));
+        }
+        while let Some((board, depth)) = queue.pop_front() {
+            let left = budget - depth;
+            let piece = game
+                .pieces
+                .iter()
+                .find(|&p| {
+                    game.placements(board, p)
+                        .iter()
+                        .all(|m| !m.completes && !self.wins(m.after, left - 1))
+                })
+                .expect("a board the policy reaches is held by the adversary");
+            states.push((board, piece));
+            for m in game.placements(board, piece) {
+                if !terminal(m.after, depth + 1) && seen.insert(m.after, ()).is_none() {
+                    queue.push_back((m.after, depth + 1));
+                }
+            }
+        }
+        states.sort_by_key(|&(board, _)| game.key(board));
+        Policy { states }
+    }
+}
+
+/// The tables of [`SlideSearch::build`]: lines by content, lines by id, nodes by (board, pieces).
+type Tables<'a> = (
+    &'a mut HashMap<Vec<(Orientation, u8, u8, Next)>, u32>,
+    &'a mut Vec<Vec<(Orientation, u8, u8, Next)>>,
+    &'a mut HashMap<(Board, u8), u32, Fast>,
+);
+
+/// [cert.canonical] Numbered breadth first from `root` by first reference; `len` and `seq` of
+/// [cert.header] recounted.
+fn number(root: u32, lines: &[Vec<(Orientation, u8, u8, Next)>]) -> Strategy {
+    let mut new_id: HashMap<u32, u32> = HashMap::from([(root, 0)]);
+    let mut order = vec![root];
+    let mut at = 0;
+    while at < order.len() {
+        for &(_, _, _, next) in &lines[order[at] as usize] {
+            if let Next::Node(child) = next {
+                if let std::collections::hash_map::Entry::Vacant(e) = new_id.entry(child) {
+                    e.insert(order.len() as u32);
+                    order.push(child);
+                }
+            }
+        }
+        at += 1;
+    }
+    let nodes: Vec<_> = order
+        .iter()
+        .map(|&old| {
+            lines[old as usize]
+                .iter()
+                .map(|&(o, c, r, next)| {
+                    let next = match next {
+                        Next::Win => Next::Win,
+                        Next::Node(child) => Next::Node(new_id[&child]),
+                    };
+                    (o, c, r, next)
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    // [cert.header] len and seq, each node once (a DAG: a memo by node).
+    let mut counts: Vec<Option<(u64, u64)>> = vec![None; nodes.len()];
+    fn tally(
+        n: usize,
+        nodes: &[Vec<(Orientation, u8, u8, Next)>],
+        counts: &mut [Option<(u64, u64)>],
+    ) -> (u64, u64) {
+        if let Some(known) = counts[n] {
+            return known;
+        }
+        let (mut longest, mut sequences) = (0, 0);
+        for &(_, _, _, next) in &nodes[n] {
+            let (len, seq) = match next {
+                Next::Win => (0, 1),
+                Next::Node(child) => tally(child as usize, nodes, counts),
+            };
+            longest = longest.max(1 + len);
+            sequences += seq;
+        }
+        counts[n] = Some((longest, sequences));
+        (longest, sequences)
+    }
+    let (max_pieces, sequences) = tally(0, &nodes, &mut counts);
+    Strategy {
+        nodes,
+        max_pieces,
+        sequences,
+    }
+}
