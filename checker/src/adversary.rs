@@ -7,9 +7,8 @@ use std::collections::{BTreeMap, HashSet};
 
 use crate::composite::{start_position, Parts, Run};
 use crate::description::{Description, Drop, Game, Moves, Position, Rules};
-use crate::game::{placements, Within};
+use crate::game::{placements, state_rows, top, Within};
 use crate::parse::{head, one_of, piece_set, Kind, Line, Lines, DIGITS};
-use crate::slide::{state_rows, top};
 use crate::Board;
 use crate::{ensure, limit, reject, Failure, Limits, Proves, Rule, Verdict};
 use crate::{ORIENTATION_NAMES, PIECE_ORDER, ROWS, WIDTHS};

@@ -153,7 +153,7 @@ impl Position for Board {
 
     /// [adv.slide] The rows `0 .. T'` packed W bits each, row 0 the most significant.
     fn state_key(&self, rules: &Rules) -> u128 {
-        let rows = &self.rows[..usize::from(crate::slide::state_rows(rules))];
+        let rows = &self.rows[..usize::from(crate::game::state_rows(rules))];
         rows.iter()
             .fold(0, |key, &row| key << self.width | u128::from(row))
     }
@@ -161,7 +161,7 @@ impl Position for Board {
     /// [adv.slide] The rows as hexadecimal digits, row 0 first.
     fn text(&self, rules: &Rules) -> String {
         let digits = usize::from(self.width).div_ceil(4);
-        let rows = &self.rows[..usize::from(crate::slide::state_rows(rules))];
+        let rows = &self.rows[..usize::from(crate::game::state_rows(rules))];
         rows.iter().map(|row| format!("{row:0digits$x}")).collect()
     }
 

@@ -76,6 +76,16 @@ pub struct Rules {
     pub moves: Moves,
 }
 
+/// [rules.moves.slide] The top T: a piece starts at row T, wholly above the board's T rows.
+pub fn top(rules: &Rules) -> u8 {
+    [HEIGHT as u8, rules.bound][usize::from(rules.game == Game::Well)]
+}
+
+/// [adv.slide] The rows T' a state line writes: H in the well, R + 3 in the capped game.
+pub fn state_rows(rules: &Rules) -> u8 {
+    rules.bound + [3, 0][usize::from(rules.game == Game::Well)]
+}
+
 /// What a placement does on a position: the reason it is not allowed, or its outcome.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Drop<P> {

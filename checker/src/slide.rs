@@ -3,18 +3,8 @@
 //! cannot slide (a hole may be filled), so only boards do. It must not know about certificates.
 
 use crate::board::Board;
-use crate::game::{Game, Rules, HEIGHT};
+use crate::game::{top, Rules, HEIGHT};
 use crate::pieces::orientation_cells;
-
-/// [rules.moves.slide] The top T: a piece starts at row T, wholly above the board's T rows.
-pub fn top(rules: &Rules) -> u8 {
-    [HEIGHT as u8, rules.bound][usize::from(rules.game == Game::Well)]
-}
-
-/// [adv.slide] The rows T' a state line writes: H in the well, R + 3 in the capped game.
-pub fn state_rows(rules: &Rules) -> u8 {
-    rules.bound + [3, 0][usize::from(rules.game == Game::Well)]
-}
 
 impl Board {
     /// [rules.moves.slide] `o` at (column, row) is free: inside the walls, at or above the floor,
