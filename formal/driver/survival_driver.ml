@@ -1,82 +1,11 @@
 (* formal/driver/survival_driver.ml -- TRUSTED: the driver of survival certificates
-   (spec/survival.md): the command line, the file, the header (the claim: width, height, floor,
-   pieces, preview, within), the claim asked, the verdict line and the exit codes. The node lines
+   (spec/survival.md): the header (the claim: width, height, floor, pieces, preview, within), the
+   claim asked and the verdict line; the command line, the file and the outcome are cli.ml's. The node lines
    go to the untrusted walk (survival_walk.ml) and to the verified checks (Checker, extracted from
    formal/SurvivalCheck.v and SurvivalWeaken.v), which alone decide VERIFIED. main.ml calls `run`
-   first; it returns when FILE is not a survival certificate. *)
+   after reading the command line (cli.ml); it returns when FILE is not a survival certificate. *)
 open Walk
-
-exception Usage
-
-type opts = {
-  mutable width : int option; mutable height : int option; mutable within : budget option;
-  mutable set : string option; mutable game : string option; mutable floor : string option;
-  mutable sequence : string option; mutable preview : bool option; mutable other : string option;
-  mutable start : bool; mutable large : bool; mutable concrete : bool; mutable file : string option }
-
-(* [cert.cli] a number: an optional `+`, decimal digits, within lo .. hi *)
-let opt_number lo hi v =
-  let body = if String.length v > 0 && v.[0] = '+' then String.sub v 1 (String.length v - 1) else v in
-  if body = "" || not (String.for_all (fun c -> c >= '0' && c <= '9') body) then raise Usage;
-  let n = saturate (strip_zeros body) in
-  if n < lo || n > hi then raise Usage;
-  n
-
-let parse_args argv =
-  let o = { width = None; height = None; within = None; set = None; game = None; floor = None;
-            sequence = None; preview = None; other = None; start = false; large = false;
-            concrete = false; file = None } in
-  let n = Array.length argv and i = ref 1 in
-  let word v ws = if List.mem v ws then v else raise Usage in
-  while !i < n do
-    let a = argv.(!i) in
-    incr i;
-    if String.length a > 1 && a.[0] = '-' then begin
-      let name, inline = match String.index_opt a '=' with
-        | Some k -> String.sub a 0 k, Some (String.sub a (k + 1) (String.length a - k - 1))
-        | None -> a, None in
-      let value () = match inline with
-        | Some v -> v | None -> if !i < n then (incr i; argv.(!i - 1)) else raise Usage in
-      let flag () = if inline <> None then raise Usage in
-      match name with
-      | "--width" -> o.width <- Some (opt_number 2 16 (value ()))
-      | "--height" -> o.height <- Some (opt_number 1 20 (value ()))
-      | "--rows" -> ignore (opt_number 1 20 (value ())); o.other <- Some "rows"
-      | "--max-pieces" -> ignore (opt_number 0 max_int (value ())); o.other <- Some "max-pieces (a player claim)"
-      | "--moves" -> ignore (word (value ()) ["all"; "grid-2022"]); o.other <- Some "moves"
-      | "--within" -> o.within <- Some (Pieces (opt_number 0 max_int (value ())))
-      | "--forever" -> flag (); o.within <- Some Forever
-      | "--adversary" -> let v = value () in
-          if v = "" || not (String.for_all (fun c -> String.contains Survival_walk.letters c) v) then raise Usage;
-          o.set <- Some v
-      | "--game" -> o.game <- Some (word (value ()) ["capped"; "well"; "survival"])
-      | "--floor" -> o.floor <- Some (value ())
-      | "--sequence" -> o.sequence <- Some (value ())
-      | "--preview" -> o.preview <- Some (word (value ()) ["0"; "1"] = "1")
-      | "--start" -> if value () = "" then raise Usage; o.start <- true
-      | "--limits" -> o.large <- word (value ()) ["standard"; "large"] = "large"
-      | "--quiet" -> flag ()
-      | "--concrete" -> flag (); o.concrete <- true
-      | _ -> raise Usage   (* --help, --version, --json, --parts and the unknown: main.ml's *)
-    end else begin
-      if o.file <> None then raise Usage;
-      o.file <- Some a
-    end
-  done;
-  if o.concrete && o.large then raise Usage;
-  o
-
-let read_limited file most =
-  let ic = open_in_bin file in
-  let buf = Buffer.create 65536 and chunk = Bytes.create 65536 in
-  let rec go () =
-    let k = input ic chunk 0 65536 in
-    if k > 0 then begin
-      Buffer.add_subbytes buf chunk 0 k;
-      if Buffer.length buf > most then raise (Reject ("limit", None, Printf.sprintf "the file is larger than %d bytes" most, 4));
-      go ()
-    end in
-  go (); close_in ic; Buffer.contents buf
+open Cli
 
 (* [surv.player] [surv.adversary] the header after the claim line: the game it states *)
 let digits = "0123456789abcdefghijklmnopqrstuvwxyz"
@@ -97,10 +26,7 @@ let header lx ~player =
         Survival_walk.Seq s
     | Some l when String.length l > 10 && String.sub l 0 10 = "adversary " ->
         let set = String.sub l 10 (String.length l - 10) in
-        (* a piece set: distinct letters in the order IOTSZJL *)
-        let rec ordered i = i + 1 >= String.length set ||
-          (String.index Survival_walk.letters set.[i] < String.index Survival_walk.letters set.[i + 1] && ordered (i + 1)) in
-        if not (String.for_all (fun c -> String.contains Survival_walk.letters c) set && ordered 0) then
+        if not (piece_set_ok set) then
           syntax lx (line_no lx) "distinct piece letters in the order IOTSZJL" (show (Some l));
         Survival_walk.Set (set, false)
     | l -> syntax lx (line_no lx) "adversary or sequence" (show l) in
@@ -117,8 +43,6 @@ let header lx ~player =
     pieces; player }, fl, within
 
 (* [formal.trust] every int the verified checks are given is small (a nat far from overflow) *)
-let small n = n >= 0 && n <= 1 lsl 40
-let guard ok = if not ok then raise (Reject ("internal", None, "a number out of range for the verified check", 1))
 let guard_pos ((b, t) : Checker.position) =
   guard (List.for_all (fun r -> r >= 0 && r < 1 lsl 24) b && (match t with Index i -> small i | _ -> true))
 
@@ -126,9 +50,8 @@ let guard_pos ((b, t) : Checker.position) =
    certificate proves *)
 let asked o (gm : Survival_walk.game) fl =
   let g = gm.g in
-  let too_weak what = raise (Reject ("claim-too-weak", None, "the certificate does not prove the " ^ what ^ " asked", 1)) in
   (match o.other with Some what -> too_weak what | None -> ());
-  if o.start then too_weak "start";
+  if o.start <> None then too_weak "start";
   if o.game <> None && o.game <> Some "survival" then too_weak "game";
   (match o.floor with Some f when f <> fl -> too_weak "floor" | _ -> ());
   (* [surv.claim]: --within for adversaries, --forever for players only (sureline-check accepts
@@ -141,32 +64,21 @@ let asked o (gm : Survival_walk.game) fl =
     | Sequence q, None, None, None -> Sequence q
     | Sequence q, None, Some s, None when s = (match gm.pieces with Seq s0 -> s0 | _ -> "") -> Sequence q
     | FromSet (p, pv), set, None, pv2 ->
-        FromSet ((match set with None -> p | Some s ->
-                   List.filter_map (fun c -> if String.contains s c then Some (Survival_walk.piece_of_letter c) else None)
-                     (List.of_seq (String.to_seq Survival_walk.letters))), Option.value pv2 ~default:pv)
+        FromSet (Option.fold ~none:p ~some:set_pieces set, Option.value pv2 ~default:pv)
     | _ -> too_weak "pieces" in
   { g with s_width = Option.value o.width ~default:g.s_width;
            s_height = Option.value o.height ~default:g.s_height; s_supply = supply }
 
-let run argv =
-  match (try parse_args argv with Usage -> { (parse_args [||]) with file = None }).file with
-  | None -> ()
-  | Some file ->
-  let o = parse_args argv in
+let run argv o =
+  let file = Option.get o.file in
   match Survival_walk.claim_line file with
   (* the survival claims, and (main.ml knowing the two others) any unknown claim line: syntax *)
   | Some claim when String.length claim > 6 && String.sub claim 0 6 = "claim "
                     && claim <> "claim player-completes-a-line" && claim <> "claim adversary-prevents-a-line" ->
-      let quiet = Array.exists (fun a -> a = "--quiet") argv in
-      let finish code lines =
-        (try List.iteri (fun i l -> if i = 0 || not quiet then print_endline l) lines; flush stdout
-         with Sys_error _ -> prerr_endline "sureline-check-coq: cannot write the outcome"; exit 2);
-        exit code in
-      let lim = test_limits (if o.large then large_limits else standard_limits) in
+      let finish = finish argv and lim = test_limits (if o.large then large_limits else standard_limits) in
       let player = claim = "claim player-survives" in
       (try
-        let bytes = try read_limited file lim.bytes with Sys_error _ ->
-          prerr_endline ("sureline-check-coq: cannot read " ^ file); exit 2 in
+        let bytes = read_or_exit file lim.bytes in
         let lx = lexer file bytes in
         if next_line lx <> Some "sureline-certificate v1" then syntax lx 1 "sureline-certificate v1" "another line";
         if not (player || claim = "claim adversary-ends-the-game") then syntax lx 2 "a claim" ("`" ^ claim ^ "`");
@@ -191,7 +103,7 @@ let run argv =
             List.iter (fun ((o, c), x) -> guard (small o && small c && small x)) (nodes id)
           done;
           if not (Checker.check_survival_player gm.g n table nodes) then
-            raise (Reject ("internal", None, "the verified check refuses the walk's table", 1));
+            refused ();
           (* survival_player_claim_sound *)
           let g2 = asked o gm fl in
           if not (Checker.survival_claim_ok_player gm.g g2) then
@@ -210,7 +122,7 @@ let run argv =
           done;
           (* check_survival_adversary_sound *)
           if not (Checker.check_survival_adversary gm.g d n table fields) then
-            raise (Reject ("internal", None, "the verified check refuses the walk's table", 1));
+            refused ();
           let d2 = match o.within with Some (Pieces m) -> m | _ -> d in  (* no --forever here *)
           guard (small d2);
           (* survival_adversary_claim_sound *)
@@ -221,9 +133,6 @@ let run argv =
                       sha gm.g.s_width gm.g.s_height fl set_text d declared]
         end
       with
-      | Reject (rule, node, msg, code) ->
-          finish code [Printf.sprintf "s NOT VERIFIED rule=%s%s" rule
-                         (match node with Some n -> Printf.sprintf " node=%d" n | None -> "");
-                       "c " ^ msg]
+      | Reject (rule, node, msg, code) -> rejected argv (rule, node, msg, code)
       | Stack_overflow | Out_of_memory -> prerr_endline "sureline-check-coq: out of memory or stack"; exit 2)
   | _ -> ()
