@@ -87,8 +87,14 @@ let parse_args argv =
           o.set <- Some v
       | "--game" -> let v = value () in
           if v = "survival" then defer (unsupported "--game survival");
+          if v = "lines" then fail (unsupported "--game lines");
           o.game <- Some (word name v ["capped"; "well"; "survival"])
-      | "--moves" -> o.moves <- Some (word name (value ()) ["all"; "grid-2022"]); o.other <- Some "moves"
+      | "--moves" ->
+          (* [rules.moves] `drop` is `all`'s name on command lines; slides are not in the development *)
+          let v = word name (value ()) ["all"; "drop"; "grid-2022"; "slide"] in
+          if v = "slide" then fail (unsupported "--moves slide");
+          o.moves <- Some (if v = "drop" then "all" else v); o.other <- Some "moves"
+      | "--lines" | "--at-once" -> fail (unsupported name)
       | "--limits" -> o.large <- word name (value ()) ["standard"; "large"] = "large"
       | "--quiet" -> flag ()
       | "--concrete" -> flag (); o.concrete <- true

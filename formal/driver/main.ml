@@ -62,6 +62,8 @@ let () =
         let w = header_number lx "width" 2 16 in
         let bound = if well then header_number lx "height" 1 20 else header_number lx "rows" 1 20 in
         let set = piece_set lx (line_no lx + 1) (header_word lx "adversary") in
+        (* [rules.moves.slide] slides are not in the development: refused, never judged *)
+        if peek_line lx = Some "moves slide" then raise (Unsupported "moves slide");
         let d = header_number lx "max-pieces" 0 max_int in
         let nodes_declared = header_number lx "nodes" 0 max_int in
         if nodes_declared > lim.nodes then raise (Reject ("limit", None, "header nodes above the limit", 4));
@@ -114,6 +116,7 @@ let () =
         let bound = if well then header_number lx "height" 1 20 else header_number lx "rows" 1 16 in
         let set = piece_set lx (line_no lx + 1) (header_word lx "adversary") in
         let moves = header_word lx "moves" in
+        if moves = "slide" then raise (Unsupported "moves slide");
         if moves <> "all" && moves <> "grid-2022" then syntax lx (line_no lx) "all or grid-2022" moves;
         let within_text = header_text lx "within" in
         let budget = if within_text = "forever" then Forever else Pieces (number lx (line_no lx) within_text) in
