@@ -222,6 +222,35 @@ pub struct RunRecord {
     pub provenance: Option<Provenance>,
 }
 
+/// The manifest `CERT.json` of a slide certificate (`sureline solve --moves slide`, spec/rules.md
+/// [rules.moves.slide]): what it proves, the figures, provenance.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SlideManifest {
+    pub certificate: String,
+    pub claim: String,
+    pub game: String,
+    pub width: u8,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rows: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub height: Option<u8>,
+    pub pieces: String,
+    pub moves: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_pieces: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nodes: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub within: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub states: Option<usize>,
+    pub sha256: String,
+    pub states_searched: u64,
+    pub wall_seconds: f64,
+    pub peak_rss_bytes: u64,
+    pub provenance: Provenance,
+}
+
 /// Who made a certificate, with what, when and how.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Provenance {

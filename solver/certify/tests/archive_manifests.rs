@@ -30,6 +30,13 @@ fn every_archived_manifest_reads_as_a_typed_manifest() {
         root.display()
     );
     for path in &found {
+        // [rules.moves.slide] The slide solve's manifests have a type of their own.
+        if path.parent().is_some_and(|d| d.ends_with("slide")) {
+            let read: manifest::SlideManifest =
+                manifest::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            assert!(path.ends_with(format!("{}.json", read.certificate)));
+            continue;
+        }
         let read: AnyManifest =
             manifest::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let name = path

@@ -6,10 +6,9 @@
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use serde::Serialize;
 use sureline_certify::error::{Error, Result};
 use sureline_certify::files::{self, Destination};
-use sureline_certify::manifest::{self, Provenance};
+use sureline_certify::manifest::{self, Provenance, SlideManifest};
 use sureline_certify::slide::{adversary_text, player_text};
 use sureline_checker::{verify, Claim, Game, Moves};
 use sureline_engine::pieces::TieBreak;
@@ -17,34 +16,6 @@ use sureline_engine::slide::{SlideGame, SlideKind, SlideSearch};
 
 use crate::solve_args::{GameArg, SolveArgs};
 use crate::stdout::{finished, print};
-
-/// The manifest `CERT.json` of a slide certificate: what it proves, the figures, provenance.
-#[derive(Serialize)]
-struct SlideManifest {
-    certificate: String,
-    claim: &'static str,
-    game: &'static str,
-    width: u8,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    rows: Option<u8>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    height: Option<u8>,
-    pieces: String,
-    moves: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    max_pieces: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    nodes: Option<usize>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    within: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    states: Option<usize>,
-    sha256: String,
-    states_searched: u64,
-    wall_seconds: f64,
-    peak_rss_bytes: u64,
-    provenance: Provenance,
-}
 
 /// One certificate a slide solve made: its text, its manifest and where it goes.
 struct Made {
@@ -230,13 +201,14 @@ fn certificate(
             manifest::PLAYER_CLAIM
         } else {
             manifest::ADVERSARY_CLAIM
-        },
-        game: if capped { "capped" } else { "well" },
+        }
+        .into(),
+        game: if capped { "capped" } else { "well" }.into(),
         width: game.width,
         rows: capped.then_some(game.bound),
         height: (!capped).then_some(game.bound),
         pieces: game.pieces.iter().map(|p| p.letter()).collect(),
-        moves: "slide",
+        moves: "slide".into(),
         max_pieces: figures("max-pieces ").and_then(|v| v.parse().ok()),
         nodes: figures("nodes ").and_then(|v| v.parse().ok()),
         within: figures("within "),
