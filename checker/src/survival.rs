@@ -175,14 +175,13 @@ impl Survival {
         let cells = cells
             .filter(|_| size.is_some_and(fits))
             .ok_or(Rule::IllegalPlacement)?;
-        let floor = |c: u8| self.floor[usize::from(c)];
         // A column's height: the rows from H up are empty in every position (a turn that fills
         // one tops out), so its highest filled cell is below H.
         let height = |c: u8| {
             (0..self.height)
                 .rev()
                 .find(|&y| rows[usize::from(y)] >> c & 1 == 1)
-                .map_or(floor(c), |y| y + 1)
+                .map_or(self.floor[usize::from(c)], |y| y + 1)
         };
         let y0 = cells
             .iter()
@@ -195,7 +194,8 @@ impl Survival {
             .for_each(|&(x, y)| next[usize::from(y0 + y)] |= 1 << (column + x));
         let full = |y: usize| self.well[y] != 0 && next[y] & self.well[y] == self.well[y];
         let cleared = (0..24).filter(|&y| full(y)).fold(0u32, |m, y| m | 1 << y);
-        for y in (0..24).rev().filter(|&y| cleared >> y & 1 == 1) {
+        let top = 32 - cleared.leading_zeros() as usize; // 1 + the highest full row, or 0
+        for y in (0..top).rev().filter(|&y| cleared >> y & 1 == 1) {
             let well = self.well[y];
             (y..23).for_each(|r| next[r] = next[r] & !well | next[r + 1] & well);
             next[23] &= !well;
@@ -250,9 +250,7 @@ pub(crate) fn check(s: Survival, limits: &Limits) -> Result<Verdict, Failure> {
     })?;
     let positions = walk(&s, roots)?;
     let mut seen = HashSet::with_capacity(positions.len());
-    let repeated = positions
-        .iter()
-        .position(|position| !seen.insert(*position));
+    let repeated = positions.iter().position(|position| !seen.insert(position));
     let message = || {
         format!(
             "{} stands for an earlier node's position",
