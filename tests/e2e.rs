@@ -303,7 +303,8 @@ fn sureline_check_and_sureline_check_binary_agree_on_rejections() {
 /// "The kernel's size" and awaits a decision on the budget. The lines game (spec/lines.md) was
 /// allowed 70 lines more, and took them (2,785 with the --forever mend); sliding pieces
 /// (checker/src/slide.rs, the moves line and rows, adversary boards, closed rows) took it to
-/// 3,036, past the +80 their brief allowed: that overrun awaits the same decision.
+/// 3,036, past the +80 their brief allowed: that overrun awaits the same decision. The survival
+/// walk's speed-up (issue 27: the well rows computed once, full rows a bit mask) took it to 3,034.
 #[test]
 fn the_kernel_stays_within_its_line_budget() {
     let out = std::process::Command::new("bash")
@@ -316,8 +317,8 @@ fn the_kernel_stays_within_its_line_budget() {
         .parse()
         .unwrap();
     assert!(
-        lines <= 3036,
-        "checker/src has {lines} lines of code, more than the 3,036 measured with the lines game and sliding pieces"
+        lines <= 3034,
+        "checker/src has {lines} lines of code, more than the 3,034 measured after the survival walk's speed-up"
     );
 }
 

@@ -45,6 +45,8 @@ pub(crate) struct Survival {
     width: u8,
     height: u8,
     floor: [u8; 16],
+    /// [surv.game] The well cells of each row: the columns whose floor is at or below it.
+    well: Rows,
     pieces: Pieces,
     within: Option<u64>,
     nodes: Nodes,
@@ -111,12 +113,18 @@ pub(crate) fn read(
     } else {
         Pieces::Set { letters, preview }
     };
+    let well = std::array::from_fn(|y| {
+        (0..width)
+            .filter(|&c| usize::from(floor[usize::from(c)]) <= y)
+            .fold(0, |m, c| m | 1 << c)
+    });
     Ok(Survival {
         player,
         goal,
         width,
         height,
         floor,
+        well,
         pieces,
         within,
         nodes,
@@ -155,17 +163,10 @@ fn fields(line: &Line, nodes: &mut Nodes, (width, set): (u8, &str)) -> Result<()
 }
 
 impl Survival {
-    /// [surv.game] The well cells of row y: the columns whose floor is at or below it.
-    fn well_row(&self, y: usize) -> u16 {
-        (0..self.width)
-            .filter(|&c| usize::from(self.floor[usize::from(c)]) <= y)
-            .fold(0, |m, c| m | 1 << c)
-    }
-
     /// [surv.game] A turn: the piece dropped onto the stack and the floor, the rows full after the
-    /// drop cleared (from the top, so that each clear moves only the rows above it, in the columns
-    /// whose floor is at or below it), the board after them and the rows cleared; or the rule the
-    /// move breaks.
+    /// drop cleared (bit y: row y; from the top, so that each clear moves only the rows above it,
+    /// in the columns whose floor is at or below it), the board after them and the rows cleared;
+    /// or the rule the move breaks.
     fn turn(&self, rows: &Rows, orientation: usize, column: u8) -> Result<(Rows, u8), Rule> {
         let cells = orientation_cells(orientation);
         let size = orientation_size(orientation);
@@ -174,12 +175,13 @@ impl Survival {
         let cells = cells
             .filter(|_| size.is_some_and(fits))
             .ok_or(Rule::IllegalPlacement)?;
-        let floor = |c: u8| self.floor[usize::from(c)];
+        // A column's height: the rows from H up are empty in every position (a turn that fills
+        // one tops out), so its highest filled cell is below H.
         let height = |c: u8| {
-            (0..24u8)
+            (0..self.height)
                 .rev()
                 .find(|&y| rows[usize::from(y)] >> c & 1 == 1)
-                .map_or(floor(c), |y| y + 1)
+                .map_or(self.floor[usize::from(c)], |y| y + 1)
         };
         let y0 = cells
             .iter()
@@ -190,17 +192,16 @@ impl Survival {
         cells
             .iter()
             .for_each(|&(x, y)| next[usize::from(y0 + y)] |= 1 << (column + x));
-        let full = |y: usize, rows: &Rows| {
-            self.well_row(y) != 0 && rows[y] & self.well_row(y) == self.well_row(y)
-        };
-        let cleared: Vec<usize> = (0..24).filter(|&y| full(y, &next)).collect();
-        for &y in cleared.iter().rev() {
-            let well = self.well_row(y);
+        let full = |y: usize| self.well[y] != 0 && next[y] & self.well[y] == self.well[y];
+        let cleared = (0..24).filter(|&y| full(y)).fold(0u32, |m, y| m | 1 << y);
+        let top = 32 - cleared.leading_zeros() as usize; // 1 + the highest full row, or 0
+        for y in (0..top).rev().filter(|&y| cleared >> y & 1 == 1) {
+            let well = self.well[y];
             (y..23).for_each(|r| next[r] = next[r] & !well | next[r + 1] & well);
             next[23] &= !well;
         }
         let topped = next[usize::from(self.height)..].iter().any(|&row| row != 0);
-        let cleared = cleared.len() as u8;
+        let cleared = cleared.count_ones() as u8;
         (!topped).then_some((next, cleared)).ok_or(Rule::TopsOut)
     }
 
@@ -248,10 +249,8 @@ pub(crate) fn check(s: Survival, limits: &Limits) -> Result<Verdict, Failure> {
         format!("more than {} distinct positions", limits.positions)
     })?;
     let positions = walk(&s, roots)?;
-    let mut seen = HashSet::new();
-    let repeated = positions
-        .iter()
-        .position(|position| !seen.insert(*position));
+    let mut seen = HashSet::with_capacity(positions.len());
+    let repeated = positions.iter().position(|position| !seen.insert(position));
     let message = || {
         format!(
             "{} stands for an earlier node's position",
