@@ -14,11 +14,11 @@
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use sureline_certify::error::{Error, Result};
-use sureline_certify::files::Existing;
+use sureline_certify::files::{self, Existing};
 use sureline_certify::limits::CheckLimits;
 use sureline_certify::lines::{adversary_text, default_name, player_text, verify_and_write, Side};
 use sureline_engine::lines::{self, Bounds, Goal, LinesProblem, Solution, Undecided};
@@ -369,13 +369,19 @@ impl Run<'_> {
             writeln!(sums, "{sum}  {name}").expect("a String takes any text");
         }
         let dir = &args.output;
-        write_file(&dir.join("LINES.md"), &md)?;
-        write_file(&dir.join("CLAIMS"), &claims)?;
-        write_file(&dir.join("SHA256SUMS"), &sums)?;
+        let mut paths = vec![
+            dir.join("LINES.md"),
+            dir.join("CLAIMS"),
+            dir.join("SHA256SUMS"),
+        ];
+        let mut texts = vec![md, claims, sums];
         if args.question == Question::Lines {
-            write_file(&dir.join("lines-per-height.svg"), &plot(&self.plot))?;
+            paths.push(dir.join("lines-per-height.svg"));
+            texts.push(plot(&self.plot));
         }
-        Ok(())
+        // LINES.md was refused at the start unless --force; the others are the table's own.
+        let table = files::reserve(&paths, Existing::Replace)?;
+        table.write_all(&texts.iter().map(String::as_bytes).collect::<Vec<_>>())
     }
 }
 
@@ -412,16 +418,6 @@ fn claim_options(problem: &LinesProblem, side: Side) -> String {
         problem.goal.k(),
         problem.pieces
     )
-}
-
-fn write_file(path: &Path, text: &str) -> Result<()> {
-    let temp = path.with_extension("tmp");
-    std::fs::write(&temp, text)
-        .and_then(|()| std::fs::rename(&temp, path))
-        .map_err(|source| Error::Io {
-            path: path.to_path_buf(),
-            source,
-        })
 }
 
 /// The lines guaranteed against the height, a line per width: a plain SVG.
