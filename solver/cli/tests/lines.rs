@@ -176,3 +176,47 @@ fn a_small_lines_table_is_certified_both_ways() {
     );
     assert_clean_failure(&again, 2, "LINES.md");
 }
+
+#[test]
+fn a_table_asks_the_adversary_first_with_fewer_pieces() {
+    let dir = scratch("lines-first");
+    let args = [
+        "lines",
+        "--question",
+        "doubles",
+        "--widths",
+        "4",
+        "--heights",
+        "1..5",
+        "--pieces",
+        "OSZ",
+        "--adversary-first",
+        "SZ",
+        "--quiet",
+        "-o",
+        "t",
+    ];
+    let (out, _) = sureline(&dir, &args);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let table = std::fs::read_to_string(dir.join("t/LINES.md")).unwrap();
+    // S and Z alone keep a 4-wide well of 5 rows from a double: the policy names SZ, and its
+    // claim is the whole set's.
+    assert!(
+        table.contains(
+            "| 4 | > 5 (no double up to H = 5) | | 5 | `lines-4x5-SZ-at-once-2-adversary.cert` |"
+        ),
+        "{table}"
+    );
+    let claims = std::fs::read_to_string(dir.join("t/CLAIMS")).unwrap();
+    assert!(
+        claims.contains("lines-4x5-SZ-at-once-2-adversary.cert --game lines --width 4 --height 5 --at-once 2 --adversary OSZ --forever"),
+        "{claims}"
+    );
+    assert_eq!(check_claims(&dir.join("t")), 1);
+    let mut wrong = args.to_vec();
+    wrong[8] = "OS";
+    wrong[13] = "u";
+    let (refused, _) = sureline(&dir, &wrong);
+    assert_clean_failure(&refused, 2, "--adversary-first SZ: a subset of --pieces OS");
+    assert!(!dir.join("u").exists());
+}
