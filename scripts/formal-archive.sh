@@ -10,7 +10,7 @@
 # here: split composites (`sureline split`, as tests/split.rs makes them) and the audit's cases of
 # checker/tests/composite.rs (chains of parts 64, 65 and 2,000 deep; a part that is a FIFO, a
 # link to /dev/zero, a directory, a sparse file over the limit; parts found from standard input
-# and in another directory). A case the verified checker does not support (--json, survival
+# and in another directory; wrong parts and part references). A case the verified checker does not support (--json, survival
 # options on another game, slides and the lines game) is counted as skipped, never as passed.
 # The closing line: `N passed, M failed, K skipped`.
 #   COQ=path REF=path bash scripts/formal-archive.sh
@@ -203,8 +203,27 @@ LOUD=1 check player-top-capped "" "$pdir/top.cert" --game capped
 STDIN="$pdir/top.cert" LOUD=1 check player-top-stdin "" - --parts "$pdir"
 LOUD=1 check player-top-parts-elsewhere "" "$pdir/top.cert" --parts "$tmp"
 LOUD=1 check player-top-parts-empty "" "$pdir/top.cert" --parts=
-mv "$pdir/${pa#sha256:}.cert" "$pdir/a.cert"
-ln -s /dev/zero "$pdir/${pa#sha256:}.cert" && LOUD=1 check part-dev-zero "" "$pdir/top.cert"
+# wrong parts (wrong_parts_are_refused_naming_the_part, part_references_are_read_strictly)
+wrong() {  # NAME COMMAND...: a top whose move S0@1 names the part the command writes
+  local x; x="$(made "$pdir" "${@:2}")"; ply "" 2 4 "0 S0@1>$x Z0@0>$pb" > "$pdir/$1.cert"
+  LOUD=1 check "wrong-$1" "" "$pdir/$1.cert"
+}
+seq3() { ply S0@1 1 2 "0 S0@0>win Z1@0>win" | sed 's/^sequences 2$/sequences 3/'; }
+taller() { ply S0@1 1 2 "0 S0@0>win Z1@0>win" | sed 's/^height 3$/height 4/'; }
+s_only() { ply S0@1 1 1 "0 S0@0>win" | sed 's/^adversary SZ$/adversary S/'; }
+wrong part-fails seq3
+wrong taller taller
+wrong s-only s_only
+wrong no-start ply "" 2 4 "0 S0@1>1 Z0@0>2" "1 S0@0>win Z1@0>win" "2 S1@2>win Z0@1>win"
+wrong short ply S0@1 0 2 "0 S0@0>win Z1@0>win"
+ply "" 2 4 "0 S0@1>$pb Z0@0>$pa" > "$pdir/swapped.cert" && LOUD=1 check wrong-swapped "" "$pdir/swapped.cert"
+ply "" 1 4 "0 S0@1>$pa Z0@0>$pb" > "$pdir/one.cert" && LOUD=1 check wrong-top-one-piece "" "$pdir/one.cert"
+upper="$(tr 'a-f' 'A-F' <<< "${pa#sha256:}")"
+sed "s/${pa#sha256:}/$upper/" "$pdir/top.cert" > "$pdir/upper.cert" && LOUD=1 check wrong-ref-uppercase "" "$pdir/upper.cert"
+sed "s/${pa#sha256:}/${pa:7:63}/" "$pdir/top.cert" > "$pdir/short.cert" && LOUD=1 check wrong-ref-63-digits "" "$pdir/short.cert"
+cp "$pdir/${pa#sha256:}.cert" "$pdir/a.cert" && seq3 > "$pdir/${pa#sha256:}.cert"
+LOUD=1 check wrong-bytes-under-the-name "" "$pdir/top.cert"
+ln -sf /dev/zero "$pdir/${pa#sha256:}.cert" && LOUD=1 check part-dev-zero "" "$pdir/top.cert"
 rm "$pdir/${pa#sha256:}.cert" && mkfifo "$pdir/${pa#sha256:}.cert" && LOUD=1 check part-fifo "" "$pdir/top.cert"
 rm "$pdir/${pa#sha256:}.cert" && mkdir "$pdir/${pa#sha256:}.cert" && LOUD=1 check part-directory "" "$pdir/top.cert"
 rmdir "$pdir/${pa#sha256:}.cert" && truncate -s 2G "$pdir/${pa#sha256:}.cert" && LOUD=1 check part-over-limit 1000,1000,1000 "$pdir/top.cert"
