@@ -5,7 +5,7 @@ open Walk
 
 let usage = "usage: sureline-check-coq [--width W] [--rows R] [--height H] [--max-pieces D] \
              [--adversary SET] [--game capped|well] [--moves all|grid-2022] [--within D] [--forever] \
-             [--limits standard|large] [--quiet] FILE"
+             [--parts DIR] [--limits standard|large] [--quiet] FILE"
 
 exception Usage of string
 
@@ -45,14 +45,14 @@ type opts = {
   mutable moves : string option; mutable within : budget option; mutable large : bool;
   mutable concrete : bool; mutable file : string option; mutable start : string option;
   mutable floor : string option; mutable sequence : string option; mutable preview : bool option;
-  mutable other : string option; mutable line_only : string option }
+  mutable other : string option; mutable line_only : string option; mutable parts : string option }
 
 let unsupported what = what ^ " is not supported by the verified checker (see formal/README.md)"
 
 let parse_args argv =
   let o = { width = None; rows = None; height = None; maxp = None; set = None; game = None;
             moves = None; within = None; large = false; concrete = false; file = None; start = None;
-            floor = None; sequence = None; preview = None; other = None; line_only = None } in
+            floor = None; sequence = None; preview = None; other = None; line_only = None; parts = None } in
   let fail m = raise (Usage (Option.value o.line_only ~default:m)) in
   let defer m = if o.line_only = None then o.line_only <- Some m in
   let number name lo hi v =
@@ -109,7 +109,8 @@ let parse_args argv =
           let v = value () in
           if name = "--floor" then o.floor <- Some v else if name = "--sequence" then o.sequence <- Some v
           else o.preview <- Some (word name v ["0"; "1"] = "1")
-      | "--json" | "--parts" -> fail (unsupported name)
+      | "--parts" -> let v = value () in if v = "" then fail "--parts needs a DIR" else o.parts <- Some v
+      | "--json" -> fail (unsupported name)
       | _ -> fail ("unknown option " ^ a)
     end else begin
       if o.file <> None then fail "a second FILE";

@@ -51,6 +51,7 @@ let () =
       | _ -> [] in
     let start_ok = (match ostart with None -> start = [] | Some s -> s = start) in
     let start_text = if start = [] then "" else " start=" ^ show_places start in
+    let parts_text n = if n = 0 then "" else Printf.sprintf " parts=%d" n in  (* [comp.verdict] *)
     let root_of g = match Checker.start_desc g start with
       | Some e -> e | None -> raise (Reject ("internal", None, "the verified check refuses the start", 1)) in
     match l2 with
@@ -75,9 +76,7 @@ let () =
         let g = { Checker.g_width = w; g_kind = kind;
                   g_moves = (if o.moves = Some "grid-2022" then Grid2022 else All); g_pieces = pieces } in
         let body = read_nodes lx set lim in
-        let table, nodes_fn, n, s =
-          if o.concrete then (Bd.width := w; Pb.player_walk g lim body ~declared:nodes_declared ~d ~seq_text ~start)
-          else Pd.player_walk g lim body ~declared:nodes_declared ~d ~seq_text ~start in
+        let table, nodes_fn, n, s, parts = Parts.player (Parts.run o file lim) g body ~declared:nodes_declared ~d ~seq_text ~start in
         (* the verified check: VERIFIED only when it holds (Check.check_player_sound) *)
         guard (small d);
         guard_table table (fun ((n, dsc), l) -> guard (small n && small l); guard_desc dsc);
@@ -106,7 +105,7 @@ let () =
         Option.iter (fun (_, what) -> too_weak what) weak;
         finish 0 [Printf.sprintf "s VERIFIED %s width=%d %s=%d pieces<=%d nodes=%d sequences=%s adversary=%s%s"
                     sha w (if well then "height" else "rows") bound d n s set
-                    (if well then " game=well" else if o.game = Some "capped" then " game=capped" else "") ^ start_text]
+                    (if well then " game=well" else if o.game = Some "capped" then " game=capped" else "") ^ start_text ^ parts_text parts]
     | Some "claim adversary-prevents-a-line" ->
         (* [adv.grammar] *)
         let game_name = header_word lx "game" in
@@ -129,7 +128,7 @@ let () =
         let states = read_states lx w bound set lim in
         let dbg what = if Sys.getenv_opt "SURELINE_COQ_DEBUG" <> None then Printf.eprintf "%s %.1fs\n%!" what (Sys.time ()) in
         dbg "read";
-        let table = adversary_walk g budget states ~declared:states_declared ~start in
+        let table, parts = Parts.adversary (Parts.run o file lim) g budget states ~declared:states_declared ~start in
         dbg "walk";
         let cbudget = match budget with Forever -> None | Pieces n -> Some n in
         let t0 = Sys.time () in
@@ -165,7 +164,7 @@ let () =
           then Some (false, "claim") else weak in
         Option.iter (fun (_, what) -> too_weak what) weak;
         finish 0 [Printf.sprintf "s VERIFIED %s claim=adversary-prevents-a-line game=%s width=%d %s=%d moves=%s within=%s adversary=%s states=%d"
-                    sha game_name w (if well then "height" else "rows") bound moves within_text set states_declared ^ start_text]
+                    sha game_name w (if well then "height" else "rows") bound moves within_text set states_declared ^ start_text ^ parts_text parts]
     | Some l when String.length l > 6 && String.sub l 0 6 = "claim " && l <> "claim player-completes-a-line" ->
         prerr_endline ("sureline-check-coq: " ^ file ^ ": " ^ unsupported l);
         exit 2

@@ -101,11 +101,22 @@ let names = [| "I0"; "I1"; "O0"; "T0"; "T1"; "T2"; "T3"; "S0"; "S1"; "Z0"; "Z1";
                "J0"; "J1"; "J2"; "J3"; "L0"; "L1"; "L2"; "L3" |]
 let letter_of o = "IIOTTTTSSZZJJJJLLLL".[o]
 
-type nodes = { k : int; o : vec; col : vec; next : vec (* -1: win *); mutable lines : int; first_line : int }
+(* next: a node id, -1 for win, -2 - j for the j-th distinct part the file names ([comp.part]) *)
+type nodes = { k : int; o : vec; col : vec; next : vec; mutable lines : int; first_line : int;
+               part_of : (string, int) Hashtbl.t; name_of : (int, string) Hashtbl.t }
+
+(* [comp.part] `sha256:` and 64 lowercase hexadecimal digits *)
+let part_ref_ok s = String.length s = 71 && String.sub s 0 7 = "sha256:" &&
+  String.for_all (fun c -> (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f')) (String.sub s 7 64)
+let part_index nd name = match Hashtbl.find_opt nd.part_of name with
+  | Some j -> j
+  | None -> let j = Hashtbl.length nd.part_of in
+      Hashtbl.add nd.part_of name j; Hashtbl.add nd.name_of j name; j
 
 let read_nodes lx set lim =
   let k = String.length set in
-  let nd = { k; o = vec (); col = vec (); next = vec (); lines = 0; first_line = lx.line + 1 } in
+  let nd = { k; o = vec (); col = vec (); next = vec (); lines = 0; first_line = lx.line + 1;
+             part_of = Hashtbl.create 16; name_of = Hashtbl.create 16 } in
   let rec loop () =
     (* [cert.limits]: past the limit, a line is refused before it is read unless it begins with e *)
     if nd.lines >= lim.nodes && lx.pos < String.length lx.text && lx.text.[lx.pos] <> 'e' then
@@ -130,9 +141,10 @@ let read_nodes lx set lim =
                      and nx = String.sub m (b + 1) (String.length m - b - 1) in
                      let o = let r = ref (-1) in Array.iteri (fun i s -> if s = name then r := i) names; !r in
                      if o < 0 || letter_of o <> set.[slot] then bad ();
-                     if String.length nx > 7 && String.sub nx 0 7 = "sha256:" then raise (Unsupported "a part reference (composite)");
+                     let part = String.length nx > 7 && String.sub nx 0 7 = "sha256:" in
+                     if part && not (part_ref_ok nx) then syntax lx lx.line "sha256: and 64 lowercase hexadecimal digits" ("`" ^ nx ^ "`");
                      push nd.o o; push nd.col (number lx lx.line c);
-                     push nd.next (if nx = "win" then -1 else number lx lx.line nx)
+                     push nd.next (if part then -2 - part_index nd nx else if nx = "win" then -1 else number lx lx.line nx)
                  | _ -> bad ()) moves
          | [] -> syntax lx lx.line "a node line" "nothing");
         nd.lines <- nd.lines + 1;
@@ -254,6 +266,21 @@ let start_root (g : Checker.game) start ~empty ~fits ~rest ~under_cap ~step ~low
       if lowest_complete k p' <> None then bad "completes a row";
       p') empty start
 
+(* [comp.match] What a verified part proves, for the walk that cites it to compare with the
+   position it reaches (part-mismatch). A player part's entries are already in the run's table
+   (its node 0 is `p_root` there); an adversary part's states (`p_states`, depths from its own
+   root) are merged by the adversary walk that cites it. *)
+type proves = Wins of int * int64 (* max-pieces, sequences *) | Prevents of string * budget (* moves, within *)
+type astates = ((Checker.desc * Checker.piece) * int) Checker.M.t
+type part = { p_game : string; p_width : int; p_bound : int; p_set : string; p_start : (int * int) list;
+              p_proves : proves; p_root : int; p_states : astates }
+
+(* the game's name, bound and piece set as a header writes them *)
+let game_name (g : Checker.game) = match g.g_kind with Goal _ -> "goal" | Capped _ -> "capped" | Well _ -> "well"
+let bound_of (g : Checker.game) = match g.g_kind with Goal r | Capped r | Well r -> r
+let set_of (g : Checker.game) = String.concat "" (List.map (fun p ->
+    String.make 1 "IOTSZJL".[match p with Checker.PI -> 0 | PO -> 1 | PT -> 2 | PS -> 3 | PZ -> 4 | PJ -> 5 | PL -> 6]) g.g_pieces)
+
 module type POS = sig
   type t
   val key : t -> string
@@ -275,16 +302,27 @@ end)
 
 module Player (P : POS) = struct
 (* ---------- the player walk ([cert.semantics]) ---------- *)
-let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text ~start =
+(* Its entries go to the run's `table`, node n as n + off ([comp.part]: a composite and its player
+   parts share one table); `cite` checks a part once a run (parts.ml). *)
+let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text ~start ~cite ~off ~table =
   structure nd declared;
   let root = start_root g start ~empty:(P.empty g.g_width) ~fits:P.fits ~rest:P.rest ~under_cap:P.under_cap
       ~step:P.step ~lowest_complete:P.lowest_complete in
   let w = g.g_width and kk = Checker.counted_rows g and rows = Checker.goal_rows g in
   let capped = (match g.g_kind with Capped _ -> true | _ -> false) in
   let memo = Positions.create 4096 in
-  let table = ref Checker.M.empty in
   let positions = ref 0 in
   let fail rule id msg = raise (Reject (rule, Some id, msg, 1)) in
+  (* [comp.match] the move of node id reaches d', the start of part `name`: its max-pieces and
+     sequences; the part's own failure names the node (a limit names none) *)
+  let cited id name d' =
+    let v = try cite name with Reject (r, _, m, c) when r <> "limit" -> raise (Reject (r, Some id, m, c)) in
+    let same = (v.p_game, v.p_width, v.p_bound, v.p_set) = (game_name g, w, bound_of g, set_of g) in
+    let at = v.p_start <> [] && (try P.key (start_root g v.p_start ~empty:(P.empty w) ~fits:P.fits ~rest:P.rest
+        ~under_cap:P.under_cap ~step:P.step ~lowest_complete:P.lowest_complete) = P.key d' with Reject _ -> false) in
+    match v.p_proves with
+    | Wins (m, s) when same && at -> (m, s)
+    | _ -> fail "part-mismatch" id (Printf.sprintf "node %d reaches a position part %s does not prove" id name) in
   let rec position id dsc depth =
     let key = (id, P.key dsc) in
     match Positions.find_opt memo key with
@@ -301,11 +339,11 @@ let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text ~start =
         done;
         Positions.add memo key (!longest, !seqs);
         let d = P.to_desc kk dsc in
-        table := Checker.M.add (Checker.key0 id d) ((id, d), !longest) !table;
+        table := Checker.M.add (Checker.key0 (id + off) d) ((id + off, d), !longest) !table;
         (!longest, !seqs)
   and play id s dsc depth =
     let i = id * nd.k + s in
-    let o = nd.o.a.(i) and col = min nd.col.a.(i) 1000 and win = nd.next.a.(i) < 0 in
+    let o = nd.o.a.(i) and col = min nd.col.a.(i) 1000 and win = nd.next.a.(i) = -1 in
     let piece = depth + 1 in
     (* the move, named only when a rule fails *)
     let at () = Printf.sprintf "node %d (line %d) move %s@%d" id (nd.first_line + id) names.(o) nd.col.a.(i) in
@@ -321,17 +359,15 @@ let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text ~start =
     | _ when piece > d -> fail "too-many-pieces" id (Printf.sprintf "%s is piece %d > max-pieces %d" (at ()) piece d)
     | Some _ -> (0, 1L)
     | None ->
-        let len, cnt = position nd.next.a.(i) d' piece in
+        let next = nd.next.a.(i) in
+        let len, cnt = if next >= 0 then position next d' piece else cited id (Hashtbl.find nd.name_of (-2 - next)) d' in
         if piece + len > d then fail "too-many-pieces" id (Printf.sprintf "%s is piece %d of %d" (at ()) piece (piece + len));
         (len, cnt) in
   let longest, seqs = position 0 root 0 in
   if longest <> d then raise (Reject ("max-pieces-mismatch", None, Printf.sprintf "header max-pieces %d, but the longest game has %d pieces" d longest, 1));
   let s = Printf.sprintf "%Lu" seqs in
   if s <> seq_text then raise (Reject ("sequences-mismatch", None, Printf.sprintf "header sequences %s, but the strategy answers %s" seq_text s, 1));
-  let nodes_fn n =
-    List.init nd.k (fun s -> let i = n * nd.k + s in
-      { Checker.m_o = nd.o.a.(i); m_col = nd.col.a.(i); m_next = (if nd.next.a.(i) < 0 then None else Some nd.next.a.(i)) }) in
-  (!table, nodes_fn, nd.lines, s)
+  (nd.lines, s)
 
 end
 
@@ -339,12 +375,14 @@ module Pd = Player (Nd)
 module Pb = Player (Bd)
 
 (* ---------- state lines ([adv.grammar]) ---------- *)
-type state = { sd : Checker.desc; piece : Checker.piece; line : int }
+(* [comp.part] a state line naming a part has no piece (`piece` unused) *)
+type state = { sd : Checker.desc; piece : Checker.piece; line : int; part : string option }
 (* the first state line not above the line before, in byte order ([adv.rules] state-order) *)
 let misordered = ref None
 
 let read_states (lx : lexer) w k set lim =
   let states = ref [] and count = ref 0 and prev = ref "" in
+  misordered := None;
   let deads = Hashtbl.create 64 in   (* one list per dead-row pattern, shared *)
   let piece_of c = [| Checker.PI; PO; PT; PS; PZ; PJ; PL |].(String.index "IOTSZJL" c) in
   let rec loop () =
@@ -360,13 +398,14 @@ let read_states (lx : lexer) w k set lim =
         if !count >= lim.nodes then raise (Reject ("limit", None, "more state lines than the limit", 4));
         (match String.split_on_char ' ' l with
          | [h; dd; p] ->
-             if String.length p > 7 && String.sub p 0 7 = "sha256:" then raise (Unsupported "a part reference (composite)");
+             let part = if String.length p > 7 && String.sub p 0 7 = "sha256:" then Some p else None in
              let hv c = if c >= '0' && c <= '9' then Char.code c - 48 else if c >= 'a' && c <= 'z' then Char.code c - 87 else 99 in
              if String.length h <> w || String.exists (fun c -> hv c > k) h then
                syntax lx lx.line (Printf.sprintf "%d heights of at most %d" w k) ("`" ^ h ^ "`");
              if String.length dd <> k || String.exists (fun c -> c <> '.' && c <> 'x') dd then
                syntax lx lx.line (Printf.sprintf "%d dead-row marks" k) ("`" ^ dd ^ "`");
-             if String.length p <> 1 || not (String.contains set p.[0]) then syntax lx lx.line "a piece of the set" ("`" ^ p ^ "`");
+             if part = None && (String.length p <> 1 || not (String.contains set p.[0])) then syntax lx lx.line "a piece of the set" ("`" ^ p ^ "`");
+             if part <> None && not (part_ref_ok p) then syntax lx lx.line "sha256: and 64 lowercase hexadecimal digits" ("`" ^ p ^ "`");
              let dl = match Hashtbl.find_opt deads dd with
                | Some l -> l
                | None -> let l = List.init k (fun y -> dd.[y] = 'x') in Hashtbl.add deads dd l; l in
@@ -374,7 +413,7 @@ let read_states (lx : lexer) w k set lim =
              let text = h ^ " " ^ dd in
              if !count > 0 && compare !prev text >= 0 && !misordered = None then misordered := Some lx.line;
              prev := text;
-             states := { sd; piece = piece_of p.[0]; line = lx.line } :: !states
+             states := { sd; piece = (if part = None then piece_of p.[0] else Checker.PI); line = lx.line; part } :: !states
          | _ -> syntax lx lx.line "HEIGHTS DEAD PIECE" (show (Some l)));
         incr count; loop () in
   loop ();
@@ -384,7 +423,14 @@ let read_states (lx : lexer) w k set lim =
 (* descriptions' keys compared as strings, not by OCaml's generic comparison *)
 module Keys = Hashtbl.Make (struct type t = string let equal = String.equal let hash = Hashtbl.hash end)
 
-let adversary_walk (g : Checker.game) budget states ~declared ~start =
+(* [comp.part] the entries of `from` with their depths raised by k, into `into`: where both hold a
+   description, the shallower entry (its next entries are as shallow, so every entry still passes) *)
+let merge_states (into : astates) (from : astates) k =
+  Checker.M.fold (fun key ((d, p), m) acc -> match Checker.M.find key acc with
+      | Some (_, m0) when m0 <= m + k -> acc
+      | _ -> Checker.M.add key ((d, p), m + k) acc) from into
+
+let adversary_walk (g : Checker.game) budget states ~declared ~start ~cite =
   let fail rule msg = raise (Reject (rule, None, msg, 1)) in
   let n = Array.length states in
   if declared <> n then fail "state-count" (Printf.sprintf "header states %d, but %d state lines" declared n);
@@ -398,7 +444,20 @@ let adversary_walk (g : Checker.game) budget states ~declared ~start =
   let index = Keys.create (2 * n + 1) in
   Array.iteri (fun i s -> Keys.replace index (Nd.key (Nd.of_desc s.sd)) i) states;
 
-  let depth_of = Array.make n (-1) in
+  let depth_of = Array.make n (-1) and parts = ref Checker.M.empty in
+  (* [comp.match] line i names part `name`, first reached at `depth` with description d *)
+  let cited i name d depth =
+    let v = cite name in
+    let need = match budget with Pieces b -> Pieces (b - depth) | Forever -> Forever in
+    let same = (v.p_game, v.p_width, v.p_bound, v.p_set) = (game_name g, w, bound_of g, set_of g) in
+    let at = same && v.p_start <> [] && (try Nd.key (start_root g v.p_start ~empty:(Nd.empty w) ~fits:Nd.fits
+        ~rest:Nd.rest ~under_cap:Nd.under_cap ~step:Nd.step ~lowest_complete:Nd.lowest_complete) = Nd.key d with Reject _ -> false) in
+    let moves = if g.g_moves = Grid2022 then "grid-2022" else "all" in
+    let enough = function Forever -> true | Pieces a -> (match need with Pieces b -> a >= b | Forever -> false) in
+    (match v.p_proves with
+     | Prevents (m, within) when at && m = moves && enough within -> ()
+     | _ -> fail "part-mismatch" (Printf.sprintf "line %d: part %s does not prove its position within the rest" states.(i).line name));
+    parts := merge_states !parts v.p_states depth in
   let reach d depth queue =
     let key = Nd.key d in
     if budget = Pieces depth || Nd.all_dead k d then ()
@@ -406,7 +465,10 @@ let adversary_walk (g : Checker.game) budget states ~declared ~start =
     else
       match Keys.find_opt index key with
       | None -> fail "missing-state" (Printf.sprintf "no state line for a description reached at depth %d" depth)
-      | Some i -> if depth_of.(i) < 0 then (depth_of.(i) <- depth; Queue.add i queue) in
+      | Some i when depth_of.(i) < 0 ->
+          depth_of.(i) <- depth;
+          (match states.(i).part with Some name -> cited i name d depth | None -> Queue.add i queue)
+      | Some _ -> () in
   let moves p = List.concat_map (fun o -> List.init w (fun col -> (o, col)))
       (List.filter (fun o -> Checker.piece_of o = p) (List.init 19 Fun.id)) in
   let expand d p on_child =
@@ -426,7 +488,7 @@ let adversary_walk (g : Checker.game) budget states ~declared ~start =
   done;
   Array.iteri (fun i s -> if depth_of.(i) < 0 then fail "unreachable-state" (Printf.sprintf "line %d: the walk never reaches it" s.line)) states;
   Keys.reset index;
-  (* the table: every state line at the depth where the walk first reached it *)
-  let table = ref Checker.M.empty in
-  Array.iteri (fun i s -> table := Checker.M.add (Checker.key0 0 s.sd) ((s.sd, s.piece), depth_of.(i)) !table) states;
-  !table
+  (* the table: every state line at the depth where the walk first reached it, and the parts' *)
+  let own = ref Checker.M.empty in
+  Array.iteri (fun i s -> if s.part = None then own := Checker.M.add (Checker.key0 0 s.sd) ((s.sd, s.piece), depth_of.(i)) !own) states;
+  merge_states !parts !own 0
