@@ -21,7 +21,7 @@ use sureline_certify::error::{Error, Result};
 use sureline_certify::files::{self, Existing};
 use sureline_certify::limits::CheckLimits;
 use sureline_certify::lines::{adversary_text, default_name, player_text, verify_and_write, Side};
-use sureline_engine::lines::{self, Bounds, Goal, LinesProblem, Solution, Undecided};
+use sureline_engine::lines::{self, Bounds, Goal, LinesProblem, Solution};
 use sureline_engine::pieces::PieceSet;
 use sureline_engine::survival::Well;
 use sureline_tools::table::claims_header;
@@ -86,7 +86,8 @@ fn heights(text: &str) -> std::result::Result<(u8, u8), String> {
 /// One cell's outcome.
 enum Cell {
     Decided(Solution),
-    Undecided(Undecided, f64),
+    /// Why: what ran out, after how many positions and seconds (for each set tried).
+    Undecided(String),
 }
 
 /// The table's run: its arguments, the certificates written (file name to its claim options)
@@ -150,15 +151,21 @@ impl Run<'_> {
     /// Solves one cell: with the adversary's first pieces alone if it holds with them (the
     /// solution then names that set), with the whole set otherwise.
     fn cell(&self, problem: &LinesProblem) -> Cell {
-        if let Some(pieces) = self.args.adversary_first {
-            let restricted = LinesProblem { pieces, ..*problem };
-            if let Cell::Decided(s) = self.solve(&restricted) {
-                if s.optimum.is_none() {
-                    return Cell::Decided(s);
-                }
-            }
+        let Some(pieces) = self.args.adversary_first else {
+            return self.solve(problem);
+        };
+        let first = match self.solve(&LinesProblem { pieces, ..*problem }) {
+            Cell::Decided(s) if s.optimum.is_none() => return Cell::Decided(s),
+            Cell::Decided(_) => None,
+            Cell::Undecided(why) => Some(why),
+        };
+        match (self.solve(problem), first) {
+            (Cell::Undecided(why), Some(before)) => Cell::Undecided(format!(
+                "with {pieces} {before}; with {} {why}",
+                problem.pieces
+            )),
+            (cell, _) => cell,
         }
-        self.solve(problem)
     }
 
     /// Solves one problem within the cell's time and memory.
@@ -188,7 +195,10 @@ impl Run<'_> {
         }
         match outcome {
             Ok(solution) => Cell::Decided(solution),
-            Err(undecided) => Cell::Undecided(undecided, seconds),
+            Err(u) => Cell::Undecided(format!(
+                "{} ran out after {} positions, {seconds:.0} s",
+                u.what, u.positions
+            )),
         }
     }
 
@@ -267,15 +277,8 @@ impl Run<'_> {
                     ));
                     return Ok(());
                 }
-                Cell::Undecided(u, seconds) => {
-                    return self.stopped(
-                        width,
-                        held,
-                        format!(
-                            "H = {height} undecided: {} ran out after {} positions, {seconds:.0} s",
-                            u.what, u.positions
-                        ),
-                    );
+                Cell::Undecided(why) => {
+                    return self.stopped(width, held, format!("H = {height} undecided: {why}"));
                 }
             }
         }
@@ -318,13 +321,13 @@ impl Run<'_> {
                         verdict = Some((format!("**{}**", k - 1), optimum, certs, k - 1));
                         break;
                     }
-                    Cell::Undecided(u, seconds) => {
+                    Cell::Undecided(why) => {
                         let mut certs = Vec::new();
                         let optimum = won.as_ref().and_then(|w| w.optimum);
                         if let Some(w) = won.take() {
                             certs.push(self.player(&w)?);
                         }
-                        let why = format!(">= {} (k = {k} undecided: {} ran out after {} positions, {seconds:.0} s)", k - 1, u.what, u.positions);
+                        let why = format!(">= {} (k = {k} undecided: {why})", k - 1);
                         self.row(width, height, (why, optimum, certs));
                         return Ok(());
                     }
