@@ -85,6 +85,27 @@ fn a_split_solved_by_hand_joins_into_a_composite_the_checker_verifies() {
 }
 
 #[test]
+fn a_split_of_a_start_the_adversary_has_won_needs_no_part() {
+    // 5 columns, 2 rows, I, O and T: no goal row is live on the empty board ([adv.terminal]),
+    // so the plan lists no placement, no round asks a part, and the composite lists no state,
+    // as the single solve's certificate does. The join wrote a root state line the checker's
+    // walk never reaches, and refused it, after solving every part.
+    let dir = scratch("split-decided");
+    split_new(
+        &dir,
+        &["--width", "5", "--rows", "2", "--pieces", "IOT", "-o", "d"],
+    );
+    assert_eq!(solve_all(&dir, "d"), 0);
+    join_and_check(&dir, "d", " adversary=IOT states=0");
+    let (status, _) = sureline(&dir, &["split", "status", "d"]);
+    assert!(
+        ok(&status).contains("0 of 0 parts solved (0 player, 0 adversary), 0.0 s of parts"),
+        "{}",
+        status.stdout
+    );
+}
+
+#[test]
 fn split_refusals_are_one_line_naming_what_is_wrong() {
     let dir = scratch("split-refusals");
     split_new(

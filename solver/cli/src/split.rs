@@ -319,7 +319,8 @@ fn status(args: StatusArgs) -> Result<u8> {
         } else {
             vec![]
         },
-        part_seconds: solved.iter().map(|r| r.wall_seconds).sum(),
+        // From +0.0: an empty sum of floats is -0.0, printed "-0.0".
+        part_seconds: solved.iter().fold(0.0, |sum, r| sum + r.wall_seconds),
         peak_rss_bytes: solved.iter().map(|r| r.peak_rss_bytes).max().unwrap_or(0),
         states_searched: solved.iter().map(|r| r.states_searched).sum(),
     };

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use sureline_checker::{Limits, Verdict};
 use sureline_engine::model::Above;
 use sureline_engine::pieces::{Game, Problem, TieBreak};
-use sureline_engine::search::{branches, After, Mode, Within};
+use sureline_engine::search::{adversary_has_won, branches, After, Mode, Within};
 use sureline_engine::start::{self, Start};
 
 use super::{decide, Decision, Plan, Record, SplitDir};
@@ -112,6 +112,13 @@ fn adversary<'r>(
         .expect("the plan lists the problem's pieces");
     let root = start::position(problem, Above::Free, start)?;
     let mut lines = BTreeMap::new();
+    if adversary_has_won(problem, start)? {
+        // [adv.terminal] The walk reaches no state line: the certificate lists none.
+        return Ok(format!(
+            "{}end\n",
+            header(problem, start, Within::Forever, 0)
+        ));
+    }
     lines.insert(description_text(problem, root), given.letter().to_string());
     let reached = branches(
         problem,

@@ -5,17 +5,27 @@
 
 use sureline_engine::model::Above;
 use sureline_engine::pieces::{Game, Problem, TieBreak};
-use sureline_engine::search::{branches, After, Mode};
+use sureline_engine::search::{adversary_has_won, branches, After, Mode};
 use sureline_engine::start::Start;
 
 use super::{part_id, PartPlan, PiecePlan, PlacementPlan, Plan, FORMAT};
 use crate::error::Result;
 
 /// The plan of `problem` from `start`: a pure function of both. Every allowed placement is
-/// listed ([model.above] does not restrict them: the adversary's proof must answer each).
+/// listed ([model.above] does not restrict them: the adversary's proof must answer each), none
+/// where the adversary has won already at the start ([adv.terminal]: no part is needed, the
+/// first piece is the adversary's at once).
 pub fn plan(problem: &Problem, start: &Start) -> Result<Plan> {
     let (mut by_piece, mut parts) = (Vec::new(), Vec::new());
+    let decided = adversary_has_won(problem, start)?;
     for piece in problem.pieces.iter() {
+        if decided {
+            by_piece.push(PiecePlan {
+                piece: piece.letter(),
+                placements: Vec::new(),
+            });
+            continue;
+        }
         let branches = branches(
             problem,
             Above::Free,

@@ -68,6 +68,15 @@ pub fn branches(
     Ok(branches)
 }
 
+/// [adv.terminal] Whether the adversary has won already at `start`: no goal row is live (every
+/// row dead or, with `O` in the set, dead or with an odd gap), so no placement needs an answer.
+/// `Err` when the start cannot be played.
+pub fn adversary_has_won(problem: &Problem, start: &Start) -> Result<bool, StartError> {
+    let drops = DropTables::new(problem, TieBreak::Canonical, Above::Free);
+    let root = start::root(&drops, start)?;
+    Ok(drops.lower_bound(root.0).is_none())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

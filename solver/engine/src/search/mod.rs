@@ -29,7 +29,7 @@ use crate::start::{self, Start, StartError};
 use crate::strategy::Strategy;
 
 pub use adversary::{Choice, PieceOrder, Policy, PolicyState, Refutation, RefuteOutcome, Within};
-pub use branches::{branches, After, Branch};
+pub use branches::{adversary_has_won, branches, After, Branch};
 use order::Order;
 pub use order::OrderKey;
 use proof::{Reporter, Searcher, Shared};
