@@ -2,12 +2,13 @@
 //! checker's parser. Every tool walks only verified certificates, so every drop it replays is
 //! legal; none of them parses certificate text on its own. Player certificates load with
 //! [`load_verified`], either claim kind (adversary certificates too) with [`load_any`]; a
-//! survival certificate, which the checker verifies but does not hand over parsed, is read into
-//! the engine's types by [`crate::survival_read`], its boards recomputed with the engine's well.
+//! survival or lines certificate, which the checker verifies but does not hand over parsed, is
+//! read into the engine's types by [`crate::survival_read`] or [`crate::lines_read`], its boards
+//! recomputed with the engine's well.
 
 use std::path::{Path, PathBuf};
 
-use sureline_checker::{Claim, Limits, Moves, Policy, Proves, Start, Verdict, Walk};
+use sureline_checker::{Claim, Limits, Policy, Proves, Start, Verdict, Walk};
 
 use crate::strategy::{self, Certificate};
 use crate::survival_read::{self, SurvivalCertificate};
@@ -27,9 +28,6 @@ pub struct Loaded {
 /// The tools only ever walk verified certificates, so every drop they replay is legal.
 pub fn load_verified(path: &Path) -> Result<Loaded> {
     let (bytes, verdict) = read_verified(path)?;
-    if matches!(verdict.proves, Proves::Lines(..)) {
-        return Err(Conflict::LinesCertificate(path.to_path_buf()).into());
-    }
     if !matches!(verdict.proves, Proves::Win { .. }) {
         return Err(Conflict::NotAPlayerCertificate(path.to_path_buf()).into());
     }
@@ -142,18 +140,6 @@ fn read_verified(path: &Path) -> Result<(Vec<u8>, Verdict)> {
     }
     if !verdict.start.is_empty() {
         return Err(Conflict::FromAStart(path.to_path_buf(), verdict.start).into());
-    }
-    // [rules.moves.slide] Slides are replayed on boards at their rows, which no tool does yet.
-    let slides = matches!(verdict.proves, Proves::Win { slide: true, .. })
-        || matches!(
-            verdict.proves,
-            Proves::Prevention {
-                moves: Moves::Slide,
-                ..
-            }
-        );
-    if slides {
-        return Err(Conflict::Slides(path.to_path_buf()).into());
     }
     Ok((bytes, verdict))
 }

@@ -19,10 +19,11 @@ use std::path::Path;
 
 use base64::Engine as _;
 use serde::Serialize;
-use sureline_certify::error::{Error, Result};
+use sureline_certify::error::{Conflict, Error, Result};
 use sureline_certify::load::{load_any, LoadedAny, LoadedSurvival};
 use sureline_certify::survival_read::SurvivalCertificate;
 
+use crate::game::moves::names_rows;
 use crate::game::policy::{self, Longest};
 use crate::game::strategy::worst_sequence;
 use crate::identity::sha256_hex;
@@ -100,6 +101,14 @@ pub fn make_page(path: &Path) -> Result<Page> {
 
 /// The page of a loaded (verified) certificate named `name`.
 pub fn page_of(loaded: &LoadedAny, name: &str) -> Result<Page> {
+    let slides = match loaded {
+        LoadedAny::Player(cert) => names_rows(cert.certificate.moves).then_some(&cert.path),
+        LoadedAny::Adversary(cert) => names_rows(cert.policy.rules.moves).then_some(&cert.path),
+        LoadedAny::Survival(_) => None,
+    };
+    if let Some(path) = slides {
+        return Err(Conflict::Slides(path.clone(), "the page's replay").into());
+    }
     let (side, bytes, verdict, stats, worst) = match loaded {
         LoadedAny::Player(loaded) => {
             let figures = player_stats::compute(&loaded.certificate, &loaded.bytes);
