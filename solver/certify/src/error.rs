@@ -142,8 +142,10 @@ pub enum Conflict {
     NotAPlayerCertificate(PathBuf),
     #[error("{}: an adversary certificate: the 2022 legacy format holds player strategies only (export-legacy is for player certificates)", .0.display())]
     LegacyExportOfPolicy(PathBuf),
-    #[error("{}: a certificate of the lines game (spec/lines.md): `sureline check` verifies it; stats, play, worst, render and web do not read it yet", .0.display())]
-    LinesCertificate(PathBuf),
+    #[error("{}: a certificate of the lines game (spec/lines.md): the 2022 legacy format holds strategies of the line games only", .0.display())]
+    LinesExport(PathBuf),
+    #[error("{}: a certificate of the lines game (spec/lines.md): the page's replay plays the line games and survival only (stats, play, worst and render read it)", .0.display())]
+    LinesPage(PathBuf),
     #[error("the 2022 format needs an answer to all 7 pieces, but this certificate's adversary set is {0}")]
     LegacyNeedsAllPieces(String),
     #[error("{0}: nothing to draw (--start draws the empty board)")]

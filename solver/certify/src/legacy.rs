@@ -352,6 +352,7 @@ pub fn export_legacy(input: &Path, output: &Path, existing: Existing) -> Result<
         LoadedAny::Survival(_) => {
             return Err(Conflict::SurvivalInTools(input.to_path_buf(), "export-legacy").into())
         }
+        LoadedAny::Lines(_) => return Err(Conflict::LinesExport(input.to_path_buf()).into()),
     };
     let text = legacy_text(&loaded.certificate)?;
     reservation.write_all(&[text.as_bytes()])?;

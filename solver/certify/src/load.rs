@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 
 use sureline_checker::{Claim, Limits, Policy, Proves, Start, Verdict, Walk};
 
+use crate::lines_read::{self, LinesCertificate};
 use crate::strategy::{self, Certificate};
 use crate::survival_read::{self, SurvivalCertificate};
 
@@ -62,11 +63,25 @@ pub struct LoadedSurvival {
     pub sha256: String,
 }
 
-/// A verified certificate of either claim kind, of the line games or of the survival game.
+/// A lines certificate (spec/lines.md) read from disk, verified by the checker and read into the
+/// engine's types.
+pub struct LoadedLines {
+    pub path: PathBuf,
+    pub bytes: Vec<u8>,
+    pub certificate: LinesCertificate,
+    /// The checker's verdict line (`s VERIFIED sha256:... claim=player-reaches-the-goal ...`).
+    pub verdict: String,
+    /// The certificate's identity, `sha256:<64 hex>`.
+    pub sha256: String,
+}
+
+/// A verified certificate of either claim kind, of the line games, the survival game or the
+/// lines game.
 pub enum LoadedAny {
     Player(Loaded),
     Adversary(LoadedPolicy),
     Survival(LoadedSurvival),
+    Lines(LoadedLines),
 }
 
 /// Reads `path`, verifies it with the checker whatever its claim kind (no claim beyond its own
@@ -98,7 +113,17 @@ pub fn load_any(path: &Path) -> Result<LoadedAny> {
                 verdict: verdict.to_string(),
             })
         }
-        Proves::Lines(..) => return Err(Conflict::LinesCertificate(path.to_path_buf()).into()),
+        Proves::Lines(..) => {
+            let certificate = lines_read::read(&bytes)
+                .map_err(|message| Error::Bug(format!("{}: {message}", path.display())))?;
+            LoadedAny::Lines(LoadedLines {
+                path: path.to_path_buf(),
+                bytes,
+                certificate,
+                sha256: verdict.sha256.clone(),
+                verdict: verdict.to_string(),
+            })
+        }
         Proves::Survives { .. } | Proves::Ends { .. } => {
             let certificate = survival_read::read(&bytes)
                 .map_err(|message| Error::Bug(format!("{}: {message}", path.display())))?;

@@ -104,7 +104,7 @@ pub fn page_of(loaded: &LoadedAny, name: &str) -> Result<Page> {
     let slides = match loaded {
         LoadedAny::Player(cert) => names_rows(cert.certificate.moves).then_some(&cert.path),
         LoadedAny::Adversary(cert) => names_rows(cert.policy.rules.moves).then_some(&cert.path),
-        LoadedAny::Survival(_) => None,
+        LoadedAny::Survival(_) | LoadedAny::Lines(_) => None,
     };
     if let Some(path) = slides {
         return Err(Conflict::Slides(path.clone(), "the page's replay").into());
@@ -138,6 +138,7 @@ pub fn page_of(loaded: &LoadedAny, name: &str) -> Result<Page> {
             let bytes = loaded.bytes.as_slice();
             (side, bytes, &loaded.verdict, figures, worst)
         }
+        LoadedAny::Lines(cert) => return Err(Conflict::LinesPage(cert.path.clone()).into()),
     };
     let facts = Facts {
         kind: side,
