@@ -19,4 +19,4 @@ fi
 
 out="$(mktemp -d "${TMPDIR:-/tmp}/sureline-web.XXXXXX")"
 trap 'rm -rf "$out"' EXIT
-SURELINE="$SURELINE" SURELINE_WEB_OUT="$out" node --test tests/web/page.test.mjs tests/web/survival.test.mjs
+SURELINE="$SURELINE" SURELINE_WEB_OUT="$out" node --test tests/web/page.test.mjs tests/web/survival.test.mjs tests/web/slide.test.mjs tests/web/lines.test.mjs

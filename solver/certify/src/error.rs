@@ -144,8 +144,6 @@ pub enum Conflict {
     LegacyExportOfPolicy(PathBuf),
     #[error("{}: a certificate of the lines game (spec/lines.md): the 2022 legacy format holds strategies of the line games only", .0.display())]
     LinesExport(PathBuf),
-    #[error("{}: a certificate of the lines game (spec/lines.md): the page's replay plays the line games and survival only (stats, play, worst and render read it)", .0.display())]
-    LinesPage(PathBuf),
     #[error("the 2022 format needs an answer to all 7 pieces, but this certificate's adversary set is {0}")]
     LegacyNeedsAllPieces(String),
     #[error("{0}: nothing to draw (--start draws the empty board)")]
@@ -158,7 +156,7 @@ pub enum Conflict {
     Composite(PathBuf, u64),
     #[error("{path}: a certificate from the start {start}: the tools replay games from the empty board only (sureline-check verifies it)", path = .0.display(), start = .1)]
     FromAStart(PathBuf, String),
-    #[error("{path}: a certificate of sliding pieces (moves slide): {tool} holds hard drops only (stats, play, worst and render read it)", path = .0.display(), tool = .1)]
+    #[error("{path}: a certificate of sliding pieces (moves slide): {tool} holds hard drops only (stats, play, worst, render and web read it)", path = .0.display(), tool = .1)]
     Slides(PathBuf, &'static str),
     #[error("--game {0}: the capped game takes --rows, the well and the survival game --height")]
     GameSize(&'static str),
