@@ -130,6 +130,16 @@ pub fn land(rules: &Rules, board: &Board, m: Move, reach: Option<[u32; 16]>) -> 
     })
 }
 
+/// [rules.moves.slide] Whether `m` locks below the row its hard drop rests at on `before` (or
+/// where no hard drop fits): a piece tucked under an overhang, which no drop could place.
+pub fn tucked(before: &Board, m: Move) -> bool {
+    let o = m.placement.orientation.index();
+    let dropped = before.drop_piece(o, u64::from(m.placement.column));
+    let straight = dropped.and_then(|(_, cells)| cells.iter().map(|&(_, r)| r).min());
+    m.row
+        .is_some_and(|row| straight.is_none_or(|straight| row < straight))
+}
+
 /// Every move of `piece` the game allows on `board`, in canonical placement order (orientation,
 /// column, then row when the move set names rows), with what each does.
 pub fn allowed(rules: &Rules, board: &Board, piece: Piece) -> Vec<(Move, Landed)> {
@@ -194,8 +204,8 @@ mod tests {
             ..rules(moves)
         });
         let row0 = |m: &str| land(&rules(Moves::Slide), &board, Move::parse(m).unwrap(), None);
-        let tucked = row0("I0@1:0").expect("slides in under column 4");
-        assert_eq!(tucked.cells, [(1, 0), (2, 0), (3, 0), (4, 0)]);
+        let tuck = row0("I0@1:0").expect("slides in under column 4");
+        assert_eq!(tuck.cells, [(1, 0), (2, 0), (3, 0), (4, 0)]);
         assert_eq!((row0("I0@1:1"), row0("I0@1:3")), (None, None));
         let dropped = land(
             &rules(Moves::All),
@@ -204,6 +214,11 @@ mod tests {
             None,
         );
         assert_eq!(dropped.unwrap().cells[0], (1, 2));
+        let tuck = |m: &str| tucked(&board, Move::parse(m).unwrap());
+        assert_eq!(
+            (tuck("I0@1:0"), tuck("I0@1:2"), tuck("I0@1"), tuck("I0@0:0")),
+            (true, false, false, false)
+        );
         // The drop-only set names no rows; a slide's list holds every locked reachable row.
         let drops = allowed(&rules(Moves::All), &Board::empty(5), Piece::O);
         assert_eq!(drops.len(), 4);

@@ -104,20 +104,47 @@ fn carried(problem: &LinesProblem, plies: &[LinesPly]) -> (Board, u8) {
     )
 }
 
+/// The plies of a game, and the node after each one that goes on (the start's first).
+#[derive(Clone)]
+struct Trail {
+    plies: Vec<LinesPly>,
+    nodes: Vec<usize>,
+}
+
+impl Trail {
+    fn new() -> Trail {
+        Trail {
+            plies: Vec::new(),
+            nodes: vec![0],
+        }
+    }
+
+    /// The node now (the last one a ply went on to).
+    fn node(&self) -> usize {
+        *self.nodes.last().expect("the start's node")
+    }
+
+    fn undo(&mut self) -> Option<LinesPly> {
+        let ply = self.plies.pop()?;
+        if ply.end.is_none() {
+            self.nodes.pop();
+        }
+        Some(ply)
+    }
+}
+
 /// The person gives pieces, the player's strategy answers, until the goal.
 #[derive(Clone)]
 pub struct StrategyGame<'a> {
     strategy: &'a LinesStrategy,
-    plies: Vec<LinesPly>,
-    nodes: Vec<usize>,
+    trail: Trail,
 }
 
 impl<'a> StrategyGame<'a> {
     pub fn new(strategy: &'a LinesStrategy) -> StrategyGame<'a> {
         StrategyGame {
             strategy,
-            plies: Vec::new(),
-            nodes: vec![0],
+            trail: Trail::new(),
         }
     }
 
@@ -126,11 +153,11 @@ impl<'a> StrategyGame<'a> {
     }
 
     pub fn plies(&self) -> &[LinesPly] {
-        &self.plies
+        &self.trail.plies
     }
 
     pub fn is_over(&self) -> bool {
-        self.plies.last().is_some_and(|p| p.end.is_some())
+        self.trail.plies.last().is_some_and(|p| p.end.is_some())
     }
 
     /// The adversary gives `piece`: Err says why it cannot (a person's mistake), or a bug.
@@ -149,29 +176,30 @@ impl<'a> StrategyGame<'a> {
                 problem.pieces
             )
         })?;
-        let node = *self.nodes.last().expect("the start's node");
+        let node = self.trail.node();
         let (placement, next) = self.strategy.nodes[node][slot];
-        let ply = turn(&problem, carried(&problem, &self.plies), piece, placement);
+        let ply = turn(
+            &problem,
+            carried(&problem, &self.trail.plies),
+            piece,
+            placement,
+        );
         let ply = ply.filter(|p| match (p.end, next) {
             (Some(End::Goal), Next::Win) => true,
             (None, Next::Node(n)) => {
-                self.nodes.push(n as usize);
+                self.trail.nodes.push(n as usize);
                 true
             }
             _ => false,
         });
         let ply =
             ply.ok_or_else(|| format!("bug: node {node}: {placement} disagrees with the game"))?;
-        self.plies.push(ply);
-        Ok(self.plies.last().expect("just pushed"))
+        self.trail.plies.push(ply);
+        Ok(self.trail.plies.last().expect("just pushed"))
     }
 
     pub fn undo(&mut self) -> Option<LinesPly> {
-        let ply = self.plies.pop()?;
-        if ply.end.is_none() {
-            self.nodes.pop();
-        }
-        Some(ply)
+        self.trail.undo()
     }
 
     pub fn restart(&mut self) {
@@ -180,7 +208,11 @@ impl<'a> StrategyGame<'a> {
 
     /// The pieces given, as `--sequence` takes them.
     pub fn given(&self) -> String {
-        self.plies.iter().map(|p| p.ply.piece.letter()).collect()
+        self.trail
+            .plies
+            .iter()
+            .map(|p| p.ply.piece.letter())
+            .collect()
     }
 }
 
@@ -214,7 +246,7 @@ pub fn longest_sequence(strategy: &LinesStrategy) -> Result<StrategyGame<'_>> {
     }
     let mut game = StrategyGame::new(strategy);
     while !game.is_over() {
-        let node = *game.nodes.last().expect("the start's node");
+        let node = game.trail.node();
         let moves = &strategy.nodes[node];
         let after = |next: &Next| match next {
             Next::Win => 0,
@@ -246,9 +278,7 @@ fn longest_from(strategy: &LinesStrategy, node: usize, length: &[u32]) -> Result
 #[derive(Clone)]
 pub struct PolicyGame<'a> {
     policy: &'a LinesPolicy,
-    plies: Vec<LinesPly>,
-    /// The node after each ply that goes on (the start's first).
-    nodes: Vec<usize>,
+    trail: Trail,
 }
 
 /// Why a placement cannot be made against the policy.
@@ -282,8 +312,7 @@ impl<'a> PolicyGame<'a> {
     pub fn new(policy: &'a LinesPolicy) -> PolicyGame<'a> {
         PolicyGame {
             policy,
-            plies: Vec::new(),
-            nodes: vec![0],
+            trail: Trail::new(),
         }
     }
 
@@ -296,11 +325,11 @@ impl<'a> PolicyGame<'a> {
     }
 
     pub fn plies(&self) -> &[LinesPly] {
-        &self.plies
+        &self.trail.plies
     }
 
     pub fn end(&self) -> Option<End> {
-        self.plies.last().and_then(|p| p.end)
+        self.trail.plies.last().and_then(|p| p.end)
     }
 
     /// The piece to place now and the placements that fit; None once the game is over.
@@ -308,7 +337,7 @@ impl<'a> PolicyGame<'a> {
         if self.end().is_some() {
             return None;
         }
-        let node = *self.nodes.last().expect("the start's node");
+        let node = self.trail.node();
         let piece = self.policy.nodes[node].piece;
         Some((piece, fitting(piece, self.policy.problem.well.width())))
     }
@@ -322,29 +351,30 @@ impl<'a> PolicyGame<'a> {
             return Err(PlaceRefusal::NotAllowed { piece, allowed });
         };
         let problem = self.policy.problem;
-        let node = *self.nodes.last().expect("the start's node");
+        let node = self.trail.node();
         let field = self.policy.nodes[node].fields[index];
         let bug =
             || PlaceRefusal::Bug(format!("node {node}: {placement} disagrees with its field"));
-        let mut ply =
-            turn(&problem, carried(&problem, &self.plies), piece, placement).ok_or_else(bug)?;
+        let mut ply = turn(
+            &problem,
+            carried(&problem, &self.trail.plies),
+            piece,
+            placement,
+        )
+        .ok_or_else(bug)?;
         match (ply.end, field) {
             (Some(End::TopOut), None) => {}
             // [lines.adversary] A placement that goes on with the field `x` is a last one.
-            (None, None) => ply.end = Some(End::Budget(self.plies.len() as u32 + 1)),
-            (None, Some(next)) => self.nodes.push(next as usize),
+            (None, None) => ply.end = Some(End::Budget(self.trail.plies.len() as u32 + 1)),
+            (None, Some(next)) => self.trail.nodes.push(next as usize),
             _ => return Err(bug()),
         }
-        self.plies.push(ply);
-        Ok(self.plies.last().expect("just pushed"))
+        self.trail.plies.push(ply);
+        Ok(self.trail.plies.last().expect("just pushed"))
     }
 
     pub fn undo(&mut self) -> Option<LinesPly> {
-        let ply = self.plies.pop()?;
-        if ply.end.is_none() {
-            self.nodes.pop();
-        }
-        Some(ply)
+        self.trail.undo()
     }
 
     pub fn restart(&mut self) {
@@ -353,7 +383,7 @@ impl<'a> PolicyGame<'a> {
 
     /// The placements played, as `--moves` takes them.
     pub fn moves_text(&self) -> String {
-        let placements: Vec<Placement> = self.plies.iter().map(|p| p.ply.placement).collect();
+        let placements: Vec<Placement> = self.trail.plies.iter().map(|p| p.ply.placement).collect();
         names(&placements).replace(' ', ",")
     }
 }

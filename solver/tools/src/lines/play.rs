@@ -18,6 +18,7 @@ use super::game::{
 };
 use crate::game::policy::{parse_placement, words};
 use crate::prompt::{self, Command, Interactive};
+use crate::survival::play::{said_undo, say_and_show};
 use crate::survival::terminal::{draw, draw_ply, ply_line};
 
 const STRATEGY_HELP: &str = "\
@@ -250,17 +251,13 @@ impl Interactive for Giving<'_> {
     }
 
     fn undo(&mut self, out: &mut dyn Write) -> Result<()> {
-        let said = ["nothing to undo", "undo"][usize::from(self.game.undo().is_some())];
-        writeln!(out, "{said}")
-            .and_then(|()| self.show(out))
-            .map_err(Error::stdio)
+        let said = said_undo(self.game.undo().is_some());
+        say_and_show(out, said, |out| self.show(out))
     }
 
     fn restart(&mut self, out: &mut dyn Write) -> Result<()> {
         self.game.restart();
-        writeln!(out, "restart")
-            .and_then(|()| self.show(out))
-            .map_err(Error::stdio)
+        say_and_show(out, "restart", |out| self.show(out))
     }
 
     fn play(&mut self, out: &mut dyn Write, piece: Piece) -> Result<()> {
@@ -359,17 +356,13 @@ impl Interactive for Placing<'_> {
     }
 
     fn undo(&mut self, out: &mut dyn Write) -> Result<()> {
-        let said = ["nothing to undo", "undo"][usize::from(self.game.undo().is_some())];
-        writeln!(out, "{said}")
-            .and_then(|()| self.show(out))
-            .map_err(Error::stdio)
+        let said = said_undo(self.game.undo().is_some());
+        say_and_show(out, said, |out| self.show(out))
     }
 
     fn restart(&mut self, out: &mut dyn Write) -> Result<()> {
         self.game.restart();
-        writeln!(out, "restart")
-            .and_then(|()| self.show(out))
-            .map_err(Error::stdio)
+        say_and_show(out, "restart", |out| self.show(out))
     }
 
     fn play(&mut self, out: &mut dyn Write, placement: Placement) -> Result<()> {

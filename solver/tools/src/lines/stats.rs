@@ -42,7 +42,10 @@ pub struct LinesStats {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub games_by_length: Vec<u64>,
     /// The adversary's nodes by the piece they give, in piece order.
-    #[serde(skip_serializing_if = "Vec::is_empty", serialize_with = "by_letter")]
+    #[serde(
+        skip_serializing_if = "Vec::is_empty",
+        serialize_with = "crate::stats::adversary::by_letter"
+    )]
     pub pieces_given: Vec<(char, u64)>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub depth: Option<u32>,
@@ -50,18 +53,6 @@ pub struct LinesStats {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub longest_game: Option<u64>,
     pub sha256: String,
-}
-
-fn by_letter<S: serde::Serializer>(
-    counts: &[(char, u64)],
-    s: S,
-) -> std::result::Result<S::Ok, S::Error> {
-    use serde::ser::SerializeMap;
-    let mut map = s.serialize_map(Some(counts.len()))?;
-    for (letter, n) in counts {
-        map.serialize_entry(&letter.to_string(), n)?;
-    }
-    map.end()
 }
 
 /// The figures of a verified lines certificate whose identity is `sha256`.

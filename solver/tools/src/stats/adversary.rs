@@ -79,7 +79,7 @@ fn within<S: Serializer>(within: &Within, serializer: S) -> std::result::Result<
     }
 }
 
-fn by_letter<S: Serializer>(
+pub(crate) fn by_letter<S: Serializer>(
     counts: &[(char, u64)],
     serializer: S,
 ) -> std::result::Result<S::Ok, S::Error> {
