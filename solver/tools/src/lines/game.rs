@@ -44,7 +44,8 @@ impl End {
             ),
             End::TopOut => "the player topped out; the adversary wins".into(),
             End::Budget(d) => format!(
-                "the adversary kept the player from the goal for the {d} pieces of its budget"
+                "the adversary kept the player from the goal for the {} of its budget",
+                crate::words::count(u64::from(d), "piece", "pieces")
             ),
         }
     }

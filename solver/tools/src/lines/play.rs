@@ -20,6 +20,7 @@ use crate::game::policy::{parse_placement, words};
 use crate::prompt::{self, Command, Interactive};
 use crate::survival::play::{said_undo, say_and_show};
 use crate::survival::terminal::{draw, draw_ply, ply_line};
+use crate::words::count;
 
 const STRATEGY_HELP: &str = "\
 You are the adversary: type piece letters (several on one line are given in turn) and the
@@ -86,11 +87,11 @@ fn write_plies(
 
 /// How a game against the strategy stands.
 pub fn strategy_outcome(game: &StrategyGame) -> String {
-    let n = game.plies().len();
+    let n = count(game.plies().len() as u64, "piece", "pieces");
     match game.plies().last().and_then(|p| p.end) {
-        Some(end) => format!("after {n} pieces: {}", end.explain(game.problem().goal)),
+        Some(end) => format!("after {n}: {}", end.explain(game.problem().goal)),
         None => format!(
-            "game not over after {n} pieces (next piece from: {})",
+            "game not over after {n} (next piece from: {})",
             game.problem().pieces
         ),
     }
@@ -98,16 +99,16 @@ pub fn strategy_outcome(game: &StrategyGame) -> String {
 
 /// How a game against the policy stands.
 pub fn policy_outcome(game: &PolicyGame) -> String {
-    let n = game.plies().len();
+    let n = count(game.plies().len() as u64, "piece", "pieces");
     match (game.end(), game.turn()) {
-        (Some(end), _) => format!("after {n} pieces: {}", end.explain(game.problem().goal)),
+        (Some(end), _) => format!("after {n}: {}", end.explain(game.problem().goal)),
         (None, Some((piece, _))) => {
             format!(
-                "game not over after {n} pieces (the adversary gives {})",
+                "game not over after {n} (the adversary gives {})",
                 piece.letter()
             )
         }
-        (None, None) => format!("game not over after {n} pieces"),
+        (None, None) => format!("game not over after {n}"),
     }
 }
 
@@ -137,7 +138,10 @@ pub fn write_policy_game(
 pub fn policy_title(game: &PolicyGame) -> String {
     match game.policy().within {
         None => "the adversary's policy, for ever".into(),
-        Some(d) => format!("the adversary's policy, within {d} pieces"),
+        Some(d) => format!(
+            "the adversary's policy, within {}",
+            count(u64::from(d), "piece", "pieces")
+        ),
     }
 }
 
@@ -192,6 +196,22 @@ pub fn run(
     }
 }
 
+/// The last piece's caption and board, or the empty well before the first.
+fn show_last(
+    out: &mut dyn Write,
+    problem: &LinesProblem,
+    plies: &[LinesPly],
+    color: bool,
+) -> std::io::Result<()> {
+    match plies.last() {
+        Some(ply) => {
+            writeln!(out, "{}", caption(problem.goal, plies.len() - 1, ply))?;
+            draw_ply(out, &problem.well, &ply.ply, color)
+        }
+        None => draw(out, &problem.well, &Board::EMPTY, None),
+    }
+}
+
 /// The person giving pieces to a lines strategy.
 struct Giving<'s> {
     game: StrategyGame<'s>,
@@ -200,15 +220,7 @@ struct Giving<'s> {
 
 impl Giving<'_> {
     fn show(&self, out: &mut dyn Write) -> std::io::Result<()> {
-        let problem = self.game.problem();
-        match self.game.plies().last() {
-            Some(ply) => {
-                let i = self.game.plies().len() - 1;
-                writeln!(out, "{}", caption(problem.goal, i, ply))?;
-                draw_ply(out, &problem.well, &ply.ply, self.color)?;
-            }
-            None => draw(out, &problem.well, &Board::EMPTY, None)?,
-        }
+        show_last(out, self.game.problem(), self.game.plies(), self.color)?;
         writeln!(out, "{}", strategy_outcome(&self.game))
     }
 }
@@ -274,15 +286,7 @@ struct Placing<'p> {
 
 impl Placing<'_> {
     fn show(&self, out: &mut dyn Write) -> std::io::Result<()> {
-        let problem = self.game.problem();
-        match self.game.plies().last() {
-            Some(ply) => {
-                let i = self.game.plies().len() - 1;
-                writeln!(out, "{}", caption(problem.goal, i, ply))?;
-                draw_ply(out, &problem.well, &ply.ply, self.color)?;
-            }
-            None => draw(out, &problem.well, &Board::EMPTY, None)?,
-        }
+        show_last(out, self.game.problem(), self.game.plies(), self.color)?;
         match self.game.turn() {
             None => writeln!(
                 out,

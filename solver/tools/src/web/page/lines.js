@@ -171,7 +171,7 @@ class LinesAdversaryPage extends SurvivalAdversaryPage {
     $("status").textContent = this.notice ? `${this.notice} ${status}` : status;
     const endings = {
       topout: `The player topped out after ${plural(this.game.steps.length, "piece")}: the adversary wins.`,
-      budget: `The adversary kept the player from the goal for the ${rules.within} pieces of its budget.`,
+      budget: `The adversary kept the player from the goal for the ${plural(rules.within, "piece")} of its budget.`,
     };
     $("ending").textContent = endings[turn.end]
       ?? `No game against this policy reaches the goal (${goalText(rules.goal)}): the checker walked every placement.`;
