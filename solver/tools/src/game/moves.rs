@@ -109,6 +109,23 @@ pub struct Landed {
     pub completed: Option<u8>,
 }
 
+/// A move of a verified strategy played on `board`: the checker judged every move (reachable,
+/// locked, inside the game) when it verified the file, so the replay puts the piece where the
+/// move names (the checker's `Board::put`: the row, or the hard drop's) and reads the lowest
+/// completed row `< K`, as the replays of drop strategies always have; searching the slides
+/// again would cost a search per move on strategies of millions of moves.
+pub fn replay(rules: &Rules, board: &Board, m: Move) -> Option<Landed> {
+    let o = m.placement.orientation.index();
+    let (board, cells) = board.put(o, u64::from(m.placement.column), m.row)?;
+    let goal = board.completed_rows() & (u32::MAX >> (32 - u32::from(rules.bound)));
+    let completed = (goal != 0).then(|| goal.trailing_zeros() as u8);
+    Some(Landed {
+        board,
+        cells,
+        completed,
+    })
+}
+
 /// What `m` does on `board` in the game of `rules`, the checker's judgement; None when the game
 /// does not allow it. `reach`: the positions the checker finds reachable for the move's
 /// orientation on this board, when already known.

@@ -1,14 +1,14 @@
 //! The replay of a verified player certificate on concrete boards: the adversary (a person or a
-//! `--sequence`) gives pieces, the strategy answers, every move judged by the checker in the move
-//! set of the certificate's header ([`super::moves`]). Also the longest game (`worst`). It draws
-//! nothing and reads no input.
+//! `--sequence`) gives pieces, the strategy answers, every move put on the board by the checker's
+//! `Board::put` where it names (the checker judged each when it verified the file). Also the
+//! longest game (`worst`). It draws nothing and reads no input.
 
 use sureline_certify::strategy::{Certificate, Next};
 use sureline_checker::description::{Game as Kind, Rules};
 use sureline_checker::{Board, HEIGHT};
 
 use super::frames::{owners, Dropped, Frames};
-use super::moves::{land, Move};
+use super::moves::{replay as play_move, Move};
 use sureline_certify::error::{Error, GameList, Result};
 use sureline_engine::dag::{self, Dag, DagError, Edge, Games};
 use sureline_engine::pieces::{Piece, PieceSet};
@@ -115,7 +115,7 @@ impl<'a> Game<'a> {
             .ok_or_else(|| GiveError::Illegal(format!("node {node} has no move for {piece:?}")))?;
         let placement = Move::of_certificate(mv)
             .ok_or_else(|| GiveError::Illegal(format!("node {node}: bad placement")))?;
-        let landed = land(&rules(self.cert), &self.board(), placement, None).ok_or_else(|| {
+        let landed = play_move(&rules(self.cert), &self.board(), placement).ok_or_else(|| {
             GiveError::Illegal(format!("node {node}: {placement} is illegal on this board"))
         })?;
         let (board, cells, completed) = (landed.board, landed.cells, landed.completed);

@@ -1,6 +1,5 @@
 //! `sureline stats`: numbers that describe a verified certificate, computed by walking its
-//! strategy on concrete boards (the checker's `Board` and its judgement of each move, never
-//! another drop).
+//! strategy on concrete boards (the checker's `Board` and its `put`, never another drop).
 //!
 //! Definitions (docs/tools.md repeats them for users):
 //! - a *position* is a pair (node, concrete board) met when playing the strategy from the root;
@@ -23,7 +22,7 @@ use serde::Serialize;
 use sureline_certify::strategy::{Certificate, Next};
 use sureline_checker::Board;
 
-use crate::game::moves::{land, move_set_name, Move};
+use crate::game::moves::{move_set_name, replay, Move};
 use crate::game::strategy::{self, CertificateDag};
 use crate::identity::sha256_hex;
 use sureline_checker::description::{Moves, Rules};
@@ -112,7 +111,7 @@ impl Walk<'_> {
         let cert = self.cert;
         for mv in &cert.nodes[node].moves {
             let Some(landed) =
-                Move::of_certificate(mv).and_then(|m| land(&self.rules, &board, m, None))
+                Move::of_certificate(mv).and_then(|m| replay(&self.rules, &board, m))
             else {
                 continue;
             };
