@@ -5,9 +5,24 @@
 
 use std::collections::{HashMap, HashSet};
 
-use sureline_checker::description::{Description, Game, Moves, Rules};
+use sureline_checker::description::{self as checker, Description, Game, Moves, Position, Rules};
 use sureline_checker::ORIENTATION_NAMES;
-pub use sureline_tools::game::policy::{allowed_drop, Drop};
+
+/// What an allowed drop does on a description.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Drop {
+    Completes(u8),
+    Continues(Description),
+}
+
+/// The checker's drop of `(o, c)` on `d`; None when the game does not allow it.
+pub fn allowed_drop(rules: &Rules, d: &Description, o: usize, c: u8) -> Option<Drop> {
+    match d.drop(rules, o, c) {
+        checker::Drop::Completes(row) => Some(Drop::Completes(row)),
+        checker::Drop::Continues(next) => Some(Drop::Continues(next)),
+        _ => None,
+    }
+}
 
 /// The spec's example: W=3, capped, R=1, only O: the root is terminal by parity (`states 0`).
 pub const W3_R1_O: &str = "sureline-certificate v1\nclaim adversary-prevents-a-line\ngame capped\n\

@@ -47,7 +47,7 @@ export function parseTranscript(text) {
     let m;
     if (line.startsWith("start: ")) {
       frames.push((frame = { piece: null, name: null, rows: {}, dead: new Set(), completed: -1 }));
-    } else if ((m = /^piece (\d+): ([A-Z]) -> ([A-Z][0-3]@\d+)$/.exec(line))) {
+    } else if ((m = /^piece (\d+): ([A-Z]) -> ([A-Z][0-3]@\d+(?::\d+)?)$/.exec(line))) {
       frames.push((frame = { piece: m[2], name: m[3], rows: {}, dead: new Set(), completed: -1 }));
     } else if (frame && (m = /^(.) +(\d+) \|([^|]*)\|( <- row (\d+) completed)?$/.exec(line))) {
       const row = Number(m[2]);

@@ -140,10 +140,10 @@ pub enum Conflict {
     SequenceOnAdversary(PathBuf),
     #[error("{}: an adversary certificate: this needs a player strategy", .0.display())]
     NotAPlayerCertificate(PathBuf),
-    #[error("{}: a certificate of the lines game (spec/lines.md): `sureline check` verifies it; stats, play, worst, render and web do not read it yet", .0.display())]
-    LinesCertificate(PathBuf),
     #[error("{}: an adversary certificate: the 2022 legacy format holds player strategies only (export-legacy is for player certificates)", .0.display())]
     LegacyExportOfPolicy(PathBuf),
+    #[error("{}: a certificate of the lines game (spec/lines.md): the 2022 legacy format holds strategies of the line games only", .0.display())]
+    LinesExport(PathBuf),
     #[error("the 2022 format needs an answer to all 7 pieces, but this certificate's adversary set is {0}")]
     LegacyNeedsAllPieces(String),
     #[error("{0}: nothing to draw (--start draws the empty board)")]
@@ -156,8 +156,8 @@ pub enum Conflict {
     Composite(PathBuf, u64),
     #[error("{path}: a certificate from the start {start}: the tools replay games from the empty board only (sureline-check verifies it)", path = .0.display(), start = .1)]
     FromAStart(PathBuf, String),
-    #[error("{path}: a certificate of sliding pieces (moves slide): the tools replay hard drops only (sureline-check verifies it)", path = .0.display())]
-    Slides(PathBuf),
+    #[error("{path}: a certificate of sliding pieces (moves slide): {tool} holds hard drops only (stats, play, worst, render and web read it)", path = .0.display(), tool = .1)]
+    Slides(PathBuf, &'static str),
     #[error("--game {0}: the capped game takes --rows, the well and the survival game --height")]
     GameSize(&'static str),
     #[error("{0} is an option of the survival game (add --game survival)")]

@@ -15,6 +15,7 @@ use crate::canonical::{self, Move, Next, StrategyGraph};
 use crate::error::{Conflict, Error, LegacyProblem, Result, StrategyFault};
 use crate::files::{self, Existing};
 use crate::load::{load_any, LoadedAny};
+use sureline_checker::Moves;
 use sureline_engine::dag::{self, Dag, DagError, Edge};
 use sureline_engine::pieces::{
     legacy_to_placement, placement_to_legacy, Orientation, Piece, PieceSet, Placement, Problem,
@@ -338,6 +339,12 @@ pub fn legacy_text(cert: &Certificate) -> Result<String> {
 pub fn export_legacy(input: &Path, output: &Path, existing: Existing) -> Result<usize> {
     let reservation = files::reserve(&[output.to_path_buf()], existing)?;
     let loaded = match load_any(input)? {
+        // [rules.legacy-2022] The 2022 layout names a rotation and a column: hard drops only.
+        LoadedAny::Player(loaded)
+            if !matches!(loaded.certificate.moves, Moves::All | Moves::Grid2022) =>
+        {
+            return Err(Conflict::Slides(input.to_path_buf(), "the 2022 legacy format").into())
+        }
         LoadedAny::Player(loaded) => loaded,
         LoadedAny::Adversary(_) => {
             return Err(Conflict::LegacyExportOfPolicy(input.to_path_buf()).into())
@@ -345,6 +352,7 @@ pub fn export_legacy(input: &Path, output: &Path, existing: Existing) -> Result<
         LoadedAny::Survival(_) => {
             return Err(Conflict::SurvivalInTools(input.to_path_buf(), "export-legacy").into())
         }
+        LoadedAny::Lines(_) => return Err(Conflict::LinesExport(input.to_path_buf()).into()),
     };
     let text = legacy_text(&loaded.certificate)?;
     reservation.write_all(&[text.as_bytes()])?;

@@ -13,6 +13,7 @@ pub mod files;
 pub mod legacy;
 pub mod limits;
 pub mod lines;
+pub mod lines_read;
 pub mod load;
 pub mod manifest;
 pub mod pipeline;

@@ -2,13 +2,15 @@
 //! checker's parser. Every tool walks only verified certificates, so every drop it replays is
 //! legal; none of them parses certificate text on its own. Player certificates load with
 //! [`load_verified`], either claim kind (adversary certificates too) with [`load_any`]; a
-//! survival certificate, which the checker verifies but does not hand over parsed, is read into
-//! the engine's types by [`crate::survival_read`], its boards recomputed with the engine's well.
+//! survival or lines certificate, which the checker verifies but does not hand over parsed, is
+//! read into the engine's types by [`crate::survival_read`] or [`crate::lines_read`], its boards
+//! recomputed with the engine's well.
 
 use std::path::{Path, PathBuf};
 
-use sureline_checker::{Claim, Limits, Moves, Policy, Proves, Start, Verdict, Walk};
+use sureline_checker::{Claim, Limits, Policy, Proves, Start, Verdict, Walk};
 
+use crate::lines_read::{self, LinesCertificate};
 use crate::strategy::{self, Certificate};
 use crate::survival_read::{self, SurvivalCertificate};
 
@@ -27,9 +29,6 @@ pub struct Loaded {
 /// The tools only ever walk verified certificates, so every drop they replay is legal.
 pub fn load_verified(path: &Path) -> Result<Loaded> {
     let (bytes, verdict) = read_verified(path)?;
-    if matches!(verdict.proves, Proves::Lines(..)) {
-        return Err(Conflict::LinesCertificate(path.to_path_buf()).into());
-    }
     if !matches!(verdict.proves, Proves::Win { .. }) {
         return Err(Conflict::NotAPlayerCertificate(path.to_path_buf()).into());
     }
@@ -64,11 +63,25 @@ pub struct LoadedSurvival {
     pub sha256: String,
 }
 
-/// A verified certificate of either claim kind, of the line games or of the survival game.
+/// A lines certificate (spec/lines.md) read from disk, verified by the checker and read into the
+/// engine's types.
+pub struct LoadedLines {
+    pub path: PathBuf,
+    pub bytes: Vec<u8>,
+    pub certificate: LinesCertificate,
+    /// The checker's verdict line (`s VERIFIED sha256:... claim=player-reaches-the-goal ...`).
+    pub verdict: String,
+    /// The certificate's identity, `sha256:<64 hex>`.
+    pub sha256: String,
+}
+
+/// A verified certificate of either claim kind, of the line games, the survival game or the
+/// lines game.
 pub enum LoadedAny {
     Player(Loaded),
     Adversary(LoadedPolicy),
     Survival(LoadedSurvival),
+    Lines(LoadedLines),
 }
 
 /// Reads `path`, verifies it with the checker whatever its claim kind (no claim beyond its own
@@ -100,7 +113,17 @@ pub fn load_any(path: &Path) -> Result<LoadedAny> {
                 verdict: verdict.to_string(),
             })
         }
-        Proves::Lines(..) => return Err(Conflict::LinesCertificate(path.to_path_buf()).into()),
+        Proves::Lines(..) => {
+            let certificate = lines_read::read(&bytes)
+                .map_err(|message| Error::Bug(format!("{}: {message}", path.display())))?;
+            LoadedAny::Lines(LoadedLines {
+                path: path.to_path_buf(),
+                bytes,
+                certificate,
+                sha256: verdict.sha256.clone(),
+                verdict: verdict.to_string(),
+            })
+        }
         Proves::Survives { .. } | Proves::Ends { .. } => {
             let certificate = survival_read::read(&bytes)
                 .map_err(|message| Error::Bug(format!("{}: {message}", path.display())))?;
@@ -142,18 +165,6 @@ fn read_verified(path: &Path) -> Result<(Vec<u8>, Verdict)> {
     }
     if !verdict.start.is_empty() {
         return Err(Conflict::FromAStart(path.to_path_buf(), verdict.start).into());
-    }
-    // [rules.moves.slide] Slides are replayed on boards at their rows, which no tool does yet.
-    let slides = matches!(verdict.proves, Proves::Win { slide: true, .. })
-        || matches!(
-            verdict.proves,
-            Proves::Prevention {
-                moves: Moves::Slide,
-                ..
-            }
-        );
-    if slides {
-        return Err(Conflict::Slides(path.to_path_buf()).into());
     }
     Ok((bytes, verdict))
 }

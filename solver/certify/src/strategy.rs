@@ -3,7 +3,7 @@
 //! exposes no parse tree; this reading is for people (replays, pictures, legacy export), never a
 //! judgement: a file that does not read here as the grammar says is refused with one line.
 
-use sureline_checker::ORIENTATION_NAMES;
+use sureline_checker::{Moves, ORIENTATION_NAMES};
 
 /// A player certificate's header (spec/certificate.md [cert.grammar]) and its node lines.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,6 +15,8 @@ pub struct Certificate {
     pub well: bool,
     /// The piece set P, letters in canonical piece order.
     pub adversary: String,
+    /// The move set of the header's `moves` line; hard drops (`all`) without one.
+    pub moves: Moves,
     pub max_pieces: u64,
     pub sequences: u64,
     /// Node lines; `nodes[i]` has id `i`.
@@ -38,11 +40,13 @@ impl Node {
     }
 }
 
-/// `orientation@column>next`; `orientation` is a canonical index 0..=18.
+/// `orientation@column>next`, or `orientation@column:row>next` where the move set names rows;
+/// `orientation` is a canonical index 0..=18.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     pub orientation: usize,
     pub column: u64,
+    pub row: Option<u8>,
     pub next: Next,
 }
 
@@ -69,24 +73,37 @@ pub fn read(bytes: &[u8]) -> Result<Certificate, String> {
         ));
     }
     let well = lines.next_if(|(_, line)| *line == "game well").is_some();
-    let mut header = |key: &str| -> Result<String, String> {
+    // A header line `key value`; an optional one (`moves`) may be absent.
+    let mut header = |key: &str, optional: bool| -> Result<Option<String>, String> {
+        let prefix = format!("{key} ");
+        if optional
+            && !lines
+                .peek()
+                .is_some_and(|(_, line)| line.starts_with(&prefix))
+        {
+            return Ok(None);
+        }
         let (number, line) = lines
             .next()
             .ok_or(format!("missing header line \"{key}\""))?;
-        let value = line
-            .strip_prefix(key)
-            .and_then(|rest| rest.strip_prefix(' '));
+        let value = line.strip_prefix(&prefix).map(str::to_string);
         value
-            .map(str::to_string)
-            .ok_or(format!("line {number}: expected \"{key} \""))
+            .map(Some)
+            .ok_or(format!("line {number}: expected \"{prefix}\""))
     };
+    let mut required = |key: &str| header(key, false).map(Option::unwrap_or_default);
     let number = |value: String| value.parse::<u64>().map_err(|e| format!("{value}: {e}"));
-    let width = number(header("width")?)? as u8;
-    let rows = number(header(if well { "height" } else { "rows" })?)? as u8;
-    let adversary = header("adversary")?;
-    let max_pieces = number(header("max-pieces")?)?;
-    let _nodes = number(header("nodes")?)?;
-    let sequences = number(header("sequences")?)?;
+    let width = number(required("width")?)? as u8;
+    let rows = number(required(if well { "height" } else { "rows" })?)? as u8;
+    let adversary = required("adversary")?;
+    let moves = match header("moves", true)? {
+        None => Moves::All,
+        Some(name) => move_set(&name).ok_or(format!("\"moves {name}\" names no move set"))?,
+    };
+    let mut required = |key: &str| header(key, false).map(Option::unwrap_or_default);
+    let max_pieces = number(required("max-pieces")?)?;
+    let _nodes = number(required("nodes")?)?;
+    let sequences = number(required("sequences")?)?;
     let mut nodes = Vec::new();
     for (number, line) in lines.take_while(|(_, line)| *line != "end") {
         let moves = line
@@ -105,17 +122,32 @@ pub fn read(bytes: &[u8]) -> Result<Certificate, String> {
         rows,
         well,
         adversary,
+        moves,
         max_pieces,
         sequences,
         nodes,
     })
 }
 
+/// [cert.grammar] The move set a `moves` line names.
+fn move_set(name: &str) -> Option<Moves> {
+    match name {
+        "all" => Some(Moves::All),
+        "grid-2022" => Some(Moves::Grid2022),
+        "slide" => Some(Moves::Slide),
+        _ => None,
+    }
+}
+
 /// `orientation@column>next` for a slot of `piece`.
 fn read_move(text: &str, piece: char) -> Result<Move, String> {
     let bad = || format!("expected a move for piece {piece}, found \"{text}\"");
     let (name, rest) = text.split_once('@').ok_or_else(bad)?;
-    let (column, next) = rest.split_once('>').ok_or_else(bad)?;
+    let (at, next) = rest.split_once('>').ok_or_else(bad)?;
+    let (column, row) = match at.split_once(':') {
+        Some((column, row)) => (column, Some(row.parse().map_err(|_| bad())?)),
+        None => (at, None),
+    };
     let orientation = ORIENTATION_NAMES
         .iter()
         .position(|n| *n == name && name.starts_with(piece))
@@ -129,6 +161,7 @@ fn read_move(text: &str, piece: char) -> Result<Move, String> {
     Ok(Move {
         orientation,
         column,
+        row,
         next,
     })
 }
@@ -157,6 +190,7 @@ mod tests {
             vec![Move {
                 orientation: 2,
                 column: 0,
+                row: None,
                 next: Next::Node(1)
             }]
         );
@@ -165,6 +199,7 @@ mod tests {
             vec![Move {
                 orientation: 2,
                 column: 2,
+                row: None,
                 next: Next::Win
             }]
         );

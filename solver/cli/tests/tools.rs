@@ -313,3 +313,168 @@ fn survival_certificates_in_the_tools() {
         .stderr
         .contains("a survival certificate: worst reads the line games' certificates only"));
 }
+
+/// Solves `args` into `dir` and returns the certificate's path.
+fn solved(dir: &Path, name: &str, args: &[&str]) -> String {
+    let cert = dir.join(name).display().to_string();
+    let run = sureline(
+        &[&["solve", "--quiet"], args, &["-o", cert.as_str()]].concat(),
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    cert
+}
+
+/// A refusal: the exit code, nothing on stdout, one line on stderr holding `says`.
+fn refused(run: &Run, code: i32, says: &str) {
+    assert_eq!(
+        (run.code, run.stdout.as_str()),
+        (code, ""),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+    assert!(run.stderr.contains(says), "{}", run.stderr);
+}
+
+#[test]
+fn slide_certificates_in_the_tools() {
+    let dir = scratch("slide-tools");
+    let player = solved(
+        &dir,
+        "s4.cert",
+        &["--width", "4", "--rows", "4", "--moves", "slide"],
+    );
+    let policy = solved(
+        &dir,
+        "s3.cert",
+        &["--width", "4", "--rows", "3", "--moves", "slide"],
+    );
+    let run = sureline(&["stats", &player], "");
+    assert!(
+        run.stdout
+            .contains("moves            slide\nmax pieces       3\n"),
+        "{}",
+        run.stdout
+    );
+    let run = sureline(&["stats", "--json", &policy], "");
+    assert!(
+        run.stdout.contains("\"moves\": \"slide\""),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("\"states\": 25"), "{}", run.stdout);
+    // The strategy's moves name their rows; the game is the checker's slides.
+    let run = sureline(&["play", &player, "--sequence", "OS"], "");
+    assert!(
+        run.stdout.contains("piece 1: O -> O0@0:0\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(run
+        .stdout
+        .ends_with("row 1 completed after 2 pieces: the player wins\n"));
+    let run = sureline(&["worst", &policy], "");
+    assert!(
+        run.stdout.starts_with("moves T0@0:0,O0@0:2,J1@2:1\n"),
+        "{}",
+        run.stdout
+    );
+    // A placement without its row is the hard drop; the list names every locked reachable row.
+    let run = sureline(&["play", &policy, "--moves", "T0@0,O0@0:2"], "");
+    assert!(
+        run.stdout.contains("piece 1: T -> T0@0:0\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.ends_with(
+        "game not over after 2 pieces (the adversary gives J; allowed: J1@2:1 J3@2:1)\n"
+    ));
+    let run = sureline(&["play", &policy, "--moves", "T0@0,O0@0:1"], "");
+    refused(
+        &run,
+        1,
+        "moves position 2: O0@0:1 is not an allowed placement of O here (allowed: O0@0:2 O0@1:2 O0@2:1)",
+    );
+    let run = sureline(&["play", &policy], "T0@1 O0@1:2\nq\n");
+    assert!(
+        run.stdout.contains("piece 2: O -> O0@1:2\n"),
+        "{}",
+        run.stdout
+    );
+    let svg = dir.join("s3.svg").display().to_string();
+    let run = sureline(&["render", &policy, "-o", &svg], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(std::fs::read_to_string(&svg)
+        .unwrap()
+        .contains(">J1@2:1</text>"));
+    let page = dir.join("s3.html").display().to_string();
+    let run = sureline(&["web", &policy, "-o", &page], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(std::fs::read_to_string(&page)
+        .unwrap()
+        .contains("\"moves\":\"slide\""));
+    let legacy = dir.join("s4.txt").display().to_string();
+    let run = sureline(&["export-legacy", &player, "-o", &legacy], "");
+    refused(&run, 2, "the 2022 legacy format holds hard drops only");
+}
+
+#[test]
+fn lines_certificates_in_the_tools() {
+    let dir = scratch("lines-tools");
+    let game = [
+        "--game", "lines", "--width", "4", "--height", "4", "--lines", "2",
+    ];
+    let player = solved(&dir, "io.cert", &[&game[..], &["--pieces", "IO"]].concat());
+    let policy = dir.join("lines-4x4-IO-lines-2-no-win-within-2.cert");
+    let policy = policy.display().to_string();
+    let run = sureline(&["stats", &player], "");
+    assert!(run
+        .stdout
+        .contains("goal             2 rows in all\nmax pieces       3\n"));
+    let run = sureline(&["stats", "--json", &policy], "");
+    assert!(run
+        .stdout
+        .contains("\"claim\": \"adversary-stops-the-goal\""));
+    assert!(run.stdout.contains("\"within\": \"2\""), "{}", run.stdout);
+    // The rows cleared so far beside each board, and the goal.
+    let run = sureline(&["play", &player, "--sequence", "OIO"], "");
+    assert!(run
+        .stdout
+        .contains("piece 2: I -> I0@0, clears 1 row; rows cleared: 1, goal 2\n"));
+    assert!(run.stdout.ends_with(
+        "after 3 pieces: the player reaches the goal (2 rows in all): the player wins\n"
+    ));
+    let run = sureline(&["worst", &player], "");
+    assert!(run.stdout.starts_with("sequence IOI\n"), "{}", run.stdout);
+    let run = sureline(&["play", &policy, "--moves", "I1@0,O0@1"], "");
+    assert!(run.stdout.ends_with(
+        "after 2 pieces: the adversary kept the player from the goal for the 2 pieces of its budget\n"
+    ));
+    let run = sureline(&["play", &policy, "--moves", "I1@0,O0@1,2"], "");
+    refused(&run, 1, "moves position 3: comes after the end of the game");
+    let run = sureline(&["play", &policy], "I1@0 2 1\nq\n");
+    assert!(run
+        .stdout
+        .contains("not played: '1' at position 8 comes after the end"));
+    let png = dir.join("io.png").display().to_string();
+    let run = sureline(&["render", &player, "-o", &png], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stdout,
+        format!("sequence IOI\nwrote {png} (1328x388 pixels)\n")
+    );
+    let page = dir.join("io.html").display().to_string();
+    let run = sureline(&["web", &player, "-o", &page], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(std::fs::read_to_string(&page)
+        .unwrap()
+        .contains("\"lines\":true"));
+    let legacy = dir.join("io.txt").display().to_string();
+    let run = sureline(&["export-legacy", &player, "-o", &legacy], "");
+    refused(
+        &run,
+        2,
+        "a certificate of the lines game (spec/lines.md): the 2022 legacy format",
+    );
+}

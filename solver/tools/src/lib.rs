@@ -5,6 +5,7 @@
 //! (`sureline_certify::load`) and own no command-line types.
 
 pub mod frontier;
+pub mod lines;
 pub mod play;
 pub mod render;
 pub mod stats;

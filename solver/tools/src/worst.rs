@@ -21,7 +21,8 @@ pub struct WorstOptions {
 
 /// `sureline worst`: on a player certificate prints `sequence <letters>`, then the transcript of
 /// that game; on an adversary certificate `moves <placements>` (the longest game the player can
-/// make), then its transcript. Returns the letters or the placements.
+/// make; against a lines policy, the quickest game to its deepest node), then its transcript.
+/// Returns the letters or the placements.
 pub fn worst(args: &WorstOptions, out: &mut dyn Write) -> Result<String> {
     match load_any(&args.cert)? {
         LoadedAny::Player(loaded) => {
@@ -40,5 +41,6 @@ pub fn worst(args: &WorstOptions, out: &mut dyn Write) -> Result<String> {
             Ok(moves)
         }
         LoadedAny::Survival(loaded) => Err(Conflict::SurvivalInTools(loaded.path, "worst").into()),
+        LoadedAny::Lines(loaded) => crate::lines::play::worst(&loaded, args.color.enabled(), out),
     }
 }

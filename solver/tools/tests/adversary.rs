@@ -13,6 +13,7 @@ use sureline_certify::error::Error;
 use sureline_checker::description::{Description, Game};
 use sureline_checker::{parse_policy, Policy, Within, ORIENTATION_NAMES};
 use sureline_engine::pieces::{Orientation, Piece, Placement};
+use sureline_tools::game::moves::Move;
 use sureline_tools::game::policy::{
     describe, replay_moves, worst_game, AdversaryGame, End, PlaceError, Turn,
 };
@@ -73,8 +74,7 @@ fn all_games(policy: &Policy) -> Vec<(Vec<Placement>, End)> {
     fn go(game: &mut AdversaryGame, out: &mut Vec<(Vec<Placement>, End)>) {
         let policy = game.policy();
         let depth = game.steps().len() as u64;
-        let d = game.description();
-        assert_eq!(describe(&game.board(), &policy.rules), d);
+        let d = describe(&game.board(), &policy.rules);
         assert_eq!(
             game.board().completed_rows() & ((1 << policy.rules.bound) - 1),
             0
@@ -94,12 +94,14 @@ fn all_games(policy: &Policy) -> Vec<(Vec<Placement>, End)> {
                 if let Within::Pieces(budget) = policy.within {
                     assert!(depth <= budget);
                 }
-                let placements = game.steps().iter().map(|s| s.placement).collect();
+                let placements = game.steps().iter().map(|s| s.placement.placement).collect();
                 out.push((placements, end));
             }
             Turn::Give { piece, allowed } => {
                 assert_ne!(policy.within, Within::Pieces(depth));
-                assert_eq!(allowed, allowed_by_brute_force(policy, &d, piece));
+                let placements: Vec<Placement> = allowed.iter().map(|m| m.placement).collect();
+                assert_eq!(placements, allowed_by_brute_force(policy, &d, piece));
+                assert!(allowed.iter().all(|m| m.row.is_none()));
                 let line = policy.keys.binary_search(&d.key(&policy.rules)).unwrap();
                 assert_eq!(Piece::ALL[policy.pieces[line] as usize], piece);
                 for placement in allowed {
@@ -108,12 +110,12 @@ fn all_games(policy: &Policy) -> Vec<(Vec<Placement>, End)> {
                     let Some(Drop::Continues(next)) = allowed_drop(
                         &policy.rules,
                         &d,
-                        placement.orientation.index(),
-                        placement.column,
+                        placement.placement.orientation.index(),
+                        placement.placement.column,
                     ) else {
                         panic!("{placement} completes a row")
                     };
-                    assert_eq!(step.description, next);
+                    assert_eq!(describe(&step.board, &policy.rules), next);
                     go(game, out);
                     game.undo();
                 }
@@ -139,7 +141,11 @@ fn every_game_follows_the_policy_and_ends_as_the_spec_says() {
             .filter(|g| g.0.len() == longest)
             .min_by(|a, b| a.0.cmp(&b.0));
         let worst = worst_game(&policy).unwrap();
-        let moves: Vec<Placement> = worst.steps().iter().map(|s| s.placement).collect();
+        let moves: Vec<Placement> = worst
+            .steps()
+            .iter()
+            .map(|s| s.placement.placement)
+            .collect();
         assert_eq!(Some(&moves), first.map(|g| &g.0), "{name}");
         assert_eq!(worst.end().unwrap(), first.map(|g| g.1), "{name}");
         // stats: the longest game, and every state line given once.
@@ -187,10 +193,7 @@ fn the_hand_written_certificates_end_where_the_spec_says() {
     }
     // After the end nothing more is placed.
     let mut game = replay_moves(&s, "S1@2").unwrap();
-    let placement = Placement {
-        orientation: Orientation::from_name("S0").unwrap(),
-        column: 0,
-    };
+    let placement = Move::parse("S0@0").unwrap();
     assert_eq!(game.place(placement), Err(PlaceError::Over(End::Dead)));
 }
 

@@ -4,13 +4,15 @@
 
 use sureline_checker::{Board, HEIGHT};
 
-use sureline_engine::pieces::{Piece, PieceSet, Placement};
+use sureline_engine::pieces::{Piece, PieceSet};
+
+use super::moves::Move;
 
 /// One dropped piece as the boards show it, in a game of either side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Dropped {
     pub piece: Piece,
-    pub placement: Placement,
+    pub placement: Move,
     /// The board after the drop.
     pub board: Board,
     /// The four cells `(column, row)` the piece filled.

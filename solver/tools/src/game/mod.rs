@@ -4,6 +4,7 @@
 //! what the boards of either are drawn from ([`frames`]). It reads no input and draws nothing.
 
 pub mod frames;
+pub mod moves;
 pub mod policy;
 pub mod policy_rules;
 pub mod strategy;

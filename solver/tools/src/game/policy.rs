@@ -1,40 +1,39 @@
 //! Adversary certificates (spec/adversary-certificate.md) for people: a person plays the player
 //! against the adversary's verified policy (the 2022 post's "alternative challenge").
 //!
-//! A game state holds the concrete board (for drawing; drops are the checker's
-//! `Board::drop_piece`) and its description (for the policy; drops are the checker's
-//! `Description::drop`). The adversary gives the policy's piece at the description; the player's
-//! allowed placements are every `(orientation, column)` of that piece the game allows
-//! ([adv.moves]), in canonical placement order. The game ends at a terminal description
-//! ([adv.terminal]: budget, all goal rows dead, O-parity) or when the given piece has no allowed
-//! placement (the player has lost). A verified certificate never lets a drop complete a goal row
-//! and lists every non-terminal description the game can reach: either would be a bug, reported
-//! as one, never drawn as a win. The rules themselves are policy_rules.
+//! A game state is the concrete board; every move is judged by the checker ([`super::moves`]),
+//! and the policy is looked up by the board's description with hard drops, by the board itself
+//! with moves that name rows ([adv.slide]). The adversary gives the policy's piece; the player's
+//! allowed moves are every placement of that piece the game allows ([adv.moves]), in canonical
+//! placement order. The game ends at a terminal position ([adv.terminal]: budget, all goal rows
+//! dead, O-parity) or when the given piece has no allowed placement (the player has lost). A
+//! verified certificate never lets a move complete a goal row and lists every non-terminal
+//! position the game can reach: either would be a bug, reported as one, never drawn as a win.
+//! The rules themselves are policy_rules.
 
 use std::collections::HashMap;
 
 use sureline_certify::error::{Error, GameList, Result};
-use sureline_checker::description::{Description, Game, Rules};
+use sureline_checker::description::{Game, Position, Rules};
 use sureline_checker::{Board, Policy, Within, HEIGHT};
-use sureline_engine::pieces::{Orientation, Piece, PieceSet, Placement};
+use sureline_engine::pieces::{Piece, PieceSet};
 
 use super::frames::{Dropped, Frames};
+use super::moves::{land, names_rows, Named};
 pub(crate) use super::policy_rules::bug;
 pub use super::policy_rules::{
-    allowed, allowed_drop, describe, given, terminal, text, turn, Drop, End, Turn,
+    allowed, dead_rows, describe, given, key, terminal, text, turn, End, Landed, Move, Turn,
 };
 use crate::words::count;
 
-/// One placement of a game: the piece given, the player's placement, the board and description
-/// after the drop.
+/// One move of a game: the piece given, the player's move, the board after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Step {
     pub piece: Piece,
-    pub placement: Placement,
+    pub placement: Move,
     pub board: Board,
     /// The four cells `(column, row)` the piece filled.
     pub cells: [(u8, u8); 4],
-    pub description: Description,
 }
 
 /// Why a placement cannot be played.
@@ -45,10 +44,7 @@ pub enum PlaceError {
     /// The placement is of another piece than the one given.
     WrongPiece { given: Piece, placed: Piece },
     /// The placement of the given piece is not allowed here.
-    NotAllowed {
-        piece: Piece,
-        allowed: Vec<Placement>,
-    },
+    NotAllowed { piece: Piece, allowed: Vec<Move> },
     /// A verified certificate cannot get here (see [`bug`]).
     Bug(String),
 }
@@ -82,13 +78,6 @@ impl<'a> AdversaryGame<'a> {
         &self.steps
     }
 
-    /// The description now (the empty one before the first piece).
-    pub fn description(&self) -> Description {
-        self.steps
-            .last()
-            .map_or(Description::EMPTY, |s| s.description)
-    }
-
     /// The concrete board now.
     pub fn board(&self) -> Board {
         self.steps
@@ -98,11 +87,11 @@ impl<'a> AdversaryGame<'a> {
 
     /// What happens now: the piece given and the allowed placements, or the end.
     pub fn turn(&self) -> Result<Turn> {
-        turn(self.policy, &self.description(), self.steps.len() as u64)
+        turn(self.policy, &self.board(), self.steps.len() as u64)
     }
 
     /// The player drops `placement` of the piece the adversary gives.
-    pub fn place(&mut self, placement: Placement) -> std::result::Result<&Step, PlaceError> {
+    pub fn place(&mut self, placement: Move) -> std::result::Result<&Step, PlaceError> {
         let bug = PlaceError::Bug;
         let turn = self.turn().map_err(|e| match e {
             Error::Bug(message) => PlaceError::Bug(message),
@@ -112,6 +101,7 @@ impl<'a> AdversaryGame<'a> {
             Turn::Over(end) => return Err(PlaceError::Over(end)),
             Turn::Give { piece, allowed } => (piece, allowed),
         };
+        let placement = self.hard_drop_row(placement);
         if placement.piece() != piece {
             return Err(PlaceError::WrongPiece {
                 given: piece,
@@ -122,33 +112,37 @@ impl<'a> AdversaryGame<'a> {
             return Err(PlaceError::NotAllowed { piece, allowed });
         }
         let rules = self.policy.rules;
-        let (o, column) = (placement.orientation.index(), placement.column);
-        let description = match allowed_drop(&rules, &self.description(), o, column) {
-            Some(Drop::Continues(next)) => next,
-            Some(Drop::Completes(row)) => {
-                return Err(bug(format!("{placement} completes row {row}")))
-            }
-            None => return Err(bug(format!("{placement} is not allowed"))),
-        };
-        let (board, cells) = self
-            .board()
-            .drop_piece(o, u64::from(column))
-            .ok_or_else(|| bug(format!("{placement} does not drop on the board")))?;
-        if describe(&board, &rules) != description
-            || board.completed_rows() & goal_mask(&rules) != 0
-        {
+        let before = self.board();
+        let landed = land(&rules, &before, placement, None)
+            .ok_or_else(|| bug(format!("{placement} is not allowed")))?;
+        if let Some(row) = landed.completed {
+            return Err(bug(format!("{placement} completes row {row}")));
+        }
+        if !agrees(&rules, &before, placement, &landed.board) {
             return Err(bug(format!(
                 "{placement}: the board and its description disagree"
             )));
         }
+        let Landed { board, cells, .. } = landed;
         self.steps.push(Step {
             piece,
             placement,
             board,
             cells,
-            description,
         });
         Ok(self.steps.last().expect("just pushed"))
+    }
+
+    /// [rules.moves.slide] Where the move set names rows, a placement named without one is the hard
+    /// drop: a slide straight down, to the row the drop rests at.
+    fn hard_drop_row(&self, m: Move) -> Move {
+        if m.row.is_some() || !names_rows(self.policy.rules.moves) {
+            return m;
+        }
+        let o = m.placement.orientation.index();
+        let dropped = self.board().drop_piece(o, u64::from(m.placement.column));
+        let row = dropped.and_then(|(_, cells)| cells.iter().map(|&(_, r)| r).min());
+        Move { row, ..m }
     }
 
     /// Takes back the last placement.
@@ -170,9 +164,16 @@ impl<'a> AdversaryGame<'a> {
     }
 }
 
-/// Bit y for every goal row `y < K`.
-fn goal_mask(rules: &Rules) -> u32 {
-    (1u32 << rules.bound) - 1
+/// [rules.abstract] With hard drops, the checker's drop on the description of `before` leads to
+/// the description of `after` (the lemma the policy's lines rest on); moves that name rows are
+/// looked up by the board itself, with nothing to agree with.
+fn agrees(rules: &Rules, before: &Board, m: Move, after: &Board) -> bool {
+    if names_rows(rules.moves) {
+        return true;
+    }
+    let o = m.placement.orientation.index();
+    let dropped = describe(before, rules).drop(rules, o, m.placement.column);
+    dropped == sureline_checker::description::Drop::Continues(describe(after, rules))
 }
 
 impl Frames for AdversaryGame<'_> {
@@ -203,7 +204,7 @@ impl Frames for AdversaryGame<'_> {
             board: s.board,
             cells: s.cells,
             completed: None,
-            dead: s.description.dead,
+            dead: dead_rows(&self.policy.rules, &s.board),
         };
         self.steps.iter().map(dropped).collect()
     }
@@ -217,12 +218,12 @@ impl Frames for AdversaryGame<'_> {
     }
 }
 
-/// Reads one placement: its name (`T0@3`, the letter in either case) or its 1-based number in
-/// the list of allowed placements `allowed`. None when the text is neither.
-pub fn parse_placement(
+/// Reads one move: its name (`T0@3`, or `T0@3:1` with its row; the letter in either case) or its
+/// 1-based number in the list of allowed moves `allowed`. None when the text is neither.
+pub fn parse_placement<T: Named>(
     text: &str,
-    allowed: &[Placement],
-) -> Option<std::result::Result<Placement, usize>> {
+    allowed: &[T],
+) -> Option<std::result::Result<T, usize>> {
     if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
         let number: usize = text.parse().unwrap_or(usize::MAX);
         return Some(
@@ -232,16 +233,7 @@ pub fn parse_placement(
                 .ok_or(number),
         );
     }
-    let (name, column) = text.split_once('@')?;
-    let orientation = Orientation::from_name(&name.to_ascii_uppercase())?;
-    if column.is_empty() || !column.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    let column = column.parse().ok().filter(|&c: &u8| c < 16)?;
-    Some(Ok(Placement {
-        orientation,
-        column,
-    }))
+    T::from_name(text).map(Ok)
 }
 
 /// The words of a `--moves` list or of a line typed in `play`: separated by blanks or commas,
@@ -334,8 +326,8 @@ pub fn refusal(refused: &PlaceError, dropped: usize) -> String {
 }
 
 /// `T0@0 T0@1 T1@0`.
-pub fn names(placements: &[Placement]) -> String {
-    let names: Vec<String> = placements.iter().map(Placement::to_string).collect();
+pub fn names<T: std::fmt::Display>(placements: &[T]) -> String {
+    let names: Vec<String> = placements.iter().map(T::to_string).collect();
     names.join(" ")
 }
 
@@ -364,9 +356,9 @@ pub(crate) fn worst_game_with<'p>(
     let mut game = AdversaryGame::new(policy)?;
     while let Turn::Give { piece, .. } = game.turn()? {
         let depth = game.steps().len() as u64;
-        let mut best: Option<(u64, Placement)> = None;
-        for (placement, drop) in allowed(&policy.rules, &game.description(), piece) {
-            let length = 1 + longest.after(&drop, depth + 1)?;
+        let mut best: Option<(u64, Move)> = None;
+        for (placement, landed) in allowed(&policy.rules, &game.board(), piece) {
+            let length = 1 + longest.after(&landed, depth + 1)?;
             if best.is_none_or(|(b, _)| length > b) {
                 best = Some((length, placement));
             }
@@ -380,12 +372,12 @@ pub(crate) fn worst_game_with<'p>(
     Ok(game)
 }
 
-/// The longest game from a description reached after some pieces, memoized per description
-/// with the budget left when it was computed: with `r` pieces left the game lasts
+/// The longest game from a position reached after some pieces, memoized per state-line key
+/// (the description with hard drops, the board with moves that name rows) with the budget left when it was computed: with `r` pieces left the game lasts
 /// `min(r, longest with more left)`, since only the budget test depends on the depth.
 pub(crate) struct Longest<'p> {
     policy: &'p Policy,
-    /// Description key -> (pieces left, longest game).
+    /// State-line key -> (pieces left, longest game).
     memo: HashMap<u128, (u64, u64)>,
 }
 
@@ -397,18 +389,18 @@ impl<'p> Longest<'p> {
         }
     }
 
-    /// The longest game after `drop`, reached after `depth` pieces.
-    pub(crate) fn after(&mut self, drop: &Drop, depth: u64) -> Result<u64> {
-        match drop {
-            Drop::Continues(d) => self.from(d, depth),
-            Drop::Completes(row) => Err(bug(format!("a drop completes row {row}"))),
+    /// The longest game after `landed`, reached after `depth` pieces.
+    pub(crate) fn after(&mut self, landed: &Landed, depth: u64) -> Result<u64> {
+        match landed.completed {
+            None => self.from(&landed.board, depth),
+            Some(row) => Err(bug(format!("a move completes row {row}"))),
         }
     }
 
-    /// The longest game from `d` reached after `depth` pieces. Recursion depth is at most
-    /// W * K: every drop raises the sum of capped heights ([adv.walk]).
-    pub(crate) fn from(&mut self, d: &Description, depth: u64) -> Result<u64> {
-        let key = d.key(&self.policy.rules);
+    /// The longest game from `board` reached after `depth` pieces. Recursion depth is at most
+    /// W * 20 / 4: every move fills four cells and no row is ever completed.
+    pub(crate) fn from(&mut self, board: &Board, depth: u64) -> Result<u64> {
+        let key = key(&self.policy.rules, board);
         let left = match self.policy.within {
             Within::Pieces(budget) => budget.saturating_sub(depth),
             Within::Forever => u64::MAX,
@@ -418,12 +410,12 @@ impl<'p> Longest<'p> {
                 return Ok(length.min(left));
             }
         }
-        let length = match turn(self.policy, d, depth)? {
+        let length = match turn(self.policy, board, depth)? {
             Turn::Over(_) => 0,
             Turn::Give { piece, .. } => {
                 let mut best = 0;
-                for (_, drop) in allowed(&self.policy.rules, d, piece) {
-                    best = best.max(1 + self.after(&drop, depth + 1)?);
+                for (_, landed) in allowed(&self.policy.rules, board, piece) {
+                    best = best.max(1 + self.after(&landed, depth + 1)?);
                 }
                 best
             }

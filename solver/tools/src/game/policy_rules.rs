@@ -1,23 +1,18 @@
 //! The rules of an adversary certificate's game for people (spec/adversary-certificate.md), on
-//! descriptions with the checker's own drops (`Description::drop`): the piece the policy gives,
-//! the placements the game allows ([adv.moves]) and what each does ([adv.drop]), the terminal
-//! descriptions ([adv.terminal]), one turn, and a description's text. `policy` plays games with
-//! them.
+//! concrete boards with the checker's own judgement of every move ([`super::moves`]): the piece
+//! the policy gives at a position ([adv.walk]: the line of its description with hard drops, of the
+//! board itself with moves that name rows, [adv.slide]), the moves the game allows ([adv.moves])
+//! and what each does, the terminal positions ([adv.terminal]), one turn, and a position's text.
+//! `policy` plays games with them.
 
 use sureline_certify::error::{Error, Result};
-use sureline_checker::description::{self as checker, Description, Position, Rules};
+use sureline_checker::description::{Description, Position, Rules};
 use sureline_checker::{Board, Policy, Within};
-use sureline_engine::pieces::{Orientation, Piece, Placement};
+use sureline_engine::pieces::Piece;
 
+use super::moves::names_rows;
+pub use super::moves::{allowed, Landed, Move};
 use crate::words::count;
-
-/// What an allowed placement does at a description ([adv.drop]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Drop {
-    /// The lowest completed goal row.
-    Completes(u8),
-    Continues(Description),
-}
 
 /// Why a game against the policy is over.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,85 +73,84 @@ impl End {
 pub enum Turn {
     Give {
         piece: Piece,
-        /// The allowed placements, in canonical placement order (at least one).
-        allowed: Vec<Placement>,
+        /// The allowed moves, in canonical placement order (at least one).
+        allowed: Vec<Move>,
     },
     Over(End),
 }
 
-/// [adv.terminal] Why the description `d`, reached after `depth` pieces, needs no piece; the
-/// checks in the walk's order (budget, dead, parity).
-pub fn terminal(policy: &Policy, d: &Description, depth: u64) -> Option<End> {
+/// [adv.walk] [adv.slide] What a policy's state lines name: the board itself when the move set
+/// names rows (slides: boards play alike by their descriptions no longer), else its description.
+enum Keyed {
+    Description(Description),
+    Board(Board),
+}
+
+fn keyed(rules: &Rules, board: &Board) -> Keyed {
+    match names_rows(rules.moves) {
+        true => Keyed::Board(*board),
+        false => Keyed::Description(describe(board, rules)),
+    }
+}
+
+/// [adv.grammar] The packed key of the state line of `board`.
+pub fn key(rules: &Rules, board: &Board) -> u128 {
+    match keyed(rules, board) {
+        Keyed::Description(d) => d.state_key(rules),
+        Keyed::Board(b) => b.state_key(rules),
+    }
+}
+
+/// [adv.grammar] The position of `board` as a state line writes it: `HEIGHTS DEAD`, or the
+/// board's rows in hexadecimal.
+pub fn text(rules: &Rules, board: &Board) -> String {
+    match keyed(rules, board) {
+        Keyed::Description(d) => d.text(rules),
+        Keyed::Board(b) => b.text(rules),
+    }
+}
+
+/// [adv.terminal] Why `board`, reached after `depth` pieces, needs no piece; the checks in the
+/// walk's order (budget, dead, parity), each the checker's own test.
+pub fn terminal(policy: &Policy, board: &Board, depth: u64) -> Option<End> {
     let rules = &policy.rules;
+    let ends = |o| match keyed(rules, board) {
+        Keyed::Description(d) => d.terminal(rules, o),
+        Keyed::Board(b) => b.terminal(rules, o),
+    };
     if policy.within == Within::Pieces(depth) {
         Some(End::Budget(depth))
-    } else if d.all_dead(rules) {
+    } else if ends(false) {
         Some(End::Dead)
-    } else if policy.adversary.contains('O') && d.o_cannot_finish(rules) {
+    } else if policy.adversary.contains('O') && ends(true) {
         Some(End::Parity)
     } else {
         None
     }
 }
 
-/// The piece the policy gives at `d`, if `d` has a state line.
-pub fn given(policy: &Policy, d: &Description) -> Option<Piece> {
-    let line = policy.keys.binary_search(&d.key(&policy.rules)).ok()?;
+/// The piece the policy gives at `board`, if its position has a state line.
+pub fn given(policy: &Policy, board: &Board) -> Option<Piece> {
+    let line = policy.keys.binary_search(&key(&policy.rules, board)).ok()?;
     Piece::ALL.get(usize::from(policy.pieces[line])).copied()
 }
 
-/// [adv.moves] What `(orientation, column)` does at `d` when the game allows it; None when it
-/// does not (outside the walls, on the cap, above the well, outside the move set).
-pub fn allowed_drop(
-    rules: &Rules,
-    d: &Description,
-    orientation: usize,
-    column: u8,
-) -> Option<Drop> {
-    match d.drop(rules, orientation, column) {
-        checker::Drop::Completes(row) => Some(Drop::Completes(row)),
-        checker::Drop::Continues(next) => Some(Drop::Continues(next)),
-        _ => None,
-    }
-}
-
-/// [adv.moves] The allowed placements of `piece` at `d`, in canonical placement order, with
-/// what each drop does.
-pub fn allowed(rules: &Rules, d: &Description, piece: Piece) -> Vec<(Placement, Drop)> {
-    let orientations = (0..19).filter_map(Orientation::from_index);
-    orientations
-        .filter(|o| o.piece() == piece)
-        .flat_map(|orientation| {
-            (0..rules.width).filter_map(move |column| {
-                let drop = allowed_drop(rules, d, orientation.index(), column)?;
-                Some((
-                    Placement {
-                        orientation,
-                        column,
-                    },
-                    drop,
-                ))
-            })
-        })
-        .collect()
-}
-
-/// What happens at `d` after `depth` pieces. A non-terminal description without a state line is
-/// a bug (a verified certificate lists every one the game reaches).
-pub fn turn(policy: &Policy, d: &Description, depth: u64) -> Result<Turn> {
-    if let Some(end) = terminal(policy, d, depth) {
+/// What happens at `board` after `depth` pieces. A non-terminal position without a state line
+/// is a bug (a verified certificate lists every one the game reaches).
+pub fn turn(policy: &Policy, board: &Board, depth: u64) -> Result<Turn> {
+    if let Some(end) = terminal(policy, board, depth) {
         return Ok(Turn::Over(end));
     }
-    let piece = given(policy, d).ok_or_else(|| {
+    let piece = given(policy, board).ok_or_else(|| {
         bug(format!(
             "no state line for {} after {}",
-            text(&policy.rules, d),
+            text(&policy.rules, board),
             count(depth, "piece", "pieces")
         ))
     })?;
-    let allowed: Vec<Placement> = allowed(&policy.rules, d, piece)
+    let allowed: Vec<Move> = allowed(&policy.rules, board, piece)
         .into_iter()
-        .map(|(placement, _)| placement)
+        .map(|(m, _)| m)
         .collect();
     Ok(if allowed.is_empty() {
         Turn::Over(End::Stuck(piece))
@@ -165,22 +159,18 @@ pub fn turn(policy: &Policy, d: &Description, depth: u64) -> Result<Turn> {
     })
 }
 
+/// The goal rows holding a hole (bit y), drawn `x`: those of the description with hard drops; with
+/// moves that name rows a hole may still be filled from the side, so none is marked.
+pub fn dead_rows(rules: &Rules, board: &Board) -> u32 {
+    match keyed(rules, board) {
+        Keyed::Description(d) => d.dead,
+        Keyed::Board(_) => 0,
+    }
+}
+
 /// An impossibility for a verified certificate: a bug in sureline, reported as one.
 pub(crate) fn bug(message: String) -> Error {
     Error::Bug(message)
-}
-
-/// `HEIGHTS DEAD` as a state line writes them.
-pub fn text(rules: &Rules, d: &Description) -> String {
-    let digits = b"0123456789abcdefghijklmnopqrstuvwxyz";
-    let heights: String = d.heights[..usize::from(rules.width)]
-        .iter()
-        .map(|&h| char::from(digits[usize::from(h)]))
-        .collect();
-    let dead: String = (0..rules.bound)
-        .map(|y| if d.dead >> y & 1 == 1 { 'x' } else { '.' })
-        .collect();
-    format!("{heights} {dead}")
 }
 
 /// [rules.abstract] The description of a concrete board: capped heights and dead goal rows.

@@ -1,20 +1,23 @@
 //! The replay of a verified player certificate on concrete boards: the adversary (a person or a
-//! `--sequence`) gives pieces, the strategy answers, every drop is the checker's
-//! `Board::drop_piece`. Also the longest game (`worst`). It draws nothing and reads no input.
+//! `--sequence`) gives pieces, the strategy answers, every move put on the board by the checker's
+//! `Board::put` where it names (the checker judged each when it verified the file). Also the
+//! longest game (`worst`). It draws nothing and reads no input.
 
 use sureline_certify::strategy::{Certificate, Next};
+use sureline_checker::description::{Game as Kind, Rules};
 use sureline_checker::{Board, HEIGHT};
 
 use super::frames::{owners, Dropped, Frames};
+use super::moves::{replay as play_move, Move};
 use sureline_certify::error::{Error, GameList, Result};
 use sureline_engine::dag::{self, Dag, DagError, Edge, Games};
-use sureline_engine::pieces::{Orientation, Piece, PieceSet, Placement};
+use sureline_engine::pieces::{Piece, PieceSet};
 
 /// One piece of a game: what the adversary gave and what the strategy answered.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
     pub piece: Piece,
-    pub placement: Placement,
+    pub placement: Move,
     /// The node whose move was played.
     pub node: usize,
     /// The board after the drop.
@@ -110,21 +113,12 @@ impl<'a> Game<'a> {
             .get(node)
             .and_then(|n| n.moves.get(slot))
             .ok_or_else(|| GiveError::Illegal(format!("node {node} has no move for {piece:?}")))?;
-        let placement = Orientation::from_index(mv.orientation)
-            .filter(|_| mv.column <= u8::MAX as u64)
-            .map(|orientation| Placement {
-                orientation,
-                column: mv.column as u8,
-            })
+        let placement = Move::of_certificate(mv)
             .ok_or_else(|| GiveError::Illegal(format!("node {node}: bad placement")))?;
-        let (board, cells) = self
-            .board()
-            .drop_piece(mv.orientation, mv.column)
-            .ok_or_else(|| {
-                GiveError::Illegal(format!("node {node}: {placement} is illegal on this board"))
-            })?;
-        let completed_rows = board.completed_rows();
-        let completed = (completed_rows != 0).then(|| completed_rows.trailing_zeros() as u8);
+        let landed = play_move(&rules(self.cert), &self.board(), placement).ok_or_else(|| {
+            GiveError::Illegal(format!("node {node}: {placement} is illegal on this board"))
+        })?;
+        let (board, cells, completed) = (landed.board, landed.cells, landed.completed);
         if completed.is_some() != matches!(mv.next, Next::Win) {
             return Err(GiveError::Illegal(format!(
                 "node {node}: {placement} does not end the game as the certificate says"
@@ -184,6 +178,22 @@ impl Frames for Game<'_> {
             dead: 0,
         };
         self.steps.iter().map(dropped).collect()
+    }
+}
+
+/// The rules a player certificate's moves are judged by: its well, or the 20-row board whose
+/// every row may complete (a capped game's cap held when the checker verified it), in the move
+/// set of its header.
+pub fn rules(cert: &Certificate) -> Rules {
+    let (game, bound) = match cert.well {
+        true => (Kind::Well, cert.rows),
+        false => (Kind::Goal, HEIGHT as u8),
+    };
+    Rules {
+        game,
+        width: cert.width,
+        bound,
+        moves: cert.moves,
     }
 }
 

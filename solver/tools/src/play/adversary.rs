@@ -3,9 +3,9 @@
 
 use std::io::{BufRead, Write};
 
+use crate::game::moves::Move as Placement;
 use sureline_certify::error::{Error, Result};
 use sureline_checker::Policy;
-use sureline_engine::pieces::Placement;
 
 use crate::game::policy::{parse_placement, refusal, words, AdversaryGame, PlaceError, Turn};
 use crate::prompt::{self, Interactive};
@@ -14,8 +14,9 @@ use crate::transcript::policy::{header, step_line, write_turn};
 
 const HELP: &str = "\
 You are the player: the adversary's certificate gives a piece, you choose where it drops. Type
-an allowed placement by its name (T0@3: orientation T0, leftmost column 3) or by its number in
-the list; several on one line (blanks or commas between them) are played in turn.
+an allowed placement by its name (T0@3: orientation T0, leftmost column 3; where pieces slide,
+T0@3:1 locks it at row 1, and T0@3 is its hard drop) or by its number in the list; several on
+one line (blanks or commas between them) are played in turn.
   u  undo the last piece      r  restart from the empty board
   ?  this help                q  quit
 A line with a mistake in it is refused whole. On the boards '>' marks a goal row and 'x' a goal

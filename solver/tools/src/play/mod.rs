@@ -57,5 +57,9 @@ pub fn run_play(args: &PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write
             let game = (sequence.as_deref(), moves.as_deref());
             crate::survival::play::run(loaded, game, color, input, out)
         }
+        (LoadedAny::Lines(loaded), sequence, moves) => {
+            let game = (sequence.as_deref(), moves.as_deref());
+            crate::lines::play::run(loaded, game, color, input, out)
+        }
     }
 }

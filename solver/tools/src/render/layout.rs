@@ -9,6 +9,7 @@
 //! of each other and of the swatches ([`Prim::bounds`] gives the box of each primitive).
 
 use crate::game::frames::{owners, Dropped, Frames};
+use crate::game::moves::tucked;
 use crate::palette::{
     piece_color, Rgb, BLACK, COMPLETED, DEAD, DEAD_MARK, GOAL_BAND, GRID, INK, LABEL, WHITE,
 };
@@ -388,16 +389,26 @@ pub fn render_game(game: &dyn Frames, options: RenderOptions) -> Scene {
     }
 }
 
-/// Board `k`'s two caption lines: `3. T` and `T2@5` (piece k and its placement), or `start` and
-/// `empty board`.
+/// Board `k`'s two caption lines: `3. T` and `T2@5` (piece k and its placement; `J1@2:0,
+/// tucked` for a sliding piece locked below its hard drop), or `start` and `empty board`.
 fn caption(steps: &[Dropped], k: usize) -> (String, String) {
     match k {
         0 => ("start".to_string(), "empty board".to_string()),
         k => {
             let s = &steps[k - 1];
+            let before = k
+                .checked_sub(2)
+                .map_or(sureline_checker::Board::empty(s.board.width()), |i| {
+                    steps[i].board
+                });
+            let tuck = if tucked(&before, s.placement) {
+                ", tucked"
+            } else {
+                ""
+            };
             (
                 format!("{}. {}", k, s.piece.letter()),
-                s.placement.to_string(),
+                format!("{}{tuck}", s.placement),
             )
         }
     }

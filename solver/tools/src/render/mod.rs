@@ -184,6 +184,9 @@ pub fn run_render(args: &RenderRequest) -> Result<Rendered> {
         LoadedAny::Survival(loaded) => {
             survival::draw_game(loaded, sequence, moves, options.columns)?
         }
+        LoadedAny::Lines(loaded) => {
+            crate::lines::draw_game(loaded, (sequence, moves), options.columns)?
+        }
     };
     let mut contents = Vec::new();
     let mut written = Vec::new();

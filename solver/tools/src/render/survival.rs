@@ -89,7 +89,7 @@ pub fn frames(problem: &SurvivalProblem, plies: &[Ply], cycle: Option<Cycle>) ->
 }
 
 /// The figure: a title line, then the boards in rows of at most `columns`.
-pub fn scene(problem: &SurvivalProblem, frames: &[Frame], columns: usize, title: &str) -> Scene {
+pub fn scene(problem: &SurvivalProblem, frames: &[Frame], columns: usize, heading: &str) -> Scene {
     let well = &problem.well;
     let rows_shown = frames
         .iter()
@@ -108,7 +108,7 @@ pub fn scene(problem: &SurvivalProblem, frames: &[Frame], columns: usize, title:
     let pitch = (widest + GAP).ceil();
     let (grid_rows, per_row) = grid(frames.len(), columns);
     let row_pitch = board_h + CAPTION;
-    let heading = format!("{}: {title}", game_line(problem));
+    let heading = heading.to_string();
     let width = (PAD * 2.0 + pitch * per_row as f64 - GAP)
         .max(PAD * 2.0 + font::text_width(&heading, 14.0, true))
         .ceil();
@@ -243,7 +243,8 @@ pub fn draw_game(
             };
             let problem = game.problem();
             let frames = frames(problem, game.plies(), game.cycle());
-            let scene = scene(problem, &frames, columns, "the player's strategy");
+            let heading = format!("{}: the player's strategy", game_line(problem));
+            let scene = scene(problem, &frames, columns, &heading);
             Ok((game.given(), false, scene))
         }
         (SurvivalCertificate::Adversary(policy), None, moves) => {
@@ -253,11 +254,12 @@ pub fn draw_game(
             };
             let problem = game.problem();
             let frames = frames(problem, game.plies(), None);
-            let title = format!(
-                "the adversary's policy, every game ends within {}",
+            let heading = format!(
+                "{}: the adversary's policy, every game ends within {}",
+                game_line(problem),
                 policy.within
             );
-            let scene = scene(problem, &frames, columns, &title);
+            let scene = scene(problem, &frames, columns, &heading);
             Ok((moves_text(&game), true, scene))
         }
     }

@@ -1,5 +1,6 @@
 //! `sureline stats` on an adversary certificate: figures of the verified policy, computed by the
-//! breadth-first walk of spec/adversary-certificate.md [adv.walk] on descriptions.
+//! breadth-first walk of spec/adversary-certificate.md [adv.walk] on the positions its state lines
+//! name (descriptions with hard drops, boards with moves that name rows, [adv.slide]).
 //!
 //! Definitions (docs/tools.md repeats them for users):
 //! - the walk reaches each description once, at the smallest depth (pieces dropped) at which
@@ -17,13 +18,12 @@ use std::path::Path;
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
 use sureline_certify::error::Result;
-use sureline_checker::description::{Description, Game, Moves};
-
-use crate::game::policy::Drop;
-use sureline_checker::{Policy, Within};
+use sureline_checker::description::Game;
+use sureline_checker::{Board, Policy, Within};
 use sureline_engine::pieces::Piece;
 
-use crate::game::policy::{self, allowed, bug, terminal, text, End, Longest};
+use crate::game::moves::move_set_name;
+use crate::game::policy::{self, allowed, bug, key, terminal, text, End, Longest};
 use crate::identity::sha256_hex;
 
 /// The number of terminal descriptions met by the walk, by kind.
@@ -49,7 +49,7 @@ pub struct AdversaryStats {
     /// H, for the well.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub height: Option<u8>,
-    /// `all` or `grid-2022`.
+    /// `all`, `grid-2022` or `slide`.
     pub moves: &'static str,
     /// The budget D in pieces, or `"forever"`.
     #[serde(serialize_with = "within")]
@@ -79,7 +79,7 @@ fn within<S: Serializer>(within: &Within, serializer: S) -> std::result::Result<
     }
 }
 
-fn by_letter<S: Serializer>(
+pub(crate) fn by_letter<S: Serializer>(
     counts: &[(char, u64)],
     serializer: S,
 ) -> std::result::Result<S::Ok, S::Error> {
@@ -104,8 +104,9 @@ pub(crate) fn compute_with(
     let rules = policy.rules;
     let mut given = [0u64; 7];
     let mut terminals = Terminals::default();
-    let mut seen: HashSet<u128> = HashSet::from([Description::EMPTY.key(&rules)]);
-    let mut level = vec![Description::EMPTY];
+    let empty = Board::empty(rules.width);
+    let mut seen: HashSet<u128> = HashSet::from([key(&rules, &empty)]);
+    let mut level = vec![empty];
     let mut depth = 0u64;
     loop {
         let mut next = Vec::new();
@@ -123,19 +124,15 @@ pub(crate) fn compute_with(
                     if placements.is_empty() {
                         terminals.no_placement += 1;
                     }
-                    for (placement, drop) in placements {
-                        match drop {
-                            Drop::Completes(row) => {
-                                return Err(bug(format!(
-                                    "{placement} on {} completes row {row}",
-                                    text(&rules, d)
-                                )))
-                            }
-                            Drop::Continues(child) => {
-                                if seen.insert(child.key(&rules)) {
-                                    next.push(child);
-                                }
-                            }
+                    for (placement, landed) in placements {
+                        if let Some(row) = landed.completed {
+                            return Err(bug(format!(
+                                "{placement} on {} completes row {row}",
+                                text(&rules, d)
+                            )));
+                        }
+                        if seen.insert(key(&rules, &landed.board)) {
+                            next.push(landed.board);
                         }
                     }
                 }
@@ -146,7 +143,7 @@ pub(crate) fn compute_with(
         }
         (level, depth) = (next, depth + 1);
     }
-    let longest_game = longest.from(&Description::EMPTY, 0)?;
+    let longest_game = longest.from(&empty, 0)?;
     let capped = rules.game == Game::Capped;
     Ok(AdversaryStats {
         claim: "adversary-prevents-a-line",
@@ -154,11 +151,7 @@ pub(crate) fn compute_with(
         width: rules.width,
         rows: capped.then_some(rules.bound),
         height: (!capped).then_some(rules.bound),
-        moves: match rules.moves {
-            Moves::All => "all",
-            Moves::Grid2022 => "grid-2022",
-            Moves::Slide => "slide",
-        },
+        moves: move_set_name(rules.moves),
         within: policy.within,
         adversary: policy.adversary.clone(),
         states: policy.keys.len() as u64,

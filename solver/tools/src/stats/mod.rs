@@ -28,6 +28,7 @@ pub enum AnyStats {
     Player(player::Stats),
     Adversary(adversary::AdversaryStats),
     Survival(crate::survival::stats::SurvivalStats),
+    Lines(crate::lines::stats::LinesStats),
 }
 
 /// `sureline stats`: verifies the certificate, then prints its statistics to `out` (those of
@@ -56,6 +57,12 @@ pub fn run_stats(args: &StatsOptions, out: &mut dyn Write) -> Result<AnyStats> {
             show(&stats, args.json, out, table)?;
             Ok(AnyStats::Survival(stats))
         }
+        LoadedAny::Lines(loaded) => {
+            let stats = crate::lines::stats::compute(&loaded.certificate, &loaded.sha256)?;
+            let table = |out: &mut dyn Write| crate::lines::stats::write_table(out, &stats, path);
+            show(&stats, args.json, out, table)?;
+            Ok(AnyStats::Lines(stats))
+        }
     }
 }
 
@@ -77,7 +84,7 @@ fn show(
 }
 
 /// The first rows of either table: the file and its identity.
-fn identity_rows(path: Option<&Path>, sha256: &str) -> Vec<(&'static str, String)> {
+pub(crate) fn identity_rows(path: Option<&Path>, sha256: &str) -> Vec<(&'static str, String)> {
     let file = path.map(|path| ("certificate", path.display().to_string()));
     file.into_iter()
         .chain([("sha256", sha256.to_string())])
@@ -85,7 +92,7 @@ fn identity_rows(path: Option<&Path>, sha256: &str) -> Vec<(&'static str, String
 }
 
 /// Writes `key value` rows, the keys in a column 16 wide.
-fn write_rows(out: &mut dyn Write, rows: &[(&str, String)]) -> std::io::Result<()> {
+pub(crate) fn write_rows(out: &mut dyn Write, rows: &[(&str, String)]) -> std::io::Result<()> {
     rows.iter()
         .try_for_each(|(key, value)| writeln!(out, "{key:<16} {value}"))
 }

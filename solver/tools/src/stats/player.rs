@@ -1,5 +1,5 @@
 //! `sureline stats`: numbers that describe a verified certificate, computed by walking its
-//! strategy on concrete boards (the checker's `Board`, never another drop).
+//! strategy on concrete boards (the checker's `Board` and its `put`, never another drop).
 //!
 //! Definitions (docs/tools.md repeats them for users):
 //! - a *position* is a pair (node, concrete board) met when playing the strategy from the root;
@@ -22,8 +22,10 @@ use serde::Serialize;
 use sureline_certify::strategy::{Certificate, Next};
 use sureline_checker::Board;
 
-use crate::game::strategy::CertificateDag;
+use crate::game::moves::{move_set_name, replay, Move};
+use crate::game::strategy::{self, CertificateDag};
 use crate::identity::sha256_hex;
+use sureline_checker::description::{Moves, Rules};
 
 /// The statistics of a certificate (JSON keys are stable; see docs/tools.md).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -31,6 +33,9 @@ pub struct Stats {
     pub width: u8,
     pub rows: u8,
     pub adversary: String,
+    /// The move set when the header names one that is not hard drops (`slide`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moves: Option<&'static str>,
     pub max_pieces: u64,
     pub nodes: u64,
     pub sequences: u64,
@@ -56,6 +61,7 @@ pub fn compute(cert: &Certificate, bytes: &[u8]) -> Stats {
 
     let mut walk = Walk {
         cert,
+        rules: strategy::rules(cert),
         rows: cert.rows as usize,
         index: HashMap::new(),
         by_row: Vec::new(),
@@ -71,6 +77,7 @@ pub fn compute(cert: &Certificate, bytes: &[u8]) -> Stats {
         width: cert.width,
         rows: cert.rows,
         adversary: cert.adversary.clone(),
+        moves: (cert.moves != Moves::All).then(|| move_set_name(cert.moves)),
         max_pieces,
         nodes: cert.nodes.len() as u64,
         sequences,
@@ -86,6 +93,7 @@ pub fn compute(cert: &Certificate, bytes: &[u8]) -> Stats {
 /// completing each goal row.
 struct Walk<'a> {
     cert: &'a Certificate,
+    rules: Rules,
     rows: usize,
     /// Position -> index into `by_row` (stride `rows`); `usize::MAX` while in progress.
     index: HashMap<(usize, Board), usize>,
@@ -102,9 +110,12 @@ impl Walk<'_> {
         let mut counts = vec![0u64; self.rows];
         let cert = self.cert;
         for mv in &cert.nodes[node].moves {
-            let Some((after, cells)) = board.drop_piece(mv.orientation, mv.column) else {
+            let Some(landed) =
+                Move::of_certificate(mv).and_then(|m| replay(&self.rules, &board, m))
+            else {
                 continue;
             };
+            let (after, cells) = (landed.board, landed.cells);
             for &(_, row) in &cells {
                 self.highest = self.highest.max(row);
             }
@@ -142,6 +153,9 @@ pub fn write_table(out: &mut dyn Write, stats: &Stats, path: Option<&Path>) -> s
     rows.push(("width", stats.width.to_string()));
     rows.push(("rows", stats.rows.to_string()));
     rows.push(("adversary", stats.adversary.clone()));
+    if let Some(moves) = stats.moves {
+        rows.push(("moves", moves.to_string()));
+    }
     rows.push(("max pieces", stats.max_pieces.to_string()));
     rows.push(("nodes", stats.nodes.to_string()));
     rows.push(("sequences", stats.sequences.to_string()));

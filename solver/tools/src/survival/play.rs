@@ -167,12 +167,12 @@ impl Interactive for Giving<'_> {
 }
 
 /// What `u` says: whether there was a piece to undo.
-fn said_undo(undone: bool) -> &'static str {
+pub(crate) fn said_undo(undone: bool) -> &'static str {
     ["nothing to undo", "undo"][usize::from(undone)]
 }
 
 /// One line, then the game as `show` draws it.
-fn say_and_show(
+pub(crate) fn say_and_show(
     out: &mut dyn Write,
     said: &str,
     show: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,

@@ -4,10 +4,12 @@
 pub mod policy;
 pub mod strategy;
 
-use sureline_engine::pieces::{Piece, Placement};
+use sureline_engine::pieces::Piece;
+
+use crate::game::moves::Move;
 
 /// The caption of the `index`-th step (from 0) of either game: `piece 3: T -> T2@5`, the piece
 /// given and where it went.
-pub(crate) fn step_line(index: usize, piece: Piece, placement: Placement) -> String {
+pub(crate) fn step_line(index: usize, piece: Piece, placement: Move) -> String {
     format!("piece {}: {} -> {placement}", index + 1, piece.letter())
 }

@@ -3,10 +3,10 @@
 
 use std::io::Write;
 
+use crate::game::moves::Move;
 use sureline_certify::error::{Error, Result};
 use sureline_checker::description::{Game, Moves};
 use sureline_checker::{Policy, Within};
-use sureline_engine::pieces::Placement;
 
 use crate::game::policy::{names, AdversaryGame, Step, Turn};
 use crate::terminal::draw_board;
@@ -47,7 +47,7 @@ pub(crate) fn step_line(index: usize, step: &Step) -> String {
 }
 
 /// `1 T0@0, 2 T0@1, 3 T1@0`: the allowed placements with their numbers.
-fn numbered(allowed: &[Placement]) -> String {
+fn numbered(allowed: &[Move]) -> String {
     let items: Vec<String> = allowed
         .iter()
         .enumerate()

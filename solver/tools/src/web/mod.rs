@@ -6,8 +6,9 @@
 //! few MB), the checker's verdict line, the figures `sureline stats` prints and the longest
 //! game (`sureline worst`; of a survival strategy, its first cycle). Everything else — the drop,
 //! the strategy's answers, the policy's pieces, the terminal positions — the page's JavaScript
-//! recomputes from the certificate by the rules of spec/ (page/rules.js; the survival game of
-//! spec/survival.md in page/survival.js and page/survival_app.js); the browser tests
+//! recomputes from the certificate by the rules of spec/ (page/rules.js, slides included; the
+//! survival game of spec/survival.md in page/survival.js and page/survival_app.js, the lines
+//! game of spec/lines.md on it in page/lines.js); the browser tests
 //! (tests/web/) hold it to `sureline play`.
 //!
 //! This module must not fetch, link or load anything at page time: no network, no external
@@ -20,12 +21,14 @@ use std::path::Path;
 use base64::Engine as _;
 use serde::Serialize;
 use sureline_certify::error::{Error, Result};
-use sureline_certify::load::{load_any, LoadedAny, LoadedSurvival};
+use sureline_certify::lines_read::LinesCertificate;
+use sureline_certify::load::{load_any, LoadedAny, LoadedLines, LoadedSurvival};
 use sureline_certify::survival_read::SurvivalCertificate;
 
 use crate::game::policy::{self, Longest};
 use crate::game::strategy::worst_sequence;
 use crate::identity::sha256_hex;
+use crate::lines::{self, stats::LinesStats};
 use crate::palette;
 use crate::stats::adversary::{self as adversary_stats, AdversaryStats};
 use crate::stats::player::{self as player_stats, Stats};
@@ -38,6 +41,7 @@ const BOARD: &str = include_str!("page/board.js");
 const APP: &str = include_str!("page/app.js");
 const SURVIVAL: &str = include_str!("page/survival.js");
 const SURVIVAL_APP: &str = include_str!("page/survival_app.js");
+const LINES: &str = include_str!("page/lines.js");
 const START: &str = include_str!("page/start.js");
 
 /// Which side the page lets the reader play.
@@ -57,6 +61,7 @@ enum Figures {
     Player(Stats),
     Adversary(AdversaryStats),
     Survival(SurvivalStats),
+    Lines(LinesStats),
 }
 
 /// What the page's script reads before it decompresses the certificate.
@@ -74,6 +79,9 @@ struct Facts<'a> {
     /// A survival certificate (spec/survival.md): the page plays the survival game.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     survival: bool,
+    /// A lines certificate (spec/lines.md): the page plays the lines game.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    lines: bool,
     /// The sureline version that made the page.
     version: &'static str,
 }
@@ -129,6 +137,11 @@ pub fn page_of(loaded: &LoadedAny, name: &str) -> Result<Page> {
             let bytes = loaded.bytes.as_slice();
             (side, bytes, &loaded.verdict, figures, worst)
         }
+        LoadedAny::Lines(loaded) => {
+            let (side, figures, worst) = lines_facts(loaded)?;
+            let bytes = loaded.bytes.as_slice();
+            (side, bytes, &loaded.verdict, figures, worst)
+        }
     };
     let facts = Facts {
         kind: side,
@@ -138,6 +151,7 @@ pub fn page_of(loaded: &LoadedAny, name: &str) -> Result<Page> {
         stats,
         worst,
         survival: matches!(loaded, LoadedAny::Survival(_)),
+        lines: matches!(loaded, LoadedAny::Lines(_)),
         version: env!("CARGO_PKG_VERSION"),
     };
     let embedded = embed(bytes)?;
@@ -154,7 +168,7 @@ pub fn page_of(loaded: &LoadedAny, name: &str) -> Result<Page> {
             ("CERTIFICATE", &embedded),
             (
                 "SCRIPT",
-                &[RULES, BOARD, SURVIVAL, APP, SURVIVAL_APP, START].join("\n"),
+                &[RULES, BOARD, SURVIVAL, APP, SURVIVAL_APP, LINES, START].join("\n"),
             ),
         ],
     )?;
@@ -178,6 +192,22 @@ fn survival_facts(loaded: &LoadedSurvival) -> Result<(Side, Figures, String)> {
             let longest = survival::game::longest_game(policy)?;
             let moves = survival::play::moves_text(&longest);
             (Side::Adversary, Figures::Survival(figures), moves)
+        }
+    })
+}
+
+/// The side, the figures and the game the page's W button plays, of a lines certificate: the
+/// longest game against a strategy, the game of `worst` against a policy.
+fn lines_facts(loaded: &LoadedLines) -> Result<(Side, Figures, String)> {
+    let figures = Figures::Lines(lines::stats::compute(&loaded.certificate, &loaded.sha256)?);
+    Ok(match &loaded.certificate {
+        LinesCertificate::Player(strategy) => {
+            let game = lines::game::longest_sequence(strategy)?;
+            (Side::Player, figures, game.given())
+        }
+        LinesCertificate::Adversary(policy) => {
+            let game = lines::game::deepest_game(policy)?;
+            (Side::Adversary, figures, game.moves_text())
         }
     })
 }

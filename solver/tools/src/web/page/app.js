@@ -194,7 +194,8 @@ class AdversaryPage extends GamePage {
     this.game = game;
     this.rotation = 0;
     this.column = 0;
-    $("keys").textContent = "Keys: ← → choose the column; ↑ or X rotate, ↓ or Z rotate back; Enter or Space drop; U or Backspace undo; R restart; W the longest game.";
+    const rows = policy.slide ? " PageUp and PageDown choose the row a sliding piece locks at (first: its hard drop);" : "";
+    $("keys").textContent = `Keys: ← → choose the column; ↑ or X rotate, ↓ or Z rotate back;${rows} Enter or Space drop; U or Backspace undo; R restart; W the longest game.`;
   }
 
   tokens(text) {
@@ -224,11 +225,37 @@ class AdversaryPage extends GamePage {
     if (drop) this.drop();
   }
 
+  // [rules.moves.slide] The chosen row of a sliding piece: the one chosen before when it is still
+  // allowed at this orientation and column, else the hard drop's, else the highest allowed
+  // (undefined without slides).
+  chosenRow(turn, orientation) {
+    if (!this.rules.slide) return undefined;
+    const rows = this.rowsAllowed(turn, orientation);
+    const hard = this.game.board().drop(orientation, this.column);
+    const straight = hard ? Math.min(...hard.filled.map(([, r]) => r)) : undefined;
+    if (rows.includes(this.row)) return this.row;
+    return rows.includes(straight) || !rows.length ? straight : rows[rows.length - 1];
+  }
+
+  rowsAllowed(turn, orientation) {
+    return turn.allowed.filter((a) => a.orientation === orientation && a.column === this.column).map((a) => a.row);
+  }
+
+  // PageUp and PageDown: the next allowed row above or below the chosen one.
+  moveRow(step) {
+    const turn = this.game.turn();
+    const orientation = this.selected(turn);
+    if (!orientation || !this.rules.slide) return;
+    const rows = this.rowsAllowed(turn, orientation);
+    const at = rows.indexOf(this.chosenRow(turn, orientation));
+    this.row = rows[Math.max(0, Math.min(rows.length - 1, at + step))];
+  }
+
   drop() {
     const turn = this.game.turn();
     const orientation = this.selected(turn);
     if (!orientation) return;
-    const result = this.game.place(placementName(orientation, this.column));
+    const result = this.game.place(placementName(orientation, this.column, this.chosenRow(turn, orientation)));
     this.notice = typeof result === "string" ? `Not played: ${result}.` : "";
   }
 
@@ -242,6 +269,8 @@ class AdversaryPage extends GamePage {
       z: () => (this.rotation -= 1),
       Enter: () => this.drop(),
       " ": () => this.drop(),
+      PageUp: () => this.moveRow(1),
+      PageDown: () => this.moveRow(-1),
     };
     const action = actions[event.key.length === 1 ? event.key.toLowerCase() : event.key];
     if (!action) return false;
@@ -291,15 +320,16 @@ class AdversaryPage extends GamePage {
     let ghost = null;
     let status;
     if (orientation) {
-      const name = placementName(orientation, this.column);
+      const row = this.chosenRow(turn, orientation);
+      const name = placementName(orientation, this.column, row);
       const allowed = turn.allowed.some((a) => a.name === name);
-      const dropped = board.drop(orientation, this.column);
+      const dropped = row === undefined ? board.drop(orientation, this.column) : board.put(orientation, this.column, row);
       if (dropped) ghost = { cells: dropped.filled, piece: turn.piece, allowed };
       status = `The adversary gives ${turn.piece}: ${turn.allowed.length} allowed placements. ${name} ${allowed ? "is allowed" : "is not allowed (a column it covers is full)"}.`;
     } else {
       status = `Game over after ${this.game.steps.length} pieces.`;
     }
-    this.view.draw({ board, filled: last?.filled, completed: -1, dead: this.game.description().dead, ghost });
+    this.view.draw({ board, filled: last?.filled, completed: -1, dead: this.game.description().dead || 0, ghost });
     $("status").textContent = this.notice ? `${this.notice} ${status}` : status;
     $("ending").textContent = turn.end
       ? `${explainEnd(turn, this.rules, this.game.steps.length)} The adversary wins.`
@@ -318,7 +348,8 @@ function claimSentence(facts) {
     const where = / game=well/.test(facts.verdict)
       ? `In well(${s.width}, ${s.rows}), a well ${s.width} wide and ${s.rows} high, the player completes a line`
       : `In capped(${s.width}, ${s.rows}), the player completes one of the bottom ${s.rows} rows of a board ${s.width} wide`;
-    return `${where} in at most ${s.max_pieces} pieces, whatever pieces of ${s.adversary} the adversary hands.`;
+    const moves = s.moves ? ` (moves: ${s.moves})` : "";
+    return `${where} in at most ${s.max_pieces} pieces, whatever pieces of ${s.adversary} the adversary hands${moves}.`;
   }
   const game = s.game === "well" ? `well(${s.width}, ${s.height})` : `capped(${s.width}, ${s.rows})`;
   const when = s.within === "forever" ? "forever" : `during the first ${s.within} pieces`;
@@ -327,6 +358,7 @@ function claimSentence(facts) {
 
 // The stats panel: what `sureline stats` prints.
 function showFacts(facts) {
+  if (facts.lines) return showLinesFacts(facts);
   if (facts.survival) return showSurvivalFacts(facts);
   const s = facts.stats;
   $("title-side").textContent = facts.kind === "player"
@@ -412,7 +444,8 @@ async function main() {
   const facts = JSON.parse($("facts-data").textContent);
   const bytes = await decodeCertificate($("certificate-data").textContent);
   showFacts(facts);
-  const page = facts.survival ? survivalPage(facts, new TextDecoder().decode(bytes)) : linePage(facts, bytes);
+  const text = () => new TextDecoder().decode(bytes);
+  const page = facts.lines ? linesPage(facts, text()) : facts.survival ? survivalPage(facts, text()) : linePage(facts, bytes);
   sureline.page = page;
   page.fromHash();
   window.addEventListener("hashchange", () => page.fromHash());

@@ -48,8 +48,9 @@ function orientationsOf(piece) {
   return ORIENTATIONS.filter((o) => o.piece === piece);
 }
 
-function placementName(orientation, column) {
-  return `${orientation.name}@${column}`;
+// `T0@3`, or `T0@3:1` with the row a sliding piece locks at.
+function placementName(orientation, column, row) {
+  return row === undefined ? `${orientation.name}@${column}` : `${orientation.name}@${column}:${row}`;
 }
 
 // [rules.board] A concrete board: `rows` rows of `width` cells, each "" (empty) or the letter
@@ -83,6 +84,104 @@ class Board {
     const filled = orientation.cells.map(([x, y]) => [column + x, y0 + y]);
     for (const [c, r] of filled) next.cells[r * this.width + c] = orientation.piece;
     return { board: next, filled };
+  }
+
+  // [rules.moves.slide] The board with `orientation` put at (column, row), and the cells filled.
+  put(orientation, column, row) {
+    const next = new Board(this.width, this.rows, this.cells.slice());
+    const filled = orientation.cells.map(([x, y]) => [column + x, row + y]);
+    for (const [c, r] of filled) next.cells[r * this.width + c] = orientation.piece;
+    return { board: next, filled };
+  }
+
+  // [rules.moves.slide] The board after `orientation` slid to (column, row) and locked there,
+  // or null when it is not locked there or no slide from above (row `top`) reaches it.
+  slide(orientation, column, row, top) {
+    if (column + orientation.width > this.width || row + orientation.height > this.rows) return null;
+    if (!this.locked(orientation, column, row, top)) return null;
+    if (!((this.slides(orientation, top)[column] >> row) & 1)) return null;
+    return this.put(orientation, column, row);
+  }
+
+  // [rules.moves.slide] Free at (column, row): inside the walls, at or above the floor, every
+  // cell below the top `top` (where the piece starts) empty.
+  free(orientation, column, row, top) {
+    return orientation.cells.every(([x, y]) => {
+      const [c, r] = [column + x, row + y];
+      return c >= 0 && c < this.width && r >= 0 && (r >= top || r >= this.rows || this.at(c, r) === "");
+    });
+  }
+
+  // [rules.moves.slide] Free, and on the floor or on a filled cell.
+  locked(orientation, column, row, top) {
+    return this.free(orientation, column, row, top) && !this.free(orientation, column, row - 1, top);
+  }
+
+  // [rules.moves.slide] The positions reached from the entries (c, top) by moves left, right and
+  // down through free positions: bit r of reach[c].
+  slides(orientation, top) {
+    const free = [];
+    for (let c = 0; c < this.width; c++) {
+      free[c] = 0;
+      for (let r = 0; r <= top; r++) if (this.free(orientation, c, r, top)) free[c] |= 1 << r;
+    }
+    const reach = free.map((f) => f & (1 << top));
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (let c = 0; c < this.width; c++) {
+        const side = (reach[c - 1] || 0) | (reach[c + 1] || 0);
+        const next = reach[c] | ((side | (reach[c] >> 1)) & free[c]);
+        if (next !== reach[c]) [reach[c], changed] = [next, true];
+      }
+    }
+    return reach;
+  }
+
+  // [adv.slide] Whether every goal row (< bound) holds a closed cell: empty, and reached by no
+  // path from above the board moving left, right and down through empty cells.
+  closed(bound) {
+    let open = new Array(this.width).fill(true);
+    let dead = true;
+    for (let r = this.rows - 1; r >= 0; r--) {
+      const reached = open.map((o, c) => o && this.at(c, r) === "");
+      for (let spread = true; spread; ) {
+        spread = false;
+        for (let c = 0; c < this.width; c++) {
+          const near = reached[c - 1] || reached[c + 1];
+          if (!reached[c] && near && this.at(c, r) === "") [reached[c], spread] = [true, true];
+        }
+      }
+      const closedCell = reached.some((x, c) => !x && this.at(c, r) === "");
+      if (r < bound && !closedCell) dead = false;
+      open = reached;
+    }
+    return dead;
+  }
+
+  // [adv.slide] Every goal row has a run of empty cells of odd length.
+  oddRuns(bound) {
+    for (let y = 0; y < bound; y++) {
+      let [run, odd] = [0, false];
+      for (let c = 0; c <= this.width; c++) {
+        if (c < this.width && this.at(c, y) === "") run++;
+        else [odd, run] = [odd || run % 2 === 1, 0];
+      }
+      if (!odd) return false;
+    }
+    return true;
+  }
+
+  // [rules.moves.slide] The rows as a state line writes them: rows 0 .. n - 1, hexadecimal, bit
+  // c for column c.
+  hexRows(n) {
+    const digits = Math.ceil(this.width / 4);
+    let text = "";
+    for (let r = 0; r < n; r++) {
+      let bits = 0;
+      for (let c = 0; c < this.width; c++) if (r < this.rows && this.at(c, r) !== "") bits |= 1 << c;
+      text += bits.toString(16).padStart(digits, "0");
+    }
+    return text;
   }
 
   // [rules.completion] The lowest completed row, or -1.
@@ -132,10 +231,11 @@ class Strategy {
     const words = this.lines[this.first + id].split(" ");
     if (Number(words[0]) !== id) throw new Error(`node line ${id} is missing`);
     moves = words.slice(1).map((word) => {
-      const [, name, column, next] = /^([A-Z][0-3])@([0-9]+)>([0-9]+|win)$/.exec(word);
+      const [, name, column, row, next] = /^([A-Z][0-3])@([0-9]+)(?::([0-9]+))?>([0-9]+|win)$/.exec(word);
       return {
         orientation: orientationByName(name),
         column: Number(column),
+        row: row === undefined ? undefined : Number(row),
         next: next === "win" ? "win" : Number(next),
       };
     });
@@ -183,15 +283,18 @@ class PlayerGame extends Played {
     const slot = this.rules.adversary.indexOf(piece);
     if (slot < 0) return `${piece} is not in the adversary's set ${this.rules.adversary}`;
     const move = this.rules.node(node)[slot];
-    const dropped = this.board().drop(move.orientation, move.column);
-    if (!dropped) throw new Error(`node ${node}: ${placementName(move.orientation, move.column)} does not drop`);
+    const name = placementName(move.orientation, move.column, move.row);
+    const dropped = move.row === undefined
+      ? this.board().drop(move.orientation, move.column)
+      : this.board().slide(move.orientation, move.column, move.row, this.rules.boardRows);
+    if (!dropped) throw new Error(`node ${node}: ${name} does not drop`);
     const completed = dropped.board.lowestCompleted();
     if ((completed >= 0) !== (move.next === "win")) {
       throw new Error(`node ${node}: the drop does not end the game as the certificate says`);
     }
     const step = {
       piece,
-      name: placementName(move.orientation, move.column),
+      name,
       node,
       next: move.next,
       board: dropped.board,
@@ -232,11 +335,22 @@ class Policy {
     this.within = header.within === "forever" ? Infinity : Number(header.within);
     this.states = Number(header.states);
     this.start = offset;
-    this.lineLength = this.width + 1 + this.bound + 3;
+    // [adv.slide] With slides a state line names the board: its rows 0 .. T' - 1 in hexadecimal.
+    this.slide = this.moves === "slide";
+    this.stateRows = this.game === "well" ? this.bound : this.bound + 3;
+    this.lineLength = this.slide
+      ? this.stateRows * Math.ceil(this.width / 4) + 3
+      : this.width + 1 + this.bound + 3;
   }
 
-  // `HEIGHTS DEAD` as a state line writes it.
+  // The position at the start: the empty description, or with slides the empty board.
+  empty() {
+    return this.slide ? new Board(this.width, this.boardRows) : emptyDescription(this.width);
+  }
+
+  // The position of a state line: `HEIGHTS DEAD`, or with slides the board's rows.
   text(d) {
+    if (this.slide) return d.hexRows(this.stateRows);
     const digits = "0123456789abcdefghijklmnopqrstuvwxyz";
     const heights = d.heights.map((h) => digits[h]).join("");
     let dead = "";
@@ -288,6 +402,8 @@ class Policy {
   terminal(d, depth) {
     const goal = [...Array(this.bound).keys()];
     if (this.within === depth) return "budget";
+    if (this.slide && d.closed(this.bound)) return "dead";
+    if (this.slide) return this.adversary.includes("O") && d.oddRuns(this.bound) ? "parity" : null;
     if (goal.every((y) => (d.dead >> y) & 1)) return "dead";
     const oddGap = (y) => {
       let run = 0;
@@ -303,8 +419,30 @@ class Policy {
     return null;
   }
 
+  // [adv.slide] The allowed slides of `piece` on `board` in canonical order (orientation,
+  // column, row), each { completes, next, filled }.
+  allowedSlides(board, piece) {
+    const out = [];
+    const top = this.boardRows;
+    for (const orientation of orientationsOf(piece)) {
+      const reach = board.slides(orientation, top);
+      for (let column = 0; column + orientation.width <= this.width; column++) {
+        const capped = this.game === "capped" && orientation.cells.some(([x]) => board.height(column + x) >= this.bound);
+        for (let row = 0; row + orientation.height <= top && !capped; row++) {
+          if (!board.locked(orientation, column, row, top) || !((reach[column] >> row) & 1)) continue;
+          const { board: next, filled } = board.put(orientation, column, row);
+          const low = next.lowestCompleted();
+          const drop = { completes: low >= 0 && low < this.bound ? low : -1, next, filled };
+          out.push({ orientation, column, row, name: placementName(orientation, column, row), drop });
+        }
+      }
+    }
+    return out;
+  }
+
   // The allowed placements of `piece` at `d` in canonical placement order, with their drops.
   allowed(d, piece) {
+    if (this.slide) return this.allowedSlides(d, piece);
     const out = [];
     for (const orientation of orientationsOf(piece)) {
       for (let column = 0; column < this.width; column++) {
@@ -318,9 +456,10 @@ class Policy {
 
 // A game against an adversary certificate: the policy gives, the reader places.
 class AdversaryGame extends Played {
+  // The position the policy is looked up by: the description, or with slides the board.
   description() {
     const last = this.last();
-    return last ? last.description : emptyDescription(this.rules.width);
+    return last ? last.description : this.rules.empty();
   }
 
   // What happens now: { piece, allowed } or { end: "budget" | "dead" | "parity" | "stuck", piece }.
@@ -341,12 +480,12 @@ class AdversaryGame extends Played {
     const choice = turn.allowed.find((a) => a.name === name);
     if (!choice) return `${name} is not an allowed placement of ${turn.piece} here`;
     if (choice.drop.completes >= 0) throw new Error(`${name} completes a goal row: not a verified certificate`);
-    const dropped = this.board().drop(choice.orientation, choice.column);
+    const dropped = this.rules.slide ? choice.drop : this.board().drop(choice.orientation, choice.column);
     if (!dropped) throw new Error(`${name} does not drop on the board`);
     const step = {
       piece: turn.piece,
       name,
-      board: dropped.board,
+      board: dropped.board || dropped.next,
       filled: dropped.filled,
       description: choice.drop.next,
       completed: -1,

@@ -80,7 +80,10 @@ class SurvivalCertificate {
     this.lines = text.split("\n");
     const { header, next } = readHeader(this.lines, (line) => /^[0-9]/.test(line));
     this.first = next;
-    this.player = this.lines[1] === "claim player-survives";
+    // [lines.grammar] A lines certificate reads the same, with its goal and `win` moves.
+    this.player = this.lines[1] === "claim player-survives" || this.lines[1] === "claim player-reaches-the-goal";
+    const [kind, k] = (header.goal || " ").split(" ");
+    this.goal = header.goal ? { atOnce: kind === "at-once", k: Number(k) } : null;
     this.width = Number(header.width);
     this.height = Number(header.height);
     this.floorText = header.floor;
@@ -88,7 +91,7 @@ class SurvivalCertificate {
     this.sequence = header.sequence || null;
     this.pieces = header.adversary || [...new Set(this.sequence)].sort((a, b) => PIECE_ORDER.indexOf(a) - PIECE_ORDER.indexOf(b)).join("");
     this.preview = header.preview === "1";
-    this.within = Number(header.within);
+    this.within = header.within === "forever" ? Infinity : Number(header.within);
     this.nodeCount = Number(header.nodes);
     // What BoardView and GamePage read: the width, the rows of the well, the rows drawn.
     this.goalRows = this.height;
@@ -106,8 +109,8 @@ class SurvivalCertificate {
   moves(id) {
     if (!this.parsed.has(id)) {
       this.parsed.set(id, this.words(id).map((word) => {
-        const [, name, column, next] = /^([A-Z][0-3])@([0-9]+)>([0-9]+)$/.exec(word);
-        return { orientation: orientationByName(name), column: Number(column), next: Number(next) };
+        const [, name, column, next] = /^([A-Z][0-3])@([0-9]+)>([0-9]+|win)$/.exec(word);
+        return { orientation: orientationByName(name), column: Number(column), next: next === "win" ? "win" : Number(next) };
       }));
     }
     return this.parsed.get(id);

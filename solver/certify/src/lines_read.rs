@@ -1,0 +1,195 @@
+//! Reading a lines certificate back (spec/lines.md) once the checker has verified it: the header
+//! into the engine's [`LinesProblem`], the node lines into the engine's strategy or policy, the
+//! types `crate::lines` writes from. No position is read from the file: the tools replay every
+//! turn with the engine's well. A text the checker accepted that this reader refuses is a bug,
+//! reported as such; a lines game of a piece sequence, which the solver never writes, is refused
+//! in one line.
+
+use sureline_engine::lines::{Goal, LinesPolicy, LinesProblem, LinesStrategy, Next, PolicyNode};
+use sureline_engine::pieces::{Piece, PieceSet, Placement};
+use sureline_engine::survival::{parse_floor, Well};
+
+use crate::canonical::MAGIC;
+use crate::lines::{ADVERSARY_CLAIM_LINE, PLAYER_CLAIM_LINE};
+
+/// A verified lines certificate, typed: the player's strategy or the adversary's policy.
+pub enum LinesCertificate {
+    Player(LinesStrategy),
+    Adversary(LinesPolicy),
+}
+
+impl LinesCertificate {
+    pub fn problem(&self) -> &LinesProblem {
+        match self {
+            LinesCertificate::Player(strategy) => &strategy.problem,
+            LinesCertificate::Adversary(policy) => &policy.problem,
+        }
+    }
+}
+
+/// The value of the next line, which must be `key value`.
+fn value<'a>(lines: &mut std::str::Lines<'a>, key: &str) -> Result<&'a str, String> {
+    let line = lines
+        .next()
+        .ok_or_else(|| format!("the file ends before {key:?}"))?;
+    line.strip_prefix(key)
+        .and_then(|rest| rest.strip_prefix(' '))
+        .ok_or_else(|| format!("expected \"{key} \", found {line:?}"))
+}
+
+fn number<T: std::str::FromStr>(text: &str) -> Result<T, String> {
+    text.parse()
+        .map_err(|_| format!("{text:?} is not a number"))
+}
+
+/// [lines.grammar] Parses a lines certificate the checker has verified.
+pub fn read(bytes: &[u8]) -> Result<LinesCertificate, String> {
+    let text = std::str::from_utf8(bytes).map_err(|_| "the certificate is not UTF-8")?;
+    let mut lines = text.lines();
+    let expect = |line: Option<&str>, wanted: &str| match line == Some(wanted) {
+        true => Ok(()),
+        false => Err(format!("expected {wanted:?}, found {line:?}")),
+    };
+    expect(lines.next(), MAGIC)?;
+    let claim = lines.next();
+    let player = claim == Some(PLAYER_CLAIM_LINE);
+    if !player {
+        expect(claim, ADVERSARY_CLAIM_LINE)?;
+    }
+    expect(lines.next(), "game lines")?;
+    let width = number(value(&mut lines, "width")?)?;
+    let height = number(value(&mut lines, "height")?)?;
+    let floor = parse_floor(value(&mut lines, "floor")?).map_err(|e| e.to_string())?;
+    let well = Well::new(width, height, &floor).map_err(|e| e.to_string())?;
+    let pieces = value(&mut lines, "adversary")
+        .map_err(|_| "a lines game of a piece sequence: the tools replay piece sets only")?;
+    let pieces = pieces.parse::<PieceSet>()?;
+    expect(lines.next(), "preview 0")?;
+    let goal = match value(&mut lines, "goal")?.split_once(' ') {
+        Some(("lines", k)) => Goal::Lines(number(k)?),
+        Some(("at-once", k)) => Goal::AtOnce(number(k)?),
+        other => return Err(format!("{other:?} is not a goal")),
+    };
+    let problem = LinesProblem { well, pieces, goal };
+    let bound = value(&mut lines, ["within", "max-pieces"][usize::from(player)])?;
+    let nodes: usize = number(value(&mut lines, "nodes")?)?;
+    let body: Vec<&str> = lines.by_ref().take(nodes).collect();
+    expect(lines.next(), "end")?;
+    let fields = |id: usize| -> Result<Vec<&str>, String> {
+        let mut fields = body
+            .get(id)
+            .ok_or("fewer node lines than nodes")?
+            .split(' ');
+        match fields.next() == Some(id.to_string().as_str()) {
+            true => Ok(fields.collect()),
+            false => Err(format!("node line {id} does not start with its id")),
+        }
+    };
+    if player {
+        let mut nodes = Vec::with_capacity(body.len());
+        for id in 0..body.len() {
+            nodes.push(
+                fields(id)?
+                    .into_iter()
+                    .map(player_move)
+                    .collect::<Result<_, _>>()?,
+            );
+        }
+        let max_pieces = number(bound)?;
+        let strategy = LinesStrategy {
+            problem,
+            max_pieces,
+            nodes,
+        };
+        return Ok(LinesCertificate::Player(strategy));
+    }
+    let within = match bound {
+        "forever" => None,
+        d => Some(number(d)?),
+    };
+    let mut nodes = Vec::with_capacity(body.len());
+    for id in 0..body.len() {
+        let fields = fields(id)?;
+        let (letter, rest) = fields.split_first().ok_or("a node line without a piece")?;
+        let piece = letter
+            .chars()
+            .next()
+            .and_then(Piece::from_letter)
+            .ok_or_else(|| format!("node {id}: {letter:?} is not a piece"))?;
+        let fields = rest
+            .iter()
+            .map(|f| match *f {
+                "x" => Ok(None),
+                n => number(n).map(Some),
+            })
+            .collect::<Result<_, _>>()?;
+        nodes.push(PolicyNode { piece, fields });
+    }
+    Ok(LinesCertificate::Adversary(LinesPolicy {
+        problem,
+        within,
+        nodes,
+    }))
+}
+
+/// `O0@0>1` or `O0@0>win`.
+fn player_move(text: &str) -> Result<(Placement, Next), String> {
+    let (placement, next) = text
+        .split_once('>')
+        .ok_or_else(|| format!("{text:?} is not a move"))?;
+    let next = match next {
+        "win" => Next::Win,
+        n => Next::Node(number(n)?),
+    };
+    Ok((placement.parse()?, next))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lines::{adversary_text, player_text};
+    use sureline_engine::lines::{solve, Bounds};
+
+    /// The engine's certificates read back write the same bytes: both kinds, both goals.
+    #[test]
+    fn read_gives_back_what_the_engine_wrote() {
+        let problem = |width, height, pieces: &str, goal| LinesProblem {
+            well: Well::new(width, height, &vec![0; usize::from(width)]).unwrap(),
+            pieces: pieces.parse().unwrap(),
+            goal,
+        };
+        let bounds = Bounds {
+            max_positions: 1 << 20,
+            deadline: None,
+        };
+        let problems = [
+            problem(4, 3, "O", Goal::AtOnce(2)),
+            problem(4, 4, "IO", Goal::Lines(3)),
+            problem(4, 2, "SZ", Goal::Lines(1)),
+        ];
+        let (mut players, mut adversaries) = (0, 0);
+        for problem in problems {
+            let solution = solve(&problem, &bounds).unwrap();
+            if let Some(strategy) = solution.strategy() {
+                let text = player_text(&strategy);
+                let LinesCertificate::Player(read) = read(text.as_bytes()).unwrap() else {
+                    panic!("a player certificate reads as one")
+                };
+                assert_eq!(player_text(&read), text);
+                players += 1;
+            }
+            for within in [None, Some(1)] {
+                let Some(policy) = solution.policy(within) else {
+                    continue;
+                };
+                let text = adversary_text(&policy);
+                let LinesCertificate::Adversary(read) = read(text.as_bytes()).unwrap() else {
+                    panic!("an adversary certificate reads as one")
+                };
+                assert_eq!(adversary_text(&read), text);
+                adversaries += 1;
+            }
+        }
+        assert!(players > 0 && adversaries > 0);
+    }
+}
