@@ -295,12 +295,13 @@ fn race_graph<const N: usize>(
     budget: &Budget,
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Race<N>, TooLarge> {
-    let mut graph = Graph::<N>::new(context)?;
+    let mut graph = Some(Graph::<N>::new(context)?);
     let left = |bytes: u64| Budget {
         bytes: budget.bytes.saturating_sub(bytes),
     };
     loop {
-        match local.run(work, &left(graph.bytes() as u64), progress)? {
+        let graph_bytes = graph.as_ref().map_or(0, |g| g.bytes() as u64);
+        match local.run(work, &left(graph_bytes), progress)? {
             local::Local::Survives => {
                 return Ok(Race::Survives(local.strategy(), local.len() as u64))
             }
@@ -308,13 +309,25 @@ fn race_graph<const N: usize>(
             local::Local::Open => {}
         }
         let turn = (work * GRAPH_SHARE) as usize;
-        if graph.grow(context, turn, &left(local.bytes()), progress)? {
-            break;
+        match graph
+            .as_mut()
+            .map(|g| g.grow(context, turn, &left(local.bytes()), progress))
+        {
+            Some(Ok(true)) => break,
+            // The graph outgrew what the local search leaves it: the local search goes on alone
+            // (it may still find the player's strategy in a small part of the graph).
+            Some(Err(_)) => graph = None,
+            Some(Ok(false)) | None => {}
         }
     }
     let met = local.len() as u64;
     drop(local);
-    graph.grow(context, usize::MAX, budget, progress)?;
+    let graph = match graph {
+        Some(mut graph) => graph
+            .grow(context, usize::MAX, budget, progress)
+            .map(|_| graph)?,
+        None => Graph::<N>::explore(context, budget, progress)?,
+    };
     Ok(Race::Graph(graph, met))
 }
 
