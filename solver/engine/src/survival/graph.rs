@@ -170,10 +170,9 @@ impl<const N: usize> Graph<N> {
                 let fields_start =
                     u32::try_from(fields).map_err(|_| self.too_large("more than 2^32 fields"))?;
                 if let Some(lines) = &mut self.lines {
-                    let length = 0;
                     lines.nodes.push(PolicyNode {
                         piece,
-                        length,
+                        length: 0, // set from the ranks by `Graph::policy`
                         fields_start,
                     });
                 }
