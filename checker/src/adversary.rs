@@ -265,7 +265,7 @@ impl Policy {
             if r.moves == Moves::Slide { top(r) } else { 0 },
             (99, [0; 16]),
         );
-        let placements = placements(char::from(letter), r.width).into_iter();
+        let placements = placements(char::from(letter), r.width);
         for ((orientation, column), row) in placements.flat_map(|p| (0..=rows).map(move |y| (p, y)))
         {
             let o = usize::from(orientation);

@@ -57,13 +57,11 @@ const GRID_2022_OFFSET: [u8; 19] = [0, 0, 0, 1, 0, 0, 2, 0, 0, 0, 0, 1, 0, 0, 2,
 
 /// [rules.placement] The placements `(orientation, column)` of `piece` that fit between the walls
 /// of `width` columns, in canonical order.
-pub fn placements(piece: char, width: u8) -> Vec<(u8, u8)> {
-    let fits = |o: usize| orientation_size(o).map_or(0, |size| (width + 1).saturating_sub(size.0));
+pub fn placements(piece: char, width: u8) -> impl Iterator<Item = (u8, u8)> {
+    let fits = move |o: usize| orientation_size(o).map_or(0, |s| (width + 1).saturating_sub(s.0));
     let orientations =
-        (0..ORIENTATION_NAMES.len()).filter(|&o| orientation_piece(o) == Some(piece));
-    orientations
-        .flat_map(|o| (0..fits(o)).map(move |c| (o as u8, c)))
-        .collect()
+        (0..ORIENTATION_NAMES.len()).filter(move |&o| orientation_piece(o) == Some(piece));
+    orientations.flat_map(move |o| (0..fits(o)).map(move |c| (o as u8, c)))
 }
 
 /// The rules of one game: which placements are allowed, which rows a description tracks.

@@ -289,9 +289,12 @@ impl<'a> Line<'a> {
                 .or_insert_with(|| (new, names.0.push(name)).0);
             return Ok((rest, Next::Part(index)));
         }
-        let what = marker.map_or("a node id".into(), |m| format!("a node id or \"{m}\""));
-        self.number(at, &what)
-            .map(|(rest, id)| (rest, Next::Node(u32::try_from(id).unwrap_or(u32::MAX))))
+        let what = || marker.map_or("a node id".into(), |m| format!("a node id or \"{m}\""));
+        // The message is made only on failure: a node id is read the same with either message.
+        let id = self
+            .number(at, "a node id")
+            .or_else(|_| self.number(at, &what()));
+        id.map(|(rest, id)| (rest, Next::Node(u32::try_from(id).unwrap_or(u32::MAX))))
     }
 
     /// [comp.part] `part-ref`: `sha256:` and 64 lowercase hexadecimal digits.

@@ -92,7 +92,7 @@ pub(crate) fn read(
     } else {
         letters
             .chars()
-            .map(|p| placements(p, width).len())
+            .map(|p| placements(p, width).count())
             .max()
             .unwrap_or(0)
     };
@@ -138,8 +138,8 @@ fn fields(line: &Line, nodes: &mut Nodes, (width, set): (u8, &str)) -> Result<()
     let piece = set.as_bytes()[usize::from(one_of(line, &mut at, set.as_bytes(), || {
         format!("a piece of {set}")
     })?)];
-    let placements = placements(char::from(piece), width);
-    for &(orientation, column) in &placements {
+    let first = nodes.steps.len();
+    for (orientation, column) in placements(char::from(piece), width) {
         let (rest, next) = line.next_node(line.literal(at, " ")?, Some("x"), None)?;
         (at, _) = (
             rest,
@@ -153,7 +153,7 @@ fn fields(line: &Line, nodes: &mut Nodes, (width, set): (u8, &str)) -> Result<()
     }
     nodes
         .steps
-        .extend((placements.len()..nodes.k).map(|_| Step {
+        .extend((nodes.steps.len() - first..nodes.k).map(|_| Step {
             column: 0,
             next: Next::Win,
             orientation: PAD,
@@ -170,8 +170,7 @@ impl Survival {
     fn turn(&self, rows: &Rows, orientation: usize, column: u8) -> Result<(Rows, u8), Rule> {
         let cells = orientation_cells(orientation);
         let size = orientation_size(orientation);
-        let fits =
-            |(w, _): (u8, u8)| usize::from(column) + usize::from(w) <= usize::from(self.width);
+        let fits = |(w, _): (u8, u8)| column.saturating_add(w) <= self.width; // saturated: still past the wall
         let cells = cells
             .filter(|_| size.is_some_and(fits))
             .ok_or(Rule::IllegalPlacement)?;
@@ -193,7 +192,9 @@ impl Survival {
             .iter()
             .for_each(|&(x, y)| next[usize::from(y0 + y)] |= 1 << (column + x));
         let full = |y: usize| self.well[y] != 0 && next[y] & self.well[y] == self.well[y];
-        let cleared = (0..24).filter(|&y| full(y)).fold(0u32, |m, y| m | 1 << y);
+        // A piece rests at most at row H: the rows from H + 4 up are empty, never full.
+        let cleared = (0..usize::from(self.height) + 4).filter(|&y| full(y));
+        let cleared = cleared.fold(0u32, |m, y| m | 1 << y);
         let top = 32 - cleared.leading_zeros() as usize; // 1 + the highest full row, or 0
         for y in (0..top).rev().filter(|&y| cleared >> y & 1 == 1) {
             let well = self.well[y];

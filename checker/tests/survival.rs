@@ -733,3 +733,47 @@ fn claims_ask_for_the_certificate_or_something_weaker() {
         })
     );
 }
+
+/// The reading of fields and moves gives the same messages as before the walk was made faster
+/// (the node id's message made only on failure, the placements of a piece not collected per
+/// line, a column past the walls saturated): the exact rule, node and first `c` line.
+#[test]
+fn misread_fields_and_columns_keep_their_messages() {
+    let failure = |text: &str| {
+        let f = verify(text.as_bytes(), &Claim::default()).unwrap_err();
+        (f.rule.name().to_string(), f.node, f.message, f.at)
+    };
+    let a3 = game(3, 2, "O", false).adversary_certificate().unwrap();
+    let expected = |message: &str, column| {
+        let at = Some((11, column));
+        ("syntax".to_string(), None, message.to_string(), at)
+    };
+    assert_eq!(
+        failure(&a3.replace("0 O 1 2", "0 O 1 y")),
+        expected("expected a node id or \"x\", found \"y\"", 7)
+    );
+    assert_eq!(
+        failure(&a3.replace("0 O 1 2", "0 O 1 02")),
+        expected(
+            "expected a node id or \"x\" without leading zero, found \"02\"",
+            7
+        )
+    );
+    assert_eq!(
+        failure(&a3.replace("0 O 1 2", "0 O 1 2 x")),
+        expected("expected end of line, found \" \"", 8)
+    );
+    let o2 = game(2, 1, "O", false).player_certificate().unwrap();
+    // A column past 2^32 - 1 is read as 2^32 - 1.
+    for (column, shown) in [
+        (1u64, 1u64),
+        (255, 255),
+        (300, 300),
+        (99999999999, 4294967295),
+    ] {
+        let (rule, node, message, _) = failure(&o2.replace("O0@0>0", &format!("O0@{column}>0")));
+        assert_eq!((rule.as_str(), node), ("illegal-placement", Some(0)));
+        let expected = format!("node 0 (line 10) move O0@{shown} does not stay in the well");
+        assert_eq!(message, expected);
+    }
+}

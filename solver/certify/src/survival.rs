@@ -61,16 +61,39 @@ pub fn adversary_text(policy: &SurvivalPolicy) -> String {
         policy.within,
         policy.nodes.len()
     );
+    // About four bytes a field and ten a line: one allocation for the whole text.
+    text.reserve(policy.fields.len() * 4 + policy.nodes.len() * 10);
     for (id, node) in policy.nodes.iter().enumerate() {
-        write!(text, "{id} {}", node.piece.letter()).expect("a String takes any text");
+        push_number(&mut text, id as u32);
+        text.push(' ');
+        text.push(node.piece.letter());
         for field in policy.fields_of(id) {
             match field {
                 Field::TopsOut => text.push_str(" x"),
-                Field::Node(next) => write!(text, " {next}").expect("a String takes any text"),
+                Field::Node(next) => {
+                    text.push(' ');
+                    push_number(&mut text, *next);
+                }
             }
         }
         text.push('\n');
     }
     text.push_str("end\n");
     text
+}
+
+/// Appends `n` in decimal: a policy has tens of millions of fields, and `write!` per field was
+/// most of the text's time.
+fn push_number(text: &mut String, mut n: u32) {
+    let mut digits = [0u8; 10];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    text.push_str(std::str::from_utf8(&digits[at..]).expect("ASCII digits"));
 }

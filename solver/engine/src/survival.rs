@@ -4,9 +4,10 @@
 //!
 //! - [`solve`]: the player's local search (`local`) and, with more than one choice, the
 //!   adversary's exact ranks by iterative deepening (`refute`) in turns, the first to decide
-//!   answering; with one choice, when the player falls, every position reachable from the start
-//!   explored once into a flat graph (`graph`), the adversary's attractor by counters (`ranks`),
-//!   then the policy (`extract`);
+//!   answering; with one choice, the local search in turns with the exploration of every
+//!   position reachable from the start into a flat graph (`graph`, which keeps the policy's
+//!   lines as it explores), the adversary's attractor by counters (`ranks`) when the graph is
+//!   whole first;
 //! - [`plain::solve`]: the textbook greatest fixed point on explicit states, the baseline the
 //!   benchmark runs beside it and the tests compare it with.
 //!
@@ -224,17 +225,19 @@ pub enum Method {
 /// Work the local search gets at least between two deepenings of the refutation.
 const LOCAL_WORK: u64 = 1 << 14;
 
-/// Who decided, racing the local search and the refutation.
-enum Race {
+/// Positions the whole graph expands, with one choice, for each expansion of the local search.
+const GRAPH_SHARE: u64 = 16;
+
+/// Who decided, racing the local search and the refutation (or the whole graph).
+enum Race<const N: usize> {
     /// The player survives: the strategy, and the positions the local search met.
     Survives(SurvivalStrategy, u64),
     /// The adversary wins: its policy, the positions the refutation met, and those the local
     /// search met.
     Falls(SurvivalPolicy, u64, u64),
-    /// One choice and the player falls: the whole graph gives the ranks (the policy lists
-    /// every reachable position, so the graph is no larger than what the refutation walks, and
-    /// it walks it once); the positions the local search met.
-    Graph(u64),
+    /// One choice, and the local search did not find the player's strategy first: the whole
+    /// graph, explored, gives the ranks; the positions the local search met.
+    Graph(Graph<N>, u64),
 }
 
 /// [survival.solve] The local search and, with more than one choice, the refutation in turns,
@@ -245,13 +248,10 @@ fn race<const N: usize>(
     context: &Context,
     budget: &Budget,
     progress: &mut dyn FnMut(&Progress),
-) -> Result<Race, TooLarge> {
+) -> Result<Race<N>, TooLarge> {
     let mut local = local::Search::<N>::new(context)?;
     if context.problem.choices() == 1 {
-        return match local.run(u64::MAX, budget, progress)? {
-            local::Local::Survives => Ok(Race::Survives(local.strategy(), local.len() as u64)),
-            _ => Ok(Race::Graph(local.len() as u64)),
-        };
+        return race_graph(context, local, LOCAL_WORK, budget, progress);
     }
     let mut refute = refute::Refute::<N>::new(context, budget)?;
     loop {
@@ -281,6 +281,54 @@ fn race<const N: usize>(
             local::Local::Open => {}
         }
     }
+}
+
+/// [survival.solve] With one choice the adversary's policy is the whole reachable graph, and
+/// the local search, to find the start lost, must expand all of it: so the local search runs in
+/// turns of `work` expansions with the graph's exploration ([`GRAPH_SHARE`] times as many
+/// positions a turn), and the graph, once whole, decides (the player's strategy when the local
+/// search was slower to find it, the same one).
+fn race_graph<const N: usize>(
+    context: &Context,
+    mut local: local::Search<N>,
+    work: u64,
+    budget: &Budget,
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<Race<N>, TooLarge> {
+    let mut graph = Some(Graph::<N>::new(context)?);
+    let left = |bytes: u64| Budget {
+        bytes: budget.bytes.saturating_sub(bytes),
+    };
+    loop {
+        let graph_bytes = graph.as_ref().map_or(0, |g| g.bytes() as u64);
+        match local.run(work, &left(graph_bytes), progress)? {
+            local::Local::Survives => {
+                return Ok(Race::Survives(local.strategy(), local.len() as u64))
+            }
+            local::Local::Falls => break,
+            local::Local::Open => {}
+        }
+        let turn = (work * GRAPH_SHARE) as usize;
+        match graph
+            .as_mut()
+            .map(|g| g.grow(context, turn, &left(local.bytes()), progress))
+        {
+            Some(Ok(true)) => break,
+            // The graph outgrew what the local search leaves it: the local search goes on alone
+            // (it may still find the player's strategy in a small part of the graph).
+            Some(Err(_)) => graph = None,
+            Some(Ok(false)) | None => {}
+        }
+    }
+    let met = local.len() as u64;
+    drop(local);
+    let graph = match graph {
+        Some(mut graph) => graph
+            .grow(context, usize::MAX, budget, progress)
+            .map(|_| graph)?,
+        None => Graph::<N>::explore(context, budget, progress)?,
+    };
+    Ok(Race::Graph(graph, met))
 }
 
 /// Decides `problem` from the start within `budget` and hands over the winner's side.
@@ -345,10 +393,10 @@ fn solve_in<const N: usize>(
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Solution, TooLarge> {
     let context = Context::new(problem);
-    let mut explored = 0;
-    if method != Method::Graph {
-        let key_bytes = (N * 8) as u32;
-        match race::<N>(&context, budget, progress)? {
+    let key_bytes = (N * 8) as u32;
+    let (mut graph, explored) = match method {
+        Method::Graph => (Graph::<N>::explore(&context, budget, progress)?, 0),
+        _ => match race::<N>(&context, budget, progress)? {
             Race::Survives(strategy, positions) => {
                 let figures = Figures {
                     method: Method::Local,
@@ -372,10 +420,9 @@ fn solve_in<const N: usize>(
                 let outcome = Outcome::Falls(policy);
                 return Ok(Solution { outcome, figures });
             }
-            Race::Graph(positions) => explored = positions,
-        }
-    }
-    let mut graph = Graph::<N>::explore(&context, budget, progress)?;
+            Race::Graph(graph, met) => (graph, met),
+        },
+    };
     let edges = graph.edge_count() as u64;
     let ranks = Ranks::compute(&mut graph, budget, progress)?;
     let roots = graph.roots;
@@ -383,7 +430,11 @@ fn solve_in<const N: usize>(
     let outcome = if survives {
         Outcome::Survives(extract::strategy(&context, &graph.positions, roots, &ranks))
     } else {
-        Outcome::Falls(extract::policy(&context, &graph.positions, roots, &ranks))
+        let policy = match graph.policy(&context, &ranks) {
+            Some(policy) => policy,
+            None => extract::policy(&context, &graph.positions, roots, &ranks),
+        };
+        Outcome::Falls(policy)
     };
     let figures = Figures {
         method: Method::Graph,
@@ -392,7 +443,7 @@ fn solve_in<const N: usize>(
         edges,
         surviving: ranks.surviving(),
         deepest: ranks.deepest,
-        key_bytes: (N * 8) as u32,
+        key_bytes,
     };
     Ok(Solution { outcome, figures })
 }

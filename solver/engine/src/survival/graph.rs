@@ -2,13 +2,16 @@
 //! numbered breadth first (the roots first), and for each position and each adversary choice
 //! the distinct positions the player's placements lead to (placements that top out lead
 //! nowhere). Flat arrays: one start per position, one count per (position, choice), one 32-bit
-//! number per edge.
+//! number per edge. With one choice it also keeps where every placement leads: numbered breadth
+//! first from the one root over every placement in canonical order, the graph is the adversary's
+//! policy of [survival.choice] node for node, so when the start falls its lines are these.
 
 use super::interner::{Full, Interner};
 use super::pack::Packer;
 use super::problem::{Position, SurvivalProblem};
+use super::ranks::{Ranks, Standing};
 use super::well::{Shape, Well};
-use super::{Budget, Progress, TooLarge};
+use super::{Budget, Field, PolicyNode, Progress, SurvivalPolicy, TooLarge};
 use crate::pieces::{placements, Piece, TieBreak};
 
 /// Positions explored between two progress reports.
@@ -48,6 +51,16 @@ pub struct Graph<const N: usize> {
     edges: Vec<u32>,
     /// The starting positions, in root order (they are numbered `0 .. roots`).
     pub roots: usize,
+    /// Positions expanded so far: the graph is whole when every position is.
+    expanded: usize,
+    /// With one choice, the policy's lines as explored (their lengths set by [`Graph::policy`]).
+    lines: Option<Lines>,
+}
+
+/// Every position's piece and where each of its placements leads, in graph order.
+struct Lines {
+    nodes: Vec<PolicyNode>,
+    fields: Vec<Field>,
 }
 
 /// Everything one exploration needs, computed once.
@@ -105,6 +118,13 @@ impl<const N: usize> Graph<N> {
         budget: &Budget,
         progress: &mut dyn FnMut(&Progress),
     ) -> Result<Graph<N>, TooLarge> {
+        let mut graph = Graph::new(context)?;
+        graph.grow(context, usize::MAX, budget, progress)?;
+        Ok(graph)
+    }
+
+    /// The graph of the roots alone, nothing expanded yet.
+    pub fn new(context: &Context) -> Result<Graph<N>, TooLarge> {
         let problem = context.problem;
         let choices = problem.choices();
         let mut graph = Graph {
@@ -114,45 +134,109 @@ impl<const N: usize> Graph<N> {
             counts: Vec::new(),
             edges: Vec::new(),
             roots: 0,
+            expanded: 0,
+            lines: (choices == 1).then(|| Lines {
+                nodes: Vec::new(),
+                fields: Vec::new(),
+            }),
         };
         for root in problem.roots() {
             graph.intern(context, &root)?;
         }
         graph.roots = graph.positions.len();
+        Ok(graph)
+    }
+
+    /// Expands about `work` more positions, breadth first; whether the graph is now whole.
+    pub fn grow(
+        &mut self,
+        context: &Context,
+        work: usize,
+        budget: &Budget,
+        progress: &mut dyn FnMut(&Progress),
+    ) -> Result<bool, TooLarge> {
+        let problem = context.problem;
         let well = &problem.well;
-        let mut next = Vec::with_capacity(64);
-        let mut p = 0usize;
-        while p < graph.positions.len() {
-            let position = context.packer.unpack(graph.positions.key(p as u32));
+        let mut next = [0u32; 64];
+        let stop = self.expanded.saturating_add(work);
+        while self.expanded < self.positions.len() && self.expanded < stop {
+            let p = self.expanded;
+            let position = context.packer.unpack(self.positions.key(p as u32));
             let heights = well.heights(&position.board);
-            graph.starts.push(graph.edges.len() as u32);
-            for slot in 0..choices {
+            self.starts.push(self.edges.len() as u32);
+            for slot in 0..self.choices {
                 let (piece, ahead) = problem.turn(position.ahead, slot);
-                next.clear();
+                let fields = self.lines.as_ref().map_or(0, |l| l.fields.len());
+                let fields_start =
+                    u32::try_from(fields).map_err(|_| self.too_large("more than 2^32 fields"))?;
+                if let Some(lines) = &mut self.lines {
+                    lines.nodes.push(PolicyNode {
+                        piece,
+                        length: 0, // set from the ranks by `Graph::policy`
+                        fields_start,
+                    });
+                }
+                let mut found = 0;
                 for shape in context.shapes.of(piece) {
-                    if let Some(board) = well.drop(&position.board, &heights, shape) {
-                        next.push(graph.intern(context, &Position { board, ahead })?);
+                    let field = match well.drop(&position.board, &heights, shape) {
+                        Some(board) => {
+                            let id = self.intern(context, &Position { board, ahead })?;
+                            (next[found], found) = (id, found + 1);
+                            Field::Node(id)
+                        }
+                        None => Field::TopsOut,
+                    };
+                    if let Some(lines) = &mut self.lines {
+                        lines.fields.push(field);
                     }
                 }
+                let next = &mut next[..found];
                 next.sort_unstable();
-                next.dedup();
-                graph.counts.push(next.len() as u8);
-                graph.edges.extend_from_slice(&next);
+                let mut distinct = 0;
+                for i in 0..next.len() {
+                    if i == 0 || next[i] != next[i - 1] {
+                        self.edges.push(next[i]);
+                        distinct += 1;
+                    }
+                }
+                self.counts.push(distinct);
             }
-            if graph.edges.len() >= u32::MAX as usize {
-                return Err(graph.too_large("more than 2^32 edges"));
+            if self.edges.len() >= u32::MAX as usize {
+                return Err(self.too_large("more than 2^32 edges"));
             }
-            p += 1;
-            if p.is_multiple_of(REPORT_EVERY) {
-                progress(&graph.progress(p));
-                if graph.projected_bytes() > budget.bytes {
-                    return Err(graph.too_large("the memory budget"));
+            self.expanded += 1;
+            if self.expanded.is_multiple_of(REPORT_EVERY) {
+                progress(&self.progress(self.expanded));
+                if self.projected_bytes() > budget.bytes {
+                    return Err(self.too_large("the memory budget"));
                 }
             }
         }
-        graph.starts.push(graph.edges.len() as u32);
-        progress(&graph.progress(p));
-        Ok(graph)
+        let whole = self.expanded == self.positions.len();
+        if whole && self.starts.len() == self.expanded {
+            self.starts.push(self.edges.len() as u32);
+            progress(&self.progress(self.expanded));
+        }
+        Ok(whole)
+    }
+
+    /// [survival.choice] With one choice, when the start falls: the policy is every position
+    /// in graph order (each reachable one falls, so every one is a node), its lines as explored;
+    /// `None` with more choices.
+    pub fn policy(&mut self, context: &Context, ranks: &Ranks) -> Option<SurvivalPolicy> {
+        let mut lines = self.lines.take()?;
+        for (p, node) in lines.nodes.iter_mut().enumerate() {
+            let Standing::Falls { rank, .. } = ranks.standing(p as u32) else {
+                unreachable!("with one choice every position the start reaches falls")
+            };
+            node.length = rank;
+        }
+        Some(SurvivalPolicy {
+            problem: *context.problem,
+            within: lines.nodes[0].length,
+            nodes: lines.nodes,
+            fields: lines.fields,
+        })
     }
 
     fn intern(&mut self, context: &Context, position: &Position) -> Result<u32, TooLarge> {
@@ -189,10 +273,14 @@ impl<const N: usize> Graph<N> {
 
     /// Bytes the graph holds now.
     pub fn bytes(&self) -> usize {
+        let lines = self.lines.as_ref().map_or(0, |l| {
+            l.nodes.capacity() * size_of::<PolicyNode>() + l.fields.capacity() * size_of::<Field>()
+        });
         self.positions.bytes()
             + self.starts.capacity() * 4
             + self.counts.capacity()
             + self.edges.capacity() * 4
+            + lines
     }
 
     /// What the graph and the ranks computed from it will hold at most: the reversed edges and

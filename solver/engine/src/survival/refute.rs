@@ -124,6 +124,9 @@ impl<'c, const N: usize> Refute<'c, N> {
             let hopeless = self.stack[base..]
                 .iter()
                 .any(|&c| self.lower[c as usize] >= d - 1);
+            // The child known to last longest first: the one most likely to sink the choice.
+            let (stack, lower) = (&mut self.stack, &self.lower);
+            stack[base..].sort_unstable_by_key(|&c| std::cmp::Reverse(lower[c as usize]));
             let mut forced = !hopeless;
             let mut at = base;
             while forced && at < self.stack.len() {

@@ -285,3 +285,38 @@ fn with_preview_the_adversary_starts_with_its_best_first_piece() {
     assert_eq!(policy.nodes[0].piece, Piece::O);
     assert_eq!(policy.within, 1);
 }
+
+/// [survival.solve] With one choice, the local search and the whole graph in turns of one
+/// expansion: the graph, whole first on most problems, decides both outcomes as the plain fixed
+/// point does (the player's strategy from the graph, the policy as explored).
+#[test]
+fn with_one_choice_the_graph_in_turns_with_the_local_search_decides_as_the_fixed_point() {
+    let budget = Budget { bytes: 1 << 30 };
+    let (mut by_graph, mut survives, mut graph_survives) = (0, 0, 0);
+    for problem in small_problems().into_iter().filter(|p| p.choices() == 1) {
+        let context = Context::new(&problem);
+        let local = local::Search::<1>::new(&context).unwrap();
+        let race = race_graph::<1>(&context, local, 1, &budget, &mut |_| {}).unwrap();
+        let outcome = match race {
+            Race::Survives(strategy, _) => Outcome::Survives(strategy),
+            Race::Falls(..) => panic!("the refutation runs with more than one choice only"),
+            Race::Graph(mut graph, _) => {
+                by_graph += 1;
+                let ranks = Ranks::compute(&mut graph, &budget, &mut |_| {}).unwrap();
+                graph_survives += usize::from(ranks.survives(0));
+                match ranks.survives(0) {
+                    true => {
+                        Outcome::Survives(extract::strategy(&context, &graph.positions, 1, &ranks))
+                    }
+                    false => Outcome::Falls(graph.policy(&context, &ranks).unwrap()),
+                }
+            }
+        };
+        survives += usize::from(matches!(outcome, Outcome::Survives(_)));
+        assert_eq!(outcome, plain::solve(&problem).outcome, "{problem:?}");
+    }
+    assert!(
+        by_graph > 40 && survives > 20 && graph_survives > 10,
+        "{by_graph} {survives} {graph_survives}"
+    );
+}
