@@ -28,6 +28,7 @@ let () =
   let argv = Sys.argv in
   let usage_error m = prerr_endline ("sureline-check-coq: " ^ m); prerr_endline usage; exit 2 in
   let o = try parse_args argv with Usage m -> usage_error m in
+  Lines_driver.run argv o;  (* lines certificates (spec/lines.md): exits when FILE is one *)
   Survival_driver.run argv o;  (* survival certificates (spec/survival.md): exits when FILE is one *)
   Option.iter usage_error o.line_only;
   let ostart = Option.bind o.start parse_places in
