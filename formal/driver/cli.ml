@@ -4,7 +4,7 @@
 open Walk
 
 let usage = "usage: sureline-check-coq [--width W] [--rows R] [--height H] [--max-pieces D] \
-             [--adversary SET] [--game capped|well|survival|lines] [--moves all|grid-2022] [--within D] [--forever] \
+             [--adversary SET] [--game capped|well|survival|lines] [--moves all|grid-2022|slide] [--within D] [--forever] \
              [--limits standard|large] [--quiet] FILE"
 
 exception Usage of string
@@ -90,9 +90,8 @@ let parse_args argv =
           if v = "survival" || v = "lines" then defer (unsupported ("--game " ^ v));
           o.game <- Some (word name v ["capped"; "well"; "survival"; "lines"])
       | "--moves" ->
-          (* [rules.moves] `drop` is `all`'s name on command lines; slides are not in the development *)
+          (* [rules.moves] `drop` is `all`'s name on command lines *)
           let v = word name (value ()) ["all"; "drop"; "grid-2022"; "slide"] in
-          if v = "slide" then fail (unsupported "--moves slide");
           o.moves <- Some (if v = "drop" then "all" else v); o.other <- Some "moves"
       | "--lines" | "--at-once" ->
           defer (unsupported name); o.goal <- Some (name = "--at-once", number name 1 255 (value ()))

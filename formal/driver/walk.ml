@@ -101,11 +101,13 @@ let names = [| "I0"; "I1"; "O0"; "T0"; "T1"; "T2"; "T3"; "S0"; "S1"; "Z0"; "Z1";
                "J0"; "J1"; "J2"; "J3"; "L0"; "L1"; "L2"; "L3" |]
 let letter_of o = "IIOTTTTSSZZJJJJLLLL".[o]
 
-type nodes = { k : int; o : vec; col : vec; next : vec (* -1: win *); mutable lines : int; first_line : int }
+type nodes = { k : int; o : vec; col : vec; next : vec (* -1: win *); mutable lines : int; first_line : int;
+               row : vec (* slide: the row of each move *) }
 
-let read_nodes lx set lim =
+(* slide: the moves are ORIENTATION@COLUMN:ROW>NEXT ([rules.moves.slide]) *)
+let read_nodes ?(slide = false) lx set lim =
   let k = String.length set in
-  let nd = { k; o = vec (); col = vec (); next = vec (); lines = 0; first_line = lx.line + 1 } in
+  let nd = { k; o = vec (); col = vec (); next = vec (); lines = 0; first_line = lx.line + 1; row = vec () } in
   let rec loop () =
     (* [cert.limits]: past the limit, a line is refused before it is read unless it begins with e *)
     if nd.lines >= lim.nodes && lx.pos < String.length lx.text && lx.text.[lx.pos] <> 'e' then
@@ -131,6 +133,10 @@ let read_nodes lx set lim =
                      let o = let r = ref (-1) in Array.iteri (fun i s -> if s = name then r := i) names; !r in
                      if o < 0 || letter_of o <> set.[slot] then bad ();
                      if String.length nx > 7 && String.sub nx 0 7 = "sha256:" then raise (Unsupported "a part reference (composite)");
+                     let c = match String.index_opt c ':' with
+                       | Some j when slide ->
+                           push nd.row (number lx lx.line (String.sub c (j + 1) (String.length c - j - 1))); String.sub c 0 j
+                       | _ -> if slide then bad (); c in
                      push nd.o o; push nd.col (number lx lx.line c);
                      push nd.next (if nx = "win" then -1 else number lx lx.line nx)
                  | _ -> bad ()) moves
@@ -163,7 +169,8 @@ let structure nd declared =
   done;
   let seen = Hashtbl.create (2 * nd.lines + 1) in
   for id = 0 to nd.lines - 1 do
-    let key = List.init (3 * nd.k) (fun j -> let v = [| nd.o; nd.col; nd.next |].(j mod 3) in v.a.(id * nd.k + j / 3)) in
+    let key = List.init (3 * nd.k) (fun j -> let v = [| nd.o; nd.col; nd.next |].(j mod 3) in v.a.(id * nd.k + j / 3))
+              @ List.init (if nd.row.n > 0 then nd.k else 0) (fun j -> nd.row.a.(id * nd.k + j)) in
     match Hashtbl.find_opt seen key with
     | Some first -> fail "duplicate-node" (Some id) (Printf.sprintf "node %d repeats node %d" id first)
     | None -> Hashtbl.add seen key id
