@@ -165,8 +165,7 @@ let adversary_walk (g : Checker.game) budget states ~declared ~start =
   Array.iteri (fun i (b, _, _) -> Keys.replace index (key b) i) states;
   let depth_of = Array.make n (-1) and kids = Hashtbl.create (4 * n + 1) in
   let reach_state b depth queue =
-    if budget = Pieces depth then None
-    else if terminal g b then (if Sys.getenv_opt "SURELINE_COQ_DEBUG" <> None then prerr_endline ("terminal " ^ String.concat "," (List.map string_of_int (Array.to_list b))); None)
+    if budget = Pieces depth || terminal g b then None
     else match Keys.find_opt index (key b) with
       | None -> fail "missing-state" (Printf.sprintf "no state line for a board reached at depth %d" depth)
       | Some i -> if depth_of.(i) < 0 then (depth_of.(i) <- depth; Queue.add i queue); Some i in
