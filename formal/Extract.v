@@ -34,4 +34,4 @@ Extraction "ml/checker.ml" check_player check_adversary check_player_at check_ad
   check_survival_player check_survival_adversary survival_claim_ok_player survival_claim_ok_adversary
   turn tops_out splacements sempty
   check_lines_player check_lines_adversary lines_claim_ok_player lines_claim_ok_adversary
-  check_slide_player check_slide_adversary slide_claim_ok_player slide_claim_ok_adversary grid orients_of.
+  check_slide_player check_slide_adversary slide_claim_ok_player slide_claim_ok_adversary grid orients_of in_moveset.

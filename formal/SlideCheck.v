@@ -664,11 +664,13 @@ Definition saentry_ok (g : game) (N : nat) (E : nat -> option saentry) (kids : n
   | None => false
   end.
 
-(* entry 0 is the empty board, at depth 0 *)
+(* entry 0 is the empty board, at depth 0; or the empty board is terminal *)
 Definition check_slide_adversary (g : game) (budget : option nat) (N : nat) (E : nat -> option saentry)
     (kids : nat -> nat -> list nat) : bool :=
-  (top g <=? board_rows) && (goal_rows g <=? top g) && (0 <? N) && ids_ok N (saentry_ok g N E kids budget) &&
-  match E 0 with Some (R, _, m) => rows_eqb R empty_rows && (m =? 0) | None => false end.
+  (top g <=? board_rows) && (goal_rows g <=? top g) &&
+  ((0 <? N) && ids_ok N (saentry_ok g N E kids budget) &&
+   match E 0 with Some (R, _, m) => rows_eqb R empty_rows && (m =? 0) | None => false end ||
+   match g_pieces g with [] => false | _ => sterminal g empty_rows end).
 
 Lemma grid_in : forall W T c r, c < W -> r < T -> In (c, r) (grid W T).
 Proof.
@@ -721,7 +723,11 @@ Lemma check_slide_adversary_root : forall g budget N E kids, check_slide_adversa
   forall k, match budget with Some D => k <= D | None => True end -> ~ swins g k empty_board.
 Proof.
   intros g budget N E kids H k Hk Hw. unfold check_slide_adversary in H. rewrite !andb_true_iff in H.
-  destruct H as [[[[Ht Hgt] HN] Hall] Hroot]. apply Nat.leb_le in Ht, Hgt. apply Nat.ltb_lt in HN.
+  destruct H as [[Ht Hgt] H]. apply Nat.leb_le in Ht, Hgt. apply orb_true_iff in H as [H|H].
+  2: { destruct (g_pieces g) as [|p ps] eqn:Ep; [discriminate|].
+       apply (sterminal_sound g empty_rows p) with (n := k); auto; [rewrite Ep; left; auto|].
+       apply swins_agree with (B := empty_board); auto. intros x y. symmetry. apply empty_rows_agree. }
+  rewrite !andb_true_iff in H. destruct H as [[HN Hall] Hroot]. apply Nat.ltb_lt in HN.
   destruct (E 0) as [[[R p] m]|] eqn:E0; [|discriminate]. apply andb_true_iff in Hroot as [HR Hm].
   apply rows_eqb_eq in HR. apply Nat.eqb_eq in Hm. subst R m.
   apply (sadversary_entries g N E kids budget Ht Hgt Hall k 0 empty_rows p 0 HN E0); [destruct budget; auto|].

@@ -24,8 +24,8 @@ let player argv o (g : Checker.game) lx lim ~sha ~set ~start ~text =
   ignore (number lx (line_no lx) seq_text);
   let nd = read_nodes ~slide:true lx set lim in
   if start <> [] then (structure nd declared; raise (Reject ("move-outside-set", None, "moves slide: no start line and no part", 1)));
-  if o.moves = Some "grid-2022" then raise (Unsupported "--moves grid-2022 on a slide certificate");
-  let table, kids, nodes, n, s = Slide_walk.player_walk g lim nd ~declared ~d ~seq_text in
+  let grid = o.moves = Some "grid-2022" in
+  let table, kids, nodes, n, s = Slide_walk.player_walk ~grid g lim nd ~declared ~d ~seq_text in
   guard (small d);
   for e = 0 to n - 1 do
     Option.iter (fun ((id, b), l) -> guard (small id && small l && List.for_all small b)) (table e);

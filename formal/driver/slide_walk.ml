@@ -55,7 +55,7 @@ let height (b : int array) c = Bd.height b c
 let key (b : int array) = Bd.key b
 
 (* ---------- the player walk ([cert.semantics]): positions (node, board), depth first ---------- *)
-let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text =
+let player_walk ?(grid = false) (g : Checker.game) lim nd ~declared ~d ~seq_text =
   structure nd declared;
   let w = g.g_width and t = Checker.top g and kk = Checker.counted_rows g and goal = Checker.goal_rows g in
   let capped = (match g.g_kind with Capped _ -> true | _ -> false) in
@@ -89,6 +89,7 @@ let player_walk (g : Checker.game) lim nd ~declared ~d ~seq_text =
     if capped && not (Array.for_all (fun (x, _) -> height b (col + x) < goal) cells.(o)) then
       fail "cap-exceeded" id (at () ^ " lands on a column already R high");
     if row + hei.(o) > t then fail "illegal-placement" id (at () ^ " is above the top");
+    if grid && not (Checker.in_moveset Grid2022 o col) then fail "move-outside-set" id (at () ^ " is not a move of the 2022 grids");
     if not (locked w t b o col row) then fail "not-locked" id (at () ^ " is not locked");
     if not (reach w t b o).(row).(col) then fail "unreachable-placement" id (at () ^ " is not reachable");
     let b' = place b o col row in
