@@ -4,7 +4,9 @@
 # disagreement of exit code or first output line. The cases: each line of certificates/CLAIMS
 # (.xz files decompressed to a temporary folder) up to FORMAL_MAX_BYTES bytes (default 30 MB:
 # the larger policies are listed as skipped, see formal/README.md), each line of
-# certificates/survival/*/CLAIMS likewise, certificates/examples, certificates/known-bad, and the
+# certificates/survival/*/CLAIMS likewise, each line of certificates/slide/CLAIMS and
+# certificates/lines/*/CLAIMS up to FORMAL_SLIDE_MAX_BYTES (default 1 MB: the W = 8 slide
+# certificates are skipped, their figures in formal/README.md), certificates/examples, certificates/known-bad, and the
 # hand-made cases of spec/second-checker/cases (with their .args and .limits), and those of
 # spec/second-checker/composite-cases (starts). A case the verified checker does not support
 # (parts of composites, --json, survival options on another game) is counted as skipped, never
@@ -15,6 +17,7 @@ cd "$(dirname "$0")/.." || exit 2
 COQ="${COQ:-target/formal/sureline-check-coq}"
 REF="${REF:-${CARGO_TARGET_DIR:-target}/${SURELINE_PROFILE:-release}/sureline-check}"
 MAX="${FORMAL_MAX_BYTES:-30000000}"
+SLIDE_MAX="${FORMAL_SLIDE_MAX_BYTES:-1000000}"
 for b in "$COQ" "$REF"; do [ -x "$b" ] || { echo "formal-archive.sh: no executable $b" >&2; exit 2; }; done
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
@@ -85,6 +88,13 @@ echo "== certificates/survival"
 scoq0=$tcoq sref0=$tref
 for claims in certificates/survival/*/CLAIMS; do claims_of "$claims" ""; done
 echo "survival archive: verified checker $(awk -v a="$tcoq" -v b="$scoq0" 'BEGIN { printf "%.1f", a - b }') s, sureline-check $(awk -v a="$tref" -v b="$sref0" 'BEGIN { printf "%.1f", a - b }') s (wall)"
+
+# Issue 28's archives: sliding pieces and the lines game, timed apart; the slide certificates
+# of W = 8 (2.5 to 65 MB) are above FORMAL_SLIDE_MAX_BYTES.
+echo "== certificates/slide and certificates/lines"
+scoq0=$tcoq sref0=$tref
+for claims in certificates/slide/CLAIMS certificates/lines/*/CLAIMS; do MAX=$SLIDE_MAX claims_of "$claims" ""; done
+echo "slide and lines archives: verified checker $(awk -v a="$tcoq" -v b="$scoq0" 'BEGIN { printf "%.1f", a - b }') s, sureline-check $(awk -v a="$tref" -v b="$sref0" 'BEGIN { printf "%.1f", a - b }') s (wall)"
 
 echo "== certificates/examples and certificates/known-bad"
 for f in certificates/examples/*.cert certificates/known-bad/*.cert; do
