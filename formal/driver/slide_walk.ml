@@ -116,18 +116,8 @@ let player_walk ?(grid = false) (g : Checker.game) lim nd ~declared ~d ~seq_text
 (* ---------- adversary policies ([adv.slide]): state lines of boards ---------- *)
 (* T' rows of ceil(W/4) hexadecimal digits, row 0 first, then a piece of the set *)
 let read_states (lx : lexer) w t' set lim =
-  let states = ref [] and count = ref 0 and prev = ref "" and digits = (w + 3) / 4 in
-  let rec loop () =
-    let tx = lx.text and p = lx.pos in
-    if !count >= lim.nodes && p < String.length tx && not (p + 1 < String.length tx && tx.[p] = 'e' && tx.[p + 1] = 'n') then
-      raise (Reject ("limit", None, "more state lines than the limit", 4));
-    match next_line lx with
-    | None -> syntax lx (lx.line + 1) "`end`" "end of file"
-    | Some l when String.length l >= 2 && String.sub l 0 2 = "en" ->
-        if l <> "end" then syntax lx lx.line "`end`" (show (Some l));
-        if next_line lx <> None then syntax lx lx.line "end of file" "a line after `end`"
-    | Some l ->
-        if !count >= lim.nodes then raise (Reject ("limit", None, "more state lines than the limit", 4));
+  let states = ref [] and prev = ref "" and digits = (w + 3) / 4 in
+  read_lines lx lim (fun count l ->
         (match String.split_on_char ' ' l with
          | [bd; p] ->
              let hex ch = match ch with '0' .. '9' -> Char.code ch - 48 | 'a' .. 'f' -> Char.code ch - 87 | _ -> 99 in
@@ -142,12 +132,10 @@ let read_states (lx : lexer) w t' set lim =
              done;
              if String.length p > 7 && String.sub p 0 7 = "sha256:" then raise (Unsupported "a part reference (composite)");
              if String.length p <> 1 || not (String.contains set p.[0]) then syntax lx lx.line "a piece of the set" ("`" ^ p ^ "`");
-             if !count > 0 && compare !prev bd >= 0 && !misordered = None then misordered := Some lx.line;
+             if count > 0 && compare !prev bd >= 0 && !misordered = None then misordered := Some lx.line;
              prev := bd;
              states := (b, Cli.piece_of_letter p.[0], lx.line) :: !states
-         | _ -> syntax lx lx.line "BOARD PIECE" (show (Some l)));
-        incr count; loop () in
-  loop ();
+         | _ -> syntax lx lx.line "BOARD PIECE" (show (Some l))));
   Array.of_list (List.rev !states)
 
 (* [adv.walk] on boards: breadth first from the empty board; the table (board, piece, depth) by
@@ -155,10 +143,7 @@ let read_states (lx : lexer) w t' set lim =
 let adversary_walk (g : Checker.game) budget states ~declared ~start =
   let fail rule msg = raise (Reject (rule, None, msg, 1)) in
   let n = Array.length states in
-  if declared <> n then fail "state-count" (Printf.sprintf "header states %d, but %d state lines" declared n);
-  (match !misordered with
-   | Some line -> fail "state-order" (Printf.sprintf "line %d is not above the line before" line)
-   | None -> ());
+  state_rules n ~declared;
   if start <> [] then fail "move-outside-set" "moves slide: no start line and no part";
   let w = g.g_width and t = Checker.top g and goal = Checker.goal_rows g in
   let capped = (match g.g_kind with Capped _ -> true | _ -> false) in

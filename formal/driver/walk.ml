@@ -350,10 +350,9 @@ type state = { sd : Checker.desc; piece : Checker.piece; line : int }
 (* the first state line not above the line before, in byte order ([adv.rules] state-order) *)
 let misordered = ref None
 
-let read_states (lx : lexer) w k set lim =
-  let states = ref [] and count = ref 0 and prev = ref "" in
-  let deads = Hashtbl.create 64 in   (* one list per dead-row pattern, shared *)
-  let piece_of c = [| Checker.PI; PO; PT; PS; PZ; PJ; PL |].(String.index "IOTSZJL" c) in
+(* state lines up to `end`, within the limit of [adv.limits]; `line i l` reads the i-th *)
+let read_lines (lx : lexer) lim line =
+  let count = ref 0 in
   let rec loop () =
     let t = lx.text and p = lx.pos in
     if !count >= lim.nodes && p < String.length t && not (p + 1 < String.length t && t.[p] = 'e' && t.[p + 1] = 'n') then
@@ -365,6 +364,14 @@ let read_states (lx : lexer) w k set lim =
         if next_line lx <> None then syntax lx lx.line "end of file" "a line after `end`"
     | Some l ->
         if !count >= lim.nodes then raise (Reject ("limit", None, "more state lines than the limit", 4));
+        line !count l; incr count; loop () in
+  loop ()
+
+let read_states (lx : lexer) w k set lim =
+  let states = ref [] and prev = ref "" in
+  let deads = Hashtbl.create 64 in   (* one list per dead-row pattern, shared *)
+  let piece_of c = [| Checker.PI; PO; PT; PS; PZ; PJ; PL |].(String.index "IOTSZJL" c) in
+  read_lines lx lim (fun count l ->
         (match String.split_on_char ' ' l with
          | [h; dd; p] ->
              if String.length p > 7 && String.sub p 0 7 = "sha256:" then raise (Unsupported "a part reference (composite)");
@@ -379,25 +386,28 @@ let read_states (lx : lexer) w k set lim =
                | None -> let l = List.init k (fun y -> dd.[y] = 'x') in Hashtbl.add deads dd l; l in
              let sd = { Checker.dh = List.init w (fun c -> hv h.[c]); dd = dl } in
              let text = h ^ " " ^ dd in
-             if !count > 0 && compare !prev text >= 0 && !misordered = None then misordered := Some lx.line;
+             if count > 0 && compare !prev text >= 0 && !misordered = None then misordered := Some lx.line;
              prev := text;
              states := { sd; piece = piece_of p.[0]; line = lx.line } :: !states
-         | _ -> syntax lx lx.line "HEIGHTS DEAD PIECE" (show (Some l)));
-        incr count; loop () in
-  loop ();
+         | _ -> syntax lx lx.line "HEIGHTS DEAD PIECE" (show (Some l))));
   Array.of_list (List.rev !states)
 
 (* ---------- the adversary walk ([adv.walk]) ---------- *)
 (* descriptions' keys compared as strings, not by OCaml's generic comparison *)
 module Keys = Hashtbl.Make (struct type t = string let equal = String.equal let hash = Hashtbl.hash end)
 
+(* [adv.rules] 2, 3: state-count, state-order *)
+let state_rules n ~declared =
+  let fail rule msg = raise (Reject (rule, None, msg, 1)) in
+  if declared <> n then fail "state-count" (Printf.sprintf "header states %d, but %d state lines" declared n);
+  match !misordered with
+  | Some line -> fail "state-order" (Printf.sprintf "line %d is not above the line before" line)
+  | None -> ()
+
 let adversary_walk (g : Checker.game) budget states ~declared ~start =
   let fail rule msg = raise (Reject (rule, None, msg, 1)) in
   let n = Array.length states in
-  if declared <> n then fail "state-count" (Printf.sprintf "header states %d, but %d state lines" declared n);
-  (match !misordered with
-   | Some line -> fail "state-order" (Printf.sprintf "line %d is not above the line before" line)
-   | None -> ());
+  state_rules n ~declared;
   let root = start_root g start ~empty:(Nd.empty g.g_width) ~fits:Nd.fits ~rest:Nd.rest ~under_cap:Nd.under_cap
       ~step:Nd.step ~lowest_complete:Nd.lowest_complete in
   let w = g.g_width and k = Checker.counted_rows g in
