@@ -115,11 +115,15 @@ Definition frees (W T : nat) (B : board) (o : nat) : list nat :=
 Definition entries (W T o : nat) : list nat :=
   map (fun r => if r =? T then mask (fun c => c + width_of o <=? W) W else 0) (seq 0 (S T)).
 (* one round: the entries, the set, and each free position one step (right, left, down) from it *)
-Definition grow (F E X : list nat) : list nat :=
-  map (fun r => let s := nth r X 0 in
-         Nat.lor (Nat.lor (nth r E 0) s)
-           (Nat.land (nth r F 0) (Nat.lor (Nat.lor (Nat.shiftl s 1) (Nat.shiftr s 1)) (nth (S r) X 0))))
-      (seq 0 (length F)).
+Definition grow_row (f e s above : nat) : nat :=
+  Nat.lor (Nat.lor e s) (Nat.land f (Nat.lor (Nat.lor (Nat.shiftl s 1) (Nat.shiftr s 1)) above)).
+(* the rows in step (F's length; a missing row is 0), X' the rows above those of X *)
+Fixpoint grow_rows (F E X X' : list nat) : list nat :=
+  match F with
+  | [] => []
+  | f :: F' => grow_row f (hd 0 E) (hd 0 X) (hd 0 X') :: grow_rows F' (tl E) (tl X) (tl X')
+  end.
+Definition grow (F E X : list nat) : list nat := grow_rows F E X (tl X).
 Fixpoint iterate (fuel : nat) (F E X : list nat) : list nat :=
   match fuel with
   | 0 => X
@@ -159,12 +163,24 @@ Proof.
   intros s [|c]; [apply Nat.shiftl_spec_low; lia|]. rewrite Nat.shiftl_spec_high by lia. f_equal. lia.
 Qed.
 
+Lemma nth_grow_rows : forall F E X X' r, r < length F ->
+  nth r (grow_rows F E X X') 0 = grow_row (nth r F 0) (nth r E 0) (nth r X 0) (nth r X' 0).
+Proof.
+  induction F as [|f F IH]; intros E X X' r Hr; simpl in *; [lia|].
+  destruct r as [|r]; [destruct E, X, X'; reflexivity|].
+  rewrite IH by lia. destruct E, X, X'; simpl; auto; destruct r; auto.
+Qed.
+
+Lemma grow_rows_length : forall F E X X', length (grow_rows F E X X') = length F.
+Proof. induction F; intros; simpl; auto. Qed.
+
 Lemma grow_bit : forall F E X c r, r < length F ->
   in_set (grow F E X) c r = in_set E c r || in_set X c r ||
     in_set F c r && (match c with 0 => false | S c' => in_set X c' r end || in_set X (S c) r || in_set X c (S r)).
 Proof.
-  intros. unfold in_set, grow. rewrite nth_map_seq by auto.
-  rewrite !Nat.lor_spec, Nat.land_spec, !Nat.lor_spec, shiftl1_bit, Nat.shiftr_spec'. rewrite Nat.add_1_r. auto.
+  intros. unfold in_set, grow. rewrite nth_grow_rows by auto. unfold grow_row.
+  rewrite !Nat.lor_spec, Nat.land_spec, !Nat.lor_spec, shiftl1_bit, Nat.shiftr_spec'. rewrite Nat.add_1_r.
+  replace (nth r (tl X) 0) with (nth (S r) X 0) by (destruct X; simpl; auto; destruct r; auto). auto.
 Qed.
 
 Lemma zero_col : forall o, o < 19 -> exists y, In (0, y) (cells o).
@@ -205,7 +221,7 @@ Qed.
 Lemma grow_sound : forall X, sound_set X -> sound_set (grow F E X).
 Proof.
   intros X HX c r H. destruct (Nat.lt_ge_cases r (length F)) as [Hr|Hr].
-  2: { unfold in_set, grow in H. rewrite nth_overflow in H by (rewrite map_length, seq_length; lia).
+  2: { unfold in_set, grow in H. rewrite nth_overflow in H by (rewrite grow_rows_length; lia).
        rewrite Nat.bits_0 in H. discriminate. }
   rewrite grow_bit in H by auto. rewrite !orb_true_iff, andb_true_iff, !orb_true_iff in H.
   destruct H as [[H|H]|[Hf [[H|H]|H]]]; [now apply entries_sound|now apply HX|..];
@@ -245,3 +261,28 @@ Proof.
     destruct Hst as [[[-> | ->] ->] | [-> ->]]; rewrite Hin; simpl; rewrite ?orb_true_r; auto.
 Qed.
 End Flood.
+
+(* the same sets, the free positions computed a row at a time from the rows (each row read once a
+   cell of the orientation, not once a column) *)
+Definition frees_rows (W T : nat) (R : rows) (o : nat) : list nat :=
+  map (fun r => fold_right (fun xy m => Nat.land m (let v := nth (r + snd xy) R 0 in
+          mask (fun c => (c + fst xy <? W) && ((T <=? r + snd xy) || negb (Nat.testbit v (c + fst xy)))) W))
+        (mask (fun _ => true) W) (cells o)) (seq 0 (S T)).
+Definition flood_rows (W T : nat) (R : rows) (o : nat) : list nat :=
+  let E := entries W T o in iterate (S W * S T) (frees_rows W T R o) E E.
+Definition closedb_rows (W T : nat) (R : rows) (o : nat) (X : list nat) : bool :=
+  rows_eqb (grow (frees_rows W T R o) (entries W T o) X) X.
+
+Lemma frees_rows_eq : forall W T R o, frees_rows W T R o = frees W T (to_board R) o.
+Proof.
+  intros. unfold frees_rows, frees. apply map_ext_in. intros r _. apply Nat.bits_inj. intros c.
+  rewrite mask_bit. unfold free, to_board. induction (cells o) as [|xy l IH]; simpl.
+  - rewrite mask_bit. rewrite andb_true_r. auto.
+  - rewrite Nat.land_spec, IH, mask_bit. destruct (c <? W); simpl; auto. apply andb_comm.
+Qed.
+
+Lemma flood_rows_eq : forall W T R o, flood_rows W T R o = flood W T (to_board R) o.
+Proof. intros. unfold flood_rows, flood. rewrite frees_rows_eq. auto. Qed.
+
+Lemma closedb_rows_eq : forall W T R o X, closedb_rows W T R o X = closedb W T (to_board R) o X.
+Proof. intros. unfold closedb_rows, closedb. rewrite frees_rows_eq. auto. Qed.

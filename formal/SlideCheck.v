@@ -14,14 +14,14 @@ From Sureline Require Import Rules Desc Slide Survival SurvivalCheck SurvivalWea
 (* ---------- an allowed slide, X the flood of its orientation ---------- *)
 Definition sallowedb (g : game) (R : rows) (p : piece) (o c r : nat) (X : list nat) : bool :=
   let W := g_width g in let T := top g in
-  (o <? 19) && piece_beq (piece_of o) p && fits W o c && under_cap g (to_board R) o c &&
-  (r + height_of o <=? T) && locked W T (to_board R) (o, c, r) && in_set X c r.
+  (o <? 19) && piece_beq (piece_of o) p && fits W o c && (r + height_of o <=? T) && in_set X c r &&
+  locked W T (to_board R) (o, c, r) && under_cap g (to_board R) o c.
 
 Lemma sallowedb_sound : forall g R p o c r X, sound_set (g_width g) (top g) (to_board R) o X ->
   sallowedb g R p o c r X = true -> slide_allowed g (to_board R) p o c r.
 Proof.
   intros g R p o c r X HX H. unfold sallowedb in H. rewrite !andb_true_iff in H.
-  destruct H as [[[[[[Ho Hp] Hf] Hcap] Ht] Hl] Hin]. apply Nat.ltb_lt in Ho. apply piece_beq_eq in Hp.
+  destruct H as [[[[[[Ho Hp] Hf] Ht] Hin] Hl] Hcap]. apply Nat.ltb_lt in Ho. apply piece_beq_eq in Hp.
   apply Nat.leb_le in Ht. repeat split; auto. apply HX. auto.
 Qed.
 
@@ -43,7 +43,7 @@ Definition sentry := (nat * rows * nat)%type.
 Definition smove_ok (g : game) (N : nat) (E : nat -> option sentry) (R : rows) (len : nat) (p : piece)
     (m : smove) (kid : nat) : bool :=
   let '(o, c, r, nx) := m in
-  sallowedb g R p o c r (flood (g_width g) (top g) (to_board R) o) &&
+  sallowedb g R p o c r (flood_rows (g_width g) (top g) R o) &&
   let R' := place_rows R o c r in
   match nx with
   | None => wins_now g (to_board R')
@@ -99,7 +99,7 @@ Proof.
   destruct len as [|len]; [lia|]. constructor. intros p Hp.
   destruct (smoves_in _ _ _ _ _ p Hms Hp) as [[[[o c] r] nx] [k Hm]].
   unfold smove_ok in Hm. cbv zeta in Hm. apply andb_true_iff in Hm as [Ha Hm].
-  apply sallowedb_sound in Ha; [|apply flood_sound].
+  apply sallowedb_sound in Ha; [|rewrite flood_rows_eq; apply flood_sound].
   assert (Hag := place_facts g R o c r HR Htop (proj1 Ha) (proj1 (proj2 (proj2 (proj2 (proj2 Ha)))))).
   exists o, c, r. split; auto. unfold wins_now, goes_on in *.
   rewrite <- !(completes_agree _ _ Hag).
@@ -150,8 +150,8 @@ Definition saentry_ok (g : game) (N : nat) (E : nat -> option saentry) (kids : n
   | Some (R, p, m) =>
       let W := g_width g in let T := top g in
       (length R =? board_rows) && existsb (piece_beq p) (g_pieces g) &&
-      forallb (fun o => let X := flood W T (to_board R) o in
-                 closedb W T (to_board R) o X && pairs_ok (sfield_ok g N E budget R p m o X) (grid W T) (kids e o))
+      forallb (fun o => let X := flood_rows W T R o in
+                 closedb_rows W T R o X && pairs_ok (sfield_ok g N E budget R p m o X) (grid W T) (kids e o))
         (orients_of p)
   | None => false
   end.
@@ -190,7 +190,7 @@ Proof.
   apply existsb_exists in Hp as [p' [Hp Heq]]. apply piece_beq_eq in Heq. subst p'.
   destruct (Hall' p Hp) as [o [c [r [Ha Hmv]]]].
   pose proof Ha as (Ho & Hpo & Hfit & _ & Ht & _).
-  rewrite forallb_forall in Hos. specialize (Hos o (orients_in o p Ho Hpo)). apply andb_true_iff in Hos as [Hc Hfs].
+  rewrite forallb_forall in Hos. specialize (Hos o (orients_in o p Ho Hpo)). apply andb_true_iff in Hos as [Hc Hfs]. rewrite closedb_rows_eq in Hc.
   assert (Hin : In (c, r) (grid (g_width g) (top g))).
   { apply grid_in; unfold fits, width_of, height_of in *; apply Nat.leb_le in Hfit; lia. }
   destruct (pairs_ok_in _ _ _ _ Hfs Hin) as [kid Hfl]. unfold sfield_ok in Hfl.
