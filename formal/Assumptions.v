@@ -45,3 +45,8 @@ Check slide_player_claim_sound.
 Print Assumptions slide_player_claim_sound.
 Check slide_adversary_claim_sound.
 Print Assumptions slide_adversary_claim_sound.
+From Sureline Require Import SlideDrop.  (* drop within slide *)
+Check player_slide_claim_sound.
+Print Assumptions player_slide_claim_sound.
+Check adversary_drop_claim_sound.
+Print Assumptions adversary_drop_claim_sound.

@@ -70,8 +70,8 @@ let () =
         if peek_line lx = Some "moves slide" then
           Slide_driver.player argv o { Checker.g_width = w; g_kind = kind; g_moves = All; g_pieces = pieces } lx lim
             ~sha ~set ~start ~text:(if well then "height" else "rows");
-        (* a drop strategy is one of slides ([rules.moves.slide]): not in the development *)
-        if o.moves = Some "slide" then raise (Unsupported "--moves slide of a drop strategy");
+        (* a drop strategy is one of slides from the empty board: SlideDrop.player_slide_claim_sound *)
+        if o.moves = Some "slide" && start <> [] then raise (Unsupported "--moves slide with a start");
         let d = header_number lx "max-pieces" 0 max_int in
         let nodes_declared = header_number lx "nodes" 0 max_int in
         if nodes_declared > lim.nodes then raise (Reject ("limit", None, "header nodes above the limit", 4));

@@ -13,7 +13,8 @@ let asked o (g : Checker.game) ~rows =
   let asked_bound = if rows then o.rows else o.height in
   if (o.width <> None && o.width <> Some g.g_width) || (asked_bound <> None && asked_bound <> Some bound) then
     raise (Unsupported "a slide claim on another board");
-  { g with g_pieces = Option.fold ~none:g.g_pieces ~some:set_pieces o.set }
+  { g with g_pieces = Option.fold ~none:g.g_pieces ~some:set_pieces o.set;
+           g_moves = if o.moves = Some "grid-2022" then Grid2022 else All }
 
 let player argv o (g : Checker.game) lx lim ~sha ~set ~start ~text =
   ignore (next_line lx);  (* moves slide *)
@@ -71,9 +72,7 @@ let adversary argv o (g : Checker.game) lx lim ~sha ~set ~start ~game_name =
   if o.game <> None && o.game <> Some game_name then too_weak "game";
   let b2 = match o.within with None -> cbudget | Some Forever -> None | Some (Pieces m) -> Some m in
   guard (Option.fold ~none:true ~some:small b2);
-  (* an adversary against slides is one against drops ([rules.moves.slide]): not in the development *)
-  if o.moves <> None && o.moves <> Some "slide" then raise (Unsupported "--moves drop on a slide certificate");
-  (* slide_adversary_claim_sound *)
+  (* slide_adversary_claim_sound; with --moves all|grid-2022, SlideDrop.adversary_drop_claim_sound *)
   if not (Checker.slide_claim_ok_adversary g cbudget (asked o g ~rows:(game_name <> "well")) b2) then too_weak "claim";
   finish argv 0 [Printf.sprintf "s VERIFIED %s claim=adversary-prevents-a-line game=%s width=%d %s=%d moves=slide within=%s adversary=%s states=%d"
                    sha game_name w (if game_name = "well" then "height" else "rows") bound within_text set declared]
