@@ -50,7 +50,7 @@ let run argv o =
         let goal_text = Printf.sprintf "%s=%d" (if gl.at_once then "at-once" else "lines") gl.k in
         (* [lines.claim] the claim asked, as a game (after the verified check: claim-too-weak comes last) *)
         let asked () =
-          if o.other <> None && o.other <> Some "max-pieces (a player claim)" || o.start <> None then too_weak "claim";
+          if o.rows <> None || o.moves <> None || o.start <> None then too_weak "claim";
           if o.game <> None && o.game <> Some "lines" then too_weak "game";
           (match o.floor with Some f when f <> fl -> too_weak "floor" | _ -> ());
           let supply : Checker.supply = match gm.g.s_supply, o.set, o.sequence, o.preview with
