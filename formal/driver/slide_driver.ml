@@ -11,7 +11,7 @@ open Cli
 let asked o (g : Checker.game) ~rows =
   let bound = match g.g_kind with Goal r | Capped r -> r | Well h -> h in
   let asked_bound = if rows then o.rows else o.height in
-  if (if rows then o.height else o.rows) <> None then too_weak (if rows then "height" else "rows");
+  if (if rows then o.height else o.rows) <> None || o.start <> None then too_weak "claim";
   if (o.width <> None && o.width <> Some g.g_width) || (asked_bound <> None && asked_bound <> Some bound) then
     raise (Unsupported "a slide claim on another board");
   { g with g_pieces = Option.fold ~none:g.g_pieces ~some:set_pieces o.set;
