@@ -4,7 +4,7 @@
 open Walk
 
 let usage = "usage: sureline-check-coq [--width W] [--rows R] [--height H] [--max-pieces D] \
-             [--adversary SET] [--game capped|well] [--moves all|grid-2022] [--within D] [--forever] \
+             [--adversary SET] [--game capped|well|survival|lines] [--moves all|grid-2022|slide] [--within D] [--forever] \
              [--parts DIR] [--limits standard|large] [--quiet] FILE"
 
 exception Usage of string
@@ -45,14 +45,15 @@ type opts = {
   mutable moves : string option; mutable within : budget option; mutable large : bool;
   mutable concrete : bool; mutable file : string option; mutable start : string option;
   mutable floor : string option; mutable sequence : string option; mutable preview : bool option;
-  mutable other : string option; mutable line_only : string option; mutable parts : string option }
+  mutable other : string option; mutable line_only : string option; mutable parts : string option;
+  mutable goal : (bool * int) option (* --lines K (false) or --at-once K (true) *) }
 
 let unsupported what = what ^ " is not supported by the verified checker (see formal/README.md)"
 
 let parse_args argv =
   let o = { width = None; rows = None; height = None; maxp = None; set = None; game = None;
             moves = None; within = None; large = false; concrete = false; file = None; start = None;
-            floor = None; sequence = None; preview = None; other = None; line_only = None; parts = None } in
+            floor = None; sequence = None; preview = None; other = None; line_only = None; parts = None; goal = None } in
   let fail m = raise (Usage (Option.value o.line_only ~default:m)) in
   let defer m = if o.line_only = None then o.line_only <- Some m in
   let number name lo hi v =
@@ -86,15 +87,14 @@ let parse_args argv =
           if v = "" || not (String.for_all (fun c -> String.contains letters c) v) then fail ("bad value for --adversary: " ^ v);
           o.set <- Some v
       | "--game" -> let v = value () in
-          if v = "survival" then defer (unsupported "--game survival");
-          if v = "lines" then fail (unsupported "--game lines");
-          o.game <- Some (word name v ["capped"; "well"; "survival"])
+          if v = "survival" || v = "lines" then defer (unsupported ("--game " ^ v));
+          o.game <- Some (word name v ["capped"; "well"; "survival"; "lines"])
       | "--moves" ->
-          (* [rules.moves] `drop` is `all`'s name on command lines; slides are not in the development *)
+          (* [rules.moves] `drop` is `all`'s name on command lines *)
           let v = word name (value ()) ["all"; "drop"; "grid-2022"; "slide"] in
-          if v = "slide" then fail (unsupported "--moves slide");
           o.moves <- Some (if v = "drop" then "all" else v); o.other <- Some "moves"
-      | "--lines" | "--at-once" -> fail (unsupported name)
+      | "--lines" | "--at-once" ->
+          defer (unsupported name); o.goal <- Some (name = "--at-once", number name 1 255 (value ()))
       | "--limits" -> o.large <- word name (value ()) ["standard"; "large"] = "large"
       | "--quiet" -> flag ()
       | "--concrete" -> flag (); o.concrete <- true

@@ -28,6 +28,7 @@ let () =
   let argv = Sys.argv in
   let usage_error m = prerr_endline ("sureline-check-coq: " ^ m); prerr_endline usage; exit 2 in
   let o = try parse_args argv with Usage m -> usage_error m in
+  Lines_driver.run argv o;  (* lines certificates (spec/lines.md): exits when FILE is one *)
   Survival_driver.run argv o;  (* survival certificates (spec/survival.md): exits when FILE is one *)
   Option.iter usage_error o.line_only;
   let ostart = Option.bind o.start parse_places in
@@ -63,16 +64,20 @@ let () =
         let w = header_number lx "width" 2 16 in
         let bound = if well then header_number lx "height" 1 20 else header_number lx "rows" 1 20 in
         let set = piece_set lx (line_no lx + 1) (header_word lx "adversary") in
-        (* [rules.moves.slide] slides are not in the development: refused, never judged *)
-        if peek_line lx = Some "moves slide" then raise (Unsupported "moves slide");
+        let pieces = List.map piece_of_letter (List.of_seq (String.to_seq set)) in
+        let kind : Checker.kind =
+          if well then Well bound else if o.game = Some "capped" then Capped bound else Goal bound in
+        (* [rules.moves.slide] a slide strategy: slide_driver.ml *)
+        if peek_line lx = Some "moves slide" then
+          Slide_driver.player argv o { Checker.g_width = w; g_kind = kind; g_moves = All; g_pieces = pieces } lx lim
+            ~sha ~set ~start ~text:(if well then "height" else "rows");
+        (* a drop strategy is one of slides from the empty board: SlideDrop.player_slide_claim_sound *)
+        if o.moves = Some "slide" && start <> [] then raise (Unsupported "--moves slide with a start");
         let d = header_number lx "max-pieces" 0 max_int in
         let nodes_declared = header_number lx "nodes" 0 max_int in
         if nodes_declared > lim.nodes then raise (Reject ("limit", None, "header nodes above the limit", 4));
         let seq_text = header_text lx "sequences" in
         ignore (number lx (line_no lx) seq_text);
-        let pieces = List.map piece_of_letter (List.of_seq (String.to_seq set)) in
-        let kind : Checker.kind =
-          if well then Well bound else if o.game = Some "capped" then Capped bound else Goal bound in
         let g = { Checker.g_width = w; g_kind = kind;
                   g_moves = (if o.moves = Some "grid-2022" then Grid2022 else All); g_pieces = pieces } in
         let body = read_nodes lx set lim in
@@ -115,14 +120,16 @@ let () =
         let bound = if well then header_number lx "height" 1 20 else header_number lx "rows" 1 16 in
         let set = piece_set lx (line_no lx + 1) (header_word lx "adversary") in
         let moves = header_word lx "moves" in
-        if moves = "slide" then raise (Unsupported "moves slide");
+        let pieces = List.map piece_of_letter (List.of_seq (String.to_seq set)) in
+        let kind : Checker.kind = if well then Well bound else Capped bound in
+        if moves = "slide" then
+          Slide_driver.adversary argv o { Checker.g_width = w; g_kind = kind; g_moves = All; g_pieces = pieces } lx lim
+            ~sha ~set ~start ~game_name;
         if moves <> "all" && moves <> "grid-2022" then syntax lx (line_no lx) "all or grid-2022" moves;
         let within_text = header_text lx "within" in
         let budget = if within_text = "forever" then Forever else Pieces (number lx (line_no lx) within_text) in
         let states_declared = header_number lx "states" 0 max_int in
         if states_declared > lim.nodes then raise (Reject ("limit", None, "header states above the limit", 4));
-        let pieces = List.map piece_of_letter (List.of_seq (String.to_seq set)) in
-        let kind : Checker.kind = if well then Well bound else Capped bound in
         let g = { Checker.g_width = w; g_kind = kind;
                   g_moves = (if moves = "grid-2022" then Grid2022 else All); g_pieces = pieces } in
         let states = read_states lx w bound set lim in
@@ -151,7 +158,7 @@ let () =
             (o.maxp = None, "max-pieces (a player claim)");
             (Option.fold ~none:true ~some:within_ok o.within, "within (an adversary claim)");
             (Option.fold ~none:true ~some:(fun p -> subset set p) o.set, "adversary");
-            (Option.fold ~none:true ~some:(fun m -> m = "grid-2022" || moves = "all") o.moves, "moves");
+            (Option.fold ~none:true ~some:(fun m -> m <> "slide" && (m = "grid-2022" || moves = "all")) o.moves, "moves");
             (start_ok, "start") ] in
         (* the claim asked, as a game and a budget: Weaken.adversary_claim_sound *)
         let g2 = { Checker.g_width = Option.value o.width ~default:w;
