@@ -1,6 +1,7 @@
-(* formal/driver/cli.ml -- TRUSTED: what the two drivers (main.ml, survival_driver.ml) share: one
-   reading of the command line for every certificate, the file read within its limit, the range
-   guards of [formal.trust] and the outcome lines. *)
+(* formal/driver/cli.ml -- TRUSTED: what the drivers (main.ml, survival_, lines_, slide_driver.ml)
+   share: one reading of the command line for every certificate, the file read within its limit,
+   the header of the line games (parts.ml reads a part's with it too), the range guards of
+   [formal.trust] and the outcome lines. *)
 open Walk
 
 let usage = "usage: sureline-check-coq [--width W] [--rows R] [--height H] [--max-pieces D] \
@@ -32,6 +33,29 @@ let place_of s =
 let parse_places v =
   let ps = List.map place_of (String.split_on_char ',' v) in
   if v = "" || List.mem None ps then None else Some (List.map Option.get ps)
+
+(* ---------- the header of the line games, a top's (main.ml) and a part's (parts.ml) ---------- *)
+(* [comp.start] an optional start line after the claim line: the claim's start position *)
+let read_start lx = match peek_line lx with
+  | Some l when String.length l > 6 && String.sub l 0 6 = "start " ->
+      ignore (next_line lx);
+      let ps = List.map place_of (List.tl (String.split_on_char ' ' l)) in
+      if List.mem None ps then syntax lx (line_no lx) "start ORIENTATION@COLUMN ..." (show (Some l));
+      List.map Option.get ps
+  | _ -> []
+let piece_set lx = let s = header_word lx "adversary" in
+  if piece_set_ok s then s else syntax lx (line_no lx) "a piece set (distinct letters in the order IOTSZJL)" s
+(* [cert.grammar]: an optional "game well", width, rows or height, adversary *)
+let player_header lx = let well = peek_line lx = Some "game well" in
+  if well then ignore (next_line lx);
+  let w = header_number lx "width" 2 16 in
+  let bound = header_number lx (if well then "height" else "rows") 1 20 in (well, w, bound, piece_set lx)
+(* [adv.grammar]: game, width, rows or height, adversary, moves *)
+let adversary_header lx = let game = header_word lx "game" in
+  if game <> "capped" && game <> "well" then syntax lx (line_no lx) "capped or well" game;
+  let w = header_number lx "width" 2 16 in
+  let bound = if game = "well" then header_number lx "height" 1 20 else header_number lx "rows" 1 16 in
+  let set = piece_set lx in (game, w, bound, set, header_word lx "moves")
 
 (* ---------- the command line ([cert.cli], [adv.claim], [surv.claim]) ---------- *)
 (* `other`: the last of --rows, --max-pieces, --moves, which no survival certificate proves.

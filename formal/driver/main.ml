@@ -1,17 +1,12 @@
 (* formal/driver/main.ml -- the trusted driver of the verified checker: the header of a
-   certificate of the line games (the claim: game, width, rows or height, pieces, budget), the
-   claim asked and the verdict line; the command line, the file and the outcome are cli.ml's. The
-   node and state lines it reads go to the untrusted walk (walk.ml) and to the verified checks
+   certificate of the line games (the claim: game, width, rows or height, pieces, read by cli.ml,
+   and budget), the claim asked and the verdict line; the command line and the file are cli.ml's.
+   The node and state lines it reads go to the untrusted walk (walk.ml) and to the verified checks
    (Checker, extracted from formal/Check.v), which alone decide VERIFIED. *)
 open Walk
 open Cli
 
 let show_places ps = String.concat "," (List.map (fun (o, c) -> Printf.sprintf "%s@%d" names.(o) c) ps)
-
-(* ---------- the header: the claim ---------- *)
-let piece_set (lx : lexer) line tok =
-  if not (piece_set_ok tok) then syntax lx line "a piece set (distinct letters in the order IOTSZJL)" tok;
-  tok
 
 (* [formal.trust] the walk's outputs, in range (cli.ml's guard) *)
 let guard_desc (d : Checker.desc) = guard (List.for_all small d.dh)
@@ -41,15 +36,7 @@ let () =
     if l1 <> Some "sureline-certificate v1" then syntax lx 1 "sureline-certificate v1" (show l1);
     let l2 = next_line lx in
     let sha = "sha256:" ^ Sha256.digest bytes in
-    (* [comp.start] an optional start line after the claim line: the claim's start position *)
-    let start =
-      match peek_line lx with
-      | Some l when String.length l > 6 && String.sub l 0 6 = "start " ->
-          ignore (next_line lx);
-          let ps = List.map place_of (List.tl (String.split_on_char ' ' l)) in
-          if List.mem None ps then syntax lx (line_no lx) "start ORIENTATION@COLUMN ..." (show (Some l));
-          List.map Option.get ps
-      | _ -> [] in
+    let start = read_start lx in  (* [comp.start] the claim's start position, if any *)
     let start_ok = (match ostart with None -> start = [] | Some s -> s = start) in
     let start_text = if start = [] then "" else " start=" ^ show_places start in
     let parts_text n = if n = 0 then "" else Printf.sprintf " parts=%d" n in  (* [comp.verdict] *)
@@ -57,13 +44,7 @@ let () =
       | Some e -> e | None -> raise (Reject ("internal", None, "the verified check refuses the start", 1)) in
     match l2 with
     | Some "claim player-completes-a-line" ->
-        (* [cert.grammar], [adv.player]: an optional "game well", then width, rows or height, ... *)
-        let l3 = peek_line lx in
-        let well = l3 = Some "game well" in
-        if well then ignore (next_line lx);
-        let w = header_number lx "width" 2 16 in
-        let bound = if well then header_number lx "height" 1 20 else header_number lx "rows" 1 20 in
-        let set = piece_set lx (line_no lx + 1) (header_word lx "adversary") in
+        let well, w, bound, set = player_header lx in  (* [cert.grammar], [adv.player] *)
         let pieces = List.map piece_of_letter (List.of_seq (String.to_seq set)) in
         let kind : Checker.kind =
           if well then Well bound else if o.game = Some "capped" then Capped bound else Goal bound in
@@ -112,14 +93,8 @@ let () =
                     sha w (if well then "height" else "rows") bound d n s set
                     (if well then " game=well" else if o.game = Some "capped" then " game=capped" else "") ^ start_text ^ parts_text parts]
     | Some "claim adversary-prevents-a-line" ->
-        (* [adv.grammar] *)
-        let game_name = header_word lx "game" in
-        if game_name <> "capped" && game_name <> "well" then syntax lx (line_no lx) "capped or well" game_name;
+        let game_name, w, bound, set, moves = adversary_header lx in  (* [adv.grammar] *)
         let well = game_name = "well" in
-        let w = header_number lx "width" 2 16 in
-        let bound = if well then header_number lx "height" 1 20 else header_number lx "rows" 1 16 in
-        let set = piece_set lx (line_no lx + 1) (header_word lx "adversary") in
-        let moves = header_word lx "moves" in
         let pieces = List.map piece_of_letter (List.of_seq (String.to_seq set)) in
         let kind : Checker.kind = if well then Well bound else Capped bound in
         if moves = "slide" then
