@@ -27,9 +27,11 @@ Extract Inlined Constant Coq.Arith.PeanoNat.Nat.leb => "(fun (n : int) m -> n <=
 Extract Inlined Constant Coq.Arith.PeanoNat.Nat.ltb => "(fun (n : int) m -> n < m)".
 Extract Constant Coq.Arith.PeanoNat.Nat.compare => "(fun (n : int) m -> if n = m then Eq else if n < m then Lt else Gt)".
 (* survival (issue 26): its checks, and typed int comparisons (ExtrSurvival.v, after the above) *)
-From Sureline Require Import Survival SurvivalCheck SurvivalWeaken ExtrSurvival.
+From Sureline Require Import Survival SurvivalCheck SurvivalWeaken Lines LinesCheck Slide SlideBoard SlideDead SlideCheck ExtrSurvival.
 Extraction "ml/checker.ml" check_player check_adversary check_player_at check_adversary_at start_desc claim_ok_player claim_ok_adversary key empty_desc fdstep fdallowed fdcompletes_below
   all_dead parity_ok placements piece_of cells width_of height_of grid_offset counted_rows goal_rows top
   M.empty M.add M.find M.cardinal M.elements M.fold
   check_survival_player check_survival_adversary survival_claim_ok_player survival_claim_ok_adversary
-  turn tops_out splacements sempty.
+  turn tops_out splacements sempty
+  check_lines_player check_lines_adversary lines_claim_ok_player lines_claim_ok_adversary
+  check_slide_player check_slide_adversary slide_claim_ok_player slide_claim_ok_adversary grid orients_of in_moveset.

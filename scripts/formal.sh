@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # scripts/formal.sh -- the verified checker of issue 26 (formal/README.md): compiles the Coq
-# development, prints the axioms of every soundness theorem (eleven, four of survival), extracts the checks to OCaml and
+# development, prints the axioms of every soundness theorem (twenty-three: four of survival, five of the lines game, seven of slides), extracts the checks to OCaml and
 # builds target/formal/sureline-check-coq. Installs Debian's coq and ocaml when missing (root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,22 +18,23 @@ rm -rf "$out/build" && mkdir -p "$out/build/ml"
 cp formal/*.v "$out/build/"
 cp formal/driver/*.ml "$out/build/ml/"
 cd "$out/build"
-if grep -nE '\b(Admitted|admit|Axiom|Parameter|Hypothesis .*: *False)\b' Rules.v Claims.v Desc.v Parity.v Fast.v Check.v Weaken.v Survival*.v; then
+if grep -nE '\b(Admitted|admit|Axiom|Parameter|Hypothesis .*: *False)\b' Rules.v Claims.v Desc.v Parity.v Fast.v Check.v Weaken.v Survival*.v Lines*.v Slide*.v; then
   echo "formal.sh: an admitted lemma or an axiom in the development" >&2; exit 1
 fi
-for f in Rules Claims Desc Parity Fast Check Weaken Survival SurvivalClaims SurvivalCheck SurvivalWeaken ExtrSurvival; do
+for f in Rules Claims Desc Parity Fast Check Weaken Survival SurvivalClaims SurvivalCheck SurvivalWeaken Lines LinesCheck Slide SlideBoard SlideDead SlideCheck SlideDrop ExtrSurvival; do
   echo "coqc $f.v"; coqc -Q . Sureline "$f.v"
 done
 echo "== Print Assumptions of the soundness theorems (formal/Assumptions.v)"
 coqc -Q . Sureline Assumptions.v | tee assumptions.txt
-if [ "$(grep -c '^Closed under the global context$' assumptions.txt)" != 11 ] || grep -q '^Axioms' assumptions.txt; then
+if [ "$(grep -c '^Closed under the global context$' assumptions.txt)" != 23 ] || grep -q '^Axioms' assumptions.txt; then
   echo "formal.sh: a soundness theorem rests on an axiom" >&2; exit 1
 fi
 echo "== extraction (formal/Extract.v) and the OCaml build"
 coqc -Q . Sureline Extract.v
 cd ml
 ocamlfind ocamlopt -package unix -linkpkg -inline 200 -w -a \
-  checker.mli checker.ml sha256.ml walk.ml cli.ml parts.ml survival_walk.ml survival_driver.ml main.ml -o ../../sureline-check-coq
+  checker.mli checker.ml sha256.ml walk.ml cli.ml parts.ml survival_walk.ml survival_driver.ml \
+  lines_walk.ml lines_driver.ml slide_walk.ml slide_driver.ml main.ml -o ../../sureline-check-coq
 # The harness of the property test checker/tests/formal_agreement.rs: the extracted drop on
 # descriptions, read and written as lines (not part of the verified checker). Compiled from a
 # copy, so that no build artifact lands in formal/test.

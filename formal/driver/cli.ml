@@ -1,10 +1,11 @@
-(* formal/driver/cli.ml -- TRUSTED: what the two drivers (main.ml, survival_driver.ml) share: one
-   reading of the command line for every certificate, the file read within its limit, the range
-   guards of [formal.trust] and the outcome lines. *)
+(* formal/driver/cli.ml -- TRUSTED: what the drivers (main.ml, survival_, lines_, slide_driver.ml)
+   share: one reading of the command line for every certificate, the file read within its limit,
+   the header of the line games (parts.ml reads a part's with it too), the range guards of
+   [formal.trust] and the outcome lines. *)
 open Walk
 
 let usage = "usage: sureline-check-coq [--width W] [--rows R] [--height H] [--max-pieces D] \
-             [--adversary SET] [--game capped|well] [--moves all|grid-2022] [--within D] [--forever] \
+             [--adversary SET] [--game capped|well|survival|lines] [--moves all|grid-2022|slide] [--within D] [--forever] \
              [--parts DIR] [--limits standard|large] [--quiet] FILE"
 
 exception Usage of string
@@ -33,6 +34,29 @@ let parse_places v =
   let ps = List.map place_of (String.split_on_char ',' v) in
   if v = "" || List.mem None ps then None else Some (List.map Option.get ps)
 
+(* ---------- the header of the line games, a top's (main.ml) and a part's (parts.ml) ---------- *)
+(* [comp.start] an optional start line after the claim line: the claim's start position *)
+let read_start lx = match peek_line lx with
+  | Some l when String.length l > 6 && String.sub l 0 6 = "start " ->
+      ignore (next_line lx);
+      let ps = List.map place_of (List.tl (String.split_on_char ' ' l)) in
+      if List.mem None ps then syntax lx (line_no lx) "start ORIENTATION@COLUMN ..." (show (Some l));
+      List.map Option.get ps
+  | _ -> []
+let piece_set lx = let s = header_word lx "adversary" in
+  if piece_set_ok s then s else syntax lx (line_no lx) "a piece set (distinct letters in the order IOTSZJL)" s
+(* [cert.grammar]: an optional "game well", width, rows or height, adversary *)
+let player_header lx = let well = peek_line lx = Some "game well" in
+  if well then ignore (next_line lx);
+  let w = header_number lx "width" 2 16 in
+  let bound = header_number lx (if well then "height" else "rows") 1 20 in (well, w, bound, piece_set lx)
+(* [adv.grammar]: game, width, rows or height, adversary, moves *)
+let adversary_header lx = let game = header_word lx "game" in
+  if game <> "capped" && game <> "well" then syntax lx (line_no lx) "capped or well" game;
+  let w = header_number lx "width" 2 16 in
+  let bound = if game = "well" then header_number lx "height" 1 20 else header_number lx "rows" 1 16 in
+  let set = piece_set lx in (game, w, bound, set, header_word lx "moves")
+
 (* ---------- the command line ([cert.cli], [adv.claim], [surv.claim]) ---------- *)
 (* `other`: the last of --rows, --max-pieces, --moves, which no survival certificate proves.
    `line_only`: the first error of the options only a survival certificate takes (--game
@@ -45,14 +69,15 @@ type opts = {
   mutable moves : string option; mutable within : budget option; mutable large : bool;
   mutable concrete : bool; mutable file : string option; mutable start : string option;
   mutable floor : string option; mutable sequence : string option; mutable preview : bool option;
-  mutable other : string option; mutable line_only : string option; mutable parts : string option }
+  mutable other : string option; mutable line_only : string option; mutable parts : string option;
+  mutable goal : (bool * int) option (* --lines K (false) or --at-once K (true) *) }
 
 let unsupported what = what ^ " is not supported by the verified checker (see formal/README.md)"
 
 let parse_args argv =
   let o = { width = None; rows = None; height = None; maxp = None; set = None; game = None;
             moves = None; within = None; large = false; concrete = false; file = None; start = None;
-            floor = None; sequence = None; preview = None; other = None; line_only = None; parts = None } in
+            floor = None; sequence = None; preview = None; other = None; line_only = None; parts = None; goal = None } in
   let fail m = raise (Usage (Option.value o.line_only ~default:m)) in
   let defer m = if o.line_only = None then o.line_only <- Some m in
   let number name lo hi v =
@@ -86,15 +111,14 @@ let parse_args argv =
           if v = "" || not (String.for_all (fun c -> String.contains letters c) v) then fail ("bad value for --adversary: " ^ v);
           o.set <- Some v
       | "--game" -> let v = value () in
-          if v = "survival" then defer (unsupported "--game survival");
-          if v = "lines" then fail (unsupported "--game lines");
-          o.game <- Some (word name v ["capped"; "well"; "survival"])
+          if v = "survival" || v = "lines" then defer (unsupported ("--game " ^ v));
+          o.game <- Some (word name v ["capped"; "well"; "survival"; "lines"])
       | "--moves" ->
-          (* [rules.moves] `drop` is `all`'s name on command lines; slides are not in the development *)
+          (* [rules.moves] `drop` is `all`'s name on command lines *)
           let v = word name (value ()) ["all"; "drop"; "grid-2022"; "slide"] in
-          if v = "slide" then fail (unsupported "--moves slide");
           o.moves <- Some (if v = "drop" then "all" else v); o.other <- Some "moves"
-      | "--lines" | "--at-once" -> fail (unsupported name)
+      | "--lines" | "--at-once" ->
+          defer (unsupported name); o.goal <- Some (name = "--at-once", number name 1 255 (value ()))
       | "--limits" -> o.large <- word name (value ()) ["standard"; "large"] = "large"
       | "--quiet" -> flag ()
       | "--concrete" -> flag (); o.concrete <- true

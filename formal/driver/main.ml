@@ -1,17 +1,12 @@
 (* formal/driver/main.ml -- the trusted driver of the verified checker: the header of a
-   certificate of the line games (the claim: game, width, rows or height, pieces, budget), the
-   claim asked and the verdict line; the command line, the file and the outcome are cli.ml's. The
-   node and state lines it reads go to the untrusted walk (walk.ml) and to the verified checks
+   certificate of the line games (the claim: game, width, rows or height, pieces, read by cli.ml,
+   and budget), the claim asked and the verdict line; the command line and the file are cli.ml's.
+   The node and state lines it reads go to the untrusted walk (walk.ml) and to the verified checks
    (Checker, extracted from formal/Check.v), which alone decide VERIFIED. *)
 open Walk
 open Cli
 
 let show_places ps = String.concat "," (List.map (fun (o, c) -> Printf.sprintf "%s@%d" names.(o) c) ps)
-
-(* ---------- the header: the claim ---------- *)
-let piece_set (lx : lexer) line tok =
-  if not (piece_set_ok tok) then syntax lx line "a piece set (distinct letters in the order IOTSZJL)" tok;
-  tok
 
 (* [formal.trust] the walk's outputs, in range (cli.ml's guard) *)
 let guard_desc (d : Checker.desc) = guard (List.for_all small d.dh)
@@ -28,6 +23,7 @@ let () =
   let argv = Sys.argv in
   let usage_error m = prerr_endline ("sureline-check-coq: " ^ m); prerr_endline usage; exit 2 in
   let o = try parse_args argv with Usage m -> usage_error m in
+  Lines_driver.run argv o;  (* lines certificates (spec/lines.md): exits when FILE is one *)
   Survival_driver.run argv o;  (* survival certificates (spec/survival.md): exits when FILE is one *)
   Option.iter usage_error o.line_only;
   let ostart = Option.bind o.start parse_places in
@@ -40,15 +36,7 @@ let () =
     if l1 <> Some "sureline-certificate v1" then syntax lx 1 "sureline-certificate v1" (show l1);
     let l2 = next_line lx in
     let sha = "sha256:" ^ Sha256.digest bytes in
-    (* [comp.start] an optional start line after the claim line: the claim's start position *)
-    let start =
-      match peek_line lx with
-      | Some l when String.length l > 6 && String.sub l 0 6 = "start " ->
-          ignore (next_line lx);
-          let ps = List.map place_of (List.tl (String.split_on_char ' ' l)) in
-          if List.mem None ps then syntax lx (line_no lx) "start ORIENTATION@COLUMN ..." (show (Some l));
-          List.map Option.get ps
-      | _ -> [] in
+    let start = read_start lx in  (* [comp.start] the claim's start position, if any *)
     let start_ok = (match ostart with None -> start = [] | Some s -> s = start) in
     let start_text = if start = [] then "" else " start=" ^ show_places start in
     let parts_text n = if n = 0 then "" else Printf.sprintf " parts=%d" n in  (* [comp.verdict] *)
@@ -56,23 +44,21 @@ let () =
       | Some e -> e | None -> raise (Reject ("internal", None, "the verified check refuses the start", 1)) in
     match l2 with
     | Some "claim player-completes-a-line" ->
-        (* [cert.grammar], [adv.player]: an optional "game well", then width, rows or height, ... *)
-        let l3 = peek_line lx in
-        let well = l3 = Some "game well" in
-        if well then ignore (next_line lx);
-        let w = header_number lx "width" 2 16 in
-        let bound = if well then header_number lx "height" 1 20 else header_number lx "rows" 1 20 in
-        let set = piece_set lx (line_no lx + 1) (header_word lx "adversary") in
-        (* [rules.moves.slide] slides are not in the development: refused, never judged *)
-        if peek_line lx = Some "moves slide" then raise (Unsupported "moves slide");
+        let well, w, bound, set = player_header lx in  (* [cert.grammar], [adv.player] *)
+        let pieces = List.map piece_of_letter (List.of_seq (String.to_seq set)) in
+        let kind : Checker.kind =
+          if well then Well bound else if o.game = Some "capped" then Capped bound else Goal bound in
+        (* [rules.moves.slide] a slide strategy: slide_driver.ml *)
+        if peek_line lx = Some "moves slide" then
+          Slide_driver.player argv o { Checker.g_width = w; g_kind = kind; g_moves = All; g_pieces = pieces } lx lim
+            ~sha ~set ~start ~text:(if well then "height" else "rows");
+        (* a drop strategy is one of slides from the empty board: SlideDrop.player_slide_claim_sound *)
+        if o.moves = Some "slide" && start <> [] then raise (Unsupported "--moves slide with a start");
         let d = header_number lx "max-pieces" 0 max_int in
         let nodes_declared = header_number lx "nodes" 0 max_int in
         if nodes_declared > lim.nodes then raise (Reject ("limit", None, "header nodes above the limit", 4));
         let seq_text = header_text lx "sequences" in
         ignore (number lx (line_no lx) seq_text);
-        let pieces = List.map piece_of_letter (List.of_seq (String.to_seq set)) in
-        let kind : Checker.kind =
-          if well then Well bound else if o.game = Some "capped" then Capped bound else Goal bound in
         let g = { Checker.g_width = w; g_kind = kind;
                   g_moves = (if o.moves = Some "grid-2022" then Grid2022 else All); g_pieces = pieces } in
         let body = read_nodes lx set lim in
@@ -107,22 +93,18 @@ let () =
                     sha w (if well then "height" else "rows") bound d n s set
                     (if well then " game=well" else if o.game = Some "capped" then " game=capped" else "") ^ start_text ^ parts_text parts]
     | Some "claim adversary-prevents-a-line" ->
-        (* [adv.grammar] *)
-        let game_name = header_word lx "game" in
-        if game_name <> "capped" && game_name <> "well" then syntax lx (line_no lx) "capped or well" game_name;
+        let game_name, w, bound, set, moves = adversary_header lx in  (* [adv.grammar] *)
         let well = game_name = "well" in
-        let w = header_number lx "width" 2 16 in
-        let bound = if well then header_number lx "height" 1 20 else header_number lx "rows" 1 16 in
-        let set = piece_set lx (line_no lx + 1) (header_word lx "adversary") in
-        let moves = header_word lx "moves" in
-        if moves = "slide" then raise (Unsupported "moves slide");
+        let pieces = List.map piece_of_letter (List.of_seq (String.to_seq set)) in
+        let kind : Checker.kind = if well then Well bound else Capped bound in
+        if moves = "slide" then
+          Slide_driver.adversary argv o { Checker.g_width = w; g_kind = kind; g_moves = All; g_pieces = pieces } lx lim
+            ~sha ~set ~start ~game_name;
         if moves <> "all" && moves <> "grid-2022" then syntax lx (line_no lx) "all or grid-2022" moves;
         let within_text = header_text lx "within" in
         let budget = if within_text = "forever" then Forever else Pieces (number lx (line_no lx) within_text) in
         let states_declared = header_number lx "states" 0 max_int in
         if states_declared > lim.nodes then raise (Reject ("limit", None, "header states above the limit", 4));
-        let pieces = List.map piece_of_letter (List.of_seq (String.to_seq set)) in
-        let kind : Checker.kind = if well then Well bound else Capped bound in
         let g = { Checker.g_width = w; g_kind = kind;
                   g_moves = (if moves = "grid-2022" then Grid2022 else All); g_pieces = pieces } in
         let states = read_states lx w bound set lim in
@@ -151,7 +133,7 @@ let () =
             (o.maxp = None, "max-pieces (a player claim)");
             (Option.fold ~none:true ~some:within_ok o.within, "within (an adversary claim)");
             (Option.fold ~none:true ~some:(fun p -> subset set p) o.set, "adversary");
-            (Option.fold ~none:true ~some:(fun m -> m = "grid-2022" || moves = "all") o.moves, "moves");
+            (Option.fold ~none:true ~some:(fun m -> m <> "slide" && (m = "grid-2022" || moves = "all")) o.moves, "moves");
             (start_ok, "start") ] in
         (* the claim asked, as a game and a budget: Weaken.adversary_claim_sound *)
         let g2 = { Checker.g_width = Option.value o.width ~default:w;

@@ -71,13 +71,7 @@ and check run name bytes =
   let lx = lexer name bytes in
   if next_line lx <> Some "sureline-certificate v1" then syntax lx 1 "sureline-certificate v1" "another line";
   let claim = next_line lx in
-  let start = match peek_line lx with
-    | Some l when String.length l > 6 && String.sub l 0 6 = "start " ->
-        ignore (next_line lx);
-        let ps = List.map Cli.place_of (List.tl (String.split_on_char ' ' l)) in
-        if List.mem None ps then syntax lx (line_no lx) "start ORIENTATION@COLUMN ..." (show (Some l));
-        List.map Option.get ps
-    | _ -> [] in
+  let start = Cli.read_start lx in
   match claim with
   | Some "claim player-completes-a-line" -> player run lx start
   | Some "claim adversary-prevents-a-line" -> adversary run lx start
@@ -86,12 +80,7 @@ and check run name bytes =
 
 (* [cert.grammar] a player part, in the order of main.ml's reading of a top *)
 and player run lx start =
-  let well = peek_line lx = Some "game well" in
-  if well then ignore (next_line lx);
-  let w = header_number lx "width" 2 16 in
-  let bound = header_number lx (if well then "height" else "rows") 1 20 in
-  let set = header_word lx "adversary" in
-  if not (Cli.piece_set_ok set) then syntax lx (line_no lx) "a piece set (distinct letters in the order IOTSZJL)" set;
+  let well, w, bound, set = Cli.player_header lx in
   if peek_line lx = Some "moves slide" then raise (Unsupported "a part with moves slide");
   let d = header_number lx "max-pieces" 0 max_int in
   let declared = header_number lx "nodes" 0 max_int in
@@ -108,13 +97,7 @@ and player run lx start =
 
 (* [adv.grammar] an adversary part, likewise *)
 and adversary run lx start =
-  let game = header_word lx "game" in
-  if game <> "capped" && game <> "well" then syntax lx (line_no lx) "capped or well" game;
-  let w = header_number lx "width" 2 16 in
-  let bound = if game = "well" then header_number lx "height" 1 20 else header_number lx "rows" 1 16 in
-  let set = header_word lx "adversary" in
-  if not (Cli.piece_set_ok set) then syntax lx (line_no lx) "a piece set (distinct letters in the order IOTSZJL)" set;
-  let moves = header_word lx "moves" in
+  let game, w, bound, set, moves = Cli.adversary_header lx in
   if moves = "slide" then raise (Unsupported "a part with moves slide");
   if moves <> "all" && moves <> "grid-2022" then syntax lx (line_no lx) "all or grid-2022" moves;
   let within = header_text lx "within" in

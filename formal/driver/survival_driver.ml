@@ -9,8 +9,11 @@ open Cli
 
 (* [surv.player] [surv.adversary] the header after the claim line: the game it states *)
 let digits = "0123456789abcdefghijklmnopqrstuvwxyz"
-let header lx ~player =
-  if next_line lx <> Some "game survival" then syntax lx (line_no lx) "game survival" "another line";
+(* lines: the header of a lines certificate (spec/lines.md [lines.grammar]): `game lines`,
+   preview 0 only, and no within line (lines_driver.ml reads the goal and the bound) *)
+let header ?(lines = false) lx ~player =
+  let game = if lines then "game lines" else "game survival" in
+  if next_line lx <> Some game then syntax lx (line_no lx) game "another line";
   let w = header_number lx "width" 2 16 in
   let h = header_number lx "height" 1 20 in
   let fl = match next_line lx with
@@ -32,9 +35,9 @@ let header lx ~player =
     | l -> syntax lx (line_no lx) "adversary or sequence" (show l) in
   let pieces = match next_line lx, pieces with
     | Some "preview 0", p -> p
-    | Some "preview 1", Survival_walk.Set (s, _) -> Survival_walk.Set (s, true)
+    | Some "preview 1", Survival_walk.Set (s, _) when not lines -> Survival_walk.Set (s, true)
     | l, _ -> syntax lx (line_no lx) "preview 0 or preview 1" (show l) in
-  let within = if player then None else Some (header_number lx "within" 0 max_int) in
+  let within = if player || lines then None else Some (header_number lx "within" 0 max_int) in
   let letters_of s = List.map Survival_walk.piece_of_letter (List.of_seq (String.to_seq s)) in
   let supply : Checker.supply = match pieces with
     | Set (s, pv) -> FromSet (letters_of s, pv) | Seq s -> Sequence (letters_of s) in
@@ -53,6 +56,7 @@ let asked o (gm : Survival_walk.game) fl =
   (match o.other with Some what -> too_weak what | None -> ());
   if o.start <> None then too_weak "start";
   if o.game <> None && o.game <> Some "survival" then too_weak "game";
+  if o.goal <> None then too_weak "goal";
   (match o.floor with Some f when f <> fl -> too_weak "floor" | _ -> ());
   (* [surv.claim]: --within for adversaries, --forever for players only (sureline-check accepts
      --forever on an adversary's certificate too; the second checker and the spec do not) *)
@@ -73,11 +77,10 @@ let run argv o =
   let file = Option.get o.file in
   match Survival_walk.claim_line file with
   (* the survival claims, and (main.ml knowing the two others) any unknown claim line: syntax *)
-  (* the lines game (spec/lines.md) is not in the development: refused, never judged *)
-  | Some ("claim player-reaches-the-goal" | "claim adversary-stops-the-goal" as claim) ->
-      prerr_endline ("sureline-check-coq: " ^ file ^ ": " ^ unsupported claim); exit 2
+  (* the lines game (spec/lines.md): lines_driver.ml, which main.ml runs first *)
   | Some claim when String.length claim > 6 && String.sub claim 0 6 = "claim "
-                    && claim <> "claim player-completes-a-line" && claim <> "claim adversary-prevents-a-line" ->
+                    && claim <> "claim player-completes-a-line" && claim <> "claim adversary-prevents-a-line"
+                    && claim <> "claim player-reaches-the-goal" && claim <> "claim adversary-stops-the-goal" ->
       let finish = finish argv and lim = test_limits (if o.large then large_limits else standard_limits) in
       let player = claim = "claim player-survives" in
       (try

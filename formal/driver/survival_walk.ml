@@ -27,13 +27,14 @@ let placements_of w =
   let t = Array.init 7 (fun i -> Array.of_list (Checker.splacements (piece_of_letter letters.[i]) w)) in
   fun c -> t.(String.index letters c)
 
-let read_nodes (lx : lexer) (gm : game) lim =
+(* win: a player's next may be `win` (the lines game, spec/lines.md), read as -1 *)
+let read_nodes ?(win = false) (lx : lexer) (gm : game) lim =
   let nd = { o = vec (); col = vec (); next = vec (); start = vec (); letter = vec (); lines = 0;
              first_line = lx.line + 1 } in
   let set = match gm.pieces with Set (s, _) | Seq s -> s in
   let k = match gm.pieces with Set (s, _) -> String.length s | Seq _ -> 1 in
   let placements = placements_of gm.g.s_width in
-  let next_of l tok ~x = if x && tok = "x" then -1 else number lx l tok in
+  let next_of l tok ~x = if (x && tok = "x") || (win && tok = "win") then -1 else number lx l tok in
   let rec loop () =
     if nd.lines >= lim.nodes && lx.pos < String.length lx.text && lx.text.[lx.pos] <> 'e' then
       raise (Reject ("limit", None, "more node lines than the limit", 4));
@@ -137,7 +138,7 @@ let lengths nd =
    computes each turn again with Checker.turn): the drop, the full rows cleared from the top in
    the columns where they are well rows *)
 let cells = Array.init 19 (fun o -> Array.of_list (Checker.cells o))
-let turn floors wells (rows : int array) o col =
+let turn_cleared floors wells (rows : int array) o col =
   let height c = let y = ref 23 in
     while !y >= 0 && rows.(!y) land (1 lsl c) = 0 do decr y done;
     if !y >= 0 then !y + 1 else floors.(c) in
@@ -148,7 +149,9 @@ let turn floors wells (rows : int array) o col =
   List.iter (fun y -> let m = wells.(y) in
               for r = y to 22 do next.(r) <- (next.(r) land lnot m) lor (next.(r + 1) land m) done;
               next.(23) <- next.(23) land lnot m) (List.rev full);
-  next
+  next, List.length full
+(* the board after the turn; turn_cleared: with the number of rows cleared (the lines game) *)
+let turn floors wells rows o col = fst (turn_cleared floors wells rows o col)
 let tops_out h next = let t = ref false in for y = h to 23 do if next.(y) <> 0 then t := true done; !t
 
 type walked = { boards : string array; tags : int array; nexts : int array (* adversary: next tag *) }

@@ -103,7 +103,8 @@ let letter_of o = "IIOTTTTSSZZJJJJLLLL".[o]
 
 (* next: a node id, -1 for win, -2 - j for the j-th distinct part the file names ([comp.part]) *)
 type nodes = { k : int; o : vec; col : vec; next : vec; mutable lines : int; first_line : int;
-               part_of : (string, int) Hashtbl.t; name_of : (int, string) Hashtbl.t }
+               part_of : (string, int) Hashtbl.t; name_of : (int, string) Hashtbl.t;
+               row : vec (* slide: the row of each move *) }
 
 (* [comp.part] `sha256:` and 64 lowercase hexadecimal digits *)
 let part_ref_ok s = String.length s = 71 && String.sub s 0 7 = "sha256:" &&
@@ -113,10 +114,11 @@ let part_index nd name = match Hashtbl.find_opt nd.part_of name with
   | None -> let j = Hashtbl.length nd.part_of in
       Hashtbl.add nd.part_of name j; Hashtbl.add nd.name_of j name; j
 
-let read_nodes lx set lim =
+(* slide: the moves are ORIENTATION@COLUMN:ROW>NEXT ([rules.moves.slide]) *)
+let read_nodes ?(slide = false) lx set lim =
   let k = String.length set in
   let nd = { k; o = vec (); col = vec (); next = vec (); lines = 0; first_line = lx.line + 1;
-             part_of = Hashtbl.create 16; name_of = Hashtbl.create 16 } in
+             part_of = Hashtbl.create 16; name_of = Hashtbl.create 16; row = vec () } in
   let rec loop () =
     (* [cert.limits]: past the limit, a line is refused before it is read unless it begins with e *)
     if nd.lines >= lim.nodes && lx.pos < String.length lx.text && lx.text.[lx.pos] <> 'e' then
@@ -142,7 +144,12 @@ let read_nodes lx set lim =
                      let o = let r = ref (-1) in Array.iteri (fun i s -> if s = name then r := i) names; !r in
                      if o < 0 || letter_of o <> set.[slot] then bad ();
                      let part = String.length nx > 7 && String.sub nx 0 7 = "sha256:" in
+                     if part && slide then raise (Unsupported "a part reference with moves slide");
                      if part && not (part_ref_ok nx) then syntax lx lx.line "sha256: and 64 lowercase hexadecimal digits" ("`" ^ nx ^ "`");
+                     let c = match String.index_opt c ':' with
+                       | Some j when slide ->
+                           push nd.row (number lx lx.line (String.sub c (j + 1) (String.length c - j - 1))); String.sub c 0 j
+                       | _ -> if slide then bad (); c in
                      push nd.o o; push nd.col (number lx lx.line c);
                      push nd.next (if part then -2 - part_index nd nx else if nx = "win" then -1 else number lx lx.line nx)
                  | _ -> bad ()) moves
@@ -175,7 +182,8 @@ let structure nd declared =
   done;
   let seen = Hashtbl.create (2 * nd.lines + 1) in
   for id = 0 to nd.lines - 1 do
-    let key = List.init (3 * nd.k) (fun j -> let v = [| nd.o; nd.col; nd.next |].(j mod 3) in v.a.(id * nd.k + j / 3)) in
+    let key = List.init (3 * nd.k) (fun j -> let v = [| nd.o; nd.col; nd.next |].(j mod 3) in v.a.(id * nd.k + j / 3))
+              @ List.init (if nd.row.n > 0 then nd.k else 0) (fun j -> nd.row.a.(id * nd.k + j)) in
     match Hashtbl.find_opt seen key with
     | Some first -> fail "duplicate-node" (Some id) (Printf.sprintf "node %d repeats node %d" id first)
     | None -> Hashtbl.add seen key id
@@ -380,11 +388,10 @@ type state = { sd : Checker.desc; piece : Checker.piece; line : int; part : stri
 (* the first state line not above the line before, in byte order ([adv.rules] state-order) *)
 let misordered = ref None
 
-let read_states (lx : lexer) w k set lim =
-  let states = ref [] and count = ref 0 and prev = ref "" in
+(* state lines up to `end`, within the limit of [adv.limits]; `line i l` reads the i-th *)
+let read_lines (lx : lexer) lim line =
+  let count = ref 0 in
   misordered := None;
-  let deads = Hashtbl.create 64 in   (* one list per dead-row pattern, shared *)
-  let piece_of c = [| Checker.PI; PO; PT; PS; PZ; PJ; PL |].(String.index "IOTSZJL" c) in
   let rec loop () =
     let t = lx.text and p = lx.pos in
     if !count >= lim.nodes && p < String.length t && not (p + 1 < String.length t && t.[p] = 'e' && t.[p + 1] = 'n') then
@@ -396,6 +403,14 @@ let read_states (lx : lexer) w k set lim =
         if next_line lx <> None then syntax lx lx.line "end of file" "a line after `end`"
     | Some l ->
         if !count >= lim.nodes then raise (Reject ("limit", None, "more state lines than the limit", 4));
+        line !count l; incr count; loop () in
+  loop ()
+
+let read_states (lx : lexer) w k set lim =
+  let states = ref [] and prev = ref "" in
+  let deads = Hashtbl.create 64 in   (* one list per dead-row pattern, shared *)
+  let piece_of c = [| Checker.PI; PO; PT; PS; PZ; PJ; PL |].(String.index "IOTSZJL" c) in
+  read_lines lx lim (fun count l ->
         (match String.split_on_char ' ' l with
          | [h; dd; p] ->
              let part = if String.length p > 7 && String.sub p 0 7 = "sha256:" then Some p else None in
@@ -411,12 +426,10 @@ let read_states (lx : lexer) w k set lim =
                | None -> let l = List.init k (fun y -> dd.[y] = 'x') in Hashtbl.add deads dd l; l in
              let sd = { Checker.dh = List.init w (fun c -> hv h.[c]); dd = dl } in
              let text = h ^ " " ^ dd in
-             if !count > 0 && compare !prev text >= 0 && !misordered = None then misordered := Some lx.line;
+             if count > 0 && compare !prev text >= 0 && !misordered = None then misordered := Some lx.line;
              prev := text;
              states := { sd; piece = (if part = None then piece_of p.[0] else Checker.PI); line = lx.line; part } :: !states
-         | _ -> syntax lx lx.line "HEIGHTS DEAD PIECE" (show (Some l)));
-        incr count; loop () in
-  loop ();
+         | _ -> syntax lx lx.line "HEIGHTS DEAD PIECE" (show (Some l))));
   Array.of_list (List.rev !states)
 
 (* ---------- the adversary walk ([adv.walk]) ---------- *)
@@ -430,13 +443,18 @@ let merge_states (into : astates) (from : astates) k =
       | Some (_, m0) when m0 <= m + k -> acc
       | _ -> Checker.M.add key ((d, p), m + k) acc) from into
 
+(* [adv.rules] 2, 3: state-count, state-order *)
+let state_rules n ~declared =
+  let fail rule msg = raise (Reject (rule, None, msg, 1)) in
+  if declared <> n then fail "state-count" (Printf.sprintf "header states %d, but %d state lines" declared n);
+  match !misordered with
+  | Some line -> fail "state-order" (Printf.sprintf "line %d is not above the line before" line)
+  | None -> ()
+
 let adversary_walk (g : Checker.game) budget states ~declared ~start ~cite =
   let fail rule msg = raise (Reject (rule, None, msg, 1)) in
   let n = Array.length states in
-  if declared <> n then fail "state-count" (Printf.sprintf "header states %d, but %d state lines" declared n);
-  (match !misordered with
-   | Some line -> fail "state-order" (Printf.sprintf "line %d is not above the line before" line)
-   | None -> ());
+  state_rules n ~declared;
   let root = start_root g start ~empty:(Nd.empty g.g_width) ~fits:Nd.fits ~rest:Nd.rest ~under_cap:Nd.under_cap
       ~step:Nd.step ~lowest_complete:Nd.lowest_complete in
   let w = g.g_width and k = Checker.counted_rows g in
