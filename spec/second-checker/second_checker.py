@@ -968,6 +968,71 @@ def slide_fill(width, bits, orient, column, row):
     return bits
 
 
+# --------------------------------------------------------------------------------------------
+# [rules.moves.srs] Sliding and rotating pieces: the Super Rotation System's states and kicks
+# --------------------------------------------------------------------------------------------
+# [rules.moves.srs] per piece: the box size n, and per state 0 R 2 L (orientation, dx, dy)
+SRS_STATES = {
+    "I": (4, (("I0", 0, 2), ("I1", 2, 0), ("I0", 0, 1), ("I1", 1, 0))),
+    "O": (2, (("O0", 0, 0),) * 4),
+    "T": (3, (("T0", 0, 1), ("T1", 1, 0), ("T2", 0, 0), ("T3", 0, 0))),
+    "S": (3, (("S0", 0, 1), ("S1", 1, 0), ("S0", 0, 0), ("S1", 0, 0))),
+    "Z": (3, (("Z0", 0, 1), ("Z1", 1, 0), ("Z0", 0, 0), ("Z1", 0, 0))),
+    "J": (3, (("J0", 0, 1), ("J1", 1, 0), ("J2", 0, 0), ("J3", 0, 0))),
+    "L": (3, (("L0", 0, 1), ("L1", 1, 0), ("L2", 0, 0), ("L3", 0, 0))),
+}
+# [rules.moves.srs] the clockwise kick tests from state s (0 -> R, R -> 2, 2 -> L, L -> 0), y up
+SRS_KICKS_JLSTZ = (
+    ((0, 0), (-1, 0), (-1, 1), (0, -2), (-1, -2)),
+    ((0, 0), (1, 0), (1, -1), (0, 2), (1, 2)),
+    ((0, 0), (1, 0), (1, 1), (0, -2), (1, -2)),
+    ((0, 0), (-1, 0), (-1, -1), (0, 2), (-1, 2)),
+)
+SRS_KICKS_I = (
+    ((0, 0), (-2, 0), (1, 0), (-2, -1), (1, 2)),
+    ((0, 0), (-1, 0), (2, 0), (-1, 2), (2, -1)),
+    ((0, 0), (2, 0), (-1, 0), (2, 1), (-1, -2)),
+    ((0, 0), (1, 0), (-2, 0), (1, -2), (-2, 1)),
+)
+
+
+def srs_free(width, top, bits, orient, column, row):
+    """[rules.moves.srs] Free as a slide position, and every cell below row T + 4."""
+    return (slide_free(width, top, bits, orient, column, row)
+            and all(row + y < top + 4 for _, y in orient.cells))
+
+
+def srs_reachable(width, top, bits, letter):
+    """[rules.moves.srs] The reachable final positions (orientation name, column, row): the least
+    set of srs positions (state, column, row) holding the spawn (when free) and closed under
+    left, right, down and the two turns with their kick tests, read as orientation positions."""
+    n, states = SRS_STATES[letter]
+    kicks = SRS_KICKS_I if letter == "I" else SRS_KICKS_JLSTZ
+
+    def free(s, c, r):
+        return srs_free(width, top, bits, ORIENTATION_BY_NAME[states[s][0]], c, r)
+
+    spawn = (0, (width - n) // 2 + states[0][1], top + states[0][2])
+    seen = {spawn} if free(*spawn) else set()
+    todo = list(seen)
+    while todo:
+        s, c, r = todo.pop()
+        steps = [(s, c - 1, r), (s, c + 1, r), (s, c, r - 1)]
+        for turn in (1, -1):
+            t = (s + turn) % 4
+            tests = kicks[s] if turn == 1 else [(-kx, -ky) for kx, ky in kicks[t]]
+            for kx, ky in tests:
+                step = (t, c - states[s][1] + kx + states[t][1], r - states[s][2] + ky + states[t][2])
+                if free(*step):
+                    steps.append(step)
+                    break
+        for step in steps:
+            if step not in seen and free(*step):
+                seen.add(step)
+                todo.append(step)
+    return {(states[s][0], c, r) for s, c, r in seen}
+
+
 def board_height_of(width, bits, column):
     """[rules.board] 1 + the highest filled row of the column, 0 when empty."""
     return max([r + 1 for r in range(BOARD_HEIGHT) if (bits >> (r * width + column)) & 1],
