@@ -144,14 +144,16 @@ fn read_verified(path: &Path) -> Result<(Vec<u8>, Verdict)> {
         return Err(Conflict::FromAStart(path.to_path_buf(), verdict.start).into());
     }
     // [rules.moves.slide] Slides are replayed on boards at their rows, which no tool does yet.
-    let slides = matches!(verdict.proves, Proves::Win { slide: true, .. })
-        || matches!(
-            verdict.proves,
-            Proves::Prevention {
-                moves: Moves::Slide,
-                ..
-            }
-        );
+    let slides = matches!(
+        verdict.proves,
+        Proves::Win {
+            moves: Moves::Slide | Moves::Srs,
+            ..
+        } | Proves::Prevention {
+            moves: Moves::Slide | Moves::Srs,
+            ..
+        }
+    );
     if slides {
         return Err(Conflict::Slides(path.to_path_buf()).into());
     }

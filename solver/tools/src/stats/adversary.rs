@@ -158,6 +158,7 @@ pub(crate) fn compute_with(
             Moves::All => "all",
             Moves::Grid2022 => "grid-2022",
             Moves::Slide => "slide",
+            Moves::Srs => "srs",
         },
         within: policy.within,
         adversary: policy.adversary.clone(),
