@@ -52,12 +52,14 @@ const KICKS: [[[(i8, i8); 5]; 4]; 2] = [
 const MOST: usize = 4 * 16 * 24;
 
 impl SlideGame {
-    /// [rules.moves.srs] The top T: H in the well, 20 in the capped game (whose boards keep fewer
-    /// rows, the rest empty).
+    /// [rules.moves.srs] The top the search uses: H in the well; in the capped game (T = 20) the
+    /// rows T' + 3 = R + 6 give the same placements (spec/solver-model.md [slide.srs]): every
+    /// position above T' is free and reached, and a position below T' is entered only from
+    /// boxes at rows <= T' + 1, whose kick tests stay below T' + 7.
     fn srs_top(&self) -> u8 {
         match self.kind {
             super::SlideKind::Well => self.bound,
-            super::SlideKind::Capped => 20,
+            super::SlideKind::Capped => (self.state_rows() + 3).min(20),
         }
     }
 
