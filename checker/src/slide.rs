@@ -42,9 +42,9 @@ impl Board {
     /// [rules.moves.slide] [rules.moves.srs] `o` at (column, row) is free: inside the walls, at or
     /// above the floor, below row T + 4 (the space above the board), every cell below the top empty.
     fn free(&self, rules: &Rules, o: usize, column: i8, row: i8) -> bool {
-        let cells = orientation_cells(o).unwrap_or_default();
+        let (cells, t) = (orientation_cells(o).unwrap_or_default(), top(rules) as i8);
         cells.iter().all(|&(x, y)| {
-            let (c, r, t) = (column + x as i8, row + y as i8, top(rules) as i8);
+            let (c, r) = (column + x as i8, row + y as i8);
             let empty = r >= t || !self.filled(c as u8, r as u8);
             (0..self.width() as i8).contains(&c) && (0..t + 4).contains(&r) && empty
         })
@@ -54,41 +54,42 @@ impl Board {
     /// down through free positions (bit r of word c) from the entries (c, T), or with `srs` from
     /// the spawn and also by turns: one flood over each state's positions, read as `o`'s.
     pub(crate) fn slides(&self, rules: &Rules, o: usize) -> [u32; 16] {
-        let piece = PIECE_ORDER
-            .find(orientation_piece(o).unwrap_or('I'))
-            .unwrap_or(0);
+        let letter = orientation_piece(o).unwrap_or('I');
+        let piece = PIECE_ORDER.find(letter).unwrap_or(0);
         let (srs, t) = (rules.moves == Moves::Srs, top(rules) as i8);
+        let turns = 2 * usize::from(srs);
         let (n, states) = if srs { SRS[piece] } else { (0, [(o, 0, 0); 4]) };
+        // Free positions (a slide has state 0 only); the entries at row T, or the spawn.
         let at = |s: usize, c: i8, r: i8| {
-            (0..16).contains(&c) && r >= 0 && self.free(rules, states[s].0, c, r)
+            (srs || s == 0) && (0..16).contains(&c) && r >= 0 && self.free(rules, states[s].0, c, r)
         };
         let free: [[u32; 16]; 4] = std::array::from_fn(|s| {
             std::array::from_fn(|c| {
-                (0..t + 4).fold(0, |m, r| m | u32::from(at(s, c as i8, r)) << r)
+                (0..=t + 3 * turns as i8 / 2).fold(0, |m, r| m | u32::from(at(s, c as i8, r)) << r)
             })
         });
-        let mut reach = [[0; 16]; 4];
         let spawn = (self.width() as i8 - n).div_euclid(2) + states[0].1;
-        reach[0] = free[0].map(|f| if srs { 0 } else { f & 1 << t });
-        if srs && at(0, spawn, t + states[0].2) {
-            reach[0][spawn as usize] = 1 << (t + states[0].2);
-        }
+        let (mut reach, row) = ([[0; 16]; 4], if srs { t + states[0].2 } else { t });
+        reach[0] = std::array::from_fn(|c| free[0][c] & u32::from(!srs || c as i8 == spawn) << row);
         loop {
             let before = reach;
-            for (s, c) in (0..4).flat_map(|s| (0..16).map(move |c| (s, c))) {
+            for (s, c) in (0..1 + 3 * turns / 2).flat_map(|s| (0..16).map(move |c| (s, c))) {
                 let side = reach[s][c.max(1) - 1] | reach[s][(c + 1).min(15)];
                 reach[s][c] |= (side | reach[s][c] >> 1) & free[s][c];
-                // [rules.moves.srs] Turns: the first free kick test, clockwise to s + 1 (the
-                // table's row s), counter-clockwise to s - 1 (row s - 1 negated).
-                let rows = reach[s][c];
-                for r in (0..t + 4).filter(|&r| srs && rows >> r & 1 == 1) {
-                    for (to, sign) in [((s + 1) % 4, 1), ((s + 3) % 4, -1)] {
-                        let (dc, dr) = (states[to].1 - states[s].1, states[to].2 - states[s].2);
-                        let kicks = KICKS[usize::from(piece != 0)][[s, to][usize::from(sign < 0)]];
-                        let test = kicks.map(|(x, y)| (c as i8 + sign * x + dc, r + sign * y + dr));
-                        if let Some(&(c, r)) = test.iter().find(|&&(c, r)| at(to, c, r)) {
-                            reach[to][c as usize] |= 1 << r;
-                        }
+                // [rules.moves.srs] Turns, all rows of a column at once: clockwise to s + 1 (the
+                // table's row s), counter-clockwise to s - 1 (row s - 1 negated); each row takes
+                // its first free test. Rotating by y (mod 32) shifts rows: none is above 27.
+                for &(to, sign) in &[((s + 1) % 4, 1), ((s + 3) % 4, -1)][..turns] {
+                    let (dc, dr) = (states[to].1 - states[s].1, states[to].2 - states[s].2);
+                    let mut rows = reach[s][c];
+                    for (x, y) in KICKS[usize::from(piece != 0)][[s, to][usize::from(sign < 0)]] {
+                        let (c, y) = (
+                            (c as i8 + sign * x + dc) as usize,
+                            (sign * y + dr).rem_euclid(32) as u32,
+                        );
+                        let lands = free[to].get(c).map_or(0, |f| f.rotate_right(y));
+                        reach[to][c.min(15)] |= (rows & lands).rotate_left(y);
+                        rows &= !lands;
                     }
                 }
             }

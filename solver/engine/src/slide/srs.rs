@@ -48,9 +48,6 @@ const KICKS: [[[(i8, i8); 5]; 4]; 2] = [
     ],
 ];
 
-/// The most srs positions of one piece: 4 states, 16 columns, 24 rows.
-const MOST: usize = 4 * 16 * 24;
-
 impl SlideGame {
     /// [rules.moves.srs] The top the search uses: H in the well; in the capped game (T = 20) the
     /// rows T' + 3 = R + 6 give the same placements (spec/solver-model.md [slide.srs]): every
@@ -86,49 +83,57 @@ impl SlideGame {
                     .fold(0, |m, r| m | 1 << r);
             }
         }
-        let is_free = |s: usize, c: i32, r: i32| {
-            (0..16).contains(&c) && (0..32).contains(&r) && free[s][c as usize] >> r & 1 == 1
-        };
         let mut reach = [[0u32; 16]; 4];
-        let mut stack = [(0u8, 0i8, 0i8); MOST];
-        let mut len = 0;
         let spawn = (w - i32::from(n)).div_euclid(2) + i32::from(states[0].1);
         let spawn_row = t + i32::from(states[0].2);
-        if is_free(0, spawn, spawn_row) {
-            reach[0][spawn as usize] |= 1 << spawn_row;
-            stack[0] = (0, spawn as i8, spawn_row as i8);
-            len = 1;
+        match usize::try_from(spawn) {
+            Ok(c) if c < 16 && free[0][c] >> spawn_row & 1 == 1 => reach[0][c] = 1 << spawn_row,
+            _ => return [[0; 16]; 19], // [rules.moves.srs] a block out: nothing is reached
         }
-        while len > 0 {
-            len -= 1;
-            let (s, c, r) = stack[len];
-            let (s, c, r) = (usize::from(s), i32::from(c), i32::from(r));
-            let mut next = [
-                (s, c - 1, r),
-                (s, c + 1, r),
-                (s, c, r - 1),
-                (4, 0, 0),
-                (4, 0, 0),
-            ];
-            for (k, (to, sign)) in [((s + 1) % 4, 1), ((s + 3) % 4, -1)]
-                .into_iter()
-                .enumerate()
-            {
-                let table = kicks[if sign > 0 { s } else { to }];
-                let dc = i32::from(states[to].1 - states[s].1);
-                let dr = i32::from(states[to].2 - states[s].2);
-                let tests = table
-                    .map(|(x, y)| (c + sign * i32::from(x) + dc, r + sign * i32::from(y) + dr));
-                if let Some(&(c, r)) = tests.iter().find(|&&(c, r)| is_free(to, c, r)) {
-                    next[3 + k] = (to, c, r);
+        // A flood on bit sets of rows, to a fixed point: moves left, right and down in each state,
+        // then each turn for all rows of a column at once (a row takes the first free test).
+        let columns = usize::from(self.width);
+        loop {
+            let before = reach;
+            for s in 0..4 {
+                loop {
+                    let last = reach[s];
+                    for c in 0..columns {
+                        let left = if c > 0 { reach[s][c - 1] } else { 0 };
+                        let right = if c + 1 < columns { reach[s][c + 1] } else { 0 };
+                        reach[s][c] |= (left | right | reach[s][c] >> 1) & free[s][c];
+                    }
+                    if reach[s] == last {
+                        break;
+                    }
+                }
+                for c in 0..columns {
+                    for (to, sign) in [((s + 1) % 4, 1), ((s + 3) % 4, -1)] {
+                        let table = kicks[if sign > 0 { s } else { to }];
+                        let dc = i32::from(states[to].1 - states[s].1);
+                        let dr = i32::from(states[to].2 - states[s].2);
+                        let mut left = reach[s][c];
+                        for (x, y) in table {
+                            let (c2, dy) = (
+                                c as i32 + sign * i32::from(x) + dc,
+                                sign * i32::from(y) + dr,
+                            );
+                            let Some(&target) =
+                                usize::try_from(c2).ok().and_then(|c2| free[to].get(c2))
+                            else {
+                                continue;
+                            };
+                            // Bit r: the test from row r lands on a free row r + dy.
+                            let lands = if dy >= 0 { target >> dy } else { target << -dy };
+                            let hit = left & lands;
+                            reach[to][c2 as usize] |= if dy >= 0 { hit << dy } else { hit >> -dy };
+                            left &= !lands;
+                        }
+                    }
                 }
             }
-            for (s, c, r) in next {
-                if s < 4 && is_free(s, c, r) && reach[s][c as usize] >> r & 1 == 0 {
-                    reach[s][c as usize] |= 1 << r;
-                    stack[len] = (s as u8, c as i8, r as i8);
-                    len += 1;
-                }
+            if reach == before {
+                break;
             }
         }
         let mut by_orientation = [[0u32; 16]; 19];
