@@ -55,8 +55,13 @@ climb() {
         local log; log="$(mktemp)"
         if ! timeout "$seconds" "$sureline" solve --width "$w" "$flag" "$size" --moves $moves \
                 --optimal --quiet --force -o "$out/${w}x${size}${well}-$moves.cert" > "$log" 2>&1; then
-            echo "| $w | $game | undecided at $size (over ${seconds} s) | | | | |" >> "$table"
             rm -f "$out/${w}x${size}${well}-$moves.cert" "$out/${w}x${size}${well}-$moves.cert.json" "$log"
+            local below=$((size - 1)) adv=""
+            if [ -f "$out/${w}x${below}${well}-$moves.cert" ]; then  # the adversary's, one size below
+                adv="\`${w}x${below}${well}-$moves.cert\`"
+                echo "${w}x${below}${well}-$moves.cert --game $game --width $w $flag $below --moves $moves --forever" >> "$claims"
+            fi
+            echo "| $w | $game | >= $size (undecided at $size: over ${seconds} s) | | | | $adv |" >> "$table"
             return
         fi
         if grep -q "wins within" "$log"; then

@@ -4,18 +4,13 @@
 //! W = 4) and srs is not within slides; an `O` keeps an odd run of empty cells (parity); a turn can
 //! fill a closed cell (the counterexample of the spec among them).
 
+mod board4;
+
 use std::collections::{HashSet, VecDeque};
 
+use board4::{board, closed, filled, free, has_odd_run, placed, put, slides, Rows, T, W};
 use sureline_checker::description::{Drop, Position, Rules};
-use sureline_checker::{
-    orientation_cells, orientation_piece, Board, Game, Moves, HEIGHT, ORIENTATION_NAMES,
-};
-
-const W: i32 = 4;
-const T: i32 = 4;
-
-/// A board: bit `c` of row `r` is cell (c, r); rows at `T` and above are empty.
-type Rows = [u8; T as usize];
+use sureline_checker::{orientation_piece, Board, Game, Moves, HEIGHT, ORIENTATION_NAMES};
 
 /// A rotation state: (orientation name, dx, dy).
 type State = (&'static str, i32, i32);
@@ -75,18 +70,6 @@ fn index(name: &str) -> usize {
     ORIENTATION_NAMES.iter().position(|&n| n == name).unwrap()
 }
 
-fn filled(rows: &Rows, c: i32, r: i32) -> bool {
-    r < T && rows[r as usize] >> c & 1 == 1
-}
-
-/// [rules.moves.srs] Inside the walls, at or above the floor, below row T + 4, and empty.
-fn free(rows: &Rows, o: usize, c: i32, r: i32) -> bool {
-    orientation_cells(o).unwrap().iter().all(|&(x, y)| {
-        let (x, y) = (c + i32::from(x), r + i32::from(y));
-        (0..W).contains(&x) && (0..T + 4).contains(&y) && !filled(rows, x, y)
-    })
-}
-
 /// [rules.moves.srs] The reachable srs positions of `piece`, read as (orientation, column, row).
 fn srs(rows: &Rows, piece: usize) -> HashSet<(usize, i32, i32)> {
     let (letter, n, states) = STATES[piece];
@@ -131,65 +114,6 @@ fn srs(rows: &Rows, piece: usize) -> HashSet<(usize, i32, i32)> {
     seen.into_iter().map(|(s, c, r)| (o(s), c, r)).collect()
 }
 
-/// [rules.moves.slide] The slide positions of `o` from the entries (c, T).
-fn slides(rows: &Rows, o: usize) -> HashSet<(i32, i32)> {
-    let mut seen: HashSet<(i32, i32)> = (0..W)
-        .filter(|&c| free(rows, o, c, T))
-        .map(|c| (c, T))
-        .collect();
-    let mut queue: VecDeque<(i32, i32)> = seen.iter().copied().collect();
-    while let Some((c, r)) = queue.pop_front() {
-        for next in [(c - 1, r), (c + 1, r), (c, r - 1)] {
-            if free(rows, o, next.0, next.1) && seen.insert(next) {
-                queue.push_back(next);
-            }
-        }
-    }
-    seen
-}
-
-/// [rules.moves.slide] Allowed in `well(4, 4)`: locked, and its top below T.
-fn placed(rows: &Rows, o: usize, c: i32, r: i32) -> bool {
-    let top = orientation_cells(o)
-        .unwrap()
-        .iter()
-        .map(|&(_, y)| i32::from(y))
-        .max()
-        .unwrap();
-    r + top < T && free(rows, o, c, r) && !free(rows, o, c, r - 1)
-}
-
-/// [rules.moves.lemmas] The closed cells: empty, and no path from above the board moving left,
-/// right and down through empty cells reaches them.
-fn closed(rows: &Rows) -> Vec<(i32, i32)> {
-    let mut open: HashSet<(i32, i32)> = (0..W).map(|c| (c, T)).collect();
-    let mut queue: VecDeque<(i32, i32)> = open.iter().copied().collect();
-    while let Some((c, r)) = queue.pop_front() {
-        for (x, y) in [(c - 1, r), (c + 1, r), (c, r - 1)] {
-            if (0..W).contains(&x) && y >= 0 && !filled(rows, x, y) && open.insert((x, y)) {
-                queue.push_back((x, y));
-            }
-        }
-    }
-    let cells = (0..T).flat_map(|r| (0..W).map(move |c| (c, r)));
-    cells
-        .filter(|&(c, r)| !filled(rows, c, r) && !open.contains(&(c, r)))
-        .collect()
-}
-
-fn has_odd_run(rows: &Rows, r: usize) -> bool {
-    let cells: Vec<bool> = (0..W).map(|c| rows[r] >> c & 1 == 1).collect();
-    cells.split(|&f| f).any(|run| run.len() % 2 == 1)
-}
-
-fn put(rows: &Rows, o: usize, c: i32, r: i32) -> Rows {
-    let mut next = *rows;
-    for &(x, y) in orientation_cells(o).unwrap().iter() {
-        next[(r + i32::from(y)) as usize] |= 1 << (c + i32::from(x));
-    }
-    next
-}
-
 #[test]
 fn srs_placements_match_the_kernel_and_the_lemmas_hold_on_every_board() {
     let rules = Rules {
@@ -200,7 +124,7 @@ fn srs_placements_match_the_kernel_and_the_lemmas_hold_on_every_board() {
     };
     let (mut placements, mut srs_only, mut closed_filled) = (0u64, 0u64, 0u64);
     for bits in 0u32..1 << (W * T) {
-        let rows: Rows = std::array::from_fn(|r| (bits >> (W * r as i32) & 0xf) as u8);
+        let rows = board(bits);
         let mut all = [0u16; HEIGHT];
         (0..T as usize).for_each(|r| all[r] = u16::from(rows[r]));
         let board = Board::from_rows(W as u8, all);
