@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Sliding pieces (BENCHMARKS.md "Sliding pieces"): for each game, in one run, the drop solve
 # (`sureline solve ... --optimal`, the abstract model on descriptions) as the baseline, then the
-# slide solve of the same game (`--moves slide --optimal`, concrete boards), each the whole
-# command (search, certificates verified and written) once under /usr/bin/time -v: wall seconds,
-# peak RSS, and the states (descriptions) or boards it searched.
+# slide solve of the same game (`--moves slide --optimal`, concrete boards) and the srs solve
+# (`--moves srs --optimal`: slides and turns, the same search), each the whole command (search,
+# certificates verified and written) once under /usr/bin/time -v: wall seconds, peak RSS, and the
+# states (descriptions) or boards it searched.
 #   bench/slide.sh              the games of the slide frontier up to W = 6, and capped(8, 4)
 #   bench/slide.sh 6:5 8:4w     W:R (capped) or W:Hw (the well)
 # Binaries: the tests profile (the scripts' build; BIN=DIR for others). Check `uptime` first.
@@ -14,7 +15,7 @@ BIN="${BIN:-$PWD/target/tests}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 echo "# $(date -u +%FT%TZ) $(nproc) cores, load: $(uptime | sed 's/.*load average: //')"
-echo "# game | outcome drop | drop: wall, rss, searched | outcome slide | slide: wall, rss, searched | slide/drop wall"
+echo "# game | outcome drop | drop: wall, rss, searched | outcome slide | slide: wall, rss, searched | outcome srs | srs: wall, rss, searched | slide/drop wall | srs/drop wall"
 
 # timed COMMAND...: "wall s, rss MiB, N searched" of one run (its output in $work/out).
 timed() {
@@ -29,7 +30,7 @@ timed() {
 # outcome: "player N" (the optimum) or "adversary", from the solve's last lines.
 outcome() {
   local n
-  n=$(grep -o 'so [0-9]* is the fewest\|wins within [0-9]* pieces with slides' "$work/out" | grep -o '[0-9]*' | head -1)
+  n=$(grep -o 'so [0-9]* is the fewest\|wins within [0-9]* pieces with [a-z]*' "$work/out" | grep -o '[0-9]*' | head -1)
   if [ -n "$n" ]; then echo "player $n"; else echo adversary; fi
 }
 
@@ -41,6 +42,8 @@ for c in "$@"; do
   dout=$(outcome)
   s=$(timed "$BIN/sureline" solve --width "$w" "$flag" "$size" --moves slide --optimal --quiet --force -o "$work/s.cert")
   sout=$(outcome)
-  ratio=$(python3 -c "import sys; print(f'{float(sys.argv[1]) / max(float(sys.argv[2]), 0.01):.1f}')" "${s%% *}" "${d%% *}")
-  echo "$game($w, $size) | $dout | $d | $sout | $s | $ratio"
+  r=$(timed "$BIN/sureline" solve --width "$w" "$flag" "$size" --moves srs --optimal --quiet --force -o "$work/r.cert")
+  rout=$(outcome)
+  ratio() { python3 -c "import sys; print(f'{float(sys.argv[1]) / max(float(sys.argv[2]), 0.01):.1f}')" "$1" "$2"; }
+  echo "$game($w, $size) | $dout | $d | $sout | $s | $rout | $r | $(ratio "${s%% *}" "${d%% *}") | $(ratio "${r%% *}" "${d%% *}")"
 done

@@ -317,8 +317,8 @@ fn the_kernel_stays_within_its_line_budget() {
         .parse()
         .unwrap();
     assert!(
-        lines <= 3034,
-        "checker/src has {lines} lines of code, more than the 3,034 measured after the survival walk's speed-up"
+        lines <= 3093,
+        "checker/src has {lines} lines of code, more than the 3,093 measured after the srs move set (3,034 before it)"
     );
 }
 

@@ -360,3 +360,38 @@ fn slide_solves_certify_both_ways() {
     );
     assert_clean_failure(&refused, 2, "--start");
 }
+
+/// [rules.moves.srs] `--moves srs`: the optimal strategy with turns and its lower bound, each
+/// verified with its srs claim (not a slide one); on 3 columns the I cannot spawn, so the
+/// adversary wins the well at once where slides lose it.
+#[test]
+fn srs_solves_certify_both_ways() {
+    let dir = scratch("games-srs");
+    let solved = solve(&dir, &words("--width 4 --rows 4 --moves srs --optimal"));
+    assert_eq!(solved.code, 0, "{}", solved.stderr);
+    assert!(
+        verdict(&solved).ends_with("game=capped moves=srs"),
+        "{}",
+        solved.stdout
+    );
+    let player = words("--game capped --rows 4 --moves srs --max-pieces 3 4x4-srs-optimal.cert");
+    assert_eq!(check(&dir, &player).code, 0);
+    let lower = words("--game capped --rows 4 --moves srs --within 2 4x4-srs-no-win-within-2.cert");
+    assert_eq!(check(&dir, &lower).code, 0);
+    let slides = words("--game capped --moves slide 4x4-srs-optimal.cert");
+    assert_eq!(check(&dir, &slides).code, 1);
+    let block_out = solve(&dir, &words("--width 3 --height 4 --pieces I --moves srs"));
+    assert_eq!(block_out.code, 0, "{}", block_out.stderr);
+    assert!(block_out
+        .stdout
+        .contains("the adversary stops every line with srs"));
+    let slid = solve(
+        &dir,
+        &words("--width 3 --height 4 --pieces I --moves slide"),
+    );
+    assert!(
+        slid.stdout.contains("wins within 3 pieces with slides"),
+        "{}",
+        slid.stdout
+    );
+}

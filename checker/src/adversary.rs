@@ -65,10 +65,11 @@ pub(crate) fn read(lines: &mut Lines, limits: &Limits) -> Result<Policy, Failure
         ("moves all", Moves::All),
         ("moves grid-2022", Moves::Grid2022),
         ("moves slide", Moves::Slide),
+        ("moves srs", Moves::Srs),
     ])?;
     // [adv.slide] A state line's board takes W * T' <= 128 bits.
     let cells = usize::from(width) * usize::from(bound + if game == Game::Well { 0 } else { 3 });
-    if moves == Moves::Slide && cells > 128 {
+    if moves >= Moves::Slide && cells > 128 {
         return Err(line.error(b"", "moves slide on at most 128 cells (W x T')"));
     }
     let line = lines.next("\"within \"")?;
@@ -153,7 +154,7 @@ fn board<'a>(line: &Line<'a>, at: &mut &'a [u8], rules: &Rules) -> Result<u128, 
 /// the position's key and the piece (or the part), added to the policy.
 fn state_line(line: &Line, policy: &mut Policy) -> Result<(), Failure> {
     let (mut at, r) = (line.text, &policy.rules);
-    let key = if r.moves == Moves::Slide {
+    let key = if r.moves >= Moves::Slide {
         board(line, &mut at, r)
     } else {
         description(line, &mut at, r)
@@ -262,7 +263,7 @@ impl Policy {
         // [adv.slide] Slides in canonical order (orientation, column, row), the reachable positions
         // found once an orientation.
         let (rows, mut reach) = (
-            if r.moves == Moves::Slide { top(r) } else { 0 },
+            if r.moves >= Moves::Slide { top(r) } else { 0 },
             (99, [0; 16]),
         );
         let placements = placements(char::from(letter), r.width);
@@ -272,7 +273,7 @@ impl Policy {
             if reach.0 != o {
                 reach = (o, d.reach(r, o));
             }
-            let slide = (r.moves == Moves::Slide).then_some((row, reach.1));
+            let slide = (r.moves >= Moves::Slide).then_some((row, reach.1));
             let from = Some((i, usize::from(orientation), column));
             let fails = |row| format!("{} on {} completes row {row}", self.origin(from), d.text(r));
             match d.place(r, o, column, slide) {
@@ -336,7 +337,7 @@ pub(crate) fn check(policy: Policy, (start, parts): Run) -> Result<Verdict, Fail
     state_count(&policy)?;
     state_order(&policy)?;
     // [adv.slide] Slides are walked on boards, from the empty board, without parts.
-    let reached = if policy.rules.moves == Moves::Slide {
+    let reached = if policy.rules.moves >= Moves::Slide {
         let message = || "moves slide: no start line and no part".into();
         ensure(
             start.is_empty() && policy.parts.is_empty(),

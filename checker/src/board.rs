@@ -3,7 +3,7 @@
 //! of [rules.completion]; as a position of a game (game.rs), the walk's lemma-free kind. It must
 //! not know about certificates, nodes or claims.
 
-use crate::game::{Drop, Position, Rules, HEIGHT};
+use crate::game::{Drop, Moves, Position, Rules, HEIGHT};
 use crate::pieces::{orientation_cells, orientation_size};
 /// [rules.board] The widths W a board may have (a row is a u16).
 pub const WIDTHS: std::ops::RangeInclusive<u8> = 2..=16;
@@ -173,7 +173,8 @@ impl Position for Board {
                 .map(move |c| self.filled(c, y))
                 .collect::<Vec<_>>()
         };
-        self.closed(rules)
+        // [rules.moves.srs.lemmas] A kick can fill a closed cell: no closed rows with srs.
+        rules.moves == Moves::Slide && self.closed(rules)
             || o && (0..rules.bound).all(|y| row(y).split(|&f| f).any(|run| run.len() % 2 == 1))
     }
 

@@ -129,7 +129,7 @@ const GAMES: &[(&str, Game)] = &[
 
 /// The usage, after a usage error and for `--help`; PROGRAM is the program's name.
 const USAGE: &str = "usage: PROGRAM [--width W] [--rows R | --height H] [--game capped|well|survival|lines] [--max-pieces D]
-       [--within D | --forever] [--adversary SET] [--moves all|drop|grid-2022|slide] [--floor F] [--sequence S] [--preview 0|1]
+       [--within D | --forever] [--adversary SET] [--moves all|drop|grid-2022|slide|srs] [--floor F] [--sequence S] [--preview 0|1]
        [--lines K | --at-once K] [--start PLACEMENTS] [--parts DIR] [--limits standard|large] [--concrete] [--quiet] [--json] FILE
 Verifies a sureline certificate (FILE, or standard input for -) and that it proves the claim the
 options ask, or a stronger one. --concrete walks a player strategy on boards, not descriptions.
@@ -210,6 +210,7 @@ fn options(program: &str, args: Vec<OsString>) -> Result<Asked, Refusal> {
                         ("drop", Moves::All),
                         ("grid-2022", Moves::Grid2022),
                         ("slide", Moves::Slide),
+                        ("srs", Moves::Srs),
                     ],
                 )?)
             }

@@ -24,13 +24,16 @@ pub enum Game {
     Lines,
 }
 
-/// [adv.moves] The player's move sets.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// [adv.moves] The player's move sets; from `Slide` on, a move names its final row and walks
+/// are on boards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Moves {
     All,
     Grid2022,
     /// [rules.moves.slide] Left, right and down from above the board, then lock.
     Slide,
+    /// [rules.moves.srs] Slides and the Super Rotation System's turns, from the spawn.
+    Srs,
 }
 
 /// [adv.grammar] `within`: a piece budget, or none. Ordered by strength: any budget is below

@@ -128,8 +128,8 @@ pub struct Verdict {
 pub enum Proves {
     /// [cert.claim] The player completes a (goal) row within `max_pieces` pieces.
     Win {
-        /// [rules.moves.slide] Its moves slide (`moves slide`).
-        slide: bool,
+        /// [rules.moves] Its moves: `All` (hard drops), or `Slide`/`Srs` from its `moves` line.
+        moves: Moves,
         max_pieces: u64,
         nodes: u64,
         sequences: u64,
@@ -296,7 +296,7 @@ impl fmt::Display for Failure {
 
 /// The words of [`Game`] and [`Moves`] in a verdict line, in their order.
 const GAMES: [&str; 5] = ["goal", "capped", "well", "survival", "lines"];
-const MOVES: [&str; 3] = ["all", "grid-2022", "slide"];
+const MOVES: [&str; 4] = ["all", "grid-2022", "slide", "srs"];
 /// [surv.claim] [lines.claim] The claims of the survival and lines games, in a verdict line.
 const CLAIMS: [&str; 4] = [
     "player-survives",
@@ -327,7 +327,7 @@ impl fmt::Display for Verdict {
         let name = GAMES[*game as usize];
         match proves {
             Proves::Win {
-                slide,
+                moves,
                 max_pieces,
                 nodes,
                 sequences,
@@ -342,7 +342,9 @@ impl fmt::Display for Verdict {
                     "s VERIFIED {sha256} width={width} {bound} pieces<={max_pieces} nodes={nodes}"
                 )?;
                 write!(f, " sequences={sequences} adversary={adversary}{game}")?;
-                f.write_str(if *slide { " moves=slide" } else { "" })?;
+                if *moves >= Moves::Slide {
+                    write!(f, " moves={}", MOVES[*moves as usize])?;
+                }
             }
             Proves::Prevention {
                 moves,
@@ -426,12 +428,12 @@ fn claim_too_weak(v: &Verdict, claim: &Claim) -> Result<(), Failure> {
             (*player, max, within, None, Some((pieces, floor)))
         }
         Proves::Win {
-            max_pieces, slide, ..
+            max_pieces, moves, ..
         } => (
             true,
             Some(*max_pieces),
             None,
-            slide.then_some(Moves::Slide),
+            Some(*moves).filter(|m| *m >= Moves::Slide),
             None,
         ),
         Proves::Prevention { within, moves, .. } => {
@@ -479,11 +481,13 @@ fn claim_too_weak(v: &Verdict, claim: &Claim) -> Result<(), Failure> {
         })
     };
     // [rules.moves] A player's moves must be in the set asked, an adversary's set must hold it:
-    // grid-2022 within drop (`all`) within slide.
-    let wider = |a: Moves, b: Moves| a == b || a == Moves::Slide || b == Moves::Grid2022;
+    // grid-2022 within drop (`all`) within slide; srs only itself ([rules.moves.srs.lemmas]: not
+    // within slide, and holding drop only at W >= 4).
+    let srs = |a: Moves, b: Moves| a != Moves::Srs && b != Moves::Srs;
+    let wider = |a, b| a == b || srs(a, b) && (a == Moves::Slide || b == Moves::Grid2022);
     let grid = |m: Moves| {
         if player {
-            moves.is_none_or(|c| wider(m, c))
+            moves.map_or(m != Moves::Srs, |c| wider(m, c))
         } else {
             moves.is_some_and(|c| wider(c, m))
         }

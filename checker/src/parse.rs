@@ -6,6 +6,7 @@
 
 use nom::{bytes::complete::tag, bytes::complete::take_while1, character::complete::digit1};
 
+use crate::game::Moves;
 use crate::{limit, reject, Failure, Limits, Rule};
 use crate::{ORIENTATION_NAMES, PIECE_ORDER, ROWS, WIDTHS};
 
@@ -18,8 +19,9 @@ pub(crate) struct Header {
     /// R, or the height H of a `game well` certificate ([adv.player]).
     pub rows: u8,
     pub well: bool,
-    /// [rules.moves.slide] The line `moves slide`: every move names its row.
-    pub slide: bool,
+    /// [rules.moves.slide] [rules.moves.srs] The line `moves slide` or `moves srs` (every move
+    /// names its row), or `All` without it.
+    pub moves: Moves,
     /// The piece set P, letters in canonical piece order.
     pub adversary: String,
     pub max_pieces: u64,
@@ -534,11 +536,12 @@ pub(crate) fn player(lines: &mut Lines, limits: &Limits) -> Result<(Header, Node
     .header("width", WIDTHS)?;
     let rows = lines.header(if well { "height" } else { "rows" }, ROWS)?;
     let adversary = piece_set(&lines.next("\"adversary \"")?, false)?;
-    // [rules.moves] An optional `moves slide` line: without it, hard drops.
-    let slide = lines.0.starts_with(b"moves");
-    if slide {
-        lines.next("")?.choice(&[("moves slide", ())])?;
-    }
+    // [rules.moves] An optional `moves slide` or `moves srs` line: without it, hard drops.
+    let slides = [("moves slide", Moves::Slide), ("moves srs", Moves::Srs)];
+    let moves = match lines.0.starts_with(b"moves") {
+        true => lines.next("")?.choice(&slides)?,
+        false => Moves::All,
+    };
     let max_pieces = lines.header("max-pieces", 0..=u64::MAX)?;
     let declared = lines.header("nodes", 0..=u64::MAX)?;
     limit(declared <= limits.nodes, || {
@@ -550,7 +553,7 @@ pub(crate) fn player(lines: &mut Lines, limits: &Limits) -> Result<(Header, Node
         let syntax = MoveSyntax {
             win: true,
             parts: true,
-            rows: slide,
+            rows: moves >= Moves::Slide,
         };
         node(line, nodes, (&slots, syntax))
     })?;
@@ -559,7 +562,7 @@ pub(crate) fn player(lines: &mut Lines, limits: &Limits) -> Result<(Header, Node
             width,
             rows,
             well,
-            slide,
+            moves,
             adversary,
             max_pieces,
             sequences,

@@ -114,18 +114,23 @@ fn player(
         game,
         width: header.width,
         bound,
-        moves: claim.moves.unwrap_or(Moves::All),
+        // [rules.moves.srs] With srs on either side, the certificate's own moves (the claim then
+        // fails claim-too-weak unless both are srs).
+        moves: match (header.moves, claim.moves) {
+            (Moves::Srs, _) | (_, Some(Moves::Srs)) => header.moves,
+            (_, asked) => asked.unwrap_or(Moves::All),
+        },
     };
     // [rules.moves.slide] Slides are walked on boards only, from the empty board, without parts.
     let slide = || "moves slide: no start line and no part".into();
     ensure(
-        !header.slide || run.0.is_empty() && nodes.names.0.is_empty(),
+        header.moves < Moves::Slide || run.0.is_empty() && nodes.names.0.is_empty(),
         Rule::MoveOutsideSet,
         None,
         slide,
     )?;
     let (longest, sequences) = match run.1.walk {
-        Kind::Descriptions if !header.slide => {
+        Kind::Descriptions if header.moves < Moves::Slide => {
             self::walk(Description::EMPTY, &header, nodes, rules, run)
         }
         _ => self::walk(Board::empty(header.width), &header, nodes, rules, run),
@@ -162,7 +167,7 @@ fn player(
         ..
     } = header;
     let proves = Proves::Win {
-        slide: header.slide,
+        moves: header.moves,
         max_pieces,
         nodes: nodes.declared,
         sequences,

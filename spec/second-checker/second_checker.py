@@ -260,7 +260,7 @@ FLAGS = ("--help", "-h", "--version", "-V", "--quiet", "--json", "--forever", "-
 # like those of [cert.cli]: --height H like R (1..20), --within D like --max-pieces D (below
 # 2^64), --game one of the two words, --moves one of the two words, --forever a flag.
 # [surv.claim]: --game survival; --preview 0|1 (exactly one of the two words, C1).
-WORD_VALUES = {"game": ("capped", "well", "survival", "lines"), "moves": ("all", "grid-2022", "slide", "drop"),
+WORD_VALUES = {"game": ("capped", "well", "survival", "lines"), "moves": ("all", "grid-2022", "slide", "srs", "drop"),
                "limits": ("standard", "large"), "preview": ("0", "1")}
 
 
@@ -803,10 +803,10 @@ def parse_player_certificate(p):
     else:
         cert.rows = parse_header_number(p, "rows", 1, 20)
     cert.adversary = parse_piece_set(p)
-    if p.data[p.pos:p.pos + 5] == b"moves":     # [cert.grammar] moves = "moves slide" LF
-        p.literal("moves slide")
+    if p.data[p.pos:p.pos + 5] == b"moves":     # [cert.grammar] moves = "moves" SP ("slide" / "srs") LF
+        cert.moves = "srs" if p.data[p.pos:p.pos + 9] == b"moves srs" else "slide"
+        p.literal("moves " + cert.moves)
         p.end_of_line()
-        cert.moves = "slide"
     cert.max_pieces = parse_header_number(p, "max-pieces")
     cert.nodes_header = parse_header_number(p, "nodes")
     check_header_nodes_limit(p, cert.nodes_header)
@@ -823,7 +823,7 @@ def parse_player_certificate(p):
             break
         if b != ord("e"):
             check_node_line_limit(p, index)     # (a line beginning with `e` never is `limit`)
-        rows = [] if cert.moves == "slide" else None
+        rows = [] if cert.moves in SLIDES else None
         moves, text = parse_node_line(p, index, cert.adversary, rows)
         if rows is not None:
             cert.slide_rows.append(tuple(rows))
@@ -968,6 +968,73 @@ def slide_fill(width, bits, orient, column, row):
     return bits
 
 
+# --------------------------------------------------------------------------------------------
+# [rules.moves.srs] Sliding and rotating pieces: the Super Rotation System's states and kicks
+# --------------------------------------------------------------------------------------------
+# [rules.moves.slide] [rules.moves.srs] The move sets whose moves name their final row
+SLIDES = ("slide", "srs")
+# [rules.moves.srs] per piece: the box size n, and per state 0 R 2 L (orientation, dx, dy)
+SRS_STATES = {
+    "I": (4, (("I0", 0, 2), ("I1", 2, 0), ("I0", 0, 1), ("I1", 1, 0))),
+    "O": (2, (("O0", 0, 0),) * 4),
+    "T": (3, (("T0", 0, 1), ("T1", 1, 0), ("T2", 0, 0), ("T3", 0, 0))),
+    "S": (3, (("S0", 0, 1), ("S1", 1, 0), ("S0", 0, 0), ("S1", 0, 0))),
+    "Z": (3, (("Z0", 0, 1), ("Z1", 1, 0), ("Z0", 0, 0), ("Z1", 0, 0))),
+    "J": (3, (("J0", 0, 1), ("J1", 1, 0), ("J2", 0, 0), ("J3", 0, 0))),
+    "L": (3, (("L0", 0, 1), ("L1", 1, 0), ("L2", 0, 0), ("L3", 0, 0))),
+}
+# [rules.moves.srs] the clockwise kick tests from state s (0 -> R, R -> 2, 2 -> L, L -> 0), y up
+SRS_KICKS_JLSTZ = (
+    ((0, 0), (-1, 0), (-1, 1), (0, -2), (-1, -2)),
+    ((0, 0), (1, 0), (1, -1), (0, 2), (1, 2)),
+    ((0, 0), (1, 0), (1, 1), (0, -2), (1, -2)),
+    ((0, 0), (-1, 0), (-1, -1), (0, 2), (-1, 2)),
+)
+SRS_KICKS_I = (
+    ((0, 0), (-2, 0), (1, 0), (-2, -1), (1, 2)),
+    ((0, 0), (-1, 0), (2, 0), (-1, 2), (2, -1)),
+    ((0, 0), (2, 0), (-1, 0), (2, 1), (-1, -2)),
+    ((0, 0), (1, 0), (-2, 0), (1, -2), (-2, 1)),
+)
+
+
+def srs_free(width, top, bits, orient, column, row):
+    """[rules.moves.srs] Free as a slide position, and every cell below row T + 4."""
+    return (slide_free(width, top, bits, orient, column, row)
+            and all(row + y < top + 4 for _, y in orient.cells))
+
+
+def srs_reachable(width, top, bits, letter):
+    """[rules.moves.srs] The reachable final positions (orientation name, column, row): the least
+    set of srs positions (state, column, row) holding the spawn (when free) and closed under
+    left, right, down and the two turns with their kick tests, read as orientation positions."""
+    n, states = SRS_STATES[letter]
+    kicks = SRS_KICKS_I if letter == "I" else SRS_KICKS_JLSTZ
+
+    def free(s, c, r):
+        return srs_free(width, top, bits, ORIENTATION_BY_NAME[states[s][0]], c, r)
+
+    spawn = (0, (width - n) // 2 + states[0][1], top + states[0][2])
+    seen = {spawn} if free(*spawn) else set()
+    todo = list(seen)
+    while todo:
+        s, c, r = todo.pop()
+        steps = [(s, c - 1, r), (s, c + 1, r), (s, c, r - 1)]
+        for turn in (1, -1):
+            t = (s + turn) % 4
+            tests = kicks[s] if turn == 1 else [(-kx, -ky) for kx, ky in kicks[t]]
+            for kx, ky in tests:
+                step = (t, c - states[s][1] + kx + states[t][1], r - states[s][2] + ky + states[t][2])
+                if free(*step):
+                    steps.append(step)
+                    break
+        for step in steps:
+            if step not in seen and free(*step):
+                seen.add(step)
+                todo.append(step)
+    return {(states[s][0], c, r) for s, c, r in seen}
+
+
 def board_height_of(width, bits, column):
     """[rules.board] 1 + the highest filled row of the column, 0 when empty."""
     return max([r + 1 for r in range(BOARD_HEIGHT) if (bits >> (r * width + column)) & 1],
@@ -997,7 +1064,7 @@ class WalkContext:
         self.grid = options.get("moves") == "grid-2022"
         # [cert.grammar] "Slides": a slide certificate is walked on (node, board) whatever the
         # command line says
-        self.slide = cert.moves == "slide"
+        self.slide = cert.moves in SLIDES
         self.concrete = bool(options.get("concrete")) or self.slide
         self.full_row = (1 << cert.width) - 1
         self.node_count = len(cert.nodes)
@@ -1211,7 +1278,8 @@ def walk_position(ctx, node, state, depth):
         check_cap_exceeded(ctx, node, slot, heights, orient, column)
         if ctx.slide:                   # [cert.grammar] "Slides": the row is the move's
             y0 = check_slide_top(ctx, node, slot, orient)
-            check_move_outside_set(ctx, node, slot, orient, column)
+            if cert.moves == "slide":   # [cert.grammar] "Srs": its walk is srs whatever is asked
+                check_move_outside_set(ctx, node, slot, orient, column)
             check_slide_locked_and_reachable(ctx, node, slot, state[1], orient, column, y0)
         else:
             y0 = check_illegal_placement_top(ctx, node, slot, heights, orient, column)
@@ -1262,7 +1330,11 @@ def check_slide_locked_and_reachable(ctx, node, slot, bits, orient, column, row)
             and not slide_free(w, top, bits, orient, column, row - 1)):
         ctx.fail("not-locked", node, slot, f"{orient.name} at column {column}, row {row} is "
                                            f"not free or could move down [rules.moves.slide]")
-    if (column, row) not in slide_reachable(w, top, bits, orient):
+    if ctx.cert.moves == "srs":         # [rules.moves.srs]: from the spawn, with turns
+        reachable = (orient.name, column, row) in srs_reachable(w, top, bits, orient.piece)
+    else:
+        reachable = (column, row) in slide_reachable(w, top, bits, orient)
+    if not reachable:
         ctx.fail("unreachable-placement", node, slot,
                  f"{orient.name} at column {column}, row {row} is not reachable from above "
                  f"the board [rules.moves.slide]")
@@ -1271,7 +1343,7 @@ def check_slide_locked_and_reachable(ctx, node, slot, bits, orient, column, row)
 def walk(cert, options=None):
     """Walks from the root (node 0, the empty board or [comp.start] the start position, depth
     0); returns the recounted (D, S)."""
-    if cert.moves == "slide" and (cert.start or cert.part_refs):
+    if cert.moves in SLIDES and (cert.start or cert.part_refs):
         # [cert.grammar] "Slides": no start line, no part; before the walk, naming no node
         raise Reject("move-outside-set", "a `moves slide` certificate has no start line and "
                                          "names no part [rules.moves.slide]")
@@ -1407,9 +1479,12 @@ def check_claim_too_weak(cert, options):
         elif not cert.rows <= options["height"]:
             problems.append(f"--height {options['height']} requires H <= {options['height']}, "
                             f"the certificate has H = {cert.rows}")
-    # [cert.claim] --moves: a slide certificate proves --moves slide only
-    if cert.moves == "slide" and options["moves"] not in (None, "slide"):
-        problems.append(f"--moves {options['moves']}: the certificate's moves slide")
+    # [cert.claim] --moves: a slide certificate proves --moves slide only, an srs one --moves srs
+    # only, and only an srs one proves --moves srs
+    if cert.moves in SLIDES and options["moves"] not in (None, cert.moves):
+        problems.append(f"--moves {options['moves']}: the certificate's moves {cert.moves}")
+    if options["moves"] == "srs" and cert.moves != "srs":
+        problems.append(f"--moves srs: the certificate's moves are {cert.moves}")
     if problems:
         raise Reject("claim-too-weak", *[p + " [cert.claim]" for p in problems])
 
@@ -1516,7 +1591,7 @@ class AdversaryCertificate:
 
     def key_text(self, key):
         """The spelling `HEIGHTS DEAD` of a packed description."""
-        if self.moves == "slide":
+        if self.moves in SLIDES:
             return slide_key_text(self, key)
         k = self.bound
         dead, hk = key & ((1 << k) - 1), key >> k
@@ -1620,10 +1695,10 @@ def parse_adversary_certificate(p):
     else:                               # "height H" iff game well (1 <= H <= 20)
         cert.bound = parse_header_number(p, "height", *WELL_HEIGHTS)
     cert.adversary = parse_piece_set(p)
-    if p.data[p.pos:p.pos + 11] == b"moves slide":
+    if p.data[p.pos:p.pos + 11] == b"moves slide" or p.data[p.pos:p.pos + 9] == b"moves srs":
         # [adv.slide]: a board of W * T' <= 128 cells (else an error at the end of the line)
-        p.literal("moves slide")
-        cert.moves = "slide"
+        cert.moves = "srs" if p.data[p.pos:p.pos + 9] == b"moves srs" else "slide"
+        p.literal("moves " + cert.moves)
         if cert.width * slide_state_rows(cert) > 128:
             p.fail("moves slide on at most 128 cells (W x T')")
         p.end_of_line()
@@ -1639,7 +1714,7 @@ def parse_adversary_certificate(p):
         p.end_of_line()
     cert.states_header = parse_header_number(p, "states")
     check_header_states_limit(p, cert.states_header)
-    if cert.moves == "slide":
+    if cert.moves in SLIDES:
         return parse_slide_states(p, cert)
     # *state end. ASSUMPTION (B12, settled): a line is read as the `end` line when it begins
     # with `en` (a state line cannot: `n` would be a height of 23 > 20), otherwise as a state
@@ -1811,7 +1886,7 @@ def walk_adversary_slide(cert):
     def terminal(bits, depth):
         if cert.within is not None and depth == cert.within:
             return True
-        if closed(bits):
+        if cert.moves == "slide" and closed(bits):     # [adv.slide] "Srs": no closed rows
             return True
         if not has_o:
             return False
@@ -1851,7 +1926,11 @@ def walk_adversary_slide(cert):
             for orient in ORIENTATION_LIST:
                 if orient.piece != chr(cert.pieces[i]):
                     continue
-                reachable = slide_reachable(w, top, bits, orient)
+                if cert.moves == "srs":                 # [rules.moves.srs]
+                    reachable = {(c, r) for name, c, r in srs_reachable(w, top, bits, orient.piece)
+                                 if name == orient.name}
+                else:
+                    reachable = slide_reachable(w, top, bits, orient)
                 for column in range(w - orient.width + 1):
                     if cert.game == "capped" and any(heights[column + x] >= k
                                                      for x, _ in orient.cells):
@@ -2215,6 +2294,9 @@ def check_adversary_claim(cert, options):
         problems.append(f"--moves all: the certificate has moves {cert.moves}")
     if options["moves"] == "slide" and cert.moves != "slide":
         problems.append(f"--moves slide: the certificate has moves {cert.moves}")
+    # [adv.slide] "Srs": an srs certificate answers --moves srs only, and only it does
+    if (options["moves"] == "srs") != (cert.moves == "srs") and options["moves"] is not None:
+        problems.append(f"--moves {options['moves']}: the certificate has moves {cert.moves}")
     if options["max_pieces"] is not None:
         problems.append(f"--max-pieces {options['max_pieces']} asks a player claim; this is an "
                         f"adversary certificate")
@@ -2229,7 +2311,7 @@ def verify_adversary(cert, data, options):
     (missing-state, adversary-fails), unreachable-state, claim-too-weak."""
     check_state_count(cert)
     check_state_order(cert)
-    reached = (walk_adversary_slide(cert) if cert.moves == "slide"
+    reached = (walk_adversary_slide(cert) if cert.moves in SLIDES
                else walk_adversary(cert, options))
     check_unreachable_state(cert, reached)
     check_adversary_claim(cert, options)
@@ -3468,8 +3550,8 @@ def check_certificate(path, data, options):
         verdict["game"] = "well"
     elif options.get("game") == "capped":
         verdict["game"] = "capped"
-    if cert.moves == "slide":           # [cert.grammar] "Slides": ` moves=slide` last
-        verdict["moves"] = "slide"
+    if cert.moves in SLIDES:            # [cert.grammar] "Slides", "Srs": ` moves=...` last
+        verdict["moves"] = cert.moves
     return cert, composite_verdict(verdict, cert, cert.part_refs)
 
 

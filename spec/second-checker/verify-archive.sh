@@ -52,7 +52,7 @@ for table in "$SURVIVAL"/*/; do [ -d "$table" ] && DIRS+=("${table%/}"); done
 for table in "$CERTS"/lines/*/; do [ -d "$table" ] && DIRS+=("${table%/}"); done
 # Sliding pieces (spec/rules.md [rules.moves.slide], certificates/slide/): the W = 8 files (1 MB
 # and more; the Python walk on boards takes over 500 s on 8x6) only with SLIDE_LARGE=1.
-DIRS+=("$CERTS/slide")
+DIRS+=("$CERTS/slide" "$CERTS/srs")
 for list in "${DIRS[@]/%//CLAIMS}"; do
     [ -f "$list" ] || continue
     while read -r name options; do
@@ -72,7 +72,7 @@ for sums in "${DIRS[@]/%//SHA256SUMS}"; do
             file="$tmp/$name"
             xz -dc "$dir/$name.xz" > "$file"
         fi
-        if [ "$dir" = "$CERTS/slide" ] && [ "${SLIDE_LARGE:-0}" = 0 ] \
+        if [[ "$dir" = "$CERTS/slide" || "$dir" = "$CERTS/srs" ]] && [ "${SLIDE_LARGE:-0}" = 0 ] \
             && [ "$(stat -c %s "$file")" -ge 1000000 ]; then
             echo "skip $name: $(stat -c %s "$file") bytes (SLIDE_LARGE=1 checks it)"
             [ "$file" = "$dir/$name" ] || rm -f "$file"

@@ -135,6 +135,7 @@ fn move_set(name: &str) -> Option<Moves> {
         "all" => Some(Moves::All),
         "grid-2022" => Some(Moves::Grid2022),
         "slide" => Some(Moves::Slide),
+        "srs" => Some(Moves::Srs),
         _ => None,
     }
 }

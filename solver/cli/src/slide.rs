@@ -1,5 +1,5 @@
-//! `sureline solve --moves slide`: the capped game and the well with sliding pieces
-//! (spec/rules.md [rules.moves.slide]), solved on concrete boards by the engine's slide search;
+//! `sureline solve --moves slide|srs`: the capped game and the well with sliding (and, with srs,
+//! rotating) pieces (spec/rules.md [rules.moves.slide], [rules.moves.srs]), solved on concrete boards by the engine's slide search;
 //! the certificate (the player's strategy at the optimum, or the adversary's policy) verified by
 //! the checker before it is written with its manifest.
 
@@ -9,12 +9,12 @@ use std::time::Instant;
 use sureline_certify::error::{Error, Result};
 use sureline_certify::files::{self, Destination};
 use sureline_certify::manifest::{self, Provenance, SlideManifest};
-use sureline_certify::slide::{adversary_text, player_text};
+use sureline_certify::slide::{adversary_text, moves_word, player_text};
 use sureline_checker::{verify, Claim, Game, Moves};
 use sureline_engine::pieces::TieBreak;
-use sureline_engine::slide::{SlideGame, SlideKind, SlideSearch};
+use sureline_engine::slide::{SlideGame, SlideKind, SlideMoves, SlideSearch};
 
-use crate::solve_args::{GameArg, SolveArgs};
+use crate::solve_args::{GameArg, MovesArg, SolveArgs};
 use crate::stdout::{finished, print};
 
 /// One certificate a slide solve made: its text, its manifest and where it goes.
@@ -37,7 +37,8 @@ fn refuse_options(args: &SolveArgs) -> Result<()> {
         Some((_, option)) => Err(Error::OptionValue {
             option,
             value: "(given)".into(),
-            expected: "not taken with --moves slide (the slide search has no such option)".into(),
+            expected: "not taken with --moves slide or srs (the slide search has no such option)"
+                .into(),
         }),
         None => Ok(()),
     }
@@ -56,11 +57,17 @@ fn game_of(args: &SolveArgs) -> Result<SlideGame> {
             })
         }
     };
-    SlideGame::new(kind, args.width, bound, args.pieces).map_err(|why| Error::OptionValue {
-        option: "--width",
-        value: args.width.to_string(),
-        expected: why,
-    })
+    let moves = match args.moves {
+        MovesArg::Srs => SlideMoves::Srs,
+        _ => SlideMoves::Slide,
+    };
+    SlideGame::new(kind, args.width, bound, args.pieces)
+        .map(|game| game.with_moves(moves))
+        .map_err(|why| Error::OptionValue {
+            option: "--width",
+            value: args.width.to_string(),
+            expected: why,
+        })
 }
 
 /// `WxK[-well]-slide-WHAT.cert` beside `-o`'s certificate, or in this directory.
@@ -70,7 +77,12 @@ fn name(game: &SlideGame, args: &SolveArgs, what: &str, main: bool) -> Destinati
     } else {
         ""
     };
-    let default = format!("{}x{}{well}-slide-{what}.cert", game.width, game.bound);
+    let default = format!(
+        "{}x{}{well}-{}-{what}.cert",
+        game.width,
+        game.bound,
+        moves_word(game)
+    );
     match (&args.output, main) {
         (Some(given), true) => given.clone(),
         (Some(Destination::File(path)), false) => {
@@ -96,10 +108,11 @@ pub fn solve(args: SolveArgs) -> Result<u8> {
     let mut made = Vec::new();
     let mut summary = Vec::new();
     let empty = sureline_engine::slide::Board::default();
+    let by = ["slides", "srs"][usize::from(game.moves == SlideMoves::Srs)];
     if let Some(d) = args.no_win_within {
         if search.wins(empty, d) {
             return Err(Error::Bug(format!(
-                "the player wins within {d} pieces with slides; no adversary certificate"
+                "the player wins within {d} pieces with {by}; no adversary certificate"
             )))
             .or_else(|_: Error| {
                 print(&format!(
@@ -116,12 +129,12 @@ pub fn solve(args: SolveArgs) -> Result<u8> {
             &format!("no-win-within-{d}"),
             true,
         )?);
-        summary.push(format!("no strategy wins within {d} pieces with slides"));
+        summary.push(format!("no strategy wins within {d} pieces with {by}"));
     } else if let Some(d) = search.optimum() {
         let text = player_text(&game, &search.strategy(d));
         made.push(certificate(&game, &args, text, "optimal", true)?);
         summary.push(format!(
-            "the player wins within {d} pieces with slides, and no fewer"
+            "the player wins within {d} pieces with {by}, and no fewer"
         ));
         if args.optimal && args.output != Some(Destination::Stdout) {
             let text = adversary_text(&game, &search.policy(Some(d - 1)), Some(d - 1));
@@ -131,7 +144,7 @@ pub fn solve(args: SolveArgs) -> Result<u8> {
     } else {
         let text = adversary_text(&game, &search.policy(None), None);
         made.push(certificate(&game, &args, text, "adversary", true)?);
-        summary.push("the adversary stops every line with slides".into());
+        summary.push(format!("the adversary stops every line with {by}"));
     }
     let (seconds, rss) = (started.elapsed().as_secs_f64(), manifest::peak_rss_bytes());
     let mut out = String::new();
@@ -177,7 +190,10 @@ fn certificate(
     let player = text.starts_with("sureline-certificate v1\nclaim player");
     let capped = game.kind == SlideKind::Capped;
     let claim = Claim {
-        moves: Some(Moves::Slide),
+        moves: Some(match game.moves {
+            SlideMoves::Slide => Moves::Slide,
+            SlideMoves::Srs => Moves::Srs,
+        }),
         game: (player && capped).then_some(Game::Capped),
         ..Claim::default()
     };
@@ -208,7 +224,7 @@ fn certificate(
         rows: capped.then_some(game.bound),
         height: (!capped).then_some(game.bound),
         pieces: game.pieces.iter().map(|p| p.letter()).collect(),
-        moves: "slide".into(),
+        moves: moves_word(game).into(),
         max_pieces: figures("max-pieces ").and_then(|v| v.parse().ok()),
         nodes: figures("nodes ").and_then(|v| v.parse().ok()),
         within: figures("within "),

@@ -106,7 +106,7 @@ pub fn solve(args: SolveArgs) -> Result<u8> {
     if args.game == Some(GameArg::Survival) {
         return crate::survival::solve(args);
     }
-    if args.moves == MovesArg::Slide {
+    if matches!(args.moves, MovesArg::Slide | MovesArg::Srs) {
         return crate::slide::solve(args);
     }
     let request = request_of(&args)?;

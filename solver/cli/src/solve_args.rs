@@ -139,6 +139,8 @@ pub struct SolveArgs {
 pub(crate) enum MovesArg {
     Drop(Moves),
     Slide,
+    /// [rules.moves.srs] Slides and turns, by the same search.
+    Srs,
 }
 
 impl MovesArg {
@@ -146,7 +148,7 @@ impl MovesArg {
     pub(crate) fn drops(self) -> Moves {
         match self {
             MovesArg::Drop(moves) => moves,
-            MovesArg::Slide => Moves::All,
+            MovesArg::Slide | MovesArg::Srs => Moves::All,
         }
     }
 }
@@ -154,9 +156,10 @@ impl MovesArg {
 fn moves_arg(text: &str) -> std::result::Result<MovesArg, String> {
     match text {
         "slide" => Ok(MovesArg::Slide),
+        "srs" => Ok(MovesArg::Srs),
         "drop" => Ok(MovesArg::Drop(Moves::All)),
         other => Moves::from_str(other).map(MovesArg::Drop).map_err(|_| {
-            format!("unknown move set '{other}' (expected all, drop, grid-2022 or slide)")
+            format!("unknown move set '{other}' (expected all, drop, grid-2022, slide or srs)")
         }),
     }
 }

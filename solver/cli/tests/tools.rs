@@ -420,6 +420,46 @@ fn slide_certificates_in_the_tools() {
 }
 
 #[test]
+fn srs_certificates_in_the_tools_and_the_page_refusing_them() {
+    let dir = scratch("srs-tools");
+    let player = solved(
+        &dir,
+        "r4.cert",
+        &["--width", "4", "--rows", "4", "--moves", "srs"],
+    );
+    let policy = solved(
+        &dir,
+        "r3.cert",
+        &["--width", "4", "--rows", "3", "--moves", "srs"],
+    );
+    let run = sureline(&["stats", &player], "");
+    assert!(
+        run.stdout.contains(
+            "moves            srs
+"
+        ),
+        "{}",
+        run.stdout
+    );
+    let run = sureline(&["stats", "--json", &policy], "");
+    assert!(run.stdout.contains("\"moves\": \"srs\""), "{}", run.stdout);
+    // The replay asks the checker's own reachability, turns included.
+    let run = sureline(&["play", &policy, "--moves", "T0@0"], "");
+    assert!(
+        run.stdout.ends_with(
+            "game not over after 1 piece (the adversary gives O; allowed: O0@0:2 O0@1:2 O0@2:1)\n"
+        ),
+        "{}",
+        run.stdout
+    );
+    // The page slides pieces but does not turn them: refused in one line, nothing written.
+    let page = dir.join("r3.html");
+    let run = sureline(&["web", &policy, "-o", &page.display().to_string()], "");
+    refused(&run, 2, "a certificate of rotating pieces (moves srs)");
+    assert!(!page.exists());
+}
+
+#[test]
 fn lines_certificates_in_the_tools() {
     let dir = scratch("lines-tools");
     let game = [

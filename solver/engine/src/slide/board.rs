@@ -2,6 +2,7 @@
 //! canonical slide order (orientation, column, row), found by a flood over the free positions
 //! from the entries above the board, column by column as bit sets of rows.
 
+use super::srs::SlideMoves;
 use crate::pieces::{Orientation, Piece, PieceSet};
 
 /// The two games a slide solve plays ([rules.games]).
@@ -36,6 +37,8 @@ pub struct SlideGame {
     /// K: R in the capped game, H in the well.
     pub bound: u8,
     pub pieces: PieceSet,
+    /// Slides, or srs ([rules.moves.srs]: the reach of srs.rs).
+    pub moves: SlideMoves,
     /// T' of [adv.slide]: the rows a board keeps (H, or R + 3).
     rows: u8,
     /// Per piece, its orientations as (orientation, row masks at column 0).
@@ -73,6 +76,7 @@ impl SlideGame {
             width,
             bound,
             pieces,
+            moves: SlideMoves::Slide,
             rows,
             shapes,
         })
@@ -129,6 +133,7 @@ impl SlideGame {
         // cap reaches (its top is at most R + 2).
         let inside = |r: u8, h: u8| self.kind == SlideKind::Capped || r + h <= t;
         let mut found = Vec::new();
+        let srs = (self.moves == SlideMoves::Srs).then(|| self.srs_reach(&rows, piece));
         for &(o, masks) in &self.shapes[piece.index()] {
             let (ow, oh) = (o.width(), o.height());
             let columns = (w + 1).saturating_sub(ow);
@@ -157,6 +162,9 @@ impl SlideGame {
                 if reach == before {
                     break;
                 }
+            }
+            if let Some(srs) = &srs {
+                reach = srs[o.index()];
             }
             for c in 0..columns {
                 let occupied = (0..ow).map(|x| heights[usize::from(c + x)]);
@@ -209,6 +217,9 @@ impl SlideGame {
     /// no path from above the board, moving left, right and down through empty cells, reaches.
     /// No piece ever fills it, so no goal row can complete.
     pub fn closed(&self, board: Board) -> bool {
+        if self.moves == SlideMoves::Srs {
+            return false; // [rules.moves.srs.lemmas] a kick can fill a closed cell
+        }
         let full = self.full();
         let mut open = full; // the row above the board: all empty
         let mut dead = true;

@@ -6,8 +6,10 @@
 
 mod board;
 mod search;
+mod srs;
 #[cfg(test)]
 mod tests;
 
 pub use board::{Board, Slid, SlideGame, SlideKind};
 pub use search::{Next, Policy, SlideSearch, Strategy};
+pub use srs::SlideMoves;

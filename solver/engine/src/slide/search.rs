@@ -96,7 +96,8 @@ impl<'g> SlideSearch<'g> {
             game,
             memo: HashMap::default(),
             states_searched: 0,
-            symmetric: game.pieces.is_mirror_closed(),
+            // [rules.moves.srs] The spawn column and the kicks are not mirror images.
+            symmetric: game.pieces.is_mirror_closed() && game.moves == super::SlideMoves::Slide,
         }
     }
 

@@ -5,7 +5,7 @@ use quickcheck::{QuickCheck, TestResult};
 use sureline_checker::description::{Drop, Position, Rules};
 use sureline_checker::{Board as KernelBoard, Game, Moves, HEIGHT};
 
-use super::{Board, SlideGame, SlideKind};
+use super::{Board, SlideGame, SlideKind, SlideMoves};
 use crate::pieces::{Piece, PieceSet};
 
 /// A random board of a game: columns of random heights with random holes, as the slide games
@@ -60,7 +60,10 @@ fn kernel_slides(game: &SlideGame, board: Board, piece: Piece) -> Vec<(usize, u8
         game: kind,
         width: game.width,
         bound: game.bound,
-        moves: Moves::Slide,
+        moves: match game.moves {
+            SlideMoves::Slide => Moves::Slide,
+            SlideMoves::Srs => Moves::Srs,
+        },
     };
     let b = kernel_board(game, board);
     let mut found = Vec::new();
@@ -79,33 +82,46 @@ fn kernel_slides(game: &SlideGame, board: Board, piece: Piece) -> Vec<(usize, u8
     found
 }
 
+/// The engine's placements of `moves` against the kernel's on a random game and board.
+fn property(moves: SlideMoves, seed: u64, width: u8, bound: u8, well: bool) -> TestResult {
+    let width = 2 + width % 7;
+    let bound = 1 + bound % 6;
+    let kind = if well {
+        SlideKind::Well
+    } else {
+        SlideKind::Capped
+    };
+    let Ok(game) = SlideGame::new(kind, width, bound, PieceSet::ALL) else {
+        return TestResult::discard();
+    };
+    let game = game.with_moves(moves);
+    let board = random_board(&game, seed);
+    for piece in Piece::ALL {
+        let ours: Vec<_> = game
+            .placements(board, piece)
+            .iter()
+            .map(|m| (m.orientation.index(), m.column, m.row, m.completes))
+            .collect();
+        if ours != kernel_slides(&game, board, piece) {
+            return TestResult::failed();
+        }
+    }
+    TestResult::passed()
+}
+
 #[test]
 fn slides_agree_with_the_kernel_on_random_boards() {
-    fn property(seed: u64, width: u8, bound: u8, well: bool) -> TestResult {
-        let width = 3 + width % 6;
-        let bound = 1 + bound % 6;
-        let kind = if well {
-            SlideKind::Well
-        } else {
-            SlideKind::Capped
-        };
-        let Ok(game) = SlideGame::new(kind, width, bound, PieceSet::ALL) else {
-            return TestResult::discard();
-        };
-        let board = random_board(&game, seed);
-        for piece in Piece::ALL {
-            let ours: Vec<_> = game
-                .placements(board, piece)
-                .iter()
-                .map(|m| (m.orientation.index(), m.column, m.row, m.completes))
-                .collect();
-            if ours != kernel_slides(&game, board, piece) {
-                return TestResult::failed();
-            }
-        }
-        TestResult::passed()
-    }
+    let slide = |seed, width, bound, well| property(SlideMoves::Slide, seed, width, bound, well);
     QuickCheck::new()
         .tests(2000)
-        .quickcheck(property as fn(u64, u8, u8, bool) -> TestResult);
+        .quickcheck(slide as fn(u64, u8, u8, bool) -> TestResult);
+}
+
+/// [rules.moves.srs] The srs reach (slide/srs.rs) against the kernel's flood, as slides are.
+#[test]
+fn srs_agrees_with_the_kernel_on_random_boards() {
+    let srs = |seed, width, bound, well| property(SlideMoves::Srs, seed, width, bound, well);
+    QuickCheck::new()
+        .tests(2000)
+        .quickcheck(srs as fn(u64, u8, u8, bool) -> TestResult);
 }

@@ -97,6 +97,7 @@ pub fn move_set_name(moves: Moves) -> &'static str {
         Moves::All => "all",
         Moves::Grid2022 => "grid-2022",
         Moves::Slide => "slide",
+        Moves::Srs => "srs",
     }
 }
 

@@ -28,6 +28,7 @@ pub fn header(policy: &Policy) -> String {
         Moves::All => "all",
         Moves::Grid2022 => "grid-2022",
         Moves::Slide => "slide",
+        Moves::Srs => "srs",
     };
     let within = match policy.within {
         Within::Forever => "forever".to_string(),

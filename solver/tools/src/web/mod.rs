@@ -20,10 +20,11 @@ use std::path::Path;
 
 use base64::Engine as _;
 use serde::Serialize;
-use sureline_certify::error::{Error, Result};
+use sureline_certify::error::{Conflict, Error, Result};
 use sureline_certify::lines_read::LinesCertificate;
 use sureline_certify::load::{load_any, LoadedAny, LoadedLines, LoadedSurvival};
 use sureline_certify::survival_read::SurvivalCertificate;
+use sureline_checker::Moves;
 
 use crate::game::policy::{self, Longest};
 use crate::game::strategy::worst_sequence;
@@ -99,11 +100,24 @@ pub struct Page {
 /// Verifies the certificate at `path` (either claim kind) and makes its page.
 pub fn make_page(path: &Path) -> Result<Page> {
     let loaded = load_any(path)?;
+    if rotates(&loaded) {
+        return Err(Conflict::SrsPage(path.to_path_buf()).into());
+    }
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "certificate".into());
     page_of(&loaded, &name)
+}
+
+/// [rules.moves.srs] Whether the certificate's pieces rotate as they fall: the page's own
+/// placements (rules.js) slide pieces but do not turn them.
+fn rotates(loaded: &LoadedAny) -> bool {
+    match loaded {
+        LoadedAny::Player(loaded) => loaded.certificate.moves == Moves::Srs,
+        LoadedAny::Adversary(loaded) => loaded.policy.rules.moves == Moves::Srs,
+        LoadedAny::Survival(_) | LoadedAny::Lines(_) => false,
+    }
 }
 
 /// The page of a loaded (verified) certificate named `name`.
