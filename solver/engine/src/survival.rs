@@ -430,7 +430,7 @@ fn solve_in<const N: usize>(
     let outcome = if survives {
         Outcome::Survives(extract::strategy(&context, &graph.positions, roots, &ranks))
     } else {
-        let policy = match graph.policy(&context, &ranks) {
+        let policy = match graph.policy(&context, |p| ranks.fall_rank(p)) {
             Some(policy) => policy,
             None => extract::policy(&context, &graph.positions, roots, &ranks),
         };

@@ -2,8 +2,17 @@
 //! canonical slide order (orientation, column, row), found by a flood over the free positions
 //! from the entries above the board, column by column as bit sets of rows.
 
-use super::srs::SlideMoves;
 use crate::pieces::{Orientation, Piece, PieceSet};
+
+/// Which moves a slide game's pieces make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SlideMoves {
+    /// [rules.moves.slide] Left, right and down from the entries above the board.
+    Slide,
+    /// [rules.moves.srs] Slides and quarter turns with kicks, from the spawn
+    /// (`SlideGame::srs_reach`, in srs.rs).
+    Srs,
+}
 
 /// The two games a slide solve plays ([rules.games]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

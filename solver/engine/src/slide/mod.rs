@@ -10,6 +10,5 @@ mod srs;
 #[cfg(test)]
 mod tests;
 
-pub use board::{Board, Slid, SlideGame, SlideKind};
+pub use board::{Board, Slid, SlideGame, SlideKind, SlideMoves};
 pub use search::{Next, Policy, SlideSearch, Strategy};
-pub use srs::SlideMoves;

@@ -3,17 +3,8 @@
 //! slide search plays it through [`SlideGame::placements`], which reads the reach found here
 //! instead of the slide flood; everything else (locking, the cap, the top) is the slide game's.
 
-use super::board::SlideGame;
+use super::board::{SlideGame, SlideMoves};
 use crate::pieces::Piece;
-
-/// Which moves a slide game's pieces make.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SlideMoves {
-    /// [rules.moves.slide] Left, right and down from the entries above the board.
-    Slide,
-    /// [rules.moves.srs] Slides and quarter turns with kicks, from the spawn.
-    Srs,
-}
 
 /// [rules.moves.srs] A rotation state: (orientation index, dx, dy), the orientation's offset in
 /// the box.

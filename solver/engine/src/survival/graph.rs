@@ -9,7 +9,6 @@
 use super::interner::{Full, Interner};
 use super::pack::Packer;
 use super::problem::{Position, SurvivalProblem};
-use super::ranks::{Ranks, Standing};
 use super::well::{Shape, Well};
 use super::{Budget, Field, PolicyNode, Progress, SurvivalPolicy, TooLarge};
 use crate::pieces::{placements, Piece, TieBreak};
@@ -221,15 +220,17 @@ impl<const N: usize> Graph<N> {
     }
 
     /// [survival.choice] With one choice, when the start falls: the policy is every position
-    /// in graph order (each reachable one falls, so every one is a node), its lines as explored;
-    /// `None` with more choices.
-    pub fn policy(&mut self, context: &Context, ranks: &Ranks) -> Option<SurvivalPolicy> {
+    /// in graph order (each reachable one falls, so every one is a node), its lines as explored,
+    /// each node's length its position's rank (`rank`, from the ranks of this graph); `None` with
+    /// more choices.
+    pub fn policy(
+        &mut self,
+        context: &Context,
+        rank: impl Fn(u32) -> u32,
+    ) -> Option<SurvivalPolicy> {
         let mut lines = self.lines.take()?;
         for (p, node) in lines.nodes.iter_mut().enumerate() {
-            let Standing::Falls { rank, .. } = ranks.standing(p as u32) else {
-                unreachable!("with one choice every position the start reaches falls")
-            };
-            node.length = rank;
+            node.length = rank(p as u32);
         }
         Some(SurvivalPolicy {
             problem: *context.problem,

@@ -45,6 +45,15 @@ impl Ranks {
         }
     }
 
+    /// The rank of `p`, a position that falls (with one choice, every position the start
+    /// reaches when the start falls).
+    pub fn fall_rank(&self, p: u32) -> u32 {
+        let Standing::Falls { rank, .. } = self.standing(p) else {
+            unreachable!("with one choice every position the start reaches falls")
+        };
+        rank
+    }
+
     pub fn survives(&self, p: u32) -> bool {
         self.rank[p as usize] == SURVIVES
     }

@@ -308,7 +308,9 @@ fn with_one_choice_the_graph_in_turns_with_the_local_search_decides_as_the_fixed
                     true => {
                         Outcome::Survives(extract::strategy(&context, &graph.positions, 1, &ranks))
                     }
-                    false => Outcome::Falls(graph.policy(&context, &ranks).unwrap()),
+                    false => {
+                        Outcome::Falls(graph.policy(&context, |p| ranks.fall_rank(p)).unwrap())
+                    }
                 }
             }
         };

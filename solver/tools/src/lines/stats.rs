@@ -136,7 +136,7 @@ pub fn write_table(
     stats: &LinesStats,
     path: Option<&Path>,
 ) -> std::io::Result<()> {
-    let mut rows = crate::stats::identity_rows(path, &stats.sha256);
+    let mut rows = crate::stats::rows::identity_rows(path, &stats.sha256);
     rows.push(("claim", stats.claim.to_string()));
     rows.push(("game", format!("lines {}x{}", stats.width, stats.height)));
     rows.push(("floor", stats.floor.clone()));
@@ -167,7 +167,7 @@ pub fn write_table(
     if let Some(longest) = stats.longest_game {
         rows.push(("longest game", longest.to_string()));
     }
-    crate::stats::write_rows(out, &rows)?;
+    crate::stats::rows::write_rows(out, &rows)?;
     if stats.games_by_length.is_empty() {
         return Ok(());
     }

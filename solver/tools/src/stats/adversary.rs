@@ -174,7 +174,7 @@ pub fn write_table(
     stats: &AdversaryStats,
     path: Option<&Path>,
 ) -> std::io::Result<()> {
-    let mut rows = super::identity_rows(path, &stats.sha256);
+    let mut rows = super::rows::identity_rows(path, &stats.sha256);
     rows.push(("claim", stats.claim.to_string()));
     rows.push(("game", stats.game.to_string()));
     rows.push(("width", stats.width.to_string()));
@@ -203,7 +203,7 @@ pub fn write_table(
     rows.push(("reached", stats.reached.to_string()));
     rows.push(("depth", stats.depth.to_string()));
     rows.push(("longest game", stats.longest_game.to_string()));
-    super::write_rows(out, &rows)?;
+    super::rows::write_rows(out, &rows)?;
     let t = &stats.terminal;
     writeln!(out)?;
     writeln!(out, "terminal positions")?;

@@ -3,9 +3,10 @@
 
 pub mod adversary;
 pub mod player;
+pub mod rows;
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use serde::Serialize;
 use sureline_certify::error::{Error, Result};
@@ -81,18 +82,4 @@ fn show(
         false => table(out),
     };
     written.map_err(Error::stdout)
-}
-
-/// The first rows of either table: the file and its identity.
-pub(crate) fn identity_rows(path: Option<&Path>, sha256: &str) -> Vec<(&'static str, String)> {
-    let file = path.map(|path| ("certificate", path.display().to_string()));
-    file.into_iter()
-        .chain([("sha256", sha256.to_string())])
-        .collect()
-}
-
-/// Writes `key value` rows, the keys in a column 16 wide.
-pub(crate) fn write_rows(out: &mut dyn Write, rows: &[(&str, String)]) -> std::io::Result<()> {
-    rows.iter()
-        .try_for_each(|(key, value)| writeln!(out, "{key:<16} {value}"))
 }

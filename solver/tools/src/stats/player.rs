@@ -149,7 +149,7 @@ impl Walk<'_> {
 
 /// Writes the human-readable table.
 pub fn write_table(out: &mut dyn Write, stats: &Stats, path: Option<&Path>) -> std::io::Result<()> {
-    let mut rows = super::identity_rows(path, &stats.sha256);
+    let mut rows = super::rows::identity_rows(path, &stats.sha256);
     rows.push(("width", stats.width.to_string()));
     rows.push(("rows", stats.rows.to_string()));
     rows.push(("adversary", stats.adversary.clone()));
@@ -161,7 +161,7 @@ pub fn write_table(out: &mut dyn Write, stats: &Stats, path: Option<&Path>) -> s
     rows.push(("sequences", stats.sequences.to_string()));
     rows.push(("highest row", stats.highest_row.to_string()));
     rows.push(("distinct boards", stats.distinct_boards.to_string()));
-    super::write_rows(out, &rows)?;
+    super::rows::write_rows(out, &rows)?;
     let count_width = stats.sequences.to_string().len().max(9);
     writeln!(out)?;
     writeln!(out, "sequences by length")?;
