@@ -365,6 +365,19 @@ fn slide_solves_certify_both_ways() {
 /// verified with its srs claim (not a slide one); on 3 columns the I cannot spawn, so the
 /// adversary wins the well at once where slides lose it.
 #[test]
+fn a_slide_solve_stops_at_its_memory_budget() {
+    // The slide search keeps every board it meets; capped(8, 5) needs about 1.5 GiB. With 64 MiB
+    // the watchdog stops it in seconds, with one line and exit 4, and nothing is written.
+    let dir = scratch("games-slide-memory");
+    let out = solve(
+        &dir,
+        &words("--width 8 --rows 5 --moves slide --memory 64M -o m.cert"),
+    );
+    assert_clean_failure(&out, 4, "crossed its budget of 64 MiB (--memory)");
+    assert!(!dir.join("m.cert").exists());
+}
+
+#[test]
 fn srs_solves_certify_both_ways() {
     let dir = scratch("games-srs");
     let solved = solve(&dir, &words("--width 4 --rows 4 --moves srs --optimal"));

@@ -14,6 +14,7 @@ use sureline_checker::{verify, Claim, Game, Moves};
 use sureline_engine::pieces::TieBreak;
 use sureline_engine::slide::{SlideGame, SlideKind, SlideMoves, SlideSearch};
 
+use crate::memory::{self, Budget};
 use crate::solve_args::{GameArg, MovesArg, SolveArgs};
 use crate::stdout::{finished, print};
 
@@ -103,6 +104,9 @@ pub fn solve(args: SolveArgs) -> Result<u8> {
     if let Some(Destination::File(path)) = &args.output {
         files::check_target(path, existing)?;
     }
+    // The search keeps every board it meets: the watchdog stops it at the budget with one line
+    // (exit 4) before the machine runs out (capped(10, 5) grew past 23 GiB without it).
+    memory::watch(Budget::or_default(args.memory).bytes);
     let started = Instant::now();
     let mut search = SlideSearch::new(&game);
     let mut made = Vec::new();
