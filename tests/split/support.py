@@ -24,9 +24,6 @@ FIRST_ROUND = [0, 2, 5]
 ALL_NEEDED = [0, 2, 3, 4, 5]
 # A part of the fake takes this long (seconds).
 PART_SECONDS = "0.1"
-# A part the driver must still be waiting for when a test interrupts it: long enough that a
-# loaded machine (the browser tests just before, in CI) cannot let the run finish first.
-INTERRUPTED_PART_SECONDS = "4"
 
 
 class ScratchTest(unittest.TestCase):

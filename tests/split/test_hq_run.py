@@ -120,7 +120,7 @@ class HqRunTest(DriverContract, support.ScratchTest):
     def test_interrupt_in_server_mode_leaves_the_job_to_the_server(self):
         directory = self.new_split()
         with self.hq_server(1) as server_dir:
-            stdout, stderr = self.interrupted(directory, ["--server-dir", str(server_dir)], support.INTERRUPTED_PART_SECONDS, attempts=1)
+            stdout, stderr = self.interrupted(directory, ["--server-dir", str(server_dir)], "1", attempts=1)
             self.assertRegex(stderr, r"; job 1 goes on on the server .*`hq job cancel 1` stops it\)")
             deadline = time.monotonic() + TIMEOUT
             while len(list((directory / "parts").glob("*.json"))) < len(support.FIRST_ROUND):
