@@ -2,6 +2,7 @@
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -24,6 +25,14 @@ FIRST_ROUND = [0, 2, 5]
 ALL_NEEDED = [0, 2, 3, 4, 5]
 # A part of the fake takes this long (seconds).
 PART_SECONDS = "0.1"
+
+
+def default_sigint():
+    """Run in a driver's process before it starts (Popen's preexec_fn): SIGINT at its default
+    disposition. A test runner started in the background by a non-interactive shell (`nohup
+    bash -c '... &'`) ignores SIGINT; its children inherit that, and bash cannot trap a signal
+    ignored on entry, so the interrupt tests' drivers ran on to exit 0."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 class ScratchTest(unittest.TestCase):

@@ -73,7 +73,7 @@ class HqRunTest(DriverContract, support.ScratchTest):
         sends it SIGINT once `attempts` parts have started, and returns its (stdout, stderr)
         after asserting exit 130."""
         command = [sys.executable, str(support.HQ_RUN), str(directory), *where, "--memory-per-part", "1G", "--sureline", str(support.FAKE_SURELINE)]
-        driver = subprocess.Popen(command, env=dict(self.env, FAKE_SURELINE_SLEEP=sleep), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        driver = subprocess.Popen(command, env=dict(self.env, FAKE_SURELINE_SLEEP=sleep), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=support.default_sigint)
         try:
             self.wait_for_attempts(directory, attempts)
             driver.send_signal(signal.SIGINT)

@@ -74,7 +74,7 @@ class SlurmArrayTest(DriverContract, support.ScratchTest):
     def test_interrupt_names_the_array_job_and_what_is_kept(self):
         directory = self.new_split()
         command = ["bash", str(support.SLURM_ARRAY), str(directory), "--memory-per-part", "1G", "--mem", "2G", "--sureline", str(support.FAKE_SURELINE)]
-        driver = subprocess.Popen(command, env=dict(self.env, FAKE_SURELINE_SLEEP="1"), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        driver = subprocess.Popen(command, env=dict(self.env, FAKE_SURELINE_SLEEP="1"), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=support.default_sigint)
         try:
             deadline = time.monotonic() + TIMEOUT
             while not (directory / "fake-attempts").is_dir():
