@@ -115,7 +115,8 @@ let parse_args argv =
           o.game <- Some (word name v ["capped"; "well"; "survival"; "lines"])
       | "--moves" ->
           (* [rules.moves] `drop` is `all`'s name on command lines *)
-          let v = word name (value ()) ["all"; "drop"; "grid-2022"; "slide"] in
+          let v = word name (value ()) ["all"; "drop"; "grid-2022"; "slide"; "srs"] in
+          if v = "srs" then defer (unsupported "--moves srs");
           o.moves <- Some (if v = "drop" then "all" else v); o.other <- Some "moves"
       | "--lines" | "--at-once" ->
           defer (unsupported name); o.goal <- Some (name = "--at-once", number name 1 255 (value ()))

@@ -48,6 +48,7 @@ let () =
         let pieces = List.map piece_of_letter (List.of_seq (String.to_seq set)) in
         let kind : Checker.kind =
           if well then Well bound else if o.game = Some "capped" then Capped bound else Goal bound in
+        if peek_line lx = Some "moves srs" then raise (Unsupported "moves srs");
         (* [rules.moves.slide] a slide strategy: slide_driver.ml *)
         if peek_line lx = Some "moves slide" then
           Slide_driver.player argv o { Checker.g_width = w; g_kind = kind; g_moves = All; g_pieces = pieces } lx lim
@@ -97,6 +98,7 @@ let () =
         let well = game_name = "well" in
         let pieces = List.map piece_of_letter (List.of_seq (String.to_seq set)) in
         let kind : Checker.kind = if well then Well bound else Capped bound in
+        if moves = "srs" then raise (Unsupported "moves srs");
         if moves = "slide" then
           Slide_driver.adversary argv o { Checker.g_width = w; g_kind = kind; g_moves = All; g_pieces = pieces } lx lim
             ~sha ~set ~start ~game_name;
