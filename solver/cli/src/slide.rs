@@ -3,6 +3,7 @@
 //! the certificate (the player's strategy at the optimum, or the adversary's policy) verified by
 //! the checker before it is written with its manifest.
 
+use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -15,6 +16,7 @@ use sureline_engine::pieces::TieBreak;
 use sureline_engine::slide::{SlideGame, SlideKind, SlideMoves, SlideSearch};
 
 use crate::memory::{self, Budget};
+use crate::progress::ProgressPrinter;
 use crate::solve_args::{GameArg, MovesArg, SolveArgs};
 use crate::stdout::{finished, print};
 
@@ -106,15 +108,16 @@ pub fn solve(args: SolveArgs) -> Result<u8> {
     }
     // The search keeps every board it meets: the watchdog stops it at the budget with one line
     // (exit 4) before the machine runs out (capped(10, 5) grew past 23 GiB without it).
-    memory::watch(Budget::or_default(args.memory).bytes);
+    let budget = Budget::or_default(args.memory).bytes;
+    memory::watch(budget);
     let started = Instant::now();
-    let mut search = SlideSearch::new(&game);
+    let printer = RefCell::new(ProgressPrinter::new(args.quiet).with_budget(budget));
+    let mut search = SlideSearch::new(&game).with_progress(|p| printer.borrow_mut().show(p));
     let mut made = Vec::new();
     let mut summary = Vec::new();
-    let empty = sureline_engine::slide::Board::default();
     let by = ["slides", "srs"][usize::from(game.moves == SlideMoves::Srs)];
     if let Some(d) = args.no_win_within {
-        if search.wins(empty, d) {
+        if search.decide(d) {
             return Err(Error::Bug(format!(
                 "the player wins within {d} pieces with {by}; no adversary certificate"
             )))
@@ -150,6 +153,7 @@ pub fn solve(args: SolveArgs) -> Result<u8> {
         made.push(certificate(&game, &args, text, "adversary", true)?);
         summary.push(format!("the adversary stops every line with {by}"));
     }
+    printer.borrow_mut().finish();
     let (seconds, rss) = (started.elapsed().as_secs_f64(), manifest::peak_rss_bytes());
     let mut out = String::new();
     for mut m in made {

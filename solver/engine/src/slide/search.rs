@@ -7,9 +7,15 @@
 
 use std::collections::{HashMap, VecDeque};
 use std::hash::{BuildHasherDefault, Hasher};
+use std::time::Instant;
 
 use super::board::{Board, Slid, SlideGame};
 use crate::pieces::{Orientation, Piece};
+use crate::search::Progress;
+
+/// Boards searched between two progress reports: a slide node floods every piece's positions,
+/// so a report every 16 Ki boards comes every second or so at 10 columns.
+const REPORT_EVERY: u64 = 1 << 14;
 
 /// A multiplicative hash of a board's two words: boards are already well spread bits.
 #[derive(Default)]
@@ -81,6 +87,9 @@ pub struct Policy {
     pub states: Vec<(Board, Piece)>,
 }
 
+/// Where a slide search sends its progress ([`SlideSearch::with_progress`]).
+type Reporter<'g> = Box<dyn FnMut(&Progress) + 'g>;
+
 /// The search of one slide game.
 pub struct SlideSearch<'g> {
     game: &'g SlideGame,
@@ -88,6 +97,10 @@ pub struct SlideSearch<'g> {
     /// Boards whose placements were generated: the "states searched" of the report.
     pub states_searched: u64,
     symmetric: bool,
+    /// What the search is doing, as the progress line names it.
+    phase: String,
+    started: Instant,
+    reporter: Option<Reporter<'g>>,
 }
 
 impl<'g> SlideSearch<'g> {
@@ -98,7 +111,44 @@ impl<'g> SlideSearch<'g> {
             states_searched: 0,
             // [rules.moves.srs] The spawn column and the kicks are not mirror images.
             symmetric: game.pieces.is_mirror_closed() && game.moves == super::SlideMoves::Slide,
+            phase: String::new(),
+            started: Instant::now(),
+            reporter: None,
         }
+    }
+
+    /// The same search, reporting its phase, the boards searched and the memo's size as each
+    /// phase begins and every [`REPORT_EVERY`] boards.
+    pub fn with_progress(self, reporter: impl FnMut(&Progress) + 'g) -> Self {
+        SlideSearch {
+            reporter: Some(Box::new(reporter)),
+            ..self
+        }
+    }
+
+    /// A phase begins: the progress line says so at once.
+    fn enter(&mut self, phase: String) {
+        self.phase = phase;
+        self.report();
+    }
+
+    fn report(&mut self) {
+        if let Some(reporter) = self.reporter.as_mut() {
+            reporter(&Progress {
+                states_searched: self.states_searched,
+                table_entries: self.memo.len() as u64,
+                table_capacity: self.memo.capacity() as u64,
+                elapsed: self.started.elapsed(),
+                phase: self.phase.clone(),
+            });
+        }
+    }
+
+    /// Whether the player wins within `pieces` from the empty board: the question of
+    /// `--no-win-within`, asked under its own progress label.
+    pub fn decide(&mut self, pieces: u8) -> bool {
+        self.enter(format!("decide within {pieces}"));
+        self.wins(Board::default(), pieces)
     }
 
     /// Whether the player completes a goal row within `pieces` pieces from `board`, whatever the
@@ -126,6 +176,9 @@ impl<'g> SlideSearch<'g> {
             return false;
         }
         self.states_searched += 1;
+        if self.states_searched.is_multiple_of(REPORT_EVERY) {
+            self.report();
+        }
         let (game, mirrored) = (self.game, key != board);
         // The piece that refuted the player before first; each piece's completions before any
         // search.
@@ -172,7 +225,7 @@ impl<'g> SlideSearch<'g> {
     /// The fewest pieces the player needs from the empty board, or None: the adversary prevents
     /// every line (no game lasts past [`SlideGame::longest_game`]).
     pub fn optimum(&mut self) -> Option<u8> {
-        (1..=self.game.longest_game()).find(|&d| self.wins(Board::default(), d))
+        (1..=self.game.longest_game()).find(|&d| self.decide(d))
     }
 
     /// [slide.choice] The first placement that wins within `pieces` (completing a row, or leading
@@ -186,6 +239,7 @@ impl<'g> SlideSearch<'g> {
 
     /// The strategy that wins within `pieces` from the empty board, merged and numbered.
     pub fn strategy(&mut self, pieces: u8) -> Strategy {
+        self.enter("extract the strategy".into());
         let mut interned: HashMap<Vec<(Orientation, u8, u8, Next)>, u32> = HashMap::new();
         let mut lines: Vec<Vec<(Orientation, u8, u8, Next)>> = Vec::new();
         let mut built: HashMap<(Board, u8), u32, Fast> = HashMap::default();
@@ -226,6 +280,7 @@ impl<'g> SlideSearch<'g> {
     /// not terminal (budget, parity) expanded once, at its first depth, with the first piece
     /// under which no placement completes a goal row or wins within the pieces left.
     pub fn policy(&mut self, within: Option<u8>) -> Policy {
+        self.enter("extract the policy".into());
         let game = self.game;
         let budget = within.unwrap_or(game.longest_game());
         let terminal = |board: Board, depth: u8| {
@@ -327,5 +382,64 @@ fn number(root: u32, lines: &[Vec<(Orientation, u8, u8, Next)>]) -> Strategy {
         nodes,
         max_pieces,
         sequences,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cell::RefCell;
+
+    use super::*;
+    use crate::pieces::PieceSet;
+    use crate::slide::SlideKind;
+
+    /// The labels a solve reported, in order, each once, and whether the count ever fell.
+    fn phases(game: &SlideGame, solve: impl FnOnce(&mut SlideSearch)) -> (Vec<String>, bool) {
+        let seen: RefCell<Vec<(String, u64)>> = RefCell::default();
+        let mut search = SlideSearch::new(game)
+            .with_progress(|p| seen.borrow_mut().push((p.phase.clone(), p.states_searched)));
+        solve(&mut search);
+        drop(search);
+        let seen = seen.into_inner();
+        let fell = seen.windows(2).any(|pair| pair[1].1 < pair[0].1);
+        let mut labels: Vec<String> = Vec::new();
+        for (label, _) in seen {
+            if labels.last() != Some(&label) {
+                labels.push(label);
+            }
+        }
+        (labels, fell)
+    }
+
+    #[test]
+    fn a_player_win_reports_each_depth_then_the_strategy() {
+        let game = SlideGame::new(SlideKind::Capped, 4, 4, PieceSet::ALL).unwrap();
+        let (labels, fell) = phases(&game, |search| {
+            let d = search
+                .optimum()
+                .expect("the player wins capped(4, 4) with slides");
+            search.strategy(d);
+            search.policy(Some(d - 1));
+        });
+        let want = [
+            "decide within 1",
+            "decide within 2",
+            "decide within 3",
+            "extract the strategy",
+            "extract the policy",
+        ];
+        assert_eq!(labels, want);
+        assert!(!fell, "the boards searched only grow");
+    }
+
+    #[test]
+    fn an_adversary_win_reports_its_budget_then_the_policy() {
+        let game = SlideGame::new(SlideKind::Well, 4, 4, PieceSet::ALL).unwrap();
+        let (labels, fell) = phases(&game, |search| {
+            assert!(!search.decide(3));
+            search.policy(Some(3));
+        });
+        assert_eq!(labels, ["decide within 3", "extract the policy"]);
+        assert!(!fell, "the boards searched only grow");
     }
 }
