@@ -21,4 +21,4 @@ out="$(mktemp -d "${TMPDIR:-/tmp}/sureline-web.XXXXXX")"
 trap 'rm -rf "$out"' EXIT
 # One file at a time: page.test.mjs times every move, and another file's browser beside it on two
 # cores would be what it measures.
-SURELINE="$SURELINE" SURELINE_WEB_OUT="$out" node --test --test-concurrency=1 tests/web/page.test.mjs tests/web/survival.test.mjs tests/web/slide.test.mjs tests/web/lines.test.mjs
+SURELINE="$SURELINE" SURELINE_WEB_OUT="$out" node --test --test-concurrency=1 tests/web/page.test.mjs tests/web/survival.test.mjs tests/web/slide.test.mjs tests/web/srs.test.mjs tests/web/lines.test.mjs

@@ -420,7 +420,7 @@ fn slide_certificates_in_the_tools() {
 }
 
 #[test]
-fn srs_certificates_in_the_tools_and_the_page_refusing_them() {
+fn srs_certificates_in_the_tools_and_the_page() {
     let dir = scratch("srs-tools");
     let player = solved(
         &dir,
@@ -452,11 +452,14 @@ fn srs_certificates_in_the_tools_and_the_page_refusing_them() {
         "{}",
         run.stdout
     );
-    // The page slides pieces but does not turn them: refused in one line, nothing written.
-    let page = dir.join("r3.html");
-    let run = sureline(&["web", &policy, "-o", &page.display().to_string()], "");
-    refused(&run, 2, "a certificate of rotating pieces (moves srs)");
-    assert!(!page.exists());
+    // The page turns pieces too (its own rules.js; tests/web/srs.test.mjs plays it): both kinds.
+    for (cert, name) in [(&policy, "r3.html"), (&player, "r4.html")] {
+        let page = dir.join(name).display().to_string();
+        let run = sureline(&["web", cert, "-o", &page], "");
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        let html = std::fs::read_to_string(&page).unwrap();
+        assert!(html.contains("\"moves\":\"srs\""), "{name}");
+    }
 }
 
 #[test]

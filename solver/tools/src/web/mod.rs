@@ -6,10 +6,10 @@
 //! few MB), the checker's verdict line, the figures `sureline stats` prints and the longest
 //! game (`sureline worst`; of a survival strategy, its first cycle). Everything else — the drop,
 //! the strategy's answers, the policy's pieces, the terminal positions — the page's JavaScript
-//! recomputes from the certificate by the rules of spec/ (page/rules.js, slides included; the
-//! survival game of spec/survival.md in page/survival.js and page/survival_app.js, the lines
-//! game of spec/lines.md on it in page/lines.js); the browser tests
-//! (tests/web/) hold it to `sureline play`.
+//! recomputes from the certificate by the rules of spec/ (page/rules.js, slides and srs turns
+//! included; the survival game of spec/survival.md in page/survival.js and page/survival_app.js,
+//! the lines game of spec/lines.md on it in page/lines.js); the browser tests (tests/web/) hold
+//! it to `sureline play`.
 //!
 //! This module must not fetch, link or load anything at page time: no network, no external
 //! fonts or scripts. It writes no file itself (the command line does, through
@@ -20,11 +20,10 @@ use std::path::Path;
 
 use base64::Engine as _;
 use serde::Serialize;
-use sureline_certify::error::{Conflict, Error, Result};
+use sureline_certify::error::{Error, Result};
 use sureline_certify::lines_read::LinesCertificate;
 use sureline_certify::load::{load_any, LoadedAny, LoadedLines, LoadedSurvival};
 use sureline_certify::survival_read::SurvivalCertificate;
-use sureline_checker::Moves;
 
 use crate::game::policy::{self, Longest};
 use crate::game::strategy::worst_sequence;
@@ -100,24 +99,11 @@ pub struct Page {
 /// Verifies the certificate at `path` (either claim kind) and makes its page.
 pub fn make_page(path: &Path) -> Result<Page> {
     let loaded = load_any(path)?;
-    if rotates(&loaded) {
-        return Err(Conflict::SrsPage(path.to_path_buf()).into());
-    }
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "certificate".into());
     page_of(&loaded, &name)
-}
-
-/// [rules.moves.srs] Whether the certificate's pieces rotate as they fall: the page's own
-/// placements (rules.js) slide pieces but do not turn them.
-fn rotates(loaded: &LoadedAny) -> bool {
-    match loaded {
-        LoadedAny::Player(loaded) => loaded.certificate.moves == Moves::Srs,
-        LoadedAny::Adversary(loaded) => loaded.policy.rules.moves == Moves::Srs,
-        LoadedAny::Survival(_) | LoadedAny::Lines(_) => false,
-    }
 }
 
 /// The page of a loaded (verified) certificate named `name`.

@@ -37,6 +37,52 @@ const ORIENTATIONS = [
   height: 1 + Math.max(...cells.map((c) => c[1])),
 }));
 
+// [rules.moves.srs] Per piece: its box size n and its rotation states 0 R 2 L, each the
+// orientation whose cells it has and that orientation's offset (dx, dy) in the box.
+const SRS_STATES = {
+  I: [4, [["I0", 0, 2], ["I1", 2, 0], ["I0", 0, 1], ["I1", 1, 0]]],
+  O: [2, [["O0", 0, 0], ["O0", 0, 0], ["O0", 0, 0], ["O0", 0, 0]]],
+  T: [3, [["T0", 0, 1], ["T1", 1, 0], ["T2", 0, 0], ["T3", 0, 0]]],
+  S: [3, [["S0", 0, 1], ["S1", 1, 0], ["S0", 0, 0], ["S1", 0, 0]]],
+  Z: [3, [["Z0", 0, 1], ["Z1", 1, 0], ["Z0", 0, 0], ["Z1", 0, 0]]],
+  J: [3, [["J0", 0, 1], ["J1", 1, 0], ["J2", 0, 0], ["J3", 0, 0]]],
+  L: [3, [["L0", 0, 1], ["L1", 1, 0], ["L2", 0, 0], ["L3", 0, 0]]],
+};
+
+// [rules.moves.srs] The kick tests (kx, ky), y up, of the clockwise turns 0 -> R, R -> 2, 2 -> L,
+// L -> 0: of I, and of J L S T Z (and O). A counter-clockwise turn (s + 1 -> s) tries the tests
+// of the clockwise s -> s + 1 negated, in the same order.
+const SRS_KICKS = {
+  I: [
+    [[0, 0], [-2, 0], [1, 0], [-2, -1], [1, 2]],
+    [[0, 0], [-1, 0], [2, 0], [-1, 2], [2, -1]],
+    [[0, 0], [2, 0], [-1, 0], [2, 1], [-1, -2]],
+    [[0, 0], [1, 0], [-2, 0], [1, -2], [-2, 1]],
+  ],
+  other: [
+    [[0, 0], [-1, 0], [-1, 1], [0, -2], [-1, -2]],
+    [[0, 0], [1, 0], [1, -1], [0, 2], [1, 2]],
+    [[0, 0], [1, 0], [1, 1], [0, -2], [1, -2]],
+    [[0, 0], [-1, 0], [-1, -1], [0, 2], [-1, 2]],
+  ],
+};
+
+// [rules.moves.slide] [rules.moves.srs] The states a piece moves in, each { orientation, dx, dy }:
+// with slides its orientations (never turning, so each apart, offset (0, 0)), with srs its four
+// rotation states 0 R 2 L.
+function moveStates(piece, srs) {
+  if (!srs) return orientationsOf(piece).map((orientation) => ({ orientation, dx: 0, dy: 0 }));
+  return SRS_STATES[piece][1].map(([name, dx, dy]) => ({ orientation: orientationByName(name), dx, dy }));
+}
+
+// [rules.moves.srs] The five tests of the turn from state `from` to `to` (one quarter either
+// way): the clockwise table's row, negated for a counter-clockwise turn.
+function kickTests(piece, from, to) {
+  const table = piece === "I" ? SRS_KICKS.I : SRS_KICKS.other;
+  if (to === (from + 1) % 4) return table[from];
+  return table[to].map(([x, y]) => [-x, -y]);
+}
+
 // [adv.moves] With `moves grid-2022` an orientation's column is at least this offset.
 const GRID_2022_OFFSET = [0, 0, 0, 1, 0, 0, 2, 0, 0, 0, 0, 1, 0, 0, 2, 1, 0, 0, 2];
 
@@ -94,21 +140,23 @@ class Board {
     return { board: next, filled };
   }
 
-  // [rules.moves.slide] The board after `orientation` slid to (column, row) and locked there,
-  // or null when it is not locked there or no slide from above (row `top`) reaches it.
-  slide(orientation, column, row, top) {
+  // [rules.moves.slide] [rules.moves.srs] The board after `orientation` moved to (column, row)
+  // and locked there, or null when it is not locked there or no move from above (row `top`; with
+  // `srs` from the spawn, turns included) reaches it.
+  slide(orientation, column, row, top, srs = false) {
     if (column + orientation.width > this.width || row + orientation.height > this.rows) return null;
     if (!this.locked(orientation, column, row, top)) return null;
-    if (!((this.slides(orientation, top)[column] >> row) & 1)) return null;
+    if (!((this.slides(orientation, top, srs)[column] >> row) & 1)) return null;
     return this.put(orientation, column, row);
   }
 
-  // [rules.moves.slide] Free at (column, row): inside the walls, at or above the floor, every
-  // cell below the top `top` (where the piece starts) empty.
+  // [rules.moves.slide] [rules.moves.srs] Free at (column, row): inside the walls, at or above the
+  // floor, below row top + 4 (the space above the board), every cell below the top `top` empty.
   free(orientation, column, row, top) {
     return orientation.cells.every(([x, y]) => {
       const [c, r] = [column + x, row + y];
-      return c >= 0 && c < this.width && r >= 0 && (r >= top || r >= this.rows || this.at(c, r) === "");
+      const empty = r >= top || r >= this.rows || this.at(c, r) === "";
+      return c >= 0 && c < this.width && r >= 0 && r < top + 4 && empty;
     });
   }
 
@@ -117,24 +165,67 @@ class Board {
     return this.free(orientation, column, row, top) && !this.free(orientation, column, row - 1, top);
   }
 
-  // [rules.moves.slide] The positions reached from the entries (c, top) by moves left, right and
-  // down through free positions: bit r of reach[c].
-  slides(orientation, top) {
-    const free = [];
-    for (let c = 0; c < this.width; c++) {
-      free[c] = 0;
-      for (let r = 0; r <= top; r++) if (this.free(orientation, c, r, top)) free[c] |= 1 << r;
-    }
-    const reach = free.map((f) => f & (1 << top));
-    for (let changed = true; changed; ) {
-      changed = false;
-      for (let c = 0; c < this.width; c++) {
-        const side = (reach[c - 1] || 0) | (reach[c + 1] || 0);
-        const next = reach[c] | ((side | (reach[c] >> 1)) & free[c]);
-        if (next !== reach[c]) [reach[c], changed] = [next, true];
+  // [rules.moves.slide] [rules.moves.srs] The positions of `orientation` reached from above:
+  // bit r of reach[c].
+  slides(orientation, top, srs = false) {
+    return this.reach(orientation.piece, top, srs).get(orientation.name);
+  }
+
+  // [rules.moves.slide] [rules.moves.srs] The positions a piece reaches, by orientation name: bit r
+  // of reach[c]. One flood over its states (state, column, row) from the starts, by moves.
+  reach(piece, top, srs) {
+    const states = moveStates(piece, srs);
+    const seen = states.map(() => new Array(this.width).fill(0));
+    const queue = this.starts(states, top, srs);
+    for (const [s, c, r] of queue) seen[s][c] |= 1 << r;
+    while (queue.length) {
+      const [s, c, r] = queue.pop();
+      for (const [t, x, y] of this.moves(piece, states, [s, c, r], top, srs)) {
+        if ((seen[t][x] >> y) & 1) continue;
+        seen[t][x] |= 1 << y;
+        queue.push([t, x, y]);
       }
     }
-    return reach;
+    const out = new Map(orientationsOf(piece).map((o) => [o.name, new Array(this.width).fill(0)]));
+    for (const [s, state] of states.entries()) {
+      const reach = out.get(state.orientation.name);
+      for (let c = 0; c < this.width; c++) reach[c] |= seen[s][c];
+    }
+    return out;
+  }
+
+  // [rules.moves.slide] [rules.moves.srs] Where a piece starts: a slide at the entries (every
+  // state and column at row `top`, when free); with srs the spawn, state 0 with its box's lowest
+  // row at `top` and its leftmost column at floor((W - n) / 2), or nowhere when it is not free
+  // (the block out).
+  starts(states, top, srs) {
+    const free = ([s, c, r]) => this.free(states[s].orientation, c, r, top);
+    if (srs) {
+      const box = SRS_STATES[states[0].orientation.piece][0];
+      return [[0, Math.floor((this.width - box) / 2) + states[0].dx, top + states[0].dy]].filter(free);
+    }
+    return states.flatMap((_, s) => [...Array(this.width).keys()].map((c) => [s, c, top])).filter(free);
+  }
+
+  // [rules.moves.slide] [rules.moves.srs] The free positions one move from `at` = [state, column,
+  // row]: left, right, down; with srs also each quarter turn that some kick test lets through.
+  moves(piece, states, at, top, srs) {
+    const [s, c, r] = at;
+    const steps = [[s, c - 1, r], [s, c + 1, r], [s, c, r - 1]];
+    if (srs) for (const to of [(s + 1) % 4, (s + 3) % 4]) steps.push(this.turn(piece, states, at, to, top));
+    return steps.filter((p) => p && this.free(states[p[0]].orientation, p[1], p[2], top));
+  }
+
+  // [rules.moves.srs] The turn from `at` = [state, column, row] to state `to`: the box turned in
+  // place, then moved by the first kick test that leaves the piece free; null when none does.
+  turn(piece, states, at, to, top) {
+    const [s, c, r] = at;
+    const [from, into] = [states[s], states[to]];
+    for (const [kx, ky] of kickTests(piece, s, to)) {
+      const [x, y] = [c - from.dx + kx + into.dx, r - from.dy + ky + into.dy];
+      if (this.free(into.orientation, x, y, top)) return [to, x, y];
+    }
+    return null;
   }
 
   // [adv.slide] Whether every goal row (< bound) holds a closed cell: empty, and reached by no
@@ -220,6 +311,8 @@ class Strategy {
     this.boardRows = this.well ? this.goalRows : 20;
     this.adversary = header.adversary;
     this.maxPieces = Number(header["max-pieces"]);
+    // [rules.moves.srs] With `moves srs` the strategy's pieces turn as they fall.
+    this.srs = header.moves === "srs";
     this.nodeCount = Number(header.nodes);
     this.parsed = new Map();
   }
@@ -286,7 +379,7 @@ class PlayerGame extends Played {
     const name = placementName(move.orientation, move.column, move.row);
     const dropped = move.row === undefined
       ? this.board().drop(move.orientation, move.column)
-      : this.board().slide(move.orientation, move.column, move.row, this.rules.boardRows);
+      : this.board().slide(move.orientation, move.column, move.row, this.rules.boardRows, this.rules.srs);
     if (!dropped) throw new Error(`node ${node}: ${name} does not drop`);
     const completed = dropped.board.lowestCompleted();
     if ((completed >= 0) !== (move.next === "win")) {
@@ -335,8 +428,10 @@ class Policy {
     this.within = header.within === "forever" ? Infinity : Number(header.within);
     this.states = Number(header.states);
     this.start = offset;
-    // [adv.slide] With slides a state line names the board: its rows 0 .. T' - 1 in hexadecimal.
-    this.slide = this.moves === "slide";
+    // [adv.slide] With slides (and srs: pieces that also turn) a state line names the board: its
+    // rows 0 .. T' - 1 in hexadecimal.
+    this.srs = this.moves === "srs";
+    this.slide = this.moves === "slide" || this.srs;
     this.stateRows = this.game === "well" ? this.bound : this.bound + 3;
     this.lineLength = this.slide
       ? this.stateRows * Math.ceil(this.width / 4) + 3
@@ -402,7 +497,8 @@ class Policy {
   terminal(d, depth) {
     const goal = [...Array(this.bound).keys()];
     if (this.within === depth) return "budget";
-    if (this.slide && d.closed(this.bound)) return "dead";
+    // [adv.slide] No closed-rows terminal with srs: a kick can fill a closed cell.
+    if (this.slide && !this.srs && d.closed(this.bound)) return "dead";
     if (this.slide) return this.adversary.includes("O") && d.oddRuns(this.bound) ? "parity" : null;
     if (goal.every((y) => (d.dead >> y) & 1)) return "dead";
     const oddGap = (y) => {
@@ -419,13 +515,14 @@ class Policy {
     return null;
   }
 
-  // [adv.slide] The allowed slides of `piece` on `board` in canonical order (orientation,
-  // column, row), each { completes, next, filled }.
+  // [adv.slide] [rules.moves.srs] The allowed slides (or srs placements) of `piece` on `board`
+  // in canonical order (orientation, column, row), each { completes, next, filled }.
   allowedSlides(board, piece) {
     const out = [];
     const top = this.boardRows;
+    const reaches = board.reach(piece, top, this.srs);
     for (const orientation of orientationsOf(piece)) {
-      const reach = board.slides(orientation, top);
+      const reach = reaches.get(orientation.name);
       for (let column = 0; column + orientation.width <= this.width; column++) {
         const capped = this.game === "capped" && orientation.cells.some(([x]) => board.height(column + x) >= this.bound);
         for (let row = 0; row + orientation.height <= top && !capped; row++) {
