@@ -14,7 +14,9 @@ import path from "node:path";
 import { after, before, test } from "node:test";
 
 import { chromium as playwright } from "playwright-core";
-import { ROOT, chromium, differences, pageBoard, playMoves, playSequence, random, sureline } from "./reference.mjs";
+import {
+  ROOT, chromium, differences, pageBoard, parseTranscript, playMoves, playSequence, random, sureline, surelineAsync,
+} from "./reference.mjs";
 
 const OUT = mkdtempSync(path.join(tmpdir(), "sureline-web-srs-"));
 // name: the solve's options (4 columns: the player wins capped(4, 4) and well(4, 5), the
@@ -198,7 +200,7 @@ test("against an srs policy the longest game and random games agree with surelin
       assert.ok(moves.length > 0 && moves.every((m) => /^[A-Z][0-3]@\d+:\d+$/.test(m)), `${moves}`);
       const reference = playMoves(certs[name], moves);
       assert.deepEqual(await history(page), reference.frames.slice(1).map((f) => `${f.piece} → ${f.name}`));
-      const width = Number(/^\d+/.exec(name.replace(/^\D+/, ""))[0]);
+      const width = Number(/(\d+)x/.exec(name)[1]);
       const last = reference.frames[reference.frames.length - 1];
       assert.deepEqual(differences(await pageBoard(page), last, width), [], `${name} ${moves}`);
       assert.match(reference.outcome, /^game over after \d+ pieces?: /, reference.outcome);
@@ -209,57 +211,70 @@ test("against an srs policy the longest game and random games agree with surelin
   }
 });
 
-test("the page offers placements only a turn reaches exactly where the checker does", async (t) => {
-  const name = "adversary-6x5-within-5";
-  const page = await open(name);
-  // Every position of the policy's games in the page (each allowed placement played: one the
-  // checker does not allow would reach a board without a state line, and throw), and the first
-  // positions where the page offers a placement its slides without turns do not reach.
-  const { positions, kicked } = await page.evaluate(() => {
-    const game = window.sureline.page.game;
-    const [seen, kicked] = [new Set(), []];
-    const walk = (moves) => {
-      const turn = game.turn();
-      const key = game.rules.text(game.description());
-      if (!turn.allowed || seen.has(key)) return;
-      seen.add(key);
-      const board = game.board();
-      const slides = board.reach(turn.piece, game.rules.boardRows, false);
-      const only = turn.allowed.filter((a) => !((slides.get(a.orientation.name)[a.column] >> a.row) & 1));
-      if (only.length && kicked.length < 6) kicked.push({ moves, only: only.map((a) => a.name) });
-      for (const a of turn.allowed) {
-        game.place(a.name);
-        walk([...moves, a.name]);
-        game.steps.pop();
-      }
-    };
-    walk([]);
-    return { positions: seen.size, kicked };
-  });
-  t.diagnostic(`${positions} positions, first with placements only a turn reaches: ${JSON.stringify(kicked)}`);
-  assert.ok(positions > 100, `${positions} positions`);
-  assert.ok(kicked.length > 0, "no position where only a turn reaches a placement");
-  for (const { moves, only } of kicked) {
-    // The checker offers the same list there, the kicked placements in it; played, the board is
-    // the checker's.
-    const offered = await page.evaluate((moves) => {
+test("at the positions of a policy's games the page offers what the checker allows, turns included", async (t) => {
+  // name, every how many positions the checker is asked (all on 4 columns; always where the page
+  // offers a placement its slides without turns do not reach), whether there are such positions.
+  const policies = [["adversary-4x3", 1, false], ["adversary-well-4x4", 1, false], ["adversary-6x5-within-5", 60, true]];
+  for (const [name, every, kicks] of policies) {
+    const page = await open(name);
+    // Every position of the policy's games in the page, each allowed placement played (one the
+    // checker does not allow would reach a board without a state line, and throw): the moves to
+    // it, the placements offered there and those among them no slide without turns reaches, or
+    // why the game ends there (no closed-rows ending with srs: a kick can fill a closed cell).
+    const positions = await page.evaluate(() => {
       const game = window.sureline.page.game;
-      game.steps.length = 0;
-      for (const m of moves) game.place(m);
-      return game.turn().allowed.map((a) => a.name).join(" ");
-    }, moves);
-    assert.equal(checkerAllowed(name, moves), offered, `${moves}`);
-    for (const move of only) assert.ok(offered.split(" ").includes(move), `${moves}: ${move}`);
+      const [seen, out] = [new Set(), []];
+      const walk = (moves) => {
+        const turn = game.turn();
+        const key = game.rules.text(game.description());
+        if (seen.has(key)) return;
+        seen.add(key);
+        if (turn.end) return out.push({ moves, end: explainEnd(turn, game.rules, moves.length), only: [] });
+        const slides = game.board().reach(turn.piece, game.rules.boardRows, false);
+        const only = turn.allowed.filter((a) => !((slides.get(a.orientation.name)[a.column] >> a.row) & 1));
+        out.push({ moves, offered: turn.allowed.map((a) => a.name).join(" "), only: only.map((a) => a.name) });
+        for (const a of turn.allowed) {
+          game.place(a.name);
+          walk([...moves, a.name]);
+          game.steps.pop();
+        }
+      };
+      walk([]);
+      return out;
+    });
+    const kicked = positions.filter((p) => p.only.length);
+    const ends = positions.filter((p) => p.end);
+    const asked = positions.filter((p, i) => i % every === 0 || p.only.length);
+    t.diagnostic(`${name}: ${positions.length} positions (${ends.length} ends), ${kicked.length} with placements only a turn reaches, the checker asked at ${asked.length}`);
+    if (kicks) assert.ok(kicked.length > 0, `${name}: no position where only a turn reaches a placement`);
+    for (let i = 0; i < asked.length; i += 2) {
+      const pair = asked.slice(i, i + 2);
+      const answers = await Promise.all(pair.map((p) => surelineAsync("play", certs[name], "--moves", p.moves.join(","), "--color", "never")));
+      for (const [j, p] of pair.entries()) {
+        const outcome = parseTranscript(answers[j]).outcome;
+        if (p.end) {
+          const said = p.end[0].toLowerCase() + p.end.slice(1, -1);
+          assert.equal(/^game over after \d+ pieces?: (.*); the adversary wins$/.exec(outcome)?.[1], said, `${name} ${p.moves}`);
+        } else assert.equal(/allowed: (.*)\)$/.exec(outcome)?.[1], p.offered, `${name} ${p.moves}`);
+      }
+    }
+    // Played, a placement only a turn reaches leaves the board the checker leaves.
+    if (!kicks) {
+      assert.deepEqual(page.errors, []);
+      await page.close();
+      continue;
+    }
+    const { moves, only } = kicked[0];
     const played = await open(name, `#${[...moves, only[0]].join(",")}`);
     const reference = playMoves(certs[name], [...moves, only[0]]);
     assert.deepEqual(await history(played), reference.frames.slice(1).map((f) => `${f.piece} → ${f.name}`));
     const last = reference.frames[reference.frames.length - 1];
-    assert.deepEqual(differences(await pageBoard(played), last, 6), [], `${moves} ${only[0]}`);
-    assert.deepEqual(played.errors, []);
+    const width = Number(/(\d+)x/.exec(name)[1]);
+    assert.deepEqual(differences(await pageBoard(played), last, width), [], `${moves} ${only[0]}`);
+    assert.deepEqual([...page.errors, ...played.errors], []);
     await played.close();
+    await page.close();
   }
-  assert.deepEqual(page.errors, []);
-  await page.close();
 });
 
 test("a piece that cannot spawn has no placement: the player is stuck at once on 2 columns", async () => {
