@@ -110,6 +110,7 @@ test("the spec's examples: a T-spin, an I kicked down, a J kicked into a closed 
 
 test("an srs strategy answers with the rows it locks at, as sureline play --sequence", async () => {
   for (const name of ["player-4x4", "player-well-4x5"]) {
+    const width = Number(/(\d+)x/.exec(name)[1]);
     for (const seed of [1, 2, 3]) {
       const page = await open(name);
       const next = random(seed);
@@ -124,7 +125,7 @@ test("an srs strategy answers with the rows it locks at, as sureline play --sequ
       const reference = playSequence(certs[name], played.join(""));
       assert.equal(boards.length, reference.frames.length);
       for (const [i, board] of boards.entries()) {
-        assert.deepEqual(differences(board, reference.frames[i], 4), [], `${name} ${played.slice(0, i).join("")}`);
+        assert.deepEqual(differences(board, reference.frames[i], width), [], `${name} ${played.slice(0, i).join("")}`);
       }
       assert.deepEqual(await history(page), reference.frames.slice(1).map((f) => `${f.piece} → ${f.name}`));
       assert.ok(reference.frames.slice(1).every((f) => /:\d+$/.test(f.name)));
