@@ -28,7 +28,8 @@ const GAMES = {
   "adversary-well-4x4": ["--width", "4", "--height", "4"],
 };
 const ARCHIVED = {
-  // 2 columns: T S Z J L cannot spawn (the block out), so the adversary wins at once.
+  // 2 columns: only O spawns (the others' boxes stick out of a wall: the block out), so the
+  // adversary wins at once.
   "adversary-2x8": "certificates/srs/2x8-srs.cert",
   // 6 columns, within 5 pieces: a larger policy, with positions where only a turn reaches.
   "adversary-6x5-within-5": "certificates/srs/6x5-srs-no-win-within-5.cert",
@@ -285,6 +286,30 @@ test("a piece that cannot spawn has no placement: the player is stuck at once on
   assert.match(await page.textContent("#ending"), /no placement of it is allowed: the player is stuck/);
   const reference = playMoves(certs["adversary-2x8"], []);
   assert.match(reference.outcome, new RegExp(`^game over after 0 pieces: .*${turn.piece}`), reference.outcome);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("keys choose a placement only a turn reaches, and the piece locks there", async () => {
+  // On 6 columns after I0@0:0, S0@1:1, I1@0:1 the S reaches S0@3:1 only by turning (found by the
+  // walk above): chosen with keys (↑ twice: S1, then S0 again; the columns; the lowest row
+  // allowed there), then dropped.
+  const moves = ["I0@0:0", "S0@1:1", "I1@0:1"];
+  const page = await open("adversary-6x5-within-5", `#${moves.join(",")}`);
+  const only = await page.evaluate(() => {
+    const game = window.sureline.page.game;
+    const turn = game.turn();
+    const slides = game.board().reach(turn.piece, game.rules.boardRows, false);
+    return turn.allowed.filter((a) => !((slides.get(a.orientation.name)[a.column] >> a.row) & 1)).map((a) => a.name);
+  });
+  assert.ok(only.includes("S0@3:1"), `${only}`);
+  for (const key of ["ArrowUp", "ArrowUp", "ArrowRight", "ArrowRight", "ArrowRight"]) await page.keyboard.press(key);
+  for (let i = 0; i < 6; i++) await page.keyboard.press("PageDown");
+  await page.keyboard.press("Enter");
+  const played = (await history(page)).map((text) => text.split(" → ")[1]);
+  assert.deepEqual(played, [...moves, "S0@3:1"]);
+  const reference = playMoves(certs["adversary-6x5-within-5"], played);
+  assert.deepEqual(differences(await pageBoard(page), reference.frames[reference.frames.length - 1], 6), []);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
