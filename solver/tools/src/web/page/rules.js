@@ -560,7 +560,15 @@ class AdversaryGame extends Played {
   }
 
   // What happens now: { piece, allowed } or { end: "budget" | "dead" | "parity" | "stuck", piece }.
+  // Kept for the position (its last step) until the game moves: a key asks it several times, and
+  // with srs each time floods every rotation state.
   turn() {
+    const last = this.last();
+    if (!this.asked || this.asked.last !== last) this.asked = { last, turn: this.decide() };
+    return this.asked.turn;
+  }
+
+  decide() {
     const d = this.description();
     const end = this.rules.terminal(d, this.steps.length);
     if (end) return { end };
