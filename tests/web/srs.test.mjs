@@ -109,6 +109,25 @@ test("the spec's examples: a T-spin, an I kicked down, a J kicked into a closed 
   await page.close();
 });
 
+test("the page's rotation states are the box turned a quarter, O's four alike", async () => {
+  const page = await open("adversary-4x3");
+  // [rules.moves.srs] Cell (x, y) of the box in state s is at (y, n - 1 - x) in the next state
+  // clockwise: each state's cells (its orientation's, shifted by (dx, dy)) turned are the next's.
+  const wrong = await page.evaluate(() => [...PIECE_ORDER].flatMap((piece) => {
+    const n = SRS_STATES[piece][0];
+    const states = moveStates(piece, true);
+    const cells = (st) => st.orientation.cells.map(([x, y]) => [x + st.dx, y + st.dy]);
+    const key = (list) => list.map(([x, y]) => `${x},${y}`).sort().join(" ");
+    return states.filter((st, s) => {
+      const turned = cells(st).map(([x, y]) => [y, n - 1 - x]);
+      return key(turned) !== key(cells(states[(s + 1) % 4]));
+    }).map((st) => `${piece} ${st.orientation.name}`);
+  }));
+  assert.deepEqual(wrong, []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("an srs strategy answers with the rows it locks at, as sureline play --sequence", async () => {
   for (const name of ["player-4x4", "player-well-4x5"]) {
     const width = Number(/(\d+)x/.exec(name)[1]);
