@@ -1,9 +1,10 @@
 "use strict";
 // The rules of the game (spec/rules.md) and the two certificate kinds (spec/certificate.md,
-// spec/adversary-certificate.md) for the page: pieces, the hard drop, the replay of a player
-// certificate, an adversary policy looked up in the certificate's bytes. No DOM here: the board
-// and the controls are in board.js and app.js. The browser tests hold this file to
-// `sureline play`; when it disagrees with spec/, spec/ is right.
+// spec/adversary-certificate.md) for the page: pieces, the hard drop, sliding pieces and srs
+// pieces that also turn ([rules.moves]), the replay of a player certificate, an adversary policy
+// looked up in the certificate's bytes. No DOM here: the board and the controls are in board.js
+// and app.js. The browser tests hold this file to `sureline play`; when it disagrees with spec/,
+// spec/ is right.
 
 const PIECE_ORDER = "IOTSZJL";
 
