@@ -93,8 +93,8 @@ pub(super) struct Searcher<'a, 'p> {
     /// Current recursion level: `stack[ply]` holds the children being searched there.
     ply: usize,
     stack: Vec<Kids>,
-    /// Children of one piece outside the recursion (the adversary's walk), taken while in use.
-    pub(super) scratch: Option<Box<Kids>>,
+    /// Children of pieces outside the recursion (the adversary's walk), taken while in use.
+    pub(super) scratch: Vec<Kids>,
 }
 
 /// Periodic progress of the main thread.
@@ -126,7 +126,7 @@ impl<'a, 'p> Searcher<'a, 'p> {
             reporter: None,
             ply: 0,
             stack: vec![Kids::EMPTY; MAX_PLY],
-            scratch: Some(Box::new(Kids::EMPTY)),
+            scratch: Vec::new(),
         }
     }
 
