@@ -205,9 +205,6 @@ pub(super) fn refute(
     }
 }
 
-/// Levels of at least this many states per thread are shared per state ([`Walk::level_facts`]).
-const PER_STATE_FROM: usize = 16;
-
 /// What is already known of a state's pieces (bit `i`: the `i`-th piece in the rule's order):
 /// which were asked whether they refute, and which do.
 #[derive(Clone, Copy, Default)]
@@ -269,8 +266,8 @@ impl Walk<'_> {
 
     /// Breadth first from the root, the states of a level chosen for in walk order. With more
     /// than one thread, what each state's pieces refute is first asked in parallel
-    /// ([`Walk::level_facts`]); the choices are then made in walk order, which asks whatever
-    /// else the reached set makes it need.
+    /// ([`Walk::level_facts`]; a level of one state is left to the choice itself); the choices
+    /// are then made in walk order, which asks whatever else the reached set makes it need.
     fn run(&self, main: &mut Searcher, threads: usize) -> Policy {
         let pieces = self.pieces();
         let mut reached = Reached::default();
@@ -286,9 +283,9 @@ impl Walk<'_> {
         let mut depth = 0u8;
         while !level.is_empty() {
             main.set_phase(format!("{PHASE_POLICY}, depth {depth}"));
-            let facts = match threads {
-                1 => Vec::new(),
-                _ => self.level_facts(main, &pieces, &level, depth, threads, &reached),
+            let facts = match threads > 1 && level.len() > 1 {
+                true => self.level_facts(main, &pieces, &level, depth, threads, &reached),
+                false => Vec::new(),
             };
             let mut next = Vec::new();
             for (i, &state) in level.iter().enumerate() {
@@ -320,12 +317,11 @@ impl Walk<'_> {
     }
 
     /// What the pieces of every state of a level refute, as far as the rule is likely to ask,
-    /// shared among `threads` threads (every answer is an exact fact, so the choices made from
-    /// them in walk order do not depend on who asked what). A level of a few states is shared
-    /// per (state, piece), so that even the one-state top levels use every thread; a larger one
-    /// per state, each state's pieces asked as [`Walk::first_refuter`] would against the states
-    /// reached before the level (most states choose the same way once the level's earlier
-    /// states have reached theirs).
+    /// shared per state among `threads` threads: each state's pieces asked as
+    /// [`Walk::first_refuter`] would against the states reached before the level (most states
+    /// choose the same way once the level's earlier states have reached theirs). Every answer
+    /// is an exact fact, so the choices made from them in walk order do not depend on who
+    /// asked what.
     fn level_facts(
         &self,
         main: &mut Searcher,
@@ -335,47 +331,26 @@ impl Walk<'_> {
         threads: usize,
         reached: &Reached,
     ) -> Vec<Facts> {
-        if level.len() >= PER_STATE_FROM * threads {
-            return parallel_map(main, threads, level.len(), |sr, i| {
-                let mut kids = std::mem::take(&mut sr.scratch);
-                kids.resize(pieces.len(), Kids::EMPTY);
-                let at = (level[i], depth);
-                let (_, facts) =
-                    self.first_refuter(sr, &mut kids, pieces, at, reached, Facts::default());
-                sr.scratch = kids;
-                facts
-            });
-        }
-        let np = pieces.len();
-        let flat = parallel_map(main, threads, level.len() * np, |sr, i| {
+        parallel_map(main, threads, level.len(), |sr, i| {
             let mut kids = std::mem::take(&mut sr.scratch);
-            kids.resize(1, Kids::EMPTY);
-            let wins = children(
-                &sr.sh.order,
-                0,
-                level[i / np].0,
-                pieces[i % np],
-                &mut kids[0],
-            );
-            let refutes = wins.is_none() && self.refutes(sr, &kids[0], depth);
+            kids.resize(pieces.len(), Kids::EMPTY);
+            let at = (level[i], depth);
+            let (_, facts) =
+                self.first_refuter(sr, &mut kids, pieces, at, reached, Facts::default());
             sr.scratch = kids;
-            refutes
-        });
-        flat.chunks(np)
-            .map(|refutes| Facts {
-                asked: u8::MAX,
-                refutes: (0..np).filter(|&i| refutes[i]).fold(0, |m, i| m | 1 << i),
-            })
-            .collect()
+            facts
+        })
     }
 
     /// [adversary.choice] The piece the rule gives at `state` (expanded at `depth`), an index
     /// into `pieces`, with `reached` the states the walk has reached; `None` if no piece refutes.
     /// Each piece's children are counted first (cheap); then the pieces are asked whether they
     /// refute in the rule's order of (count, piece order), and the first that refutes is the
-    /// rule's choice: no later piece can have a smaller key. `known` answers what it holds
-    /// without a search; the facts asked are returned with it. `kids[i]` is left holding the
-    /// children of `pieces[i]`.
+    /// rule's choice: no later piece can have a smaller key. A piece with no count at all is
+    /// asked at once, as it is counted: every piece before it was counted with more or asked
+    /// already, so if it refutes it is the choice, and the pieces after it need no children.
+    /// `known` answers what it holds without a search; the facts asked are returned with it.
+    /// `kids[i]` is left holding the children of `pieces[i]` for every piece counted.
     fn first_refuter(
         &self,
         sr: &mut Searcher,
@@ -385,30 +360,40 @@ impl Walk<'_> {
         reached: &Reached,
         known: Facts,
     ) -> (Option<usize>, Facts) {
+        let mut facts = known;
         let mut keys = [(0usize, 0usize); 7];
         let mut n = 0;
         for (i, &piece) in pieces.iter().enumerate() {
             // A piece with a winning drop refutes nothing.
-            if children(&sr.sh.order, 0, state.0, piece, &mut kids[i]).is_none() {
-                keys[n] = (self.count(&kids[i], depth, reached), i);
-                n += 1;
+            if children(&sr.sh.order, 0, state.0, piece, &mut kids[i]).is_some() {
+                continue;
             }
-        }
-        keys[..n].sort_unstable();
-        let mut facts = known;
-        for &(_, i) in &keys[..n] {
-            let bit = 1u8 << i;
-            if facts.asked & bit == 0 {
-                facts.asked |= bit;
-                if self.refutes(sr, &kids[i], depth) {
-                    facts.refutes |= bit;
-                }
-            }
-            if facts.refutes & bit != 0 {
+            let count = self.count(&kids[i], depth, reached);
+            if count == 0 && self.ask(sr, &kids[i], depth, i, &mut facts) {
                 return (Some(i), facts);
             }
+            keys[n] = (count, i);
+            n += 1;
         }
-        (None, facts)
+        keys[..n].sort_unstable();
+        let found = keys[..n]
+            .iter()
+            .map(|&(_, i)| i)
+            .find(|&i| self.ask(sr, &kids[i], depth, i, &mut facts));
+        (found, facts)
+    }
+
+    /// Whether `pieces[i]`, its children in `kids`, refutes the state: from `facts` if asked
+    /// already, else asked and recorded there.
+    fn ask(&self, sr: &mut Searcher, kids: &Kids, depth: u8, i: usize, facts: &mut Facts) -> bool {
+        let bit = 1u8 << i;
+        if facts.asked & bit == 0 {
+            facts.asked |= bit;
+            if self.refutes(sr, kids, depth) {
+                facts.refutes |= bit;
+            }
+        }
+        facts.refutes & bit != 0
     }
 
     /// The count the rule ranks a piece by, from its children `kids` at a state expanded at
