@@ -16,7 +16,7 @@ use crate::model::{DropTables, State};
 use crate::pieces::{Piece, Problem};
 use crate::start::Start;
 
-use super::order::{children, Kids, MAX_PLACEMENTS};
+use super::order::{children, live_children, Kids, Live, MAX_PLACEMENTS};
 use super::proof::{self, parallel_map, Question, Reporter, Searcher, UNBOUNDED};
 use super::transposition::INFINITE;
 use super::{Mode, Progress, Search, PHASE_ADVERSARY_DECIDE, PHASE_POLICY};
@@ -278,7 +278,7 @@ impl Walk<'_> {
             reached.insert(root);
             level.push(root);
         }
-        let mut kids = vec![Kids::EMPTY; pieces.len()];
+        let mut kids = vec![Live::EMPTY; pieces.len()];
         let mut chosen = Vec::with_capacity(MAX_PLACEMENTS);
         let mut depth = 0u8;
         while !level.is_empty() {
@@ -332,12 +332,12 @@ impl Walk<'_> {
         reached: &Reached,
     ) -> Vec<Facts> {
         parallel_map(main, threads, level.len(), |sr, i| {
-            let mut kids = std::mem::take(&mut sr.scratch);
-            kids.resize(pieces.len(), Kids::EMPTY);
+            let mut kids = std::mem::take(&mut sr.lives);
+            kids.resize(pieces.len(), Live::EMPTY);
             let at = (level[i], depth);
             let (_, facts) =
                 self.first_refuter(sr, &mut kids, pieces, at, reached, Facts::default());
-            sr.scratch = kids;
+            sr.lives = kids;
             facts
         })
     }
@@ -354,7 +354,7 @@ impl Walk<'_> {
     fn first_refuter(
         &self,
         sr: &mut Searcher,
-        kids: &mut [Kids],
+        kids: &mut [Live],
         pieces: &[Piece],
         (state, depth): (State, u8),
         reached: &Reached,
@@ -365,11 +365,11 @@ impl Walk<'_> {
         let mut n = 0;
         for (i, &piece) in pieces.iter().enumerate() {
             // A piece with a winning drop refutes nothing.
-            if children(&sr.sh.order, 0, state.0, piece, &mut kids[i]).is_some() {
+            if live_children(self.drops, state.0, piece, &mut kids[i]) {
                 continue;
             }
             let count = self.count(&kids[i], depth, reached);
-            if count == 0 && self.ask(sr, &kids[i], depth, i, &mut facts) {
+            if count == 0 && self.ask(sr, (state, piece), &kids[i], depth, i, &mut facts) {
                 return (Some(i), facts);
             }
             keys[n] = (count, i);
@@ -379,17 +379,25 @@ impl Walk<'_> {
         let found = keys[..n]
             .iter()
             .map(|&(_, i)| i)
-            .find(|&i| self.ask(sr, &kids[i], depth, i, &mut facts));
+            .find(|&i| self.ask(sr, (state, pieces[i]), &kids[i], depth, i, &mut facts));
         (found, facts)
     }
 
-    /// Whether `pieces[i]`, its children in `kids`, refutes the state: from `facts` if asked
-    /// already, else asked and recorded there.
-    fn ask(&self, sr: &mut Searcher, kids: &Kids, depth: u8, i: usize, facts: &mut Facts) -> bool {
+    /// Whether `piece` (the `i`-th), its live children in `kids`, refutes `state`: from `facts`
+    /// if asked already, else asked and recorded there.
+    fn ask(
+        &self,
+        sr: &mut Searcher,
+        at: (State, Piece),
+        kids: &Live,
+        depth: u8,
+        i: usize,
+        facts: &mut Facts,
+    ) -> bool {
         let bit = 1u8 << i;
         if facts.asked & bit == 0 {
             facts.asked |= bit;
-            if self.refutes(sr, kids, depth) {
+            if self.refutes(sr, at, kids, depth) {
                 facts.refutes |= bit;
             }
         }
@@ -400,17 +408,12 @@ impl Walk<'_> {
     /// `depth`: none for [`Choice::FirstIn`], its distinct non-terminal children for
     /// [`Choice::FewestChildren`], those of them not in `reached` for
     /// [`Choice::FewestNewChildren`].
-    fn count(&self, kids: &Kids, depth: u8, reached: &Reached) -> usize {
+    fn count(&self, kids: &Live, depth: u8, reached: &Reached) -> usize {
         if matches!(self.choice, Choice::FirstIn(_)) || self.within.used_up(depth + 1) {
             return 0;
         }
-        let mut live = [0u64; MAX_PLACEMENTS];
-        let mut n = 0;
-        for j in (0..kids.n).filter(|&j| kids.lbs[j] != INFINITE) {
-            live[n] = kids.states[j];
-            n += 1;
-        }
-        let live = &mut live[..n];
+        let mut live = kids.states;
+        let live = &mut live[..kids.n];
         live.sort_unstable();
         let distinct = live
             .iter()
@@ -424,56 +427,58 @@ impl Walk<'_> {
         }
     }
 
-    /// Whether the piece whose children `kids` holds (none winning at once) refutes a state
+    /// Whether `piece`, its live children in `kids` (none winning at once), refutes `state`
     /// expanded at `depth`: the player wins from no non-terminal child within the pieces left.
-    fn refutes(&self, sr: &mut Searcher, kids: &Kids, depth: u8) -> bool {
+    fn refutes(
+        &self,
+        sr: &mut Searcher,
+        (state, piece): (State, Piece),
+        kids: &Live,
+        depth: u8,
+    ) -> bool {
         if self.within.used_up(depth + 1) {
             return true;
         }
         let left = self.within.remaining(depth) - 1;
         // Whether a piece refutes is one fact whatever order its children are asked in: the
-        // table first (a child known won settles it at once), then the searches, the
-        // placements the search would try first (the likeliest wins) first. The children's
-        // lower bounds are at hand: `INFINITE` is "no live row" ([adv.terminal]).
-        let mut open = 0u64;
-        for j in (0..kids.n).filter(|&j| kids.lbs[j] != INFINITE) {
-            let entry = sr.sh.transposition.probe(sr.sh.key(kids.states[j]));
+        // table first (a child known won settles it at once), then the searches.
+        let mut open = false;
+        for &child in &kids.states[..kids.n] {
+            let entry = sr.sh.transposition.probe(sr.sh.key(child));
             if entry.ub <= left {
                 return false;
             }
-            if entry.lb <= left {
-                open |= 1 << j;
-            }
+            open |= entry.lb <= left;
         }
-        while open != 0 {
-            let j = open.trailing_zeros() as usize;
-            open &= open - 1;
-            if left > 0 && sr.within(kids.states[j], left) {
-                return false;
-            }
+        if !open || left == 0 {
+            return true;
         }
-        true
+        // The searches in the search's own placement order (the likeliest wins first), in the
+        // searcher's spare child list, lent out while the searcher searches.
+        let mut sorted = sr.scratch.take().unwrap_or_else(|| Box::new(Kids::EMPTY));
+        children(&sr.sh.order, 0, state.0, piece, &mut sorted);
+        let won = (0..sorted.n)
+            .filter(|&j| sorted.lbs[j] != INFINITE)
+            .any(|j| sr.within(sorted.states[j], left));
+        sr.scratch = Some(sorted);
+        !won
     }
 
     /// The distinct non-terminal children of `piece` (its children in `kids`, at a state
     /// expanded at `depth`) into `out`, in canonical placement order of first reach: the order
     /// in which the walk reaches them.
-    fn canonical_children(&self, kids: &Kids, piece: Piece, depth: u8, out: &mut Vec<State>) {
+    fn canonical_children(&self, kids: &Live, piece: Piece, depth: u8, out: &mut Vec<State>) {
         out.clear();
         if self.within.used_up(depth + 1) {
             return;
         }
         let placements = &self.drops.by_piece[piece.index()];
         let mut by_placement = [(placements[0].placement, 0u64); MAX_PLACEMENTS];
-        let mut n = 0;
-        for j in (0..kids.n).filter(|&j| kids.lbs[j] != INFINITE) {
-            by_placement[n] = (
-                placements[kids.orders[j] as usize].placement,
-                kids.states[j],
-            );
-            n += 1;
+        for j in 0..kids.n {
+            let placement = placements[kids.orders[j] as usize].placement;
+            by_placement[j] = (placement, kids.states[j]);
         }
-        let by_placement = &mut by_placement[..n];
+        let by_placement = &mut by_placement[..kids.n];
         by_placement.sort_unstable_by_key(|&(placement, _)| placement);
         for &(_, child) in by_placement.iter() {
             if !out.contains(&State(child)) {
