@@ -214,7 +214,7 @@ struct Facts {
 }
 
 /// The states the walk has reached. Its lookups are a good part of the walk's time (every
-/// refuting piece's children, at every state): a multiplicative hash of the packed state
+/// counted piece's children, at every state): a multiplicative hash of the packed state
 /// instead of the standard library's keyed one (the walk's result does not depend on it).
 type Reached = HashSet<State, BuildHasherDefault<StateHasher>>;
 
