@@ -6,6 +6,8 @@
 //! the spec, and [`DropTables::drop`], the table-driven version the search uses on its hot path. Tests
 //! check that they agree with each other and with a concrete 20-row board.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use crate::pieces::{allowed_placements, Game, Piece, Placement, Problem, TieBreak};
 
 /// The widest board the packed state holds (4 bits per column height).
@@ -195,7 +197,7 @@ pub(crate) struct PlacementInfo {
 }
 
 /// Precomputed drop tables for one problem and one tie-break order.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub(crate) struct DropTables {
     pub(crate) problem: Problem,
     /// Placements of each piece (indexed by `Piece::index`) in tie-break order.
@@ -214,6 +216,10 @@ pub(crate) struct DropTables {
     pub(crate) row_divisor: u8,
     /// The soundness restriction [model.above] (player strategies in the capped game).
     pub(crate) restrict_above: bool,
+    /// [model.above] has refused a placement whose child has a live goal row: only then can a
+    /// fact found with these tables differ from the full move set's (a refused drop that
+    /// leaves no live row is one the full move set loses at once).
+    pub(crate) refused_live: AtomicBool,
     /// The well ([model.well]): every piece must lie inside the `K` rows.
     pub(crate) inside_rows: bool,
     /// `K > 8`: a height may exceed 8, and [`DropTables::columns_above`] needs byte lanes.
@@ -311,6 +317,7 @@ impl DropTables {
                 .min()
                 .unwrap_or(4),
             restrict_above: problem.game == Game::Capped && above == Above::Restricted,
+            refused_live: AtomicBool::new(false),
             inside_rows: problem.game == Game::Well,
             wide: problem.rows > 8,
             parity: problem.pieces.contains(Piece::O),
@@ -367,10 +374,20 @@ impl DropTables {
         if self.restrict_above && y0 + info.height > r {
             let others = !info.nibble_mask & self.heights_used_mask;
             if next & others == self.all_heights_full & others {
+                self.note_refused(State(next | (spoiled as u64) << SPOILED_SHIFT));
                 return Drop::NotAllowed;
             }
         }
         Drop::Continue(State(next | (spoiled as u64) << SPOILED_SHIFT))
+    }
+
+    /// Records a child [model.above] refused if it has a live goal row (rare: every other column
+    /// is full, so this is off the drop's hot path).
+    #[cold]
+    fn note_refused(&self, child: State) {
+        if self.lower_bound(child.0).is_some() {
+            self.refused_live.store(true, Ordering::Relaxed);
+        }
     }
 
     /// Bit `4c + 3` set for every column `c` whose capped height is above row `y` (`y < K`).

@@ -299,6 +299,44 @@ fn policies_do_not_depend_on_the_thread_count() {
     }
 }
 
+/// The capped game's player side with [model.above], when the adversary wins it, hands its table
+/// to the adversary's side only when its facts hold in the full move set: the policy is then the
+/// one a fresh search in the full move set gives.
+#[test]
+fn a_kept_player_table_answers_the_adversary_as_a_fresh_one() {
+    let (mut kept, mut fresh_only) = (0, 0);
+    // 4x2 SJ: [model.above] refuses drops that leave a live row (both branches are taken).
+    let more = [
+        Problem::capped(4, 2, "SJ".parse::<PieceSet>().unwrap()),
+        Problem::capped(4, 4, PieceSet::ALL),
+        Problem::capped(6, 4, PieceSet::ALL),
+        Problem::capped(8, 3, PieceSet::ALL),
+    ];
+    for p in cases()
+        .into_iter()
+        .chain(more)
+        .filter(|p| p.game == Game::Capped)
+    {
+        let player = search(p, Above::Restricted, Mode::Existence, 1);
+        if player.player(Mode::Existence, &mut |_| {}).outcome() != Outcome::AdversaryWins {
+            continue;
+        }
+        let fresh = refute_with(p, Within::Forever, 1);
+        match player.into_full_move_set() {
+            Some(search) => {
+                kept += 1;
+                let outcome = search.adversary(Within::Forever, &mut |_| {}).outcome;
+                assert_eq!(outcome, fresh, "{p:?}");
+            }
+            None => fresh_only += 1,
+        }
+    }
+    assert!(
+        kept > 0 && fresh_only > 0,
+        "kept {kept}, fresh only {fresh_only}"
+    );
+}
+
 #[test]
 fn odd_widths_with_only_o_need_no_state() {
     for p in [

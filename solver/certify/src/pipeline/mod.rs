@@ -320,12 +320,14 @@ impl Run<'_, '_> {
             Winner::Adversary => {
                 let search = match one_game {
                     true => player_search,
-                    false => {
-                        // Its facts are of the restricted game: freed before the full move
-                        // set's table is made, so the two tables are never held at once.
-                        drop(player_search);
-                        self.search(Above::Free, Mode::Existence)?
-                    }
+                    // Its table answers the full move set too when [model.above] refused no
+                    // drop that mattered (the capped game's usual case: no deciding twice).
+                    // Otherwise its facts are of the restricted game: freed before the full
+                    // move set's table is made, so the two tables are never held at once.
+                    false => match player_search.into_full_move_set() {
+                        Some(search) => search,
+                        None => self.search(Above::Free, Mode::Existence)?,
+                    },
                 };
                 let destination = self.destinations.adversary.clone();
                 self.adversary_holds(&search, Within::Forever, destination)?;

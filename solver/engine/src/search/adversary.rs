@@ -16,7 +16,7 @@ use crate::model::{DropTables, State};
 use crate::pieces::{Piece, Problem};
 use crate::start::Start;
 
-use super::order::{children, Kids, MAX_PLACEMENTS};
+use super::order::{children, live_children, Kids, Live, MAX_PLACEMENTS};
 use super::proof::{self, parallel_map, Question, Reporter, Searcher, UNBOUNDED};
 use super::transposition::INFINITE;
 use super::{Mode, Progress, Search, PHASE_ADVERSARY_DECIDE, PHASE_POLICY};
@@ -205,18 +205,16 @@ pub(super) fn refute(
     }
 }
 
-/// A piece that refutes a state and the distinct non-terminal children it leads to, in
-/// canonical placement order of first reach.
-struct Refuter {
-    piece: Piece,
-    children: Vec<State>,
+/// What is already known of a state's pieces (bit `i`: the `i`-th piece in the rule's order):
+/// which were asked whether they refute, and which do.
+#[derive(Clone, Copy, Default)]
+struct Facts {
+    asked: u8,
+    refutes: u8,
 }
 
-/// Levels of at least this many states per thread are shared per state ([`Walk::level_options`]).
-const PER_STATE_FROM: usize = 16;
-
 /// The states the walk has reached. Its lookups are a good part of the walk's time (every
-/// refuting piece's children, at every state): a multiplicative hash of the packed state
+/// counted piece's children, at every state): a multiplicative hash of the packed state
 /// instead of the standard library's keyed one (the walk's result does not depend on it).
 type Reached = HashSet<State, BuildHasherDefault<StateHasher>>;
 
@@ -258,9 +256,20 @@ impl Walk<'_> {
         self.within.used_up(depth) || self.drops.lower_bound(state.0).is_none()
     }
 
-    /// Breadth first from the root: each level's refuters are computed in parallel (a
-    /// pure function of each state), then the pieces are chosen in walk order.
+    /// The set's pieces in the rule's order (ties go to the first).
+    fn pieces(&self) -> Vec<Piece> {
+        let order = self.choice.order();
+        let mut pieces: Vec<Piece> = self.drops.problem.pieces.iter().collect();
+        pieces.sort_by_key(|&p| order.rank(p));
+        pieces
+    }
+
+    /// Breadth first from the root, the states of a level chosen for in walk order. With more
+    /// than one thread, what each state's pieces refute is first asked in parallel
+    /// ([`Walk::level_facts`]; a level of one state is left to the choice itself); the choices
+    /// are then made in walk order, which asks whatever else the reached set makes it need.
     fn run(&self, main: &mut Searcher, threads: usize) -> Policy {
+        let pieces = self.pieces();
         let mut reached = Reached::default();
         let mut policy = Vec::new();
         let root = self.root.1;
@@ -269,20 +278,28 @@ impl Walk<'_> {
             reached.insert(root);
             level.push(root);
         }
+        let mut kids = vec![Live::EMPTY; pieces.len()];
+        let mut chosen = Vec::with_capacity(MAX_PLACEMENTS);
         let mut depth = 0u8;
         while !level.is_empty() {
             main.set_phase(format!("{PHASE_POLICY}, depth {depth}"));
-            let options = self.level_options(main, &level, depth, threads, &reached);
+            let facts = match threads > 1 && level.len() > 1 {
+                true => self.level_facts(main, &pieces, &level, depth, threads, &reached),
+                false => Vec::new(),
+            };
             let mut next = Vec::new();
-            for (&state, refuters) in level.iter().zip(&options) {
-                let chosen = self.choose(refuters, &reached);
+            for (i, &state) in level.iter().enumerate() {
+                let known = facts.get(i).copied().unwrap_or_default();
+                let (pick, _) =
+                    self.first_refuter(main, &mut kids, &pieces, (state, depth), &reached, known);
+                let pick = pick.expect("the adversary has a refuting piece at a state it holds");
                 policy.push(PolicyState {
                     state,
-                    piece: chosen.piece,
+                    piece: pieces[pick],
                     depth,
                 });
-                // A refuter's children are the live ones already ([`Walk::refutes`]).
-                for &child in &chosen.children {
+                self.canonical_children(&kids[pick], pieces[pick], depth, &mut chosen);
+                for &child in &chosen {
                     if reached.insert(child) {
                         next.push(child);
                     }
@@ -299,147 +316,174 @@ impl Walk<'_> {
         }
     }
 
-    /// The refuters of every state of a level that the rule may pick, in the rule's piece
-    /// order, shared among `threads` threads. A level of a few states is shared per (state,
-    /// piece), so that even the one-state top levels use every thread; a larger one per state,
-    /// each state's pieces asked in the rule's order up to the first refuter no later piece
-    /// can beat ([`Walk::unbeatable`]): the rule's choice is the same, at a fraction of the
-    /// queries (most states of the deep levels have such a piece among the first).
-    fn level_options(
+    /// What the pieces of every state of a level refute, as far as the rule is likely to ask,
+    /// shared per state among `threads` threads: each state's pieces asked as
+    /// [`Walk::first_refuter`] would against the states reached before the level (most states
+    /// choose the same way once the level's earlier states have reached theirs). Every answer
+    /// is an exact fact, so the choices made from them in walk order do not depend on who
+    /// asked what.
+    fn level_facts(
         &self,
         main: &mut Searcher,
+        pieces: &[Piece],
         level: &[State],
         depth: u8,
         threads: usize,
         reached: &Reached,
-    ) -> Vec<Vec<Refuter>> {
-        let order = self.choice.order();
-        let mut pieces: Vec<Piece> = self.drops.problem.pieces.iter().collect();
-        pieces.sort_by_key(|&p| order.rank(p));
-        let options: Vec<Vec<Refuter>> = if level.len() >= PER_STATE_FROM * threads {
-            parallel_map(main, threads, level.len(), |sr, i| {
-                let mut refuters = Vec::new();
-                for &piece in &pieces {
-                    if let Some(refuter) = self.refutes(sr, level[i], depth, piece) {
-                        let last = self.unbeatable(&refuter, reached);
-                        refuters.push(refuter);
-                        if last {
-                            break;
-                        }
-                    }
-                }
-                refuters
-            })
-        } else {
-            let np = pieces.len();
-            let flat = parallel_map(main, threads, level.len() * np, |sr, i| {
-                self.refutes(sr, level[i / np], depth, pieces[i % np])
-            });
-            let mut flat = flat.into_iter();
-            (0..level.len())
-                .map(|_| flat.by_ref().take(np).flatten().collect())
-                .collect()
-        };
-        assert!(
-            options.iter().all(|refuters| !refuters.is_empty()),
-            "the adversary has no refuting piece at a state the search proved"
-        );
-        options
+    ) -> Vec<Facts> {
+        parallel_map(main, threads, level.len(), |sr, i| {
+            let mut kids = std::mem::take(&mut sr.lives);
+            kids.resize(pieces.len(), Live::EMPTY);
+            let at = (level[i], depth);
+            let (_, facts) =
+                self.first_refuter(sr, &mut kids, pieces, at, reached, Facts::default());
+            sr.lives = kids;
+            facts
+        })
     }
 
-    /// Whether no refuter later in the rule's piece order can be picked before `refuter`,
-    /// whatever the states of this level reach first: the first refuter for
-    /// [`Choice::FirstIn`]; one with no child for [`Choice::FewestChildren`]; one whose
-    /// children `reached` (the walk's states before this level) holds already for
-    /// [`Choice::FewestNewChildren`] (the walk only adds states, so it has no new child when
-    /// its turn comes either, and a later piece can at best tie, losing on the order).
-    fn unbeatable(&self, refuter: &Refuter, reached: &Reached) -> bool {
-        match self.choice {
-            Choice::FirstIn(_) => true,
-            Choice::FewestChildren(_) => refuter.children.is_empty(),
-            Choice::FewestNewChildren(_) => refuter.children.iter().all(|c| reached.contains(c)),
-        }
-    }
-
-    /// `piece` refutes `state` (expanded at `depth`) when no allowed placement completes a goal
-    /// row and the player wins from no child within the pieces left. Its distinct non-terminal
-    /// children, in canonical placement order, when it does.
-    fn refutes(&self, sr: &mut Searcher, state: State, depth: u8, piece: Piece) -> Option<Refuter> {
-        // The searcher's spare child list, lent out while the searcher searches (no allocation).
-        let mut kids = sr.scratch.take().unwrap_or_else(|| Box::new(Kids::EMPTY));
-        let found = self.refutes_with(sr, &mut kids, state, depth, piece);
-        sr.scratch = Some(kids);
-        found
-    }
-
-    /// [`Walk::refutes`], the piece's children listed in `kids`.
-    fn refutes_with(
+    /// [adversary.choice] The piece the rule gives at `state` (expanded at `depth`), an index
+    /// into `pieces`, with `reached` the states the walk has reached; `None` if no piece refutes.
+    /// Each piece's children are counted first (cheap); then the pieces are asked whether they
+    /// refute in the rule's order of (count, piece order), and the first that refutes is the
+    /// rule's choice: no later piece can have a smaller key. A piece with no count at all is
+    /// asked at once, as it is counted: every piece before it was counted with more or asked
+    /// already, so if it refutes it is the choice, and the pieces after it need no children.
+    /// `known` answers what it holds without a search; the facts asked are returned with it.
+    /// `kids[i]` is left holding the children of `pieces[i]` for every piece counted.
+    fn first_refuter(
         &self,
         sr: &mut Searcher,
-        kids: &mut Kids,
-        state: State,
-        depth: u8,
-        piece: Piece,
-    ) -> Option<Refuter> {
-        if children(&sr.sh.order, 0, state.0, piece, kids).is_some() {
-            return None;
-        }
-        let left = self.within.remaining(depth) - 1;
-        // The children's lower bounds are at hand: `INFINITE` is "no live row" ([adv.terminal]).
-        let used_up = self.within.used_up(depth + 1);
-        let live = |j: usize| !used_up && kids.lbs[j] != INFINITE;
-        // Whether a piece refutes is one fact whatever order its children are asked in: the
-        // table first (a child known won settles it at once), then the searches, the
-        // placements the search would try first (the likeliest wins) first.
-        let mut open = 0u64;
-        for j in (0..kids.n).filter(|&j| live(j)) {
-            let entry = sr.sh.transposition.probe(sr.sh.key(kids.states[j]));
-            if entry.ub <= left {
-                return None;
-            }
-            if entry.lb <= left {
-                open |= 1 << j;
-            }
-        }
-        while open != 0 {
-            let j = open.trailing_zeros() as usize;
-            open &= open - 1;
-            if left > 0 && sr.within(kids.states[j], left) {
-                return None;
-            }
-        }
-        // The children in canonical placement order, each once (what the walk reaches).
-        let placements = &self.drops.by_piece[piece.index()];
-        let mut by_placement = [(placements[0].placement, 0u64); MAX_PLACEMENTS];
+        kids: &mut [Live],
+        pieces: &[Piece],
+        (state, depth): (State, u8),
+        reached: &Reached,
+        known: Facts,
+    ) -> (Option<usize>, Facts) {
+        let mut facts = known;
+        let mut keys = [(0usize, 0usize); 7];
         let mut n = 0;
-        for j in (0..kids.n).filter(|&j| live(j)) {
-            by_placement[n] = (
-                placements[kids.orders[j] as usize].placement,
-                kids.states[j],
-            );
+        for (i, &piece) in pieces.iter().enumerate() {
+            // A piece with a winning drop refutes nothing.
+            if live_children(self.drops, state.0, piece, &mut kids[i]) {
+                continue;
+            }
+            let count = self.count(&kids[i], depth, reached);
+            if count == 0 && self.ask(sr, (state, piece), &kids[i], depth, i, &mut facts) {
+                return (Some(i), facts);
+            }
+            keys[n] = (count, i);
             n += 1;
         }
-        let by_placement = &mut by_placement[..n];
-        by_placement.sort_unstable_by_key(|&(placement, _)| placement);
-        let mut children: Vec<State> = Vec::with_capacity(n);
-        for &(_, child) in by_placement.iter() {
-            if !children.contains(&State(child)) {
-                children.push(State(child));
-            }
-        }
-        Some(Refuter { piece, children })
+        keys[..n].sort_unstable();
+        let found = keys[..n]
+            .iter()
+            .map(|&(_, i)| i)
+            .find(|&i| self.ask(sr, (state, pieces[i]), &kids[i], depth, i, &mut facts));
+        (found, facts)
     }
 
-    /// [adversary.choice] The refuter the rule picks among `refuters` (in the rule's piece
-    /// order); `reached` holds every state the walk has reached so far.
-    fn choose<'r>(&self, refuters: &'r [Refuter], reached: &Reached) -> &'r Refuter {
-        let fresh = |r: &Refuter| r.children.iter().filter(|c| !reached.contains(c)).count();
-        // `min_by_key` keeps the first of equal keys: the earliest in the piece order.
-        let best = match self.choice {
-            Choice::FirstIn(_) => refuters.first(),
-            Choice::FewestChildren(_) => refuters.iter().min_by_key(|r| r.children.len()),
-            Choice::FewestNewChildren(_) => refuters.iter().min_by_key(|r| fresh(r)),
-        };
-        best.expect("a state the search proved has a refuting piece")
+    /// Whether `piece` (the `i`-th), its live children in `kids`, refutes `state`: from `facts`
+    /// if asked already, else asked and recorded there.
+    fn ask(
+        &self,
+        sr: &mut Searcher,
+        at: (State, Piece),
+        kids: &Live,
+        depth: u8,
+        i: usize,
+        facts: &mut Facts,
+    ) -> bool {
+        let bit = 1u8 << i;
+        if facts.asked & bit == 0 {
+            facts.asked |= bit;
+            if self.refutes(sr, at, kids, depth) {
+                facts.refutes |= bit;
+            }
+        }
+        facts.refutes & bit != 0
+    }
+
+    /// The count the rule ranks a piece by, from its children `kids` at a state expanded at
+    /// `depth`: none for [`Choice::FirstIn`], its distinct non-terminal children for
+    /// [`Choice::FewestChildren`], those of them not in `reached` for
+    /// [`Choice::FewestNewChildren`].
+    fn count(&self, kids: &Live, depth: u8, reached: &Reached) -> usize {
+        if matches!(self.choice, Choice::FirstIn(_)) || self.within.used_up(depth + 1) {
+            return 0;
+        }
+        let mut live = kids.states;
+        let live = &mut live[..kids.n];
+        live.sort_unstable();
+        let distinct = live
+            .iter()
+            .enumerate()
+            .filter(|&(j, &c)| j == 0 || live[j - 1] != c);
+        match self.choice {
+            Choice::FewestNewChildren(_) => distinct
+                .filter(|&(_, &c)| !reached.contains(&State(c)))
+                .count(),
+            _ => distinct.count(),
+        }
+    }
+
+    /// Whether `piece`, its live children in `kids` (none winning at once), refutes `state`
+    /// expanded at `depth`: the player wins from no non-terminal child within the pieces left.
+    fn refutes(
+        &self,
+        sr: &mut Searcher,
+        (state, piece): (State, Piece),
+        kids: &Live,
+        depth: u8,
+    ) -> bool {
+        if self.within.used_up(depth + 1) {
+            return true;
+        }
+        let left = self.within.remaining(depth) - 1;
+        // Whether a piece refutes is one fact whatever order its children are asked in: the
+        // table first (a child known won settles it at once), then the searches.
+        let mut open = false;
+        for &child in &kids.states[..kids.n] {
+            let entry = sr.sh.transposition.probe(sr.sh.key(child));
+            if entry.ub <= left {
+                return false;
+            }
+            open |= entry.lb <= left;
+        }
+        if !open || left == 0 {
+            return true;
+        }
+        // The searches in the search's own placement order (the likeliest wins first), in the
+        // searcher's spare child list, lent out while the searcher searches.
+        let mut sorted = sr.scratch.take().unwrap_or_else(|| Box::new(Kids::EMPTY));
+        children(&sr.sh.order, 0, state.0, piece, &mut sorted);
+        let won = (0..sorted.n)
+            .filter(|&j| sorted.lbs[j] != INFINITE)
+            .any(|j| sr.within(sorted.states[j], left));
+        sr.scratch = Some(sorted);
+        !won
+    }
+
+    /// The distinct non-terminal children of `piece` (its children in `kids`, at a state
+    /// expanded at `depth`) into `out`, in canonical placement order of first reach: the order
+    /// in which the walk reaches them.
+    fn canonical_children(&self, kids: &Live, piece: Piece, depth: u8, out: &mut Vec<State>) {
+        out.clear();
+        if self.within.used_up(depth + 1) {
+            return;
+        }
+        let placements = &self.drops.by_piece[piece.index()];
+        let mut by_placement = [(placements[0].placement, 0u64); MAX_PLACEMENTS];
+        for j in 0..kids.n {
+            let placement = placements[kids.orders[j] as usize].placement;
+            by_placement[j] = (placement, kids.states[j]);
+        }
+        let by_placement = &mut by_placement[..kids.n];
+        by_placement.sort_unstable_by_key(|&(placement, _)| placement);
+        for &(_, child) in by_placement.iter() {
+            if !out.contains(&State(child)) {
+                out.push(State(child));
+            }
+        }
     }
 }

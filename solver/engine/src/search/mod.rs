@@ -146,6 +146,8 @@ pub struct Search {
     experiments: Experiments,
     stop: AtomicBool,
     nodes: AtomicU64,
+    /// The table was filled from a checkpoint: facts this process did not find.
+    restored: AtomicBool,
     /// When the search was made (progress reports count from it).
     began: Instant,
 }
@@ -171,6 +173,7 @@ impl Search {
             experiments: experiments.clone(),
             stop: AtomicBool::new(false),
             nodes: AtomicU64::new(0),
+            restored: AtomicBool::new(false),
             began: Instant::now(),
         }
     }
@@ -226,6 +229,24 @@ impl Search {
         }
     }
 
+    /// This search in the game's full move set ([`Above::Free`]), its table kept, when every
+    /// fact in the table is a fact of that game too: the search had [model.above] and it never
+    /// refused a placement whose child has a live goal row (a refused drop that leaves none is
+    /// one the full move set loses at once, so every list of children the search weighed,
+    /// leaving out only lost drops, decides what the full move set's does), and the table holds
+    /// only facts this process found (not restored from a checkpoint). Saves the capped game's
+    /// adversary side deciding again what the player's side just decided. `None` otherwise,
+    /// the search and its table dropped.
+    pub fn into_full_move_set(mut self) -> Option<Search> {
+        let restricted_facts = self.drops.refused_live.load(Ordering::Relaxed)
+            || self.restored.load(Ordering::Relaxed);
+        if !self.drops.restrict_above || restricted_facts {
+            return None;
+        }
+        self.drops.restrict_above = false;
+        Some(self)
+    }
+
     /// The table's size, `2^n` entries: a checkpoint restores only into a table of its size.
     pub fn table_log2(&self) -> u32 {
         (self.transposition.len_words() / 2).ilog2()
@@ -257,6 +278,7 @@ impl Search {
         chunk: usize,
         source: &mut dyn FnMut(&mut [u64]) -> Result<(), E>,
     ) -> Result<(), E> {
+        self.restored.store(true, Ordering::Relaxed);
         let mut buffer = vec![0u64; chunk.max(2)];
         let mut from = 0;
         while from < self.transposition.len_words() {

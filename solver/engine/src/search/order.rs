@@ -146,6 +146,46 @@ pub(super) fn children(
     fill(order, salt, s, piece, kids, true)
 }
 
+/// The children of one piece that have a live goal row, in tie-break order, without the
+/// search's score and sort: what the adversary's walk counts and lists (it sorts them only when
+/// it must search one).
+#[derive(Clone)]
+pub(super) struct Live {
+    pub(super) n: usize,
+    pub(super) states: [u64; MAX_PLACEMENTS],
+    /// Tie-break positions of the children.
+    pub(super) orders: [u8; MAX_PLACEMENTS],
+}
+
+impl Live {
+    pub(super) const EMPTY: Live = Live {
+        n: 0,
+        states: [0; MAX_PLACEMENTS],
+        orders: [0; MAX_PLACEMENTS],
+    };
+}
+
+/// Fills `live` with the children of `piece` in `s` that have a live goal row; `true` instead
+/// when some placement wins at once.
+#[inline]
+pub(super) fn live_children(drops: &DropTables, s: u64, piece: Piece, live: &mut Live) -> bool {
+    live.n = 0;
+    for info in &drops.by_piece[piece.index()] {
+        match drops.drop(s, info) {
+            Drop::NotAllowed => {}
+            Drop::Win { .. } => return true,
+            Drop::Continue(c) => {
+                if drops.lower_bound(c.0).is_some() {
+                    live.states[live.n] = c.0;
+                    live.orders[live.n] = info.order as u8;
+                    live.n += 1;
+                }
+            }
+        }
+    }
+    false
+}
+
 /// [`children`] without the early return: every child that does not win at once, in search
 /// order, even when some placement wins (a split lists every placement).
 pub(super) fn continuations(order: &Order, s: u64, piece: Piece, kids: &mut Kids) {

@@ -9,7 +9,7 @@ use crate::model::{DropTables, State, MAX_GOAL_ROWS, MAX_WIDTH};
 use crate::pieces::Piece;
 use crate::start::Start;
 
-use super::order::{children, Kids, Order};
+use super::order::{children, Kids, Live, Order};
 use super::transposition::{Entry, TranspositionTable, INFINITE};
 use super::{Mode, Progress};
 
@@ -93,8 +93,10 @@ pub(super) struct Searcher<'a, 'p> {
     /// Current recursion level: `stack[ply]` holds the children being searched there.
     ply: usize,
     stack: Vec<Kids>,
-    /// Children of one piece outside the recursion (the adversary's walk), taken while in use.
+    /// Children outside the recursion (the adversary's walk), taken while in use: one piece's
+    /// in search order, and every piece's live ones.
     pub(super) scratch: Option<Box<Kids>>,
+    pub(super) lives: Vec<Live>,
 }
 
 /// Periodic progress of the main thread.
@@ -127,6 +129,7 @@ impl<'a, 'p> Searcher<'a, 'p> {
             ply: 0,
             stack: vec![Kids::EMPTY; MAX_PLY],
             scratch: Some(Box::new(Kids::EMPTY)),
+            lives: Vec::new(),
         }
     }
 
