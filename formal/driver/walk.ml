@@ -9,6 +9,11 @@
 exception Reject of string * int option * string * int   (* rule, node, message, exit code *)
 exception Unsupported of string
 
+(* max and min on ints (Stdlib's are polymorphic: a generic comparison a call); the modules that
+   open Walk use these too *)
+let max (a : int) b = if a >= b then a else b
+let min (a : int) b = if a <= b then a else b
+
 type budget = Forever | Pieces of int
 type limits = { bytes : int; nodes : int; positions : int }
 let standard_limits = { bytes = 1 lsl 27; nodes = 1 lsl 24; positions = 14_000_000 }
