@@ -134,11 +134,16 @@ Definition fdstep (g : game) (d : desc) (o col : nat) : desc :=
   let w := t_width (tab o) in
   mkdesc (fheights o col w y0 K (dh d) 0 (g_width g)) (fdeads (fspans (window d col) (t_cols (tab o)) y0 w) (dd d) 0 K).
 
-Definition fdunder_cap (g : game) (d : desc) (o col : nat) : bool :=
+Definition fdunder_cap0 (g : game) (d : desc) (o col : nat) : bool :=
   match g_kind g with
   | Capped R => let win := window d col in forallb (fun c => nth (fst c) win 0 <? R) (tcells o)
   | _ => true
   end.
+(* the same per column of the piece *)
+Fixpoint funder (win : list nat) (cols : list (nat * nat)) (R : nat) : bool :=
+  match cols with [] => true | _ :: cs => (hd 0 win <? R) && funder (tl win) cs R end.
+Definition fdunder_cap (g : game) (d : desc) (o col : nat) : bool :=
+  match g_kind g with Capped R => funder (window d col) (t_cols (tab o)) R | _ => true end.
 
 Definition fdallowed (g : game) (d : desc) (p : piece) (o col : nat) : bool :=
   (o <? 19) && piece_eqb (t_piece (tab o)) p && (col + t_width (tab o) <=? g_width g)
@@ -228,9 +233,19 @@ Proof.
     cbn [fst snd]. rewrite nth_map_seq, nth_window by lia. destruct (tlo_hi_eq o x) as [-> _]. reflexivity.
 Qed.
 
+Lemma fdunder_cap_fast : forall g d o col, fdunder_cap g d o col = fdunder_cap0 g d o col.
+Proof.
+  intros. unfold fdunder_cap, fdunder_cap0. destruct (g_kind g); auto. cbv zeta.
+  generalize (window d col) as win. intros win.
+  do 19 (destruct o as [|o]; [destruct win as [|h0 [|h1 [|h2 [|h3 r]]]]; simpl;
+    repeat match goal with |- context [?a <? R] => destruct (a <? R) end; reflexivity|]).
+  reflexivity.
+Qed.
+
 Lemma fdallowed_eq : forall g d p o col, fdallowed g d p o col = dallowed g d p o col.
 Proof.
-  intros. unfold fdallowed, dallowed, fits, fdunder_cap, dunder_cap. destruct (tab_eq o) as [-> [-> ->]].
+  intros. unfold fdallowed. rewrite fdunder_cap_fast.
+  unfold dallowed, fits, fdunder_cap0, dunder_cap. destruct (tab_eq o) as [-> [-> ->]].
   rewrite fdrest_eq, tcells_eq. destruct (g_kind g); auto.
   cbv zeta. rewrite (forallb_ext_in _ (fun c => hgt d (col + fst c) <? R)) by (intros c _; now rewrite nth_window).
   reflexivity.
