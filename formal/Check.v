@@ -7,22 +7,26 @@
    in the game of formal/Rules.v, whatever the table and the node lines were. *)
 From Coq Require Import List Arith Bool Lia FMapAVL OrderedTypeEx SetoidList.
 Import ListNotations.
-From Sureline Require Import Rules Claims Desc Parity Fast.
+From Sureline Require Import Rules Claims Desc Parity Fast Key.
 
-Module Key2 := PairOrderedType Nat_as_OT Nat_as_OT.
-Module Key := PairOrderedType Nat_as_OT Key2.
+Module Key := Key3.
 Module M := FMapAVL.Make Key.
 
 (* ---------- small computable things ---------- *)
-Fixpoint pack (base : nat) (l : list nat) (acc : nat) : nat :=
-  match l with [] => acc | x :: r => pack base r (acc * base + x) end.
 Definition bit (b : bool) : nat := if b then 1 else 0.
 (* The key of (node, description): any function would do for soundness, since every entry holds
    its description and the checks compare it. Three numbers, one-to-one on the descriptions of a
    certificate: the node (< 2^40) followed by the K <= 20 dead rows' bits in one, heights (< 32)
-   of 8 columns in each of the other two. *)
-Definition key (n : nat) (d : desc) : Key.t :=
-  (pack 2 (map bit (dd d)) n, (pack 32 (firstn 8 (dh d)) 0, pack 32 (skipn 8 (dh d)) 0)).
+   of 8 columns in each of the other two, 5 bits each; each list read once. *)
+Fixpoint kbits (l : list bool) (acc : nat) : nat :=
+  match l with [] => acc | b :: r => kbits r (Nat.lor (Nat.shiftl acc 1) (bit b)) end.
+Fixpoint kheights (l : list nat) (i a b : nat) : nat * nat :=
+  match l with
+  | [] => (a, b)
+  | x :: r => if i <? 8 then kheights r (S i) (Nat.lor (Nat.shiftl a 5) x) b
+              else kheights r (S i) a (Nat.lor (Nat.shiftl b 5) x)
+  end.
+Definition key (n : nat) (d : desc) : Key.t := (kbits (dd d) n, kheights (dh d) 0 0 0).
 
 Fixpoint nats_eqb (a b : list nat) : bool :=
   match a, b with [], [] => true | x :: a', y :: b' => (x =? y) && nats_eqb a' b' | _, _ => false end.

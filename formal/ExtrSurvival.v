@@ -16,5 +16,5 @@ Extract Inlined Constant Nat.testbit => "(fun a n -> (a lsr n) land 1 = 1)".
 Extract Inlined Constant Nat.eqb => "(fun (a : int) (b : int) -> a = b)".
 Extract Inlined Constant Nat.leb => "(fun (a : int) (b : int) -> a <= b)".
 Extract Inlined Constant Nat.ltb => "(fun (a : int) (b : int) -> a < b)".
-Extract Inlined Constant Nat.max => "Stdlib.max".
-Extract Inlined Constant Nat.min => "Stdlib.min".
+Extract Inlined Constant Nat.max => "(fun (a : int) b -> if a >= b then a else b)".
+Extract Inlined Constant Nat.min => "(fun (a : int) b -> if a <= b then a else b)".

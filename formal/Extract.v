@@ -26,6 +26,11 @@ Extract Inlined Constant Coq.Arith.PeanoNat.Nat.eqb => "(fun (n : int) m -> n = 
 Extract Inlined Constant Coq.Arith.PeanoNat.Nat.leb => "(fun (n : int) m -> n <= m)".
 Extract Inlined Constant Coq.Arith.PeanoNat.Nat.ltb => "(fun (n : int) m -> n < m)".
 Extract Constant Coq.Arith.PeanoNat.Nat.compare => "(fun (n : int) m -> if n = m then Eq else if n < m then Lt else Gt)".
+(* the AVL map's heights (Z, as OCaml int by ExtrOcamlZInt): compared and maxed as typed ints *)
+Extract Inlined Constant Coq.ZArith.BinInt.Z.max => "(fun (n : int) m -> if n >= m then n else m)".
+Extract Inlined Constant Coq.ZArith.BinInt.Z.ltb => "(fun (n : int) m -> n < m)".
+Extract Inlined Constant Coq.ZArith.BinInt.Z.leb => "(fun (n : int) m -> n <= m)".
+Extract Inlined Constant Coq.ZArith.BinInt.Z.eqb => "(fun (n : int) m -> n = m)".
 (* survival (issue 26): its checks, and typed int comparisons (ExtrSurvival.v, after the above) *)
 From Sureline Require Import Survival SurvivalCheck SurvivalWeaken Lines LinesCheck Slide SlideBoard SlideDead SlideCheck ExtrSurvival.
 Extraction "ml/checker.ml" check_player check_adversary check_player_at check_adversary_at start_desc claim_ok_player claim_ok_adversary key empty_desc fdstep fdallowed fdcompletes_below

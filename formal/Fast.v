@@ -75,13 +75,13 @@ Fixpoint zipmap {A B} (dflt : A) (f : nat -> A -> B) (l : list A) (c n : nat) : 
 (* the heights from column col on: a piece's columns are read there, at most 4 steps in *)
 Definition window (d : desc) (col : nat) : list nat := skipn col (dh d).
 
-Definition fdrest (d : desc) (o col : nat) : nat :=
+Definition fdrest0 (d : desc) (o col : nat) : nat :=
   let win := window d col in
   fold_right (fun c m => Nat.max (nth (fst c) win 0 - snd c) m) 0 (tcells o).
 
-Definition fdstep (g : game) (d : desc) (o col : nat) : desc :=
+Definition fdstep0 (g : game) (d : desc) (o col : nat) : desc :=
   let K := counted_rows g in
-  let y0 := fdrest d o col in
+  let y0 := fdrest0 d o col in
   let w := t_width (tab o) in
   (* per column of the piece: the column's height before, the lowest cell's row after *)
   let win := window d col in
@@ -91,11 +91,59 @@ Definition fdstep (g : game) (d : desc) (o col : nat) : desc :=
             (dh d) 0 (g_width g))
     (zipmap false (fun y b => b || existsb (fun s => (fst s <=? y) && (y <? snd s)) spans) (dd d) 0 K).
 
-Definition fdunder_cap (g : game) (d : desc) (o col : nat) : bool :=
+(* ---------- the same, each a recursion of its own (no closure called per element) ---------- *)
+(* the resting row: per column of the piece, its height less the lowest cell of the piece there *)
+Fixpoint frest (win : list nat) (cols : list (nat * nat)) : nat :=
+  match cols with [] => 0 | c :: cs => Nat.max (hd 0 win - fst c) (frest (tl win) cs) end.
+Definition fdrest (d : desc) (o col : nat) : nat := frest (window d col) (t_cols (tab o)).
+
+(* per column of the piece: the column's height before, the lowest cell's row after *)
+Fixpoint fspans (win : list nat) (cols : list (nat * nat)) (y0 w : nat) : list (nat * nat) :=
+  match w with
+  | 0 => []
+  | S w' => match cols with
+            | [] => (hd 0 win, y0 + 3) :: fspans (tl win) [] y0 w'
+            | c :: cs => (hd 0 win, y0 + fst c) :: fspans (tl win) cs y0 w'
+            end
+  end.
+Fixpoint in_spans (y : nat) (l : list (nat * nat)) : bool :=
+  match l with [] => false | s :: r => ((fst s <=? y) && (y <? snd s)) || in_spans y r end.
+Fixpoint fheights (o col w y0 K : nat) (l : list nat) (c n : nat) : list nat :=
+  match n with
+  | 0 => []
+  | S n' =>
+      match l with
+      | [] => (if (col <=? c) && (c <? col + w) then Nat.min (y0 + thi o (c - col) + 1) K else 0)
+              :: fheights o col w y0 K [] (S c) n'
+      | h :: t => (if (col <=? c) && (c <? col + w) then Nat.min (y0 + thi o (c - col) + 1) K else h)
+              :: fheights o col w y0 K t (S c) n'
+      end
+  end.
+Fixpoint fdeads (spans : list (nat * nat)) (l : list bool) (y n : nat) : list bool :=
+  match n with
+  | 0 => []
+  | S n' =>
+      match l with
+      | [] => in_spans y spans :: fdeads spans [] (S y) n'
+      | b :: t => (b || in_spans y spans) :: fdeads spans t (S y) n'
+      end
+  end.
+Definition fdstep (g : game) (d : desc) (o col : nat) : desc :=
+  let K := counted_rows g in
+  let y0 := fdrest d o col in
+  let w := t_width (tab o) in
+  mkdesc (fheights o col w y0 K (dh d) 0 (g_width g)) (fdeads (fspans (window d col) (t_cols (tab o)) y0 w) (dd d) 0 K).
+
+Definition fdunder_cap0 (g : game) (d : desc) (o col : nat) : bool :=
   match g_kind g with
   | Capped R => let win := window d col in forallb (fun c => nth (fst c) win 0 <? R) (tcells o)
   | _ => true
   end.
+(* the same per column of the piece *)
+Fixpoint funder (win : list nat) (cols : list (nat * nat)) (R : nat) : bool :=
+  match cols with [] => true | _ :: cs => (hd 0 win <? R) && funder (tl win) cs R end.
+Definition fdunder_cap (g : game) (d : desc) (o col : nat) : bool :=
+  match g_kind g with Capped R => funder (window d col) (t_cols (tab o)) R | _ => true end.
 
 Definition fdallowed (g : game) (d : desc) (p : piece) (o col : nat) : bool :=
   (o <? 19) && piece_eqb (t_piece (tab o)) p && (col + t_width (tab o) <=? g_width g)
@@ -103,9 +151,19 @@ Definition fdallowed (g : game) (d : desc) (p : piece) (o col : nat) : bool :=
 
 (* A row y < n is complete when it is not dead and below every column's height: only rows below
    the lowest column (and n) can be. *)
-Definition fdcompletes_below (W : nat) (d : desc) (n : nat) : bool :=
+Definition fdcompletes_below0 (W : nat) (d : desc) (n : nat) : bool :=
   let m := fold_right Nat.min n (zipmap 0 (fun _ h => h) (dh d) 0 W) in
   existsb (fun y => negb (dead d y)) (seq 0 m).
+
+(* the lowest of n and the first W heights; some row below m not dead *)
+Fixpoint fminh (l : list nat) (n W : nat) : nat :=
+  match W with
+  | 0 => n
+  | S W' => match l with [] => Nat.min 0 (fminh [] n W') | h :: t => Nat.min h (fminh t n W') end
+  end.
+Fixpoint fany_live (l : list bool) (m : nat) {struct m} : bool :=
+  match m with 0 => false | S m' => match l with [] => true | b :: t => negb b || fany_live t m' end end.
+Definition fdcompletes_below (W : nat) (d : desc) (n : nat) : bool := fany_live (dd d) (fminh (dh d) n W).
 
 (* [adv.terminal.parity], the heights read once rather than once per row *)
 Definition fparity_ok (g : game) (d : desc) : bool :=
@@ -148,23 +206,46 @@ Proof.
   induction col; intros l x; destruct l; simpl; auto; destruct x; reflexivity.
 Qed.
 
-Lemma fdrest_eq : forall d o col, fdrest d o col = drest d o col.
+Lemma fdrest0_eq : forall d o col, fdrest0 d o col = drest d o col.
 Proof.
-  intros. unfold fdrest, drest. rewrite tcells_eq. apply fold_max_ext. intros c _. now rewrite nth_window.
+  intros. unfold fdrest0, drest. rewrite tcells_eq. apply fold_max_ext. intros c _. now rewrite nth_window.
 Qed.
 
-Lemma fdstep_eq : forall g d o col, fdstep g d o col = dstep g d o col.
+(* per column, the lowest cell decides: the other cells of the column are higher *)
+Lemma frest_eq : forall o win,
+  frest win (t_cols (tab o)) = fold_right (fun c m => Nat.max (nth (fst c) win 0 - snd c) m) 0 (tcells o).
 Proof.
-  intros. unfold fdstep, dstep. rewrite fdrest_eq. destruct (tab_eq o) as [_ [Hw _]]. rewrite Hw.
+  intros o win.
+  do 19 (destruct o as [|o]; [destruct win as [|h0 [|h1 [|h2 [|h3 r]]]]; simpl;
+    rewrite ?Nat.sub_0_r, ?Nat.max_0_r; first [reflexivity | lia]|]).
+  reflexivity.
+Qed.
+
+Lemma fdrest_eq : forall d o col, fdrest d o col = drest d o col.
+Proof. intros. unfold fdrest. rewrite frest_eq. apply fdrest0_eq. Qed.
+
+Lemma fdstep0_eq : forall g d o col, fdstep0 g d o col = dstep g d o col.
+Proof.
+  intros. unfold fdstep0, dstep. rewrite fdrest0_eq. destruct (tab_eq o) as [_ [Hw _]]. rewrite Hw.
   f_equal; rewrite zipmap_eq; apply map_ext; intros i; cbv beta; rewrite Nat.add_0_l.
   - destruct (tlo_hi_eq o (i - col)) as [_ ->]. reflexivity.
   - unfold dead. f_equal. rewrite existsb_map. apply existsb_ext_in. intros x Hx. apply in_seq in Hx.
     cbn [fst snd]. rewrite nth_map_seq, nth_window by lia. destruct (tlo_hi_eq o x) as [-> _]. reflexivity.
 Qed.
 
+Lemma fdunder_cap_fast : forall g d o col, fdunder_cap g d o col = fdunder_cap0 g d o col.
+Proof.
+  intros. unfold fdunder_cap, fdunder_cap0. destruct (g_kind g); auto. cbv zeta.
+  generalize (window d col) as win. intros win.
+  do 19 (destruct o as [|o]; [destruct win as [|h0 [|h1 [|h2 [|h3 r]]]]; simpl;
+    repeat match goal with |- context [?a <? R] => destruct (a <? R) end; reflexivity|]).
+  reflexivity.
+Qed.
+
 Lemma fdallowed_eq : forall g d p o col, fdallowed g d p o col = dallowed g d p o col.
 Proof.
-  intros. unfold fdallowed, dallowed, fits, fdunder_cap, dunder_cap. destruct (tab_eq o) as [-> [-> ->]].
+  intros. unfold fdallowed. rewrite fdunder_cap_fast.
+  unfold dallowed, fits, fdunder_cap0, dunder_cap. destruct (tab_eq o) as [-> [-> ->]].
   rewrite fdrest_eq, tcells_eq. destruct (g_kind g); auto.
   cbv zeta. rewrite (forallb_ext_in _ (fun c => hgt d (col + fst c) <? R)) by (intros c _; now rewrite nth_window).
   reflexivity.
@@ -190,9 +271,9 @@ Proof.
   rewrite andb_true_iff, Nat.ltb_lt in E. lia.
 Qed.
 
-Lemma fdcompletes_below_eq : forall W d n, fdcompletes_below W d n = dcompletes_below W d n.
+Lemma fdcompletes_below0_eq : forall W d n, fdcompletes_below0 W d n = dcompletes_below W d n.
 Proof.
-  intros. unfold fdcompletes_below, dcompletes_below, dcomplete. rewrite zipmap_eq.
+  intros. unfold fdcompletes_below0, dcompletes_below, dcomplete. rewrite zipmap_eq.
   rewrite <- existsb_below with (n := n) by apply fold_min_le.
   apply existsb_ext_in. intros y Hy. apply in_seq in Hy. f_equal.
   rewrite <- fold_min_lt by lia. rewrite forallb_map. reflexivity.
@@ -202,4 +283,52 @@ Lemma fparity_ok_eq : forall g d, fparity_ok g d = parity_ok g d.
 Proof.
   intros. unfold fparity_ok, parity_ok. rewrite zipmap_eq, forallb_map. apply forallb_ext_in. intros y _.
   unfold empties, dead. rewrite zipmap_eq, map_map. reflexivity.
+Qed.
+
+(* ---------- the recursions of their own, equal to the forms above ---------- *)
+Lemma fheights_eq : forall o col w y0 K n l c,
+  fheights o col w y0 K l c n =
+  zipmap 0 (fun c h => if (col <=? c) && (c <? col + w) then Nat.min (y0 + thi o (c - col) + 1) K else h) l c n.
+Proof. intros o col w y0 K n. induction n as [|n IH]; intros l c; [reflexivity|]. destruct l; simpl; now rewrite IH. Qed.
+
+Lemma in_spans_eq : forall y l, in_spans y l = existsb (fun s => (fst s <=? y) && (y <? snd s)) l.
+Proof. induction l; simpl; congruence. Qed.
+
+Lemma fdeads_eq : forall spans n l y,
+  fdeads spans l y n = zipmap false (fun y b => b || existsb (fun s => (fst s <=? y) && (y <? snd s)) spans) l y n.
+Proof. intros spans n. induction n as [|n IH]; intros l y; [reflexivity|]. destruct l; simpl; rewrite IH, in_spans_eq; reflexivity. Qed.
+
+Lemma fspans_eq : forall w win cols y0,
+  fspans win cols y0 w = map (fun x => (nth x win 0, y0 + fst (nth x cols (3, 0)))) (seq 0 w).
+Proof.
+  induction w as [|w IH]; intros win cols y0; [reflexivity|].
+  cbn [seq map]. rewrite <- seq_shift, map_map.
+  destruct cols as [|c cs]; cbn [fspans]; rewrite IH; f_equal;
+    try (destruct win; reflexivity); apply map_ext; intros x; destruct win; simpl; destruct x; reflexivity.
+Qed.
+
+Lemma fdstep_fast : forall g d o col, fdstep g d o col = fdstep0 g d o col.
+Proof.
+  intros. unfold fdstep, fdstep0. rewrite fdrest_eq, fdrest0_eq. f_equal.
+  - apply fheights_eq.
+  - rewrite fdeads_eq, fspans_eq. reflexivity.
+Qed.
+
+Lemma fdstep_eq : forall g d o col, fdstep g d o col = dstep g d o col.
+Proof. intros. rewrite fdstep_fast. apply fdstep0_eq. Qed.
+
+Lemma fminh_eq : forall W l n c, fminh l n W = fold_right Nat.min n (zipmap 0 (fun _ h => h) l c W).
+Proof. induction W as [|W IH]; intros l n c; [reflexivity|]. destruct l; cbn [fminh zipmap fold_right]; now rewrite (IH _ _ (S c)). Qed.
+
+Lemma fany_live_eq : forall m l, fany_live l m = existsb (fun y => negb (nth y l false)) (seq 0 m).
+Proof.
+  induction m as [|m IH]; intros l; [reflexivity|].
+  cbn [seq existsb]. rewrite <- seq_shift, existsb_map. destruct l as [|b t]; [reflexivity|].
+  cbn [fany_live nth]. rewrite IH. reflexivity.
+Qed.
+
+Lemma fdcompletes_below_eq : forall W d n, fdcompletes_below W d n = dcompletes_below W d n.
+Proof.
+  intros. rewrite <- fdcompletes_below0_eq. unfold fdcompletes_below, fdcompletes_below0.
+  rewrite (fminh_eq _ _ _ 0), fany_live_eq. reflexivity.
 Qed.

@@ -18,8 +18,6 @@ let guard_table table entry = Checker.M.fold (fun _ e () -> entry e) table ()
 let subset a b = String.for_all (fun c -> String.contains b c) a
 
 let () =
-  (* a larger minor heap and a lazier major GC: the tables are built once and live to the end *)
-  Gc.set { (Gc.get ()) with minor_heap_size = 1 lsl 22; space_overhead = 200 };
   let argv = Sys.argv in
   let usage_error m = prerr_endline ("sureline-check-coq: " ^ m); prerr_endline usage; exit 2 in
   let o = try parse_args argv with Usage m -> usage_error m in
