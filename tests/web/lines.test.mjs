@@ -13,8 +13,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
 
-import { chromium as playwright } from "playwright-core";
-import { chromium, random, sureline } from "./reference.mjs";
+import { launch, openPage } from "./browser.mjs";
+import { random, sureline } from "./reference.mjs";
 
 const OUT = mkdtempSync(path.join(tmpdir(), "sureline-web-lines-"));
 // The player wins lines(4, 4, lines 2, IO) within 3 pieces (`io`), the adversary keeps it from
@@ -40,9 +40,7 @@ before(async () => {
     pages[name] = path.join(OUT, `${name}.html`);
     sureline("web", cert, "-o", pages[name]);
   }
-  browser = await playwright.launch({ executablePath: chromium(), args: ["--headless", "--no-sandbox", "--disable-gpu"] });
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.route("**/*", (route) => (route.request().url().startsWith("file://") ? route.continue() : route.abort()));
+  ({ browser, context } = await launch());
 });
 
 after(async () => {
@@ -66,16 +64,7 @@ function transcript(text) {
   return { frames, captions, outcome: lines[lines.length - 1] };
 }
 
-async function open(name, fragment = "") {
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.errors = errors;
-  await page.goto(`file://${pages[name]}${fragment}`);
-  await page.waitForFunction(() => window.sureline.ready || window.sureline.error);
-  assert.equal(await page.evaluate(() => window.sureline.error), null);
-  return page;
-}
+const open = (name, fragment = "") => openPage(context, pages[name], name, fragment);
 
 async function filled(page) {
   return page.$$eval("#board .cell", (cells) =>

@@ -13,8 +13,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
 
-import { chromium as playwright } from "playwright-core";
-import { chromium, differences, pageBoard, playMoves, playSequence, random, sureline } from "./reference.mjs";
+import { history, launch, openPage } from "./browser.mjs";
+import { differences, pageBoard, playMoves, playSequence, random, sureline } from "./reference.mjs";
 
 const OUT = mkdtempSync(path.join(tmpdir(), "sureline-web-slide-"));
 // name: the solve's options (4 columns: the player wins capped(4, 4), the adversary capped(4, 3)
@@ -37,9 +37,7 @@ before(async () => {
     sureline("solve", ...options, "--moves", "slide", "--quiet", "-o", certs[name]);
     sureline("web", certs[name], "-o", pages[name]);
   }
-  browser = await playwright.launch({ executablePath: chromium(), args: ["--headless", "--no-sandbox", "--disable-gpu"] });
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.route("**/*", (route) => (route.request().url().startsWith("file://") ? route.continue() : route.abort()));
+  ({ browser, context } = await launch());
 });
 
 after(async () => {
@@ -47,18 +45,8 @@ after(async () => {
   rmSync(OUT, { recursive: true, force: true });
 });
 
-async function open(name, fragment = "") {
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.errors = errors;
-  await page.goto(`file://${pages[name]}${fragment}`);
-  await page.waitForFunction(() => window.sureline?.ready || window.sureline?.error, null, { timeout: 15000 });
-  assert.equal(await page.evaluate(() => window.sureline.error), null, `${name}: the page did not start`);
-  return page;
-}
+const open = (name, fragment = "") => openPage(context, pages[name], name, fragment);
 
-const history = (page) => page.$$eval("#history li", (items) => items.map((li) => li.textContent));
 
 test("a slide strategy answers with the rows it locks at, as sureline play --sequence", async () => {
   for (const seed of [1, 2, 3, 4]) {

@@ -13,9 +13,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
 
-import { chromium as playwright } from "playwright-core";
+import { history, launch, openPage } from "./browser.mjs";
 import {
-  ROOT, chromium, differences, pageBoard, parseTranscript, playMoves, playSequence, random, sureline, surelineAsync,
+  ROOT, differences, pageBoard, parseTranscript, playMoves, playSequence, random, sureline, surelineAsync,
 } from "./reference.mjs";
 
 const OUT = mkdtempSync(path.join(tmpdir(), "sureline-web-srs-"));
@@ -52,9 +52,7 @@ before(async () => {
     pages[name] = path.join(OUT, `${name}.html`);
     sureline("web", certs[name], "-o", pages[name]);
   }
-  browser = await playwright.launch({ executablePath: chromium(), args: ["--headless", "--no-sandbox", "--disable-gpu"] });
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.route("**/*", (route) => (route.request().url().startsWith("file://") ? route.continue() : route.abort()));
+  ({ browser, context } = await launch());
 });
 
 after(async () => {
@@ -62,18 +60,8 @@ after(async () => {
   rmSync(OUT, { recursive: true, force: true });
 });
 
-async function open(name, fragment = "") {
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.errors = errors;
-  await page.goto(`file://${pages[name]}${fragment}`);
-  await page.waitForFunction(() => window.sureline?.ready || window.sureline?.error, null, { timeout: 15000 });
-  assert.equal(await page.evaluate(() => window.sureline.error), null, `${name}: the page did not start`);
-  return page;
-}
+const open = (name, fragment = "") => openPage(context, pages[name], name, fragment);
 
-const history = (page) => page.$$eval("#history li", (items) => items.map((li) => li.textContent));
 
 // The checker's allowed placements after `moves` (`sureline play --moves`), or its outcome line
 // when the game is over there.

@@ -13,8 +13,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
 
-import { chromium as playwright } from "playwright-core";
-import { chromium, sureline } from "./reference.mjs";
+import { launch, openPage } from "./browser.mjs";
+import { sureline } from "./reference.mjs";
 
 const OUT = mkdtempSync(path.join(tmpdir(), "sureline-web-survival-"));
 // name: the solve's options, the letters of a game (player certificates).
@@ -38,9 +38,7 @@ before(async () => {
     sureline("solve", "--game", "survival", ...options, "-o", certs[name]);
     sureline("web", certs[name], "-o", pages[name]);
   }
-  browser = await playwright.launch({ executablePath: chromium(), args: ["--headless", "--no-sandbox", "--disable-gpu"] });
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.route("**/*", (route) => (route.request().url().startsWith("file://") ? route.continue() : route.abort()));
+  ({ browser, context } = await launch());
 });
 
 after(async () => {
@@ -64,13 +62,8 @@ function survivalTranscript(text) {
 }
 
 async function open(name, fragment = "") {
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(`file://${pages[name]}${fragment}`);
-  await page.waitForFunction(() => window.sureline.ready || window.sureline.error);
-  assert.equal(await page.evaluate(() => window.sureline.error), null);
-  return { page, errors };
+  const page = await openPage(context, pages[name], name, fragment);
+  return { page, errors: page.errors };
 }
 
 // The filled cells of the page's board, and the solid floor cells.

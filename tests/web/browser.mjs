@@ -1,0 +1,32 @@
+// The browser the page tests share: Debian's Chromium, headless, loading only file:// pages
+// (this machine has no network, and a page must need none), and a page opened until it says it
+// started.
+
+import assert from "node:assert/strict";
+
+import { chromium as playwright } from "playwright-core";
+import { chromium } from "./reference.mjs";
+
+// A headless Chromium and a desktop-sized context that aborts every request but file://.
+export async function launch() {
+  const browser = await playwright.launch({ executablePath: chromium(), args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.route("**/*", (route) => (route.request().url().startsWith("file://") ? route.continue() : route.abort()));
+  return { browser, context };
+}
+
+// The page `file` (written by `sureline web`) at `fragment`, once it is ready; a page that
+// reports an error fails the test, naming `name`. Its script errors are kept in `page.errors`.
+export async function openPage(context, file, name, fragment = "") {
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.errors = errors;
+  await page.goto(`file://${file}${fragment}`);
+  await page.waitForFunction(() => window.sureline?.ready || window.sureline?.error, null, { timeout: 15000 });
+  assert.equal(await page.evaluate(() => window.sureline.error), null, `${name}: the page did not start`);
+  return page;
+}
+
+// The history list's entries, as the page shows them.
+export const history = (page) => page.$$eval("#history li", (items) => items.map((li) => li.textContent));
