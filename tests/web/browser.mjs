@@ -30,3 +30,22 @@ export async function openPage(context, file, name, fragment = "") {
 
 // The history list's entries, as the page shows them.
 export const history = (page) => page.$$eval("#history li", (items) => items.map((li) => li.textContent));
+
+// A game against a policy played in the page by its own rules: each turn one of the placements
+// the page allows, picked by a linear congruential sequence from `seed`, until the game ends.
+// The moves, and before each the placements offered (names, space-separated).
+export function randomPolicyGame(page, seed) {
+  return page.evaluate((seed) => {
+    const game = window.sureline.page.game;
+    const [moves, offered] = [[], []];
+    let state = seed >>> 0;
+    for (let turn = game.turn(); turn.allowed; turn = game.turn()) {
+      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+      offered.push(turn.allowed.map((a) => a.name).join(" "));
+      const choice = turn.allowed[state % turn.allowed.length].name;
+      game.place(choice);
+      moves.push(choice);
+    }
+    return { moves, offered };
+  }, seed);
+}

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
 
-import { history, launch, openPage } from "./browser.mjs";
+import { history, launch, openPage, randomPolicyGame } from "./browser.mjs";
 import { differences, pageBoard, playMoves, playSequence, random, sureline } from "./reference.mjs";
 
 const OUT = mkdtempSync(path.join(tmpdir(), "sureline-web-slide-"));
@@ -81,19 +81,7 @@ test("against a slide policy the longest game and random games agree with sureli
       if (seed === 0) await page.click("#worst");
       else {
         const next = random(seed);
-        const { moves, offered } = await page.evaluate((seed) => {
-          const game = window.sureline.page.game;
-          const [moves, offered] = [[], []];
-          let state = seed >>> 0;
-          for (let turn = game.turn(); turn.allowed; turn = game.turn()) {
-            state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-            offered.push(turn.allowed.map((a) => a.name).join(" "));
-            const choice = turn.allowed[state % turn.allowed.length].name;
-            game.place(choice);
-            moves.push(choice);
-          }
-          return { moves, offered };
-        }, next(1000));
+        const { moves, offered } = await randomPolicyGame(page, next(1000));
         await page.close();
         // The slides the page offers after each move are those the checker allows.
         for (let i = 1; i < moves.length; i++) {

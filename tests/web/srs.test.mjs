@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
 
-import { history, launch, openPage } from "./browser.mjs";
+import { history, launch, openPage, randomPolicyGame } from "./browser.mjs";
 import {
   ROOT, differences, pageBoard, parseTranscript, playMoves, playSequence, random, sureline, surelineAsync,
 } from "./reference.mjs";
@@ -185,19 +185,7 @@ test("against an srs policy the longest game and random games agree with surelin
       let page = await open(name);
       if (seed === 0) await page.click("#worst");
       else {
-        const { moves, offered } = await page.evaluate((seed) => {
-          const game = window.sureline.page.game;
-          const [moves, offered] = [[], []];
-          let state = seed >>> 0;
-          for (let turn = game.turn(); turn.allowed; turn = game.turn()) {
-            state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-            offered.push(turn.allowed.map((a) => a.name).join(" "));
-            const choice = turn.allowed[state % turn.allowed.length].name;
-            game.place(choice);
-            moves.push(choice);
-          }
-          return { moves, offered };
-        }, random(seed)(1000));
+        const { moves, offered } = await randomPolicyGame(page, random(seed)(1000));
         await page.close();
         // The placements the page offers after each move are those the checker allows.
         for (let i = 0; i < moves.length; i++) {
