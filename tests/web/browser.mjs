@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 
 import { chromium as playwright } from "playwright-core";
-import { chromium } from "./reference.mjs";
+import { chromium, pageBoard, random } from "./reference.mjs";
 
 // A headless Chromium and a desktop-sized context that aborts every request but file://.
 export async function launch() {
@@ -48,4 +48,20 @@ export function randomPolicyGame(page, seed) {
     }
     return { moves, offered };
   }, seed);
+}
+
+// A game against a player certificate: random pieces from `seed` (reference.mjs's `random`)
+// given by the page's buttons until the game ends. The pieces given, and the page's board
+// before the first and after each.
+export async function randomPieceGame(page, seed) {
+  const next = random(seed);
+  const played = [];
+  const boards = [await pageBoard(page)];
+  while (!(await page.locator("button.give").first().isDisabled())) {
+    const piece = "IOTSZJL"[next(7)];
+    await page.click(`button.give[data-piece="${piece}"]`);
+    played.push(piece);
+    boards.push(await pageBoard(page));
+  }
+  return { played, boards };
 }

@@ -17,6 +17,7 @@ import path from "node:path";
 import { after, before, describe, test } from "node:test";
 
 import { chromium as playwright } from "playwright-core";
+import { randomPieceGame } from "./browser.mjs";
 import {
   ROOT, chromium, differences, pageBoard, playMoves, playSequence, random, sureline, surelineAsync,
 } from "./reference.mjs";
@@ -115,16 +116,8 @@ describe("a player certificate", () => {
     for (const [key, width, seeds] of [["small", 4, [1, 2]], ["optimal", 10, [4, 5, 6]]]) {
       for (const seed of seeds) {
         const page = await open(key);
-        const next = random(seed);
-        const played = [];
-        const boards = [await pageBoard(page)];
         // Random pieces until the game ends, then every board against the transcript's.
-        while (!(await page.locator("button.give").first().isDisabled())) {
-          const piece = "IOTSZJL"[next(7)];
-          await page.click(`button.give[data-piece="${piece}"]`);
-          played.push(piece);
-          boards.push(await pageBoard(page));
-        }
+        const { played, boards } = await randomPieceGame(page, seed);
         const reference = playSequence(CERTS[key], played.join(""));
         assert.equal(reference.frames.length, boards.length);
         for (const [i, board] of boards.entries()) {

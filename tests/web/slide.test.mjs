@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
 
-import { history, launch, openPage, randomPolicyGame } from "./browser.mjs";
+import { history, launch, openPage, randomPieceGame, randomPolicyGame } from "./browser.mjs";
 import { differences, pageBoard, playMoves, playSequence, random, sureline } from "./reference.mjs";
 
 const OUT = mkdtempSync(path.join(tmpdir(), "sureline-web-slide-"));
@@ -51,15 +51,7 @@ const open = (name, fragment = "") => openPage(context, pages[name], name, fragm
 test("a slide strategy answers with the rows it locks at, as sureline play --sequence", async () => {
   for (const seed of [1, 2, 3, 4]) {
     const page = await open("player-4x4");
-    const next = random(seed);
-    const played = [];
-    const boards = [await pageBoard(page)];
-    while (!(await page.locator("button.give").first().isDisabled())) {
-      const piece = "IOTSZJL"[next(7)];
-      await page.click(`button.give[data-piece="${piece}"]`);
-      played.push(piece);
-      boards.push(await pageBoard(page));
-    }
+    const { played, boards } = await randomPieceGame(page, seed);
     const reference = playSequence(certs["player-4x4"], played.join(""));
     assert.equal(boards.length, reference.frames.length);
     for (const [i, board] of boards.entries()) {

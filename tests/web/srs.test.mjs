@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
 
-import { history, launch, openPage, randomPolicyGame } from "./browser.mjs";
+import { history, launch, openPage, randomPieceGame, randomPolicyGame } from "./browser.mjs";
 import {
   ROOT, differences, pageBoard, parseTranscript, playMoves, playSequence, random, sureline, surelineAsync,
 } from "./reference.mjs";
@@ -121,15 +121,7 @@ test("an srs strategy answers with the rows it locks at, as sureline play --sequ
     const width = Number(/(\d+)x/.exec(name)[1]);
     for (const seed of [1, 2, 3]) {
       const page = await open(name);
-      const next = random(seed);
-      const played = [];
-      const boards = [await pageBoard(page)];
-      while (!(await page.locator("button.give").first().isDisabled())) {
-        const piece = "IOTSZJL"[next(7)];
-        await page.click(`button.give[data-piece="${piece}"]`);
-        played.push(piece);
-        boards.push(await pageBoard(page));
-      }
+      const { played, boards } = await randomPieceGame(page, seed);
       const reference = playSequence(certs[name], played.join(""));
       assert.equal(boards.length, reference.frames.length);
       for (const [i, board] of boards.entries()) {
