@@ -169,13 +169,20 @@ class Board {
   // [rules.moves.slide] [rules.moves.srs] The positions of `orientation` reached from above:
   // bit r of reach[c].
   slides(orientation, top, srs = false) {
-    return this.reach(orientation.piece, top, srs).get(orientation.name);
+    // Without turns a piece never leaves its orientation: that orientation's flood alone.
+    const states = srs ? moveStates(orientation.piece, true) : [{ orientation, dx: 0, dy: 0 }];
+    return this.flood(orientation.piece, states, top, srs).get(orientation.name);
   }
 
   // [rules.moves.slide] [rules.moves.srs] The positions a piece reaches, by orientation name: bit r
-  // of reach[c]. One flood over its states (state, column, row) from the starts, by moves.
+  // of reach[c].
   reach(piece, top, srs) {
-    const states = moveStates(piece, srs);
+    return this.flood(piece, moveStates(piece, srs), top, srs);
+  }
+
+  // [rules.moves.slide] [rules.moves.srs] One flood over `states` (state, column, row) from the
+  // starts, by moves: the positions reached, by orientation name (bit r of reach[c]).
+  flood(piece, states, top, srs) {
     const seen = states.map(() => new Array(this.width).fill(0));
     const queue = this.starts(states, top, srs);
     for (const [s, c, r] of queue) seen[s][c] |= 1 << r;
