@@ -84,6 +84,59 @@ fn a_split_solved_by_hand_joins_into_a_composite_the_checker_verifies() {
     );
 }
 
+/// The certificates of the split in `dir`, name and bytes, sorted by name.
+fn certificates(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut certificates: Vec<_> = std::fs::read_dir(dir)
+        .expect("the split's directory")
+        .map(|entry| entry.expect("an entry").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "cert"))
+        .map(|path| {
+            let name = path
+                .file_name()
+                .expect("a name")
+                .to_string_lossy()
+                .into_owned();
+            (name, std::fs::read(&path).expect("a certificate"))
+        })
+        .collect();
+    certificates.sort();
+    certificates
+}
+
+#[test]
+fn a_round_solved_in_one_process_gives_each_part_the_bytes_of_its_own_process() {
+    // capped(6, 5), where the player wins every part, and well(6, 5), where the adversary
+    // wins and the well's one search answers both sides: each round's parts solved in turn by
+    // one search (`split part DIR I J ...`), each starting from the facts of those before, and
+    // by a process each.
+    let dir = scratch("split-one-process");
+    for size in [["--rows", "5"], ["--height", "5"]] {
+        for name in ["own", "one"] {
+            split_new(
+                &dir,
+                &[&["--width", "6"], &size[..], &["-o", name]].concat(),
+            );
+        }
+        assert!(solve_all(&dir, "own") > 1);
+        loop {
+            let (next, _) = sureline(&dir, &["split", "next", "one"]);
+            let indices: Vec<&str> = ok(&next).split_whitespace().collect();
+            if indices.is_empty() {
+                break;
+            }
+            let args = [&["split", "part", "one"], &indices[..], &["--memory", "1G"]].concat();
+            let (part, _) = sureline(&dir, &args);
+            assert_eq!(ok(&part).lines().count(), indices.len(), "{}", part.stdout);
+        }
+        let own = certificates(&dir.join("own"));
+        assert!(own.len() > 1);
+        assert_eq!(own, certificates(&dir.join("one")));
+        for name in ["own", "one"] {
+            std::fs::remove_dir_all(dir.join(name)).expect("the split removed");
+        }
+    }
+}
+
 #[test]
 fn a_split_of_a_start_the_adversary_has_won_needs_no_part() {
     // 5 columns, 2 rows, I, O and T: no goal row is live on the empty board ([adv.terminal]),
@@ -127,6 +180,14 @@ fn split_refusals_are_one_line_naming_what_is_wrong() {
         2,
         "INDEX 10: expected a part of s/split.json: 0..10",
     );
+    // Every index is checked before any part is solved: part 0 is not.
+    let (later, _) = sureline(&dir, &["split", "part", "s", "0", "10"]);
+    assert_clean_failure(
+        &later,
+        2,
+        "INDEX 10: expected a part of s/split.json: 0..10",
+    );
+    assert!(!dir.join("s/parts/0.json").exists());
     let (early, _) = sureline(&dir, &["split", "join", "s"]);
     assert_clean_failure(
         &early,

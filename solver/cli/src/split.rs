@@ -2,7 +2,8 @@
 //! an ordinary solve from its own start, run by any job engine (scripts/split/: HyperQueue, a
 //! Slurm job array), and joined into one composite certificate the checker verifies with its
 //! parts. One subcommand a step: `new` plans, `next` names the parts a round needs, `part`
-//! solves one, `join` writes the composite, `status` says what is done and what it cost.
+//! solves parts (several in one process share one search), `join` writes the composite,
+//! `status` says what is done and what it cost.
 
 use std::path::PathBuf;
 use std::str::FromStr;
@@ -13,7 +14,7 @@ use sureline_certify::error::{Error, Result};
 use sureline_certify::files::{self, Existing};
 use sureline_certify::limits::CheckLimits;
 use sureline_certify::manifest;
-use sureline_certify::pipeline::Threads;
+use sureline_certify::pipeline::{KeptSearch, Threads};
 use sureline_certify::split::{
     self, Certificates, Decision, Record, Resources, Solved, SplitDir, Winner,
 };
@@ -39,8 +40,9 @@ enum SplitCommand {
     /// The parts the next round needs, one index per line; nothing when the solved parts decide
     /// the problem.
     Next(DirArg),
-    /// Solve one part: its certificate DIR/HEX.cert, then its record DIR/parts/INDEX.json; a part already solved
-    /// is kept, a killed run leaves nothing half-written.
+    /// Solve parts: each one's certificate DIR/HEX.cert, then its record DIR/parts/INDEX.json; a part
+    /// already solved is kept, a killed run leaves nothing half-written. Several parts are solved
+    /// in turn by one search, whose table each part starts from.
     Part(PartArgs),
     /// Write the composite certificate the solved parts decide, verified with its parts.
     Join(JoinArgs),
@@ -90,8 +92,9 @@ struct DirArg {
 #[derive(clap::Args)]
 struct PartArgs {
     dir: PathBuf,
-    /// The part's index in DIR/split.json.
-    index: usize,
+    /// The parts' indices in DIR/split.json, solved in this order.
+    #[arg(required = true, value_name = "INDEX")]
+    indices: Vec<usize>,
     /// Search threads (default: one per core).
     #[arg(long)]
     threads: Option<Threads>,
@@ -218,8 +221,8 @@ fn words(decision: &Decision) -> &'static str {
     }
 }
 
-/// Solves one part (sureline_certify::split::solve_part), with the solve's memory watchdog and
-/// progress lines.
+/// Solves the parts in turn (sureline_certify::split::solve_part) with one search kept from each
+/// to the next, the solve's memory watchdog and progress lines; every index is checked first.
 fn part(args: PartArgs) -> Result<u8> {
     let dir = SplitDir(args.dir);
     let memory = Budget::or_default(args.memory);
@@ -229,10 +232,21 @@ fn part(args: PartArgs) -> Result<u8> {
         memory: (memory.bytes, memory.asked),
         limits: args.limits,
     };
+    split::check_indices(&dir, &args.indices)?;
     memory::watch(memory.bytes);
-    let mut printer = ProgressPrinter::new(args.quiet).with_budget(memory.bytes);
-    let solved = split::solve_part(&dir, args.index, resources, &mut |e| printer.event(e))?;
-    printer.finish();
+    let mut kept = KeptSearch::default();
+    for &index in &args.indices {
+        let mut printer = ProgressPrinter::new(args.quiet).with_budget(memory.bytes);
+        let solved =
+            split::solve_part(&dir, index, resources, &mut |e| printer.event(e), &mut kept)?;
+        printer.finish();
+        print_solved(&solved);
+    }
+    Ok(0)
+}
+
+/// What `split part` did with one part, in one line.
+fn print_solved(solved: &Solved) {
     match solved {
         Solved::Kept(r) => println!(
             "part {}: solved already: the {} wins ({})",
@@ -248,7 +262,6 @@ fn part(args: PartArgs) -> Result<u8> {
             );
         }
     }
-    Ok(0)
 }
 
 fn winner_word(winner: Winner) -> &'static str {

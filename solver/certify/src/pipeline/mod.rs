@@ -206,11 +206,41 @@ pub enum Event<'a> {
     Note(&'a str),
 }
 
+/// A search kept from one solve to the next of the same process (a worker's split parts,
+/// spec/composite.md [comp.split]): a table's facts are facts of the game whatever the root
+/// ([`Search::with_start`]), so the next solve of the same problem starts from them. Only the
+/// search of an existence solve's first question is kept, and only while it still plays that
+/// question's move set (the capped game's adversary side turns it into the full move set's);
+/// no search restored from a checkpoint is kept. A certificate does not depend on what a
+/// table holds (its choices are made by exact values), so its bytes are the same.
+#[derive(Default)]
+pub struct KeptSearch(Option<(Problem, TieBreak, Search)>);
+
+impl KeptSearch {
+    /// The kept search, if it was made for `problem` and `tie_break`.
+    fn take_for(&mut self, problem: &Problem, tie_break: TieBreak) -> Option<Search> {
+        match self.0.take() {
+            Some((p, t, search)) if p == *problem && t == tie_break => Some(search),
+            _ => None,
+        }
+    }
+}
+
 /// Runs the whole pipeline: checks the request and reserves the outputs (so a bad request or
 /// an unwritable output fails before the search), searches, writes each canonical certificate,
 /// verifies it with the checker, and writes certificate and manifest as one unit. A
 /// certificate reaches its destination only once verified.
 pub fn solve(request: &SolveRequest, observer: &mut dyn FnMut(Event)) -> Result<SolveReport> {
+    solve_keeping(request, observer, &mut KeptSearch::default())
+}
+
+/// [`solve`], with the search `kept` from an earlier solve of this process when it fits the
+/// request, and the search this solve's first question used left in `kept` when it may be kept.
+pub fn solve_keeping(
+    request: &SolveRequest,
+    observer: &mut dyn FnMut(Event),
+    kept: &mut KeptSearch,
+) -> Result<SolveReport> {
     debug_assert!(request.memory >= MIN_MEMORY, "the command checks --memory");
     check_start(request)?;
     if let Some(plan) = &request.checkpoint {
@@ -224,6 +254,7 @@ pub fn solve(request: &SolveRequest, observer: &mut dyn FnMut(Event)) -> Result<
         started: Instant::now(),
         certified: Vec::new(),
         searched: 0,
+        kept,
     };
     let finding = match request.goal {
         Goal::Decide(mode) => run.decide(mode)?,
@@ -260,6 +291,8 @@ struct Run<'r, 'o> {
     certified: Vec<Certified>,
     /// States expanded by the finished searches.
     searched: u64,
+    /// A search kept from an earlier solve of this process, and for the next one.
+    kept: &'o mut KeptSearch,
 }
 
 impl Run<'_, '_> {
@@ -267,6 +300,15 @@ impl Run<'_, '_> {
     /// With `--resume`, its table starts from the checkpoint of that search.
     fn search(&mut self, above: Above, mode: Mode) -> Result<Search> {
         let r = self.request;
+        let first_question = above == Above::Restricted && mode == Mode::Existence;
+        let kept = match first_question && r.checkpoint.is_none() {
+            true => self.kept.take_for(&r.problem, r.tie_break),
+            false => None,
+        };
+        if let Some(search) = kept {
+            self.note("the table of the solve before is kept: its facts hold from any start");
+            return Ok(search.for_next_solve(r.start.clone())?);
+        }
         let resources = Resources {
             threads: r.threads.get(),
             table_bytes: Some((r.memory as f64 * TABLE_SHARE) as u64),
@@ -312,9 +354,18 @@ impl Run<'_, '_> {
                 max_pieces,
                 strategy,
             } => {
-                // In the well the adversary's questions are about the same game: keep its table.
-                let kept = one_game.then_some(player_search);
-                self.player_wins(mode, max_pieces, &strategy, kept)?;
+                // In the well the adversary's questions are about the same game: keep its table
+                // for the lower bound (optimal mode only), or for the next solve.
+                match mode {
+                    Mode::Optimal => {
+                        let kept = one_game.then_some(player_search);
+                        self.player_wins(mode, max_pieces, &strategy, kept)?;
+                    }
+                    Mode::Existence => {
+                        self.player_wins(mode, max_pieces, &strategy, None)?;
+                        self.keep(player_search);
+                    }
+                }
                 Ok(Finding::PlayerWins { max_pieces })
             }
             Winner::Adversary => {
@@ -331,6 +382,9 @@ impl Run<'_, '_> {
                 };
                 let destination = self.destinations.adversary.clone();
                 self.adversary_holds(&search, Within::Forever, destination)?;
+                if one_game {
+                    self.keep(search);
+                }
                 Ok(Finding::AdversaryWins)
             }
         }
@@ -436,6 +490,15 @@ impl Run<'_, '_> {
             RefuteOutcome::PlayerWins { within: won } => {
                 Err(player_wins_error(&self.request.problem, within, won))
             }
+        }
+    }
+
+    /// Leaves the first question's search for the next solve of this process (an existence
+    /// solve's, made without a checkpoint: see [`KeptSearch`]).
+    fn keep(&mut self, search: Search) {
+        let r = self.request;
+        if r.checkpoint.is_none() && matches!(r.goal, Goal::Decide(Mode::Existence)) {
+            self.kept.0 = Some((r.problem, r.tie_break, search));
         }
     }
 

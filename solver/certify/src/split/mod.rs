@@ -24,7 +24,7 @@ use crate::files;
 
 pub use adopt::adopt;
 pub use join::{join, Composite};
-pub use part::{solve_part, Resources, Solved};
+pub use part::{check_indices, solve_part, Resources, Solved};
 pub use plan::plan;
 pub use rounds::{decide, Decision, PieceState};
 

@@ -9,12 +9,12 @@ use sureline_engine::pieces::TieBreak;
 use sureline_engine::search::Mode;
 use sureline_engine::start::Start;
 
-use super::{Certificates, Record, SplitDir};
+use super::{Certificates, PartPlan, Plan, Record, SplitDir};
 use crate::error::{Error, Result};
 use crate::files::{Destination, Existing};
 use crate::limits::CheckLimits;
 use crate::manifest::{self, Provenance};
-use crate::pipeline::{self, Event, Goal, Naming, SolveRequest, Threads};
+use crate::pipeline::{self, Event, Goal, KeptSearch, Naming, SolveRequest, Threads};
 
 /// What a part's process may use.
 #[derive(Clone, Copy, Debug)]
@@ -35,24 +35,19 @@ pub enum Solved {
 }
 
 /// Solves part `index` of `dir` within `resources` (the pipeline's events to `observer`) and
-/// writes its certificate, manifest and record; a part already solved is kept.
+/// writes its certificate, manifest and record; a part already solved is kept. The search
+/// `kept` from a part this process solved before starts from that part's facts, and this
+/// part's is left there for the next ([`KeptSearch`]).
 pub fn solve_part(
     dir: &SplitDir,
     index: usize,
     resources: Resources,
     observer: &mut dyn FnMut(Event),
+    kept: &mut KeptSearch,
 ) -> Result<Solved> {
     let plan = dir.plan()?;
     let records = dir.records(&plan, Certificates::Present)?;
-    let planned = plan.parts.get(index).ok_or_else(|| Error::OptionValue {
-        option: "INDEX",
-        value: index.to_string(),
-        expected: format!(
-            "expected a part of {}: 0..{}",
-            dir.plan_path().display(),
-            plan.parts.len()
-        ),
-    })?;
+    let planned = planned(dir, &plan, index)?;
     if let Some(record) = records[index].clone() {
         return Ok(Solved::Kept(record));
     }
@@ -85,7 +80,7 @@ pub fn solve_part(
         existing: Existing::Replace,
         provenance: Provenance::of_this_run(),
     };
-    let report = pipeline::solve(&request, observer)?;
+    let report = pipeline::solve_keeping(&request, observer, kept)?;
     let main = report
         .certified
         .first()
@@ -109,6 +104,27 @@ pub fn solve_part(
     let _ = std::fs::remove_dir_all(&scratch); // only this run's scratch: nothing of value is in it now
     let _ = std::fs::remove_dir(&work); // when no other part runs
     Ok(Solved::Made(record, planned.start.clone()))
+}
+
+/// Every index names a part of `dir`'s plan: checked before any part is solved.
+pub fn check_indices(dir: &SplitDir, indices: &[usize]) -> Result<()> {
+    let plan = dir.plan()?;
+    indices
+        .iter()
+        .try_for_each(|&index| planned(dir, &plan, index).map(|_| ()))
+}
+
+/// Part `index` of `plan`, or the one line that says which indices there are.
+fn planned<'p>(dir: &SplitDir, plan: &'p Plan, index: usize) -> Result<&'p PartPlan> {
+    plan.parts.get(index).ok_or_else(|| Error::OptionValue {
+        option: "INDEX",
+        value: index.to_string(),
+        expected: format!(
+            "expected a part of {}: 0..{}",
+            dir.plan_path().display(),
+            plan.parts.len()
+        ),
+    })
 }
 
 /// Removes what killed runs of part `index` left in `work` (`INDEX-PID`, no such process now):

@@ -189,6 +189,15 @@ impl Search {
         Ok(self)
     }
 
+    /// The same search for the next solve of one process (a worker's split parts): from
+    /// `start`, its table's facts kept ([`Search::with_start`]), its counts and clock from zero,
+    /// so that the next solve's figures are its own.
+    pub fn for_next_solve(mut self, start: Start) -> Result<Search, StartError> {
+        self.nodes.store(0, Ordering::Relaxed);
+        self.began = Instant::now();
+        self.with_start(start)
+    }
+
     /// The position every question starts from.
     pub fn root(&self) -> State {
         self.root
