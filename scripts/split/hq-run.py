@@ -2,13 +2,15 @@
 """Run a sureline split on HyperQueue, from `sureline split next` to `sureline split join`.
 
     python3 scripts/split/hq-run.py DIR (--local-workers N | --server-dir PATH)
-        --memory-per-part SIZE [--cpus-per-part C] [--retries K] [--sureline PATH]
-        [--join-output FILE] [--force]
+        --memory-per-part SIZE [--cpus-per-part C] [--parts-per-task N] [--retries K]
+        [--sureline PATH] [--join-output FILE] [--force]
 
 DIR is a split directory made by `sureline split new ... -o DIR`. The loop, in rounds:
 `sureline split next DIR` names the parts to solve; they go to HyperQueue as one job of one
 task per part, each task `sureline split part DIR INDEX --memory SIZE --threads C` declaring
-C cpus; the round ends when every task has finished or failed; then `split next` again, until
+C cpus (with --parts-per-task N, a task per N parts of the round, `split part DIR I J ...`: one
+process solves them in turn with one search, each part starting from the table of those
+before; the same certificates, less work where they share positions); the round ends when every task has finished or failed; then `split next` again, until
 it names nothing, and `sureline split join DIR` writes the composite (with `-o FILE` and
 `--force` when given).
 
@@ -159,6 +161,13 @@ def parse_args(argv):
         help="cpus each part declares to HyperQueue and its --threads (default: 1)",
     )
     parser.add_argument(
+        "--parts-per-task",
+        type=positive_int,
+        default=1,
+        metavar="N",
+        help="parts of a round each task solves in turn in one process, with one search (default: 1)",
+    )
+    parser.add_argument(
         "--retries",
         type=non_negative_int,
         default=2,
@@ -207,8 +216,8 @@ def describe(run):
         else f"the server at {args.server_dir}"
     )
     say(
-        f"{args.dir}: on {where}; each part {args.cpus_per_part} cpu(s) and "
-        f"--memory {args.memory_per_part}; {args.retries} retries; {run.sureline}"
+        f"{args.dir}: on {where}; each task {args.parts_per_task} part(s), {args.cpus_per_part} "
+        f"cpu(s) and --memory {args.memory_per_part}; {args.retries} retries; {run.sureline}"
     )
 
 
@@ -320,30 +329,33 @@ def log_dir(directory):
     return directory / "hq-logs" / time.strftime("%Y%m%d-%H%M%S")
 
 
-def log_path(run, index, attempt, stream):
-    return run.logs / f"part-{index}.attempt-{attempt}.{stream}"
+def log_path(run, group, attempt, stream):
+    """A task's log: part-I (one part) or part-I-J-... (the parts it solves in turn)."""
+    return run.logs / f"part-{'-'.join(map(str, group))}.attempt-{attempt}.{stream}"
 
 
 def build_job(run, indices):
-    """One job of one task per part; returns it and its task ids' part indices."""
+    """One job of one task per --parts-per-task parts, in the round's order; returns it and
+    each task id's part indices."""
     args = run.args
     run.logs.mkdir(parents=True, exist_ok=True)
     job = Job(max_fails=None, name=f"sureline-split-round-{run.rounds}")
-    part_of_task = {}
-    for index in indices:
-        attempt = run.attempts[index]
+    parts_of_task = {}
+    n = args.parts_per_task
+    for group in (indices[i:i + n] for i in range(0, len(indices), n)):
+        attempt = run.attempts[group[0]]
         task = job.program(
-            [run.sureline, "split", "part", str(args.dir), str(index),
+            [run.sureline, "split", "part", str(args.dir), *map(str, group),
              "--memory", args.memory_per_part, "--threads", str(args.cpus_per_part)],
             cwd=str(args.dir),
-            stdout=str(log_path(run, index, attempt, "stdout")),
-            stderr=str(log_path(run, index, attempt, "stderr")),
-            name=f"part-{index}",
+            stdout=str(log_path(run, group, attempt, "stdout")),
+            stderr=str(log_path(run, group, attempt, "stderr")),
+            name=f"part-{'-'.join(map(str, group))}",
             resources=ResourceRequest(cpus=args.cpus_per_part),
             crash_limit=args.retries + 1,
         )
-        part_of_task[task.task_id] = index
-    return job, part_of_task
+        parts_of_task[task.task_id] = group
+    return job, parts_of_task
 
 
 def progress_callback(run):
@@ -371,14 +383,17 @@ def last_line(path):
     return lines[-1] if lines else ""
 
 
-def record_failures(run, client, submitted, part_of_task):
-    """Notes each failed task's error and log; returns the failed part indices."""
+def record_failures(run, client, submitted, parts_of_task):
+    """Notes each failed task's error and log for its parts left unsolved (a task's parts
+    solved before it failed are kept); returns those part indices."""
     failed = []
     for task_id, context in sorted(client.get_failed_tasks(submitted).items()):
-        index = part_of_task[task_id]
-        failed.append(index)
         said = last_line(context.stderr)
-        run.last_error[index] = f"{context.error.strip()}{' ' + said if said else ''} (log: {context.stderr})"
+        for index in parts_of_task[task_id]:
+            if (run.args.dir / "parts" / f"{index}.json").exists():
+                continue
+            failed.append(index)
+            run.last_error[index] = f"{context.error.strip()}{' ' + said if said else ''} (log: {context.stderr})"
     run.failed_runs += len(failed)
     return failed
 
@@ -388,13 +403,13 @@ def solve_round(run, client, indices):
     run.rounds += 1
     for index in indices:
         run.attempts[index] += 1
-    job, part_of_task = build_job(run, indices)
+    job, parts_of_task = build_job(run, indices)
     try:
         submitted = client.submit(job)
         run.job_id = submitted.id
         say(f"round {run.rounds}: submitted {len(indices)} part(s) as job {submitted.id}: {' '.join(map(str, indices))}")
         client.connection.wait_for_jobs([submitted.id], progress_callback(run))
-        failed = record_failures(run, client, submitted, part_of_task)
+        failed = record_failures(run, client, submitted, parts_of_task)
         client.forget(submitted)
     except Exception as error:
         raise Stop(f"HyperQueue failed in round {run.rounds}: {first_line(error)}", EXIT_TOOL_FAILED)

@@ -5,7 +5,7 @@ It implements the contract the drivers rely on (docs/splitting.md, "Running a sp
 
     fake_sureline.py split new --toy SPEC -o DIR
     fake_sureline.py split next DIR
-    fake_sureline.py split part DIR INDEX [--memory SIZE] [--threads N]
+    fake_sureline.py split part DIR INDEX... [--memory SIZE] [--threads N]
     fake_sureline.py split join DIR [-o FILE] [--force]
 
 The toy problem. SPEC lists pieces separated by commas, each a string of placements, `w` (the
@@ -51,7 +51,7 @@ def parse_args(argv):
 
     part = split.add_parser("part")
     part.add_argument("dir", type=Path)
-    part.add_argument("index", type=int)
+    part.add_argument("indices", type=int, nargs="+")
     part.add_argument("--memory")
     part.add_argument("--threads", type=int)
 
@@ -137,31 +137,39 @@ def split_next(args):
         print(index)
 
 
-def record_attempt(args):
+def record_attempt(args, index):
     with open(args.dir / "fake-calls.log", "a") as log:
-        log.write(f"part {args.index} --memory {args.memory} --threads {args.threads}\n")
+        together = f" (with {' '.join(map(str, args.indices))})" if len(args.indices) > 1 else ""
+        log.write(f"part {index} --memory {args.memory} --threads {args.threads}{together}\n")
     attempts = args.dir / "fake-attempts"
     attempts.mkdir(exist_ok=True)
-    with open(attempts / str(args.index), "a") as log:
+    with open(attempts / str(index), "a") as log:
         log.write(f"{os.getpid()}\n")
-    return len((attempts / str(args.index)).read_text().splitlines())
+    return len((attempts / str(index)).read_text().splitlines())
 
 
 def split_part(args):
+    """Every index is checked first; then the parts are solved in turn, as the real one does."""
     parts = load_parts(args.dir)
-    if not 0 <= args.index < len(parts):
-        fail(f"part {args.index}: the split has parts 0..{len(parts) - 1}")
-    target = cert_path(args.dir, args.index)
+    for index in args.indices:
+        if not 0 <= index < len(parts):
+            fail(f"part {index}: the split has parts 0..{len(parts) - 1}")
+    for index in args.indices:
+        solve_one(args, parts, index)
+
+
+def solve_one(args, parts, index):
+    target = cert_path(args.dir, index)
     if target.exists():
         return
-    attempt = record_attempt(args)
+    attempt = record_attempt(args, index)
     remove_stale_temporaries(target)
     time.sleep(float(os.environ.get("FAKE_SURELINE_SLEEP", "0.2")))
-    if args.index in index_list("FAKE_SURELINE_FAIL"):
-        fail(f"part {args.index}: injected failure")
-    die = attempt == 1 and args.index in index_list("FAKE_SURELINE_KILL_FIRST")
-    value = parts[args.index]["value"]
-    write_atomically(target, f"{value} part {args.index}\n", die_halfway=die)
+    if index in index_list("FAKE_SURELINE_FAIL"):
+        fail(f"part {index}: injected failure")
+    die = attempt == 1 and index in index_list("FAKE_SURELINE_KILL_FIRST")
+    value = parts[index]["value"]
+    write_atomically(target, f"{value} part {index}\n", die_halfway=die)
 
 
 def split_join(args):

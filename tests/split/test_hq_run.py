@@ -50,6 +50,29 @@ class HqRunTest(DriverContract, support.ScratchTest):
             self.assertIn("part 2 failed (attempt 1): Program terminated with exit code -1. Received signal 9 (SIGKILL).", result.stdout)
         self.assert_tmp_clean()
 
+    def test_parts_per_task_solves_a_round_s_parts_in_one_process(self):
+        directory = self.new_split()
+        result = self.local_run(directory, "--parts-per-task", "2")
+        self.assertExit(result, 0)
+        self.assertIn("each task 2 part(s)", result.stdout)
+        self.assertIn("round 1: submitted 3 part(s) as job 1: 0 2 5", result.stdout)
+        self.assert_joined(directory)
+        # Round 1's tasks: parts 0 and 2, then 5 alone; round 2's: parts 3 and 4.
+        calls = (directory / "fake-calls.log").read_text().splitlines()
+        together = sorted((line.split(" (with ") + ["alone"])[1] for line in calls)
+        self.assertEqual(together, ["0 2)", "0 2)", "3 4)", "3 4)", "alone"])
+        self.assert_tmp_clean()
+
+    def test_a_task_that_fails_names_only_its_parts_left_unsolved(self):
+        directory = self.new_split()
+        result = self.local_run(directory, "--parts-per-task", "2", "--retries", "0",
+                                env=dict(self.env, FAKE_SURELINE_FAIL="2"))
+        self.assertExit(result, 1)
+        self.assertIn("round 1: part 2 failed (attempt 1)", result.stdout)
+        self.assertNotIn("part 0 failed", result.stdout)
+        self.assertTrue((directory / "parts" / "0.json").exists())
+        self.assert_tmp_clean()
+
     def test_a_rerun_goes_on_from_the_parts_kept(self):
         directory = self.new_split()
         self.assertExit(self.local_run(directory, "--retries", "0", env=dict(self.env, FAKE_SURELINE_FAIL="4")), 1)
