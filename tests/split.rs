@@ -105,12 +105,13 @@ fn certificates(dir: &Path) -> Vec<(String, Vec<u8>)> {
 
 #[test]
 fn a_round_solved_in_one_process_gives_each_part_the_bytes_of_its_own_process() {
-    // capped(6, 5), where the player wins every part, and well(6, 5), where the adversary
-    // wins and the well's one search answers both sides: each round's parts solved in turn by
-    // one search (`split part DIR I J ...`), each starting from the facts of those before, and
-    // by a process each.
+    // capped(6, 5), where the player wins every part; capped(6, 4), where the adversary wins
+    // and a part's adversary side is asked first with the full move set's search of the part
+    // before; well(6, 5), where the adversary wins and the well's one search answers both
+    // sides: each round's parts solved in turn by one search (`split part DIR I J ...`), each
+    // starting from the facts of those before, and by a process each.
     let dir = scratch("split-one-process");
-    for size in [["--rows", "5"], ["--height", "5"]] {
+    for size in [["--rows", "5"], ["--rows", "4"], ["--height", "5"]] {
         for name in ["own", "one"] {
             split_new(
                 &dir,

@@ -208,20 +208,34 @@ pub enum Event<'a> {
 
 /// A search kept from one solve to the next of the same process (a worker's split parts,
 /// spec/composite.md [comp.split]): a table's facts are facts of the game whatever the root
-/// ([`Search::with_start`]), so the next solve of the same problem starts from them. Only the
-/// search of an existence solve's first question is kept, and only while it still plays that
-/// question's move set (the capped game's adversary side turns it into the full move set's);
-/// no search restored from a checkpoint is kept. A certificate does not depend on what a
-/// table holds (its choices are made by exact values), so its bytes are the same.
+/// ([`Search::with_start`]), so the next solve of the same problem starts from them. Only an
+/// existence solve's searches are kept, one at a time: the first question's (the player's side,
+/// with [model.above] in the capped game), or the capped game's adversary side's (the full move
+/// set's), which the next solve asks first whether the adversary wins there; no search restored
+/// from a checkpoint is kept. A certificate does not depend on what a table holds (its choices
+/// are made by exact values), so its bytes are the same.
 #[derive(Default)]
-pub struct KeptSearch(Option<(Problem, TieBreak, Search)>);
+pub struct KeptSearch(Option<(Problem, TieBreak, Asked, Search)>);
+
+/// Which question a kept search answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Asked {
+    /// The solve's first question (in the well, both sides' questions: one game).
+    First,
+    /// The capped game's adversary side, in the full move set.
+    FullMoveSet,
+}
 
 impl KeptSearch {
-    /// The kept search, if it was made for `problem` and `tie_break`.
-    fn take_for(&mut self, problem: &Problem, tie_break: TieBreak) -> Option<Search> {
-        match self.0.take() {
-            Some((p, t, search)) if p == *problem && t == tie_break => Some(search),
-            _ => None,
+    /// The kept search, if it was made for `problem` and `tie_break` and answered `asked`; any
+    /// other stays kept.
+    fn take_for(&mut self, problem: &Problem, tie_break: TieBreak, asked: Asked) -> Option<Search> {
+        let fits = |(p, t, a, _): &(Problem, TieBreak, Asked, Search)| {
+            *p == *problem && *t == tie_break && *a == asked
+        };
+        match self.0.as_ref().is_some_and(fits) {
+            true => self.0.take().map(|(_, _, _, search)| search),
+            false => None,
         }
     }
 }
@@ -302,7 +316,7 @@ impl Run<'_, '_> {
         let r = self.request;
         let first_question = above == Above::Restricted && mode == Mode::Existence;
         let kept = match first_question && r.checkpoint.is_none() {
-            true => self.kept.take_for(&r.problem, r.tie_break),
+            true => self.kept.take_for(&r.problem, r.tie_break, Asked::First),
             false => None,
         };
         if let Some(search) = kept {
@@ -337,6 +351,9 @@ impl Run<'_, '_> {
         if let Some(kept) = self.destinations.kept.take() {
             return self.finish_kept(kept);
         }
+        if let Some(finding) = self.adversary_first(mode)? {
+            return Ok(finding);
+        }
         let problem = self.request.problem;
         let player_search = self.search(Above::Restricted, mode)?;
         let (plan, observer) = (self.request.checkpoint.as_ref(), &mut *self.observer);
@@ -363,7 +380,7 @@ impl Run<'_, '_> {
                     }
                     Mode::Existence => {
                         self.player_wins(mode, max_pieces, &strategy, None)?;
-                        self.keep(player_search);
+                        self.keep(player_search, Asked::First);
                     }
                 }
                 Ok(Finding::PlayerWins { max_pieces })
@@ -382,12 +399,47 @@ impl Run<'_, '_> {
                 };
                 let destination = self.destinations.adversary.clone();
                 self.adversary_holds(&search, Within::Forever, destination)?;
-                if one_game {
-                    self.keep(search);
-                }
+                let asked = if one_game {
+                    Asked::First
+                } else {
+                    Asked::FullMoveSet
+                };
+                self.keep(search, asked);
                 Ok(Finding::AdversaryWins)
             }
         }
+    }
+
+    /// With a search kept in the capped game's full move set (the adversary's side of the solve
+    /// before), asks it first whether the adversary wins here: an adversary's win in the full
+    /// move set is one with [model.above] too, so its policy is this solve's, and no search with
+    /// [model.above] is made. Otherwise (the player wins) it is dropped and the solve goes on
+    /// as ever: the player's certificate needs [model.above].
+    fn adversary_first(&mut self, mode: Mode) -> Result<Option<Finding>> {
+        let r = self.request;
+        if mode != Mode::Existence || r.checkpoint.is_some() {
+            return Ok(None);
+        }
+        let Some(search) = self
+            .kept
+            .take_for(&r.problem, r.tie_break, Asked::FullMoveSet)
+        else {
+            return Ok(None);
+        };
+        let search = search.for_next_solve(r.start.clone())?;
+        self.note(
+            "the full move set's table of the solve before is kept: the adversary's side first",
+        );
+        let observer = &mut *self.observer;
+        let solution = search.player(mode, &mut |p| observer(Event::Search(p)));
+        self.searched += search.states_searched();
+        if let Winner::Player { .. } = solution.winner {
+            return Ok(None);
+        }
+        let destination = self.destinations.adversary.clone();
+        self.adversary_holds(&search, Within::Forever, destination)?;
+        self.keep(search, Asked::FullMoveSet);
+        Ok(Some(Finding::AdversaryWins))
     }
 
     /// A player win: its certificate, then in optimal mode the lower bound `within V - 1`
@@ -493,12 +545,12 @@ impl Run<'_, '_> {
         }
     }
 
-    /// Leaves the first question's search for the next solve of this process (an existence
-    /// solve's, made without a checkpoint: see [`KeptSearch`]).
-    fn keep(&mut self, search: Search) {
+    /// Leaves a search for the next solve of this process (an existence solve's, made without
+    /// a checkpoint: see [`KeptSearch`]), with the question it answered.
+    fn keep(&mut self, search: Search, asked: Asked) {
         let r = self.request;
         if r.checkpoint.is_none() && matches!(r.goal, Goal::Decide(Mode::Existence)) {
-            self.kept.0 = Some((r.problem, r.tie_break, search));
+            self.kept.0 = Some((r.problem, r.tie_break, asked, search));
         }
     }
 
