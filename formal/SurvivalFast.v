@@ -95,6 +95,11 @@ Definition fclear (F : list nat) (wl : list nat) (B : sboard) : sboard :=
 Definition fturn (F : list nat) (wl : list nat) (B : sboard) (hs : list nat) (o col : nat) : sboard :=
   fclear F wl (fdrop F B hs o col).
 
+(* The turn and the number of rows it clears (formal/Lines.v, cleared), the drop made once. *)
+Definition fturn_cleared (F : list nat) (wl : list nat) (B : sboard) (hs : list nat) (o col : nat) : sboard * nat :=
+  let B1 := fdrop F B hs o col in let fr := ffull_from F wl 0 B1 in
+  (fold_right (fun ym B => fclear_row B ym) B1 fr, length fr).
+
 (* [surv.game] topping out: a filled cell in row H or above (skipn, existsb: one recursion) *)
 Fixpoint ftops_out (H : nat) (B : sboard) : bool :=
   match B with [] => false | r :: B' => if H =? 0 then negb (r =? 0) || ftops_out 0 B' else ftops_out (H - 1) B' end.
@@ -201,4 +206,11 @@ Lemma ftops_out_eq : forall H B, ftops_out H B = tops_out H B.
 Proof.
   unfold tops_out. intros H B. revert H. induction B as [|r B IH]; intros H; [destruct H; auto|].
   destruct H as [|H]; simpl; rewrite IH; auto. replace (H - 0) with H by lia. reflexivity.
+Qed.
+
+Lemma fturn_cleared_eq : forall F B hs o col, heights_ok F B hs ->
+  fturn_cleared F (swells F) B hs o col = (sturn F B o col, length (full_rows F (sdrop F B o col))).
+Proof.
+  intros F B hs o col Hok. rewrite <- fturn_eq with (hs := hs) by auto. unfold fturn_cleared, fturn, fclear.
+  rewrite fdrop_eq by auto. f_equal. unfold swells, full_rows. rewrite ffull_from_eq. apply map_length.
 Qed.
