@@ -41,9 +41,12 @@ Definition splacements (p : piece) (W : nat) : list (nat * nat) :=
    when the width is given) *)
 Definition placements_table (W : nat) : piece -> list (nat * nat) :=
   let t := map (fun p => splacements p W) [pI; pO; pT; pS; pZ; pJ; pL] in
-  fun p => match p with
-  | pI => nth 0 t [] | pO => nth 1 t [] | pT => nth 2 t [] | pS => nth 3 t []
-  | pZ => nth 4 t [] | pJ => nth 5 t [] | pL => nth 6 t [] end.
+  (* the seven lists taken apart once (nth is a walk of closures in the extracted code) *)
+  match t with
+  | [a; b; c; d; e; f; h] => fun p => match p with
+      | pI => a | pO => b | pT => c | pS => d | pZ => e | pJ => f | pL => h end
+  | _ => fun p => splacements p W
+  end.
 
 (* ---------- [surv.player] ---------- *)
 (* a move (orientation, column, next node) answering choice c at board B; wl the wells of the

@@ -10,30 +10,29 @@ From Sureline Require Import Rules Survival.
 
 (* ---------- definitions ---------- *)
 
-(* [rules.pieces] the cells of orientation o, as a match rather than nth in Rules.v's list *)
+(* [rules.pieces] the cells of orientation o, by comparisons rather than nth in Rules.v's list
+   (a match on nat becomes nested closures in the extracted code) *)
 Definition scells (o : nat) : list (nat * nat) :=
-  match o with
-  | 0 => [(0,0); (1,0); (2,0); (3,0)]
-  | 1 => [(0,0); (0,1); (0,2); (0,3)]
-  | 2 => [(0,0); (1,0); (0,1); (1,1)]
-  | 3 => [(0,0); (1,0); (2,0); (1,1)]
-  | 4 => [(0,0); (0,1); (1,1); (0,2)]
-  | 5 => [(1,0); (0,1); (1,1); (2,1)]
-  | 6 => [(1,0); (0,1); (1,1); (1,2)]
-  | 7 => [(0,0); (1,0); (1,1); (2,1)]
-  | 8 => [(1,0); (0,1); (1,1); (0,2)]
-  | 9 => [(1,0); (2,0); (0,1); (1,1)]
-  | 10 => [(0,0); (0,1); (1,1); (1,2)]
-  | 11 => [(0,0); (1,0); (2,0); (0,1)]
-  | 12 => [(0,0); (0,1); (0,2); (1,2)]
-  | 13 => [(2,0); (0,1); (1,1); (2,1)]
-  | 14 => [(0,0); (1,0); (1,1); (1,2)]
-  | 15 => [(0,0); (1,0); (2,0); (2,1)]
-  | 16 => [(0,0); (1,0); (0,1); (0,2)]
-  | 17 => [(0,0); (0,1); (1,1); (2,1)]
-  | 18 => [(1,0); (1,1); (0,2); (1,2)]
-  | _ => []
-  end.
+  if o =? 0 then [(0,0); (1,0); (2,0); (3,0)] else
+  if o =? 1 then [(0,0); (0,1); (0,2); (0,3)] else
+  if o =? 2 then [(0,0); (1,0); (0,1); (1,1)] else
+  if o =? 3 then [(0,0); (1,0); (2,0); (1,1)] else
+  if o =? 4 then [(0,0); (0,1); (1,1); (0,2)] else
+  if o =? 5 then [(1,0); (0,1); (1,1); (2,1)] else
+  if o =? 6 then [(1,0); (0,1); (1,1); (1,2)] else
+  if o =? 7 then [(0,0); (1,0); (1,1); (2,1)] else
+  if o =? 8 then [(1,0); (0,1); (1,1); (0,2)] else
+  if o =? 9 then [(1,0); (2,0); (0,1); (1,1)] else
+  if o =? 10 then [(0,0); (0,1); (1,1); (1,2)] else
+  if o =? 11 then [(0,0); (1,0); (2,0); (0,1)] else
+  if o =? 12 then [(0,0); (0,1); (0,2); (1,2)] else
+  if o =? 13 then [(2,0); (0,1); (1,1); (2,1)] else
+  if o =? 14 then [(0,0); (1,0); (1,1); (1,2)] else
+  if o =? 15 then [(0,0); (1,0); (2,0); (2,1)] else
+  if o =? 16 then [(0,0); (1,0); (0,1); (0,2)] else
+  if o =? 17 then [(0,0); (0,1); (1,1); (2,1)] else
+  if o =? 18 then [(1,0); (1,1); (0,2); (1,2)] else
+  [].
 
 (* The heights of columns c, c + 1, ... (floors F from column c on): a node's, read once for
    all the placements the check tries there. *)
@@ -51,13 +50,17 @@ Definition hget (F : list nat) (B : sboard) (hs : list nat) (c : nat) : nat :=
 Fixpoint frest_cells (F : list nat) (B : sboard) (hs : list nat) (col : nat) (cs : list (nat * nat)) : nat :=
   match cs with
   | [] => 0
-  | xy :: cs' => Nat.max (hget F B hs (col + fst xy) - snd xy) (frest_cells F B hs col cs')
+  | (x, y) :: cs' => Nat.max (hget F B hs (col + x) - y) (frest_cells F B hs col cs')
   end.
 
 (* The drop: rows below y0 as they are, rows y0 .. y0 + 3 with the piece's cells (an
-   orientation is at most 4 rows high), the rows above shared with B. *)
-Definition paint (y y0 col : nat) (cs : list (nat * nat)) (r : nat) : nat :=
-  fold_left (fun r xy => if y =? y0 + snd xy then Nat.lor r (Nat.shiftl 1 (col + fst xy)) else r) cs r.
+   orientation is at most 4 rows high), the rows above shared with B. Row y gets the cells of
+   row y - y0 of the piece (sdrop's fold_left as a recursion: no closure called per cell). *)
+Fixpoint paint (y y0 col : nat) (cs : list (nat * nat)) (r : nat) : nat :=
+  match cs with
+  | [] => r
+  | (x, yc) :: cs' => paint y y0 col cs' (if y =? y0 + yc then Nat.lor r (Nat.shiftl 1 (col + x)) else r)
+  end.
 Fixpoint drop_rows (y0 col : nat) (cs : list (nat * nat)) (y : nat) (B : sboard) : sboard :=
   match B with
   | [] => []
@@ -146,14 +149,18 @@ Qed.
 Lemma frest_eq : forall F B hs o col, heights_ok F B hs ->
   frest_cells F B hs col (scells o) = srest F B o col.
 Proof.
-  intros F B hs o col Hok. unfold srest. rewrite <- scells_eq. induction (scells o) as [|xy cs IH]; simpl; auto.
+  intros F B hs o col Hok. unfold srest. rewrite <- scells_eq. induction (scells o) as [|[x y] cs IH]; simpl; auto.
   rewrite IH, hget_eq by auto. reflexivity.
 Qed.
 
+Lemma paint_eq : forall y y0 col cs r,
+  paint y y0 col cs r = fold_left (fun r xy => if y =? y0 + snd xy then Nat.lor r (Nat.shiftl 1 (col + fst xy)) else r) cs r.
+Proof. intros y y0 col cs. induction cs as [|[x yc] cs IH]; intros r; simpl; auto. Qed.
+
 Lemma paint_id : forall y y0 col cs r, (forall xy, In xy cs -> y <> y0 + snd xy) -> paint y y0 col cs r = r.
 Proof.
-  intros y y0 col cs. unfold paint. induction cs as [|xy cs IH]; intros r H; simpl; auto.
-  destruct (Nat.eqb_spec y (y0 + snd xy)) as [E|_]; [exfalso; eapply H; [left|]; eauto|].
+  intros y y0 col cs. induction cs as [|[x yc] cs IH]; intros r H; simpl; auto.
+  destruct (Nat.eqb_spec y (y0 + yc)) as [E|_]; [exfalso; eapply H; [left|]; eauto|].
   apply IH. intros; apply H; right; auto.
 Qed.
 
@@ -163,6 +170,9 @@ Proof.
   intros y0 col cs B. induction B as [|r B IH]; intros y Hc Hy; simpl; auto.
   rewrite paint_id, IH; auto; try lia. intros xy Hin. specialize (Hc xy Hin). lia.
 Qed.
+
+Lemma map_rows_ext : forall f g B y, (forall y r, f y r = g y r) -> map_rows f y B = map_rows g y B.
+Proof. intros f g B. induction B as [|r B IH]; intros y H; simpl; auto. rewrite H, IH; auto. Qed.
 
 Lemma drop_rows_eq : forall y0 col cs B y, (forall xy, In xy cs -> snd xy < 4) ->
   drop_rows y0 col cs y B = map_rows (fun y r => paint y y0 col cs r) y B.
@@ -179,7 +189,7 @@ Qed.
 Lemma fdrop_eq : forall F B hs o col, heights_ok F B hs -> fdrop F B hs o col = sdrop F B o col.
 Proof.
   intros F B hs o col Hok. unfold fdrop, sdrop. rewrite frest_eq by auto.
-  rewrite drop_rows_eq by apply scells_low. rewrite scells_eq. reflexivity.
+  rewrite drop_rows_eq by apply scells_low. rewrite scells_eq. apply map_rows_ext. intros; apply paint_eq.
 Qed.
 
 Lemma ffull_from_eq : forall F B y n,
