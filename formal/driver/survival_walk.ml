@@ -143,8 +143,9 @@ let lengths nd =
    computes each turn again with Checker.fturn, proved equal to Survival.v's): the drop, the
    full rows cleared from the top in the columns where they are well rows *)
 let cells = Array.init 19 (fun o -> Array.of_list (Checker.cells o))
-(* height c: the height of column c (1 + its highest filled cell, else its floor) *)
-let turn_rows wells (rows : int array) height o col =
+(* height c: the height of column c (1 + its highest filled cell, else its floor); the rows from
+   top up are empty *)
+let turn_rows wells (rows : int array) height top o col =
   let cs = cells.(o) and y0 = ref 0 in
   for i = 0 to Array.length cs - 1 do
     let x, y = cs.(i) in let r = height (col + x) - y in if r > !y0 then y0 := r
@@ -154,9 +155,10 @@ let turn_rows wells (rows : int array) height o col =
     let x, y = cs.(i) in if y0 + y < 24 then next.(y0 + y) <- next.(y0 + y) lor (1 lsl (col + x))
   done;
   (* the full rows, cleared from the top: a clear moves only the rows above it, which the loop
-     has passed *)
+     has passed; the loop starts at the highest row that can hold a cell (an empty row is not
+     full, and clears move cells only down) *)
   let cleared = ref 0 in
-  for y = 23 downto 0 do
+  for y = min 23 (max (top - 1) (y0 + 3)) downto 0 do
     let m = wells.(y) in
     if m <> 0 && next.(y) land m = m then begin
       incr cleared;
@@ -169,7 +171,7 @@ let turn_rows wells (rows : int array) height o col =
 let turn_cleared floors wells (rows : int array) o col =
   turn_rows wells rows (fun c -> let y = ref 23 in
     while !y >= 0 && rows.(!y) land (1 lsl c) = 0 do decr y done;
-    if !y >= 0 then !y + 1 else floors.(c)) o col
+    if !y >= 0 then !y + 1 else floors.(c)) 24 o col
 (* the heights of all columns at once, from the top row down: the walk's, once a node *)
 let heights floors (rows : int array) =
   let h = Array.copy floors and seen = ref 0 in
@@ -198,7 +200,7 @@ let walk gm nd ~roots =
     if boards.(id) <> "" then begin
       let rows = unpack_array boards.(id) and x = tags.(id) in
       let hs = heights floors rows in
-      let height c = hs.(c) in
+      let height c = hs.(c) and top = let t = ref 24 in while !t > 0 && rows.(!t - 1) = 0 do decr t done; !t in
       let next_letter = ref (-1) and first = nd.start.a.(id) in
       for j = 0 to nd.start.a.(id + 1) - first - 1 do
           let m = first + j in
@@ -212,7 +214,7 @@ let walk gm nd ~roots =
           let bad rule = fail rule (Some id) (Printf.sprintf "node %d move %s@%d" id names.(o) col) in
           if letter_of o <> piece then bad "wrong-piece";
           if col + Checker.width_of o > w then bad "illegal-placement";
-          let after = fst (turn_rows wells rows height o col) in
+          let after = fst (turn_rows wells rows height top o col) in
           let top = tops_out gm.g.s_height after in
           if gm.player && top then bad "tops-out";
           if not gm.player && top <> (child < 0) then bad "top-out-mismatch";
