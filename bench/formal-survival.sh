@@ -8,16 +8,21 @@
 #   CLAIMS='certificates/slide/CLAIMS certificates/lines/*/CLAIMS' MAX_BYTES=1000000 bench/formal-survival.sh
 #                                     the same on other archives (issue 28's), skipping the
 #                                     certificates above MAX_BYTES (decompressed; default: none)
+#   BASE=target/formal-base/sureline-check-coq bench/formal-survival.sh
+#                                     a third checker (an earlier build of the verified one) run
+#                                     after the two on each certificate, paired: its time, its
+#                                     verdicts compared too, and the ratio of the two builds
 # Check `uptime` first: timings taken beside other jobs are noisy; the ratios hold better.
 set -u
 cd "$(dirname "$0")/.." || exit 1
 REF="${REF:-${CARGO_TARGET_DIR:-target}/release/sureline-check}"
 COQ="${COQ:-target/formal/sureline-check-coq}"
-for b in "$REF" "$COQ"; do [ -x "$b" ] || { echo "formal-survival.sh: no executable $b" >&2; exit 2; }; done
+BASE="${BASE:-}"
+for b in "$REF" "$COQ" ${BASE:+"$BASE"}; do [ -x "$b" ] || { echo "formal-survival.sh: no executable $b" >&2; exit 2; }; done
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 trap 'exit 130' INT TERM
-n=0 differ=0 tref=0 tcoq=0 mref=0 mcoq=0
+n=0 differ=0 tref=0 tcoq=0 mref=0 mcoq=0 tbase=0 mbase=0
 # run BIN FILE ARGS...: its first line to $work/out, "CPU-seconds peak-KB" on stdout
 run() {
   local bin=$1; shift
@@ -40,11 +45,22 @@ for claims in ${CLAIMS:-certificates/survival/*/CLAIMS}; do
     # shellcheck disable=SC2086
     read -r cc mc < <(run "$COQ" $args "$file")
     cmp -s "$work/ref" <(head -n 1 "$work/out") || { differ=$((differ + 1)); echo "DIFFER $cert"; }
+    based=""
+    if [ -n "$BASE" ]; then
+      # shellcheck disable=SC2086
+      read -r cb mb < <(run "$BASE" $args "$file")
+      cmp -s "$work/ref" <(head -n 1 "$work/out") || { differ=$((differ + 1)); echo "DIFFER (base) $cert"; }
+      tbase=$(awk -v a="$tbase" -v b="$cb" 'BEGIN { print a + b }'); [ "$mb" -gt "$mbase" ] && mbase=$mb
+      based="; base $cb s, $mb KB"
+    fi
     n=$((n + 1))
     tref=$(awk -v a="$tref" -v b="$cr" 'BEGIN { print a + b }'); tcoq=$(awk -v a="$tcoq" -v b="$cc" 'BEGIN { print a + b }')
     [ "$mr" -gt "$mref" ] && mref=$mr; [ "$mc" -gt "$mcoq" ] && mcoq=$mc
-    awk -v a="$cc" 'BEGIN { exit !(a > 0.5) }' && echo "$cert: sureline-check $cr s, $mr KB; verified $cc s, $mc KB"
+    awk -v a="$cc" 'BEGIN { exit !(a > 0.5) }' && echo "$cert: sureline-check $cr s, $mr KB; verified $cc s, $mc KB$based"
     rm -f "$work/$cert"
   done < "$claims"
 done
 echo "$n certificates, $differ differ: sureline-check $tref s CPU (peak $mref KB), verified checker $tcoq s CPU (peak $mcoq KB), ratio $(awk -v a="$tcoq" -v b="$tref" 'BEGIN { printf "%.1f", a / b }')x"
+if [ -n "$BASE" ]; then
+  echo "base $BASE: $tbase s CPU (peak $mbase KB), ratio $(awk -v a="$tbase" -v b="$tref" 'BEGIN { printf "%.1f", a / b }')x; verified over base $(awk -v a="$tcoq" -v b="$tbase" 'BEGIN { printf "%.2f", a / b }')"
+fi

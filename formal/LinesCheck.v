@@ -4,10 +4,11 @@
    As for survival (formal/SurvivalCheck.v), the checks read a table node id -> position that
    the unverified walk (formal/driver/lines_walk.ml) filled, with the length of the node's
    longest game (player) or its depth (adversary), and verify every entry locally with the turn
-   of formal/Survival.v and the goal of formal/Lines.v. The theorems hold whatever the table. *)
+   of formal/SurvivalFast.v (proved equal to formal/Survival.v's) and the goal of formal/Lines.v.
+   The theorems hold whatever the table. *)
 From Coq Require Import List Arith Bool Lia.
 Import ListNotations.
-From Sureline Require Import Rules Survival SurvivalClaims SurvivalCheck SurvivalWeaken Lines.
+From Sureline Require Import Rules Survival SurvivalClaims SurvivalFast SurvivalCheck SurvivalWeaken Lines.
 
 Definition lpos_eqb (a b : lposition) : bool :=
   let '(B, c, t) := a in let '(B', c', t') := b in rows_eqb B B' && (c =? c') && tag_eqb t t'.
@@ -30,10 +31,26 @@ Definition lplayer_move_ok (g : lgame) (N : nat) (T : nat -> option (lposition *
       | None => false end
   end.
 
-Definition lplayer_node_ok (g : lgame) (N : nat) (T : nat -> option (lposition * nat))
+(* the same, as the check computes it: the turn of SurvivalFast.v (wl the wells of the game,
+   the heights read per move), the drop made once for the board and the rows cleared *)
+Definition lplayer_move_fast (g : lgame) (wl : list nat) (N : nat) (T : nat -> option (lposition * nat))
+    (B : sboard) (c len : nat) (ch : piece * tag) (m : nat * nat * option nat) : bool :=
+  let '(o, col, nx) := m in
+  let w := l_well g in
+  (o <? 19) && piece_beq (piece_of o) (fst ch) && fits (s_width w) o col &&
+  let tk := fturn_cleared (s_floor w) wl B [] o col in let B' := fst tk in let k := snd tk in
+  negb (ftops_out (s_height w) B') &&
+  match nx with
+  | None => reaches (l_goal g) c k
+  | Some n => (n <? N) && match T n with
+      | Some (q, l) => lpos_eqb q (B', next_count (l_goal g) c k, snd ch) && (l <? len)
+      | None => false end
+  end.
+
+Definition lplayer_node_ok (g : lgame) (wl : list nat) (N : nat) (T : nat -> option (lposition * nat))
     (nodes : nat -> list (nat * nat * option nat)) (n : nat) : bool :=
   match T n with
-  | Some ((B, c, t), len) => (1 <=? len) && pairs_ok (lplayer_move_ok g N T B c len) (choices (l_well g) t) (nodes n)
+  | Some ((B, c, t), len) => (1 <=? len) && pairs_ok (lplayer_move_fast g wl N T B c len) (choices (l_well g) t) (nodes n)
   | None => false
   end.
 
@@ -43,7 +60,7 @@ Definition check_lines_player (g : lgame) (D N : nat) (T : nat -> option (lposit
   (length (lroots g) <=? N) &&
   pairs_ok (fun k r => match T k with Some (q, l) => lpos_eqb q r && (l <=? D) | None => false end)
     (seq 0 (length (lroots g))) (lroots g) &&
-  ids_ok N (lplayer_node_ok g N T nodes).
+  let wl := swells (s_floor (l_well g)) in ids_ok N (lplayer_node_ok g wl N T nodes).
 
 (* ---------- [lines.adversary] ---------- *)
 (* an entry: the node's position, the adversary's choice there, the node's depth *)
@@ -66,11 +83,29 @@ Definition lfield_ok (g : lgame) (N : nat) (T : nat -> option laentry) (budget :
    | None => false
    end).
 
-Definition lnode_ok (g : lgame) (N : nat) (T : nat -> option laentry) (fields : nat -> list (option nat))
+(* the same, as the check computes it: SurvivalFast.v's turn, hs the heights of B *)
+Definition lfield_fast (g : lgame) (wl : list nat) (N : nat) (T : nat -> option laentry) (budget : option nat)
+    (B : sboard) (hs : list nat) (c : nat) (t' : tag) (m : nat) (pl : nat * nat) (f : option nat) : bool :=
+  let w := l_well g in
+  let tk := fturn_cleared (s_floor w) wl B hs (fst pl) (snd pl) in let B' := fst tk in let k := snd tk in
+  ftops_out (s_height w) B' ||
+  negb (reaches (l_goal g) c k) &&
+  (match budget with Some D => D <=? S m | None => false end ||
+   match f with
+   | Some nx => (nx <? N) && match T nx with
+       | Some (q, _, m2) => lpos_eqb q (B', next_count (l_goal g) c k, t') && (m2 <=? S m)
+       | None => false end
+   | None => false
+   end).
+
+Definition lnode_ok (g : lgame) (wl : list nat) (N : nat) (T : nat -> option laentry) (fields : nat -> list (option nat))
     (budget : option nat) (pl : piece -> list (nat * nat)) (n : nat) : bool :=
   match T n with
   | Some ((B, c, t), (p, t'), m) =>
-      existsb (choice_eqb (p, t')) (choices (l_well g) t) && pairs_ok (lfield_ok g N T budget B c t' m) (pl p) (fields n)
+      existsb (choice_eqb (p, t')) (choices (l_well g) t) &&
+      (* the heights read once for the node's placements *)
+      let hs := sheights (s_floor (l_well g)) B in
+      pairs_ok (lfield_fast g wl N T budget B hs c t' m) (pl p) (fields n)
   | None => false
   end.
 
@@ -79,7 +114,8 @@ Definition check_lines_adversary (g : lgame) (budget : option nat) (N : nat) (T 
     (fields : nat -> list (option nat)) : bool :=
   (0 <? N) &&
   match T 0 with Some (q, _, m) => existsb (lpos_eqb q) (lroots g) && (m =? 0) | None => false end &&
-  let pl := placements_table (s_width (l_well g)) in ids_ok N (lnode_ok g N T fields budget pl).
+  let pl := placements_table (s_width (l_well g)) in let wl := swells (s_floor (l_well g)) in
+  ids_ok N (lnode_ok g wl N T fields budget pl).
 
 (* ---------- [lines.order] the claim asked ---------- *)
 (* reaching goal a reaches goal b; the pieces of supply b are among a's (no preview) *)
@@ -123,9 +159,24 @@ Proof.
   destruct Hr as [Hr|Hr]; auto. right. apply IH; auto. lia.
 Qed.
 
+Lemma lplayer_move_fast_eq : forall g N T B c len ch m,
+  lplayer_move_fast g (swells (s_floor (l_well g))) N T B c len ch m = lplayer_move_ok g N T B c len ch m.
+Proof.
+  intros g N T B c len ch [[o col] nx]. unfold lplayer_move_fast, lplayer_move_ok.
+  rewrite fturn_cleared_eq by apply no_heights_ok. cbn [fst snd]. rewrite ftops_out_eq. reflexivity.
+Qed.
+
+Lemma lfield_fast_eq : forall g N T budget B c t' m pl f,
+  lfield_fast g (swells (s_floor (l_well g))) N T budget B (sheights (s_floor (l_well g)) B) c t' m pl f =
+  lfield_ok g N T budget B c t' m pl f.
+Proof.
+  intros. unfold lfield_fast, lfield_ok. rewrite fturn_cleared_eq by apply sheights_ok. cbn [fst snd].
+  rewrite ftops_out_eq. reflexivity.
+Qed.
+
 Section Player.
 Variables (g : lgame) (N : nat) (T : nat -> option (lposition * nat)) (nodes : nat -> list (nat * nat * option nat)).
-Hypothesis Hall : ids_ok N (lplayer_node_ok g N T nodes) = true.
+Hypothesis Hall : ids_ok N (lplayer_node_ok g (swells (s_floor (l_well g))) N T nodes) = true.
 
 Lemma lplayer_entries : forall len n q, n < N -> T n = Some (q, len) -> reaches_within g len q.
 Proof.
@@ -133,7 +184,7 @@ Proof.
   pose proof (ids_ok_lt _ _ _ Hall Hn) as Hnode. unfold lplayer_node_ok in Hnode. rewrite Hf in Hnode.
   apply andb_true_iff in Hnode as [Hl Hnode]. apply Nat.leb_le in Hl. destruct len as [|len]; [lia|].
   constructor. intros p t' Hc.
-  destruct (pairs_ok_in _ _ _ _ Hnode Hc) as [[[o col] nx] Hm].
+  destruct (pairs_ok_in _ _ _ _ Hnode Hc) as [[[o col] nx] Hm]. rewrite lplayer_move_fast_eq in Hm.
   unfold lplayer_move_ok in Hm. cbv zeta in Hm. rewrite !andb_true_iff in Hm.
   destruct Hm as [[[Ho Hp] Hfit] [Htop Hnx]]. apply Nat.ltb_lt in Ho. apply piece_beq_eq in Hp.
   apply negb_true_iff in Htop. simpl in Hp.
@@ -162,7 +213,7 @@ Qed.
 
 Section Adversary.
 Variables (g : lgame) (N : nat) (T : nat -> option laentry) (fields : nat -> list (option nat)) (budget : option nat).
-Hypothesis Hall : ids_ok N (lnode_ok g N T fields budget (placements_table (s_width (l_well g)))) = true.
+Hypothesis Hall : ids_ok N (lnode_ok g (swells (s_floor (l_well g))) N T fields budget (placements_table (s_width (l_well g)))) = true.
 
 (* at a node, the adversary's choice, and every legal placement's field checked *)
 Lemma lnode_fields : forall n B c t ch m, n < N -> T n = Some ((B, c, t), ch, m) ->
@@ -173,7 +224,7 @@ Proof.
   unfold lnode_ok in Hnode. rewrite Hf in Hnode. apply andb_true_iff in Hnode as [Hc Hfs].
   apply existsb_exists in Hc as [ch [Hc Heq]]. apply choice_eqb_eq in Heq. subst ch. split; auto.
   intros o col Hl. apply splacements_complete in Hl. rewrite <- placements_table_ok in Hl.
-  exact (pairs_ok_in _ _ _ _ Hfs Hl).
+  destruct (pairs_ok_in _ _ _ _ Hfs Hl) as [f Hf']. rewrite lfield_fast_eq in Hf'. eauto.
 Qed.
 
 Lemma ladversary_within : forall D, budget = Some D ->
@@ -196,7 +247,7 @@ End Adversary.
 
 Lemma check_lines_adversary_root : forall g budget N T fields, check_lines_adversary g budget N T fields = true ->
   exists q ch, In q (lroots g) /\ T 0 = Some (q, ch, 0) /\ 0 < N /\
-    ids_ok N (lnode_ok g N T fields budget (placements_table (s_width (l_well g)))) = true.
+    ids_ok N (lnode_ok g (swells (s_floor (l_well g))) N T fields budget (placements_table (s_width (l_well g)))) = true.
 Proof.
   intros g budget N T fields H. unfold check_lines_adversary in H. rewrite !andb_true_iff in H.
   destruct H as [[HN Hroot] Hall]. apply Nat.ltb_lt in HN.

@@ -3,13 +3,14 @@
 
    The checks read a table, node id -> position (and, for the adversary, its choice and the
    length of its longest game), that the unverified walk (formal/driver/survival_walk.ml) filled,
-   and verify every entry locally against the node lines: every move with the functions of
-   formal/Survival.v themselves (concrete boards, no description lemma needed). The theorems say:
+   and verify every entry locally against the node lines: every move with the turn of
+   formal/SurvivalFast.v, proved equal to formal/Survival.v's (concrete boards, no description
+   lemma needed). The theorems say:
    when a check returns true, the claim of formal/SurvivalClaims.v holds, whatever the table and
    the node lines were. The structure rules and the rule a rejection names are the walk's. *)
 From Coq Require Import List Arith Bool Lia.
 Import ListNotations.
-From Sureline Require Import Rules Survival SurvivalClaims.
+From Sureline Require Import Rules Survival SurvivalClaims SurvivalFast.
 
 Scheme Equality for piece.
 
@@ -40,25 +41,30 @@ Definition splacements (p : piece) (W : nat) : list (nat * nat) :=
    when the width is given) *)
 Definition placements_table (W : nat) : piece -> list (nat * nat) :=
   let t := map (fun p => splacements p W) [pI; pO; pT; pS; pZ; pJ; pL] in
-  fun p => match p with
-  | pI => nth 0 t [] | pO => nth 1 t [] | pT => nth 2 t [] | pS => nth 3 t []
-  | pZ => nth 4 t [] | pJ => nth 5 t [] | pL => nth 6 t [] end.
+  (* the seven lists taken apart once (nth is a walk of closures in the extracted code) *)
+  match t with
+  | [a; b; c; d; e; f; h] => fun p => match p with
+      | pI => a | pO => b | pT => c | pS => d | pZ => e | pJ => f | pL => h end
+  | _ => fun p => splacements p W
+  end.
 
 (* ---------- [surv.player] ---------- *)
-(* a move (orientation, column, next node) answering choice c at board B *)
-Definition player_move_ok (g : sgame) (N : nat) (T : nat -> option position) (B : sboard)
+(* a move (orientation, column, next node) answering choice c at board B; wl the wells of the
+   game (swells) *)
+Definition player_move_ok (g : sgame) (wl : list nat) (N : nat) (T : nat -> option position) (B : sboard)
     (c : piece * tag) (m : nat * nat * nat) : bool :=
   let '(o, col, nx) := m in
   (o <? 19) && piece_beq (piece_of o) (fst c) && fits (s_width g) o col &&
-  (* the turn only once the piece fits: the extracted code computes a let at once *)
-  let B' := turn g B o col in
-  negb (tops_out (s_height g) B') &&
+  (* the turn only once the piece fits: the extracted code computes a let at once; the heights
+     read per move (a node has few moves) *)
+  let B' := fturn (s_floor g) wl B [] o col in
+  negb (ftops_out (s_height g) B') &&
   (nx <? N) && match T nx with Some q => pos_eqb q (B', snd c) | None => false end.
 
-Definition player_node_ok (g : sgame) (N : nat) (T : nat -> option position)
+Definition player_node_ok (g : sgame) (wl : list nat) (N : nat) (T : nat -> option position)
     (nodes : nat -> list (nat * nat * nat)) (n : nat) : bool :=
   match T n with
-  | Some (B, t) => pairs_ok (player_move_ok g N T B) (choices g t) (nodes n)
+  | Some (B, t) => pairs_ok (player_move_ok g wl N T B) (choices g t) (nodes n)
   | None => false
   end.
 
@@ -67,29 +73,32 @@ Definition check_survival_player (g : sgame) (N : nat) (T : nat -> option positi
     (nodes : nat -> list (nat * nat * nat)) : bool :=
   (length (s_floor g) =? s_width g) && (length (roots g) <=? N) &&
   pairs_ok (fun k r => match T k with Some q => pos_eqb q r | None => false end) (seq 0 (length (roots g))) (roots g) &&
-  ids_ok N (player_node_ok g N T nodes).
+  let wl := swells (s_floor g) in ids_ok N (player_node_ok g wl N T nodes).
 
 (* ---------- [surv.adversary] ---------- *)
 (* an entry: the node's position, the adversary's choice there, the length of its longest game *)
 Definition aentry := (position * (piece * tag) * nat)%type.
 
 (* a field (next node, or None for `x`) of placement pl: it tops out, or its next node's
-   position is the one it leads to and its longest game is shorter *)
-Definition adversary_field_ok (g : sgame) (N : nat) (T : nat -> option aentry) (B : sboard)
-    (t' : tag) (len : nat) (pl : nat * nat) (f : option nat) : bool :=
-  let B' := turn g B (fst pl) (snd pl) in
-  tops_out (s_height g) B' ||
+   position is the one it leads to and its longest game is shorter; wl the wells of the game,
+   hs the heights of B *)
+Definition adversary_field_ok (g : sgame) (wl : list nat) (N : nat) (T : nat -> option aentry) (B : sboard)
+    (hs : list nat) (t' : tag) (len : nat) (pl : nat * nat) (f : option nat) : bool :=
+  let B' := fturn (s_floor g) wl B hs (fst pl) (snd pl) in
+  ftops_out (s_height g) B' ||
   match f with
   | Some nx => (nx <? N) && match T nx with Some (q, _, l) => pos_eqb q (B', t') && (l <? len) | None => false end
   | None => false
   end.
 
-Definition adversary_node_ok (g : sgame) (N : nat) (T : nat -> option aentry)
+Definition adversary_node_ok (g : sgame) (wl : list nat) (N : nat) (T : nat -> option aentry)
     (fields : nat -> list (option nat)) (pl : piece -> list (nat * nat)) (n : nat) : bool :=
   match T n with
   | Some ((B, t), (p, t'), len) =>
       (1 <=? len) && existsb (choice_eqb (p, t')) (choices g t) &&
-      pairs_ok (adversary_field_ok g N T B t' len) (pl p) (fields n)
+      (* the heights read once for the node's placements (all of a piece's) *)
+      let hs := sheights (s_floor g) B in
+      pairs_ok (adversary_field_ok g wl N T B hs t' len) (pl p) (fields n)
   | None => false
   end.
 
@@ -98,7 +107,8 @@ Definition check_survival_adversary (g : sgame) (D N : nat) (T : nat -> option a
     (fields : nat -> list (option nat)) : bool :=
   (length (s_floor g) =? s_width g) && (0 <? N) &&
   match T 0 with Some (q, _, len) => existsb (pos_eqb q) (roots g) && (len <=? D) | None => false end &&
-  let pl := placements_table (s_width g) in ids_ok N (adversary_node_ok g N T fields pl).
+  let pl := placements_table (s_width g) in let wl := swells (s_floor g) in
+  ids_ok N (adversary_node_ok g wl N T fields pl).
 
 (* ============================ proofs ============================ *)
 
@@ -191,6 +201,7 @@ Proof.
     destruct Hm as [[[Ho Hp] Hfit] [[Htop Hnx] Hq]]. apply Nat.ltb_lt in Ho, Hnx. apply piece_beq_eq in Hp.
     apply negb_true_iff in Htop.
     destruct (T nx) eqn:Enx; [|discriminate]. apply pos_eqb_eq in Hq. subst.
+    rewrite ftops_out_eq, fturn_eq in Htop by apply no_heights_ok. rewrite fturn_eq in Enx by apply no_heights_ok.
     exists o, col. repeat split; auto. exists nx. auto.
 Qed.
 
@@ -203,7 +214,7 @@ Qed.
 
 Section Adversary.
 Variables (g : sgame) (N : nat) (T : nat -> option aentry) (fields : nat -> list (option nat)).
-Hypothesis Hall : ids_ok N (adversary_node_ok g N T fields (placements_table (s_width g))) = true.
+Hypothesis Hall : ids_ok N (adversary_node_ok g (swells (s_floor g)) N T fields (placements_table (s_width g))) = true.
 
 Lemma adversary_entries : forall len n q c, n < N -> T n = Some (q, c, len) -> ends g len q.
 Proof.
@@ -214,6 +225,7 @@ Proof.
   destruct len as [|len]; [lia|]. eapply ends_step; eauto.
   intros o col Hleg. apply splacements_complete in Hleg. rewrite <- placements_table_ok in Hleg.
   destruct (pairs_ok_in _ _ _ _ Hfs Hleg) as [fl Hfl]. unfold adversary_field_ok in Hfl. simpl in Hfl.
+  rewrite ftops_out_eq, fturn_eq in Hfl by apply sheights_ok.
   apply orb_true_iff in Hfl as [Htop|Hfl]; [now left|right].
   destruct fl as [nx|]; [|discriminate]. apply andb_true_iff in Hfl as [Hnx Hfl]. apply Nat.ltb_lt in Hnx.
   destruct (T nx) as [[[q2 c2] l2]|] eqn:Enx; [|discriminate].

@@ -101,12 +101,17 @@ let structure nd ~declared ~roots lim =
   done;
   if nd.lines > lim.positions then raise (Reject ("limit", None, "more distinct positions than the limit", 4))
 
-(* boards packed as 48 bytes, two a row *)
-let pack rows = let b = Bytes.make 48 '\000' in
-  Array.iteri (fun y r -> Bytes.set b (2 * y) (Char.chr (r land 255)); Bytes.set b (2 * y + 1) (Char.chr (r lsr 8))) rows;
+(* boards packed as 48 bytes, two a row (loops: a turn packs once, the tables unpack at every
+   lookup) *)
+let pack rows = let b = Bytes.create 48 in
+  for y = 0 to 23 do
+    let r = rows.(y) in
+    Bytes.unsafe_set b (2 * y) (Char.unsafe_chr (r land 255)); Bytes.unsafe_set b (2 * y + 1) (Char.unsafe_chr (r lsr 8))
+  done;
   Bytes.unsafe_to_string b
-let unpack_array s = Array.init 24 (fun y -> Char.code s.[2 * y] lor (Char.code s.[2 * y + 1] lsl 8))
-let unpack s = Array.to_list (unpack_array s)
+let row s y = Char.code s.[2 * y] lor (Char.code s.[2 * y + 1] lsl 8)
+let unpack_array s = Array.init 24 (row s)
+let unpack s = let rec go y acc = if y < 0 then acc else go (y - 1) (row s y :: acc) in go 23 []
 
 (* the player's tag, or the adversary's position tag: a letter index (preview), an index in the
    sequence, or 0 *)
@@ -135,23 +140,49 @@ let lengths nd =
   len
 
 (* [surv.game] a turn on an array of 24 rows (the walk's own, for speed; the verified check
-   computes each turn again with Checker.turn): the drop, the full rows cleared from the top in
-   the columns where they are well rows *)
+   computes each turn again with Checker.fturn, proved equal to Survival.v's): the drop, the
+   full rows cleared from the top in the columns where they are well rows *)
 let cells = Array.init 19 (fun o -> Array.of_list (Checker.cells o))
+(* height c: the height of column c (1 + its highest filled cell, else its floor); the rows from
+   top up are empty *)
+let turn_rows wells (rows : int array) height top o col =
+  let cs = cells.(o) and y0 = ref 0 in
+  for i = 0 to Array.length cs - 1 do
+    let x, y = cs.(i) in let r = height (col + x) - y in if r > !y0 then y0 := r
+  done;
+  let y0 = !y0 and next = Array.copy rows in
+  for i = 0 to Array.length cs - 1 do
+    let x, y = cs.(i) in if y0 + y < 24 then next.(y0 + y) <- next.(y0 + y) lor (1 lsl (col + x))
+  done;
+  (* the full rows, cleared from the top: a clear moves only the rows above it, which the loop
+     has passed; the loop starts at the highest row that can hold a cell (an empty row is not
+     full, and clears move cells only down) *)
+  let cleared = ref 0 in
+  for y = min 23 (max (top - 1) (y0 + 3)) downto 0 do
+    let m = wells.(y) in
+    if m <> 0 && next.(y) land m = m then begin
+      incr cleared;
+      for r = y to 22 do next.(r) <- (next.(r) land lnot m) lor (next.(r + 1) land m) done;
+      next.(23) <- next.(23) land lnot m
+    end
+  done;
+  next, !cleared
+(* the board after the turn and the number of rows cleared (the lines game) *)
 let turn_cleared floors wells (rows : int array) o col =
-  let height c = let y = ref 23 in
+  turn_rows wells rows (fun c -> let y = ref 23 in
     while !y >= 0 && rows.(!y) land (1 lsl c) = 0 do decr y done;
-    if !y >= 0 then !y + 1 else floors.(c) in
-  let y0 = Array.fold_left (fun m (x, y) -> max m (height (col + x) - y)) 0 cells.(o) in
-  let next = Array.copy rows in
-  Array.iter (fun (x, y) -> if y0 + y < 24 then next.(y0 + y) <- next.(y0 + y) lor (1 lsl (col + x))) cells.(o);
-  let full = List.filter (fun y -> wells.(y) <> 0 && next.(y) land wells.(y) = wells.(y)) (List.init 24 Fun.id) in
-  List.iter (fun y -> let m = wells.(y) in
-              for r = y to 22 do next.(r) <- (next.(r) land lnot m) lor (next.(r + 1) land m) done;
-              next.(23) <- next.(23) land lnot m) (List.rev full);
-  next, List.length full
-(* the board after the turn; turn_cleared: with the number of rows cleared (the lines game) *)
-let turn floors wells rows o col = fst (turn_cleared floors wells rows o col)
+    if !y >= 0 then !y + 1 else floors.(c)) 24 o col
+(* the heights of all columns at once, from the top row down: the walk's, once a node *)
+let heights floors (rows : int array) =
+  let h = Array.copy floors and seen = ref 0 in
+  for y = 23 downto 0 do
+    let fresh = rows.(y) land lnot !seen in
+    if fresh <> 0 then begin
+      for c = 0 to Array.length h - 1 do if fresh land (1 lsl c) <> 0 then h.(c) <- y + 1 done;
+      seen := !seen lor fresh
+    end
+  done;
+  h
 let tops_out h next = let t = ref false in for y = h to 23 do if next.(y) <> 0 then t := true done; !t
 
 type walked = { boards : string array; tags : int array; nexts : int array (* adversary: next tag *) }
@@ -168,8 +199,11 @@ let walk gm nd ~roots =
   for id = 0 to n - 1 do
     if boards.(id) <> "" then begin
       let rows = unpack_array boards.(id) and x = tags.(id) in
-      let next_letter = ref (-1) in
-      List.iteri (fun j m ->
+      let hs = heights floors rows in
+      let height c = hs.(c) and top = let t = ref 24 in while !t > 0 && rows.(!t - 1) = 0 do decr t done; !t in
+      let next_letter = ref (-1) and first = nd.start.a.(id) in
+      for j = 0 to nd.start.a.(id + 1) - first - 1 do
+          let m = first + j in
           let o, col = if gm.player then nd.o.a.(m), nd.col.a.(m) else (placements letters.[nd.letter.a.(id)]).(j) in
           let child = nd.next.a.(m) in
           let piece, next_x = match gm.pieces, gm.player with
@@ -180,7 +214,7 @@ let walk gm nd ~roots =
           let bad rule = fail rule (Some id) (Printf.sprintf "node %d move %s@%d" id names.(o) col) in
           if letter_of o <> piece then bad "wrong-piece";
           if col + Checker.width_of o > w then bad "illegal-placement";
-          let after = turn floors wells rows o col in
+          let after = fst (turn_rows wells rows height top o col) in
           let top = tops_out gm.g.s_height after in
           if gm.player && top then bad "tops-out";
           if not gm.player && top <> (child < 0) then bad "top-out-mismatch";
@@ -194,7 +228,8 @@ let walk gm nd ~roots =
             let key = pack after in
             if boards.(child) = "" then (boards.(child) <- key; tags.(child) <- next_x)
             else if boards.(child) <> key || tags.(child) <> next_x then bad "position-mismatch"
-          end) (moves nd id);
+          end
+      done;
       nexts.(id) <- !next_letter
     end
   done;
