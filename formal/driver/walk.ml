@@ -218,10 +218,15 @@ module Nd = struct
   let col_range o x f = Array.fold_left (fun m (x', y) -> if x' = x then f m y else m)
   let lo = Array.init 19 (fun o -> Array.init 4 (fun x -> col_range o x min max_int cells.(o)))
   let hi = Array.init 19 (fun o -> Array.init 4 (fun x -> col_range o x max (-1) cells.(o)))
-  let of_desc (d : Checker.desc) =
-    { h = Array.of_list d.dh; dead = List.fold_right (fun b m -> (m lsl 1) lor (if b then 1 else 0)) d.dd 0 }
-  let to_desc k (n : t) : Checker.desc =
-    { dh = Array.to_list n.h; dd = List.init k (fun y -> n.dead land (1 lsl y) <> 0) }
+  (* the packed description of formal/Packed.v: heights 5 bits a column, columns 0..7 in ph0 and
+     8..15 in ph1; dead rows as bits *)
+  let of_desc w (d : Checker.pdesc) =
+    { h = Array.init w (fun c -> if c < 8 then (d.ph0 lsr (5 * c)) land 31 else (d.ph1 lsr (5 * (c - 8))) land 31);
+      dead = d.pdd }
+  let pack (h : int array) lo n = let r = ref 0 in for c = lo + n - 1 downto lo do r := !r * 32 + h.(c) done; !r
+  let to_desc _ (n : t) : Checker.pdesc =
+    let w = Array.length n.h in
+    { ph0 = pack n.h 0 (min w 8); ph1 = pack n.h 8 (max 0 (w - 8)); pdd = n.dead }
   let key (n : t) = String.init (Array.length n.h + 3) (fun i ->
       if i < Array.length n.h then Char.chr n.h.(i) else Char.chr ((n.dead lsr (8 * (i - Array.length n.h))) land 255))
   let empty w = { h = Array.make w 0; dead = 0 }
@@ -273,11 +278,14 @@ module Bd = struct
   let lowest_complete k (b : t) =
     let full = (1 lsl !width) - 1 in
     let rec go y = if y >= k then None else if b.(y) land full = full then Some y else go (y + 1) in go 0
-  let to_desc k (b : t) : Checker.desc =
+  let to_desc k (b : t) : Checker.pdesc =
     let w = !width in
-    let hs = List.init w (height b) in
-    { dh = List.map (fun h -> min h k) hs;
-      dd = List.init k (fun y -> List.exists (fun c -> b.(y) land (1 lsl c) = 0 && y < List.nth hs c) (List.init w Fun.id)) }
+    let hs = Array.init w (height b) in
+    let dead = ref 0 in
+    for y = 0 to k - 1 do
+      if Array.exists (fun c -> b.(y) land (1 lsl c) = 0 && y < hs.(c)) (Array.init w Fun.id) then dead := !dead lor (1 lsl y)
+    done;
+    Nd.to_desc k { Nd.h = Array.map (fun h -> min h k) hs; dead = !dead }
 end
 
 (* [comp.start] the start position, placement by placement: rule illegal-start *)
@@ -299,7 +307,7 @@ let start_root (g : Checker.game) start ~empty ~fits ~rest ~under_cap ~step ~low
    (its node 0 is `p_root` there); an adversary part's states (`p_states`, depths from its own
    root) are merged by the adversary walk that cites it. *)
 type proves = Wins of int * int64 (* max-pieces, sequences *) | Prevents of string * budget (* moves, within *)
-type astates = ((Checker.desc * Checker.piece) * int) Checker.M.t
+type astates = ((Checker.pdesc * Checker.piece) * int) Checker.M.t
 type part = { p_game : string; p_width : int; p_bound : int; p_set : string; p_start : (int * int) list;
               p_proves : proves; p_root : int; p_states : astates }
 
@@ -318,7 +326,7 @@ module type POS = sig
   val under_cap : int -> t -> int -> int -> bool
   val step : int -> t -> int -> int -> t
   val lowest_complete : int -> t -> int option
-  val to_desc : int -> t -> Checker.desc
+  val to_desc : int -> t -> Checker.pdesc
 end
 
 (* positions (node, description key) compared as such, not by OCaml's generic comparison *)
@@ -404,7 +412,7 @@ module Pb = Player (Bd)
 
 (* ---------- state lines ([adv.grammar]) ---------- *)
 (* [comp.part] a state line naming a part has no piece (`piece` unused) *)
-type state = { sd : Checker.desc; piece : Checker.piece; line : int; part : string option }
+type state = { sd : Checker.pdesc; piece : Checker.piece; line : int; part : string option }
 (* the first state line not above the line before, in byte order ([adv.rules] state-order) *)
 let misordered = ref None
 
@@ -428,7 +436,6 @@ let read_lines (lx : lexer) lim line =
 
 let read_states (lx : lexer) w k set lim =
   let states = ref [] and prev = ref "" in
-  let deads = Hashtbl.create 64 in   (* one list per dead-row pattern, shared *)
   let piece_of c = [| Checker.PI; PO; PT; PS; PZ; PJ; PL |].(String.index "IOTSZJL" c) in
   read_lines lx lim (fun count l ->
         (match String.split_on_char ' ' l with
@@ -441,10 +448,9 @@ let read_states (lx : lexer) w k set lim =
                syntax lx lx.line (Printf.sprintf "%d dead-row marks" k) ("`" ^ dd ^ "`");
              if part = None && (String.length p <> 1 || not (String.contains set p.[0])) then syntax lx lx.line "a piece of the set" ("`" ^ p ^ "`");
              if part <> None && not (part_ref_ok p) then syntax lx lx.line "sha256: and 64 lowercase hexadecimal digits" ("`" ^ p ^ "`");
-             let dl = match Hashtbl.find_opt deads dd with
-               | Some l -> l
-               | None -> let l = List.init k (fun y -> dd.[y] = 'x') in Hashtbl.add deads dd l; l in
-             let sd = { Checker.dh = List.init w (fun c -> hv h.[c]); dd = dl } in
+             let dead = ref 0 in
+             String.iteri (fun y c -> if c = 'x' then dead := !dead lor (1 lsl y)) dd;
+             let sd = Nd.to_desc k { Nd.h = Array.init w (fun c -> hv h.[c]); dead = !dead } in
              let text = h ^ " " ^ dd in
              if count > 0 && compare !prev text >= 0 && !misordered = None then misordered := Some lx.line;
              prev := text;
@@ -480,7 +486,7 @@ let adversary_walk (g : Checker.game) budget states ~declared ~start ~cite =
   let w = g.g_width and k = Checker.counted_rows g in
   let has_o = List.mem Checker.PO g.g_pieces in
   let index = Keys.create (2 * n + 1) in
-  Array.iteri (fun i s -> Keys.replace index (Nd.key (Nd.of_desc s.sd)) i) states;
+  Array.iteri (fun i s -> Keys.replace index (Nd.key (Nd.of_desc w s.sd)) i) states;
 
   let depth_of = Array.make n (-1) and parts = ref Checker.M.empty in
   (* [comp.match] line i names part `name`, first reached at `depth` with description d *)
@@ -524,7 +530,7 @@ let adversary_walk (g : Checker.game) budget states ~declared ~start ~cite =
   reach root 0 !q;
   while not (Queue.is_empty !q) do
     let nq = Queue.create () in
-    Queue.iter (fun i -> expand (Nd.of_desc states.(i).sd) states.(i).piece (fun d' -> reach d' (!depth + 1) nq)) !q;
+    Queue.iter (fun i -> expand (Nd.of_desc w states.(i).sd) states.(i).piece (fun d' -> reach d' (!depth + 1) nq)) !q;
     q := nq; incr depth
   done;
   Array.iteri (fun i s -> if depth_of.(i) < 0 then fail "unreachable-state" (Printf.sprintf "line %d: the walk never reaches it" s.line)) states;
