@@ -16,8 +16,9 @@ Module M := FMapAVL.Make Key.
 (* ---------- small computable things ---------- *)
 (* The key of (node, description): the packed description itself, the node (< 2^40) above the
    dead rows' K <= 20 bits. Any function would do for soundness, since every entry holds its
-   description and the checks compare it; this one is one-to-one on a certificate's. *)
-Definition key (n : nat) (p : pdesc) : Key.t := (Nat.lor (Nat.shiftl n 20) (pdd p), (ph0 p, ph1 p)).
+   description and the checks compare it; this one is one-to-one on a certificate's. The heights
+   of columns 0..7 come first: they tell most keys apart at the first comparison. *)
+Definition key (n : nat) (p : pdesc) : Key.t := (ph0 p, (ph1 p, Nat.lor (Nat.shiftl n 20) (pdd p))).
 
 (* what a packed description stands for in the game g *)
 Definition U (g : game) : pdesc -> desc := unpack (g_width g) (counted_rows g).
@@ -87,7 +88,7 @@ Definition safe_child (g : game) (T : M.t aentry) (budget : option nat) (m : nat
      | None => false
      end
   || pall_dead (counted_rows g) d'
-  || (existsb (piece_eqb pO) (g_pieces g) && fparity_ok g (U g d')).
+  || (existsb (piece_eqb pO) (g_pieces g) && pparity_ok g d').
 
 (* the placements of a piece, orientation ascending then column ascending *)
 Definition orients (p : piece) : list nat :=
@@ -118,7 +119,7 @@ Definition check_adversary_at (g : game) (T : M.t aentry) (budget : option nat) 
   validb g && match g_pieces g with [] => false | _ => true end &&
   all_entries (check_aentry g T budget (placement_table (g_width g))) T &&
   (match budget with Some D => D =? 0 | None => false end ||
-   pall_dead (counted_rows g) e || (existsb (piece_eqb pO) (g_pieces g) && fparity_ok g (U g e)) ||
+   pall_dead (counted_rows g) e || (existsb (piece_eqb pO) (g_pieces g) && pparity_ok g e) ||
    match M.find (key 0 e) T with
    | Some (d, _, m) => peqb d e && match budget with Some _ => m =? 0 | None => true end
    | None => false
@@ -132,23 +133,33 @@ Definition check_adversary (g : game) (T : M.t aentry) (budget : option nat) : b
 Lemma pallowed_d : forall g d p o col, pallowed g d p o col = dallowed g (U g d) p o col.
 Proof. intros. unfold U. rewrite pallowed_eq. apply fdallowed_eq. Qed.
 
-Lemma pstep_d : forall g d p o col, valid g -> pallowed g d p o col = true ->
+Lemma validb_valid : forall g, validb g = true -> valid g.
+Proof. intros. unfold validb, valid in *. rewrite !andb_true_iff, !Nat.leb_le in H. tauto. Qed.
+Lemma validb_width : forall g, validb g = true -> g_width g <= 16.
+Proof. intros. unfold validb in *. rewrite !andb_true_iff, !Nat.leb_le in H. tauto. Qed.
+
+Lemma pstep_d : forall g d p o col, validb g = true -> pallowed g d p o col = true ->
   U g (pstep g d o col) = dstep g (U g d) o col.
 Proof.
-  intros g d p o col [_ [Hk Ht]] Ha. unfold U. rewrite pstep_eq, fdstep_eq; auto.
+  intros g d p o col Hvb Ha. pose proof (validb_width g Hvb). destruct (validb_valid g Hvb) as [_ [Hk Ht]].
+  unfold U. rewrite pstep_eq, fdstep_eq; auto.
   - unfold board_rows in Ht. lia.
   - unfold pallowed in Ha. rewrite !andb_true_iff, Nat.leb_le in Ha. tauto.
 Qed.
 
-Lemma pcompletes_d : forall g d n, n <= counted_rows g ->
+Lemma pcompletes_d : forall g d n, validb g = true -> n <= counted_rows g ->
   pcompletes_below (g_width g) d n = dcompletes_below (g_width g) (U g d) n.
-Proof. intros. unfold U. rewrite (pcompletes_eq _ (counted_rows g)) by auto. apply fdcompletes_below_eq. Qed.
+Proof.
+  intros. unfold U. rewrite (pcompletes_eq _ (counted_rows g)) by (auto using validb_width).
+  apply fdcompletes_below_eq.
+Qed.
 
 Lemma pall_dead_d : forall g d, pall_dead (counted_rows g) d = all_dead (counted_rows g) (U g d).
 Proof. intros. unfold U. apply pall_dead_eq. Qed.
 
-Lemma validb_valid : forall g, validb g = true -> valid g.
-Proof. intros. unfold validb, valid in *. rewrite !andb_true_iff, !Nat.leb_le in H. tauto. Qed.
+Lemma pparity_d : forall g d, pparity_ok g d = parity_ok g (U g d).
+Proof. intros. unfold U. apply pparity_eq. Qed.
+
 Lemma validb_goal : forall g, valid g -> goal_rows g <= counted_rows g.
 Proof. intros g [H _]. exact H. Qed.
 
@@ -193,7 +204,8 @@ Section Player.
 Variable g : game.
 Variable nodes : nat -> list move.
 Variable T : M.t pentry.
-Hypothesis Hv : valid g.
+Hypothesis Hvb : validb g = true.
+Let Hv : valid g := validb_valid g Hvb.
 Hypothesis Hall : forallb (fun kv => check_pentry g nodes T (snd kv)) (M.elements T) = true.
 
 Lemma entry_checked : forall k n d l, M.find k T = Some (n, d, l) -> check_pentry g nodes T (n, d, l) = true.
@@ -227,7 +239,7 @@ Lemma check_player_at_sound : forall g nodes T D e B,
   check_player_at g nodes T D e = true -> wf g B -> describes g B (U g e) -> wins g D B.
 Proof.
   intros g nodes T D e B H Hwf Hd. unfold check_player_at in H. rewrite !andb_true_iff in H.
-  destruct H as [[Hv Hall] Hroot]. apply validb_valid in Hv. rewrite all_entries_forallb in Hall.
+  destruct H as [[Hvb Hall] Hroot]. rewrite all_entries_forallb in Hall.
   destruct (M.find _ T) as [[[n d] l]|] eqn:Ef; [|discriminate].
   apply andb_true_iff in Hroot as [He Hl]. apply peqb_eq in He. subst d. apply Nat.leb_le in Hl.
   apply wins_mono with (n := l); auto. eapply player_entries; eauto.
@@ -246,10 +258,10 @@ Qed.
 Lemma start_none : forall g s, fold_left (start_step g) s None = None.
 Proof. induction s; simpl; auto. Qed.
 
-Lemma start_ok : forall g s e, valid g -> start_desc g s = Some e ->
+Lemma start_ok : forall g s e, validb g = true -> start_desc g s = Some e ->
   wf g (start_board s) /\ describes g (start_board s) (U g e).
 Proof.
-  intros g s e Hv. unfold start_desc, start_board.
+  intros g s e Hvb. pose proof (validb_valid g Hvb) as Hv. unfold start_desc, start_board.
   assert (H0 : wf g empty_board /\ describes g empty_board (U g pempty)) by (unfold U; rewrite pempty_eq; apply empty_ok; auto).
   revert H0. generalize empty_board pempty.
   induction s as [|[o col] s IH]; intros B d [Hwf Hd] H; simpl in *.
@@ -266,9 +278,9 @@ Qed.
 Theorem check_player_start_sound : forall g nodes T D s e,
   start_desc g s = Some e -> check_player_at g nodes T D e = true -> wins g D (start_board s).
 Proof.
-  intros g nodes T D s e Hs H. assert (Hv : valid g).
-  { unfold check_player_at in H. rewrite !andb_true_iff in H. apply validb_valid. tauto. }
-  destruct (start_ok g s e Hv Hs). eapply check_player_at_sound; eauto.
+  intros g nodes T D s e Hs H. assert (Hvb : validb g = true).
+  { unfold check_player_at in H. rewrite !andb_true_iff in H. tauto. }
+  destruct (start_ok g s e Hvb Hs). eapply check_player_at_sound; eauto.
 Qed.
 
 (* ---------- adversary soundness ---------- *)
@@ -307,7 +319,8 @@ Section Adversary.
 Variable g : game.
 Variable T : M.t aentry.
 Variable budget : option nat.
-Hypothesis Hv : valid g.
+Hypothesis Hvb : validb g = true.
+Let Hv : valid g := validb_valid g Hvb.
 Hypothesis Hp : g_pieces g <> [].
 Hypothesis Hall : forallb (fun kv => check_aentry g T budget (placement_table (g_width g)) (snd kv)) (M.elements T) = true.
 
@@ -330,10 +343,10 @@ Proof.
   specialize (Hpl _ Hoc). cbn [fst snd] in Hpl. cbv zeta in Hpl.
   assert (Hpa : pallowed g d p o col = true) by (now rewrite pallowed_d).
   assert (Hs : U g (pstep g d o col) = dstep g (U g d) o col) by (eapply pstep_d; eauto).
-  rewrite Hpa in Hpl. simpl in Hpl. rewrite pcompletes_d, Hs in Hpl by (apply validb_goal; auto).
+  rewrite Hpa in Hpl. simpl in Hpl. rewrite pcompletes_d, Hs in Hpl by first [assumption | apply validb_goal; auto].
   apply andb_true_iff in Hpl as [Hnc Hsafe]. apply negb_true_iff in Hnc.
   destruct Hr as [Hr|[_ Hr]]; [rewrite Hwin, Hnc in Hr; discriminate|].
-  unfold safe_child in Hsafe. rewrite pall_dead_d, fparity_ok_eq, Hs, !orb_true_iff in Hsafe. destruct Hsafe as [[[Hsafe|Hsafe]|Hsafe]|Hsafe].
+  unfold safe_child in Hsafe. rewrite pall_dead_d, pparity_d, Hs, !orb_true_iff in Hsafe. destruct Hsafe as [[[Hsafe|Hsafe]|Hsafe]|Hsafe].
   - destruct budget as [D|]; [|discriminate]. apply Nat.leb_le in Hsafe. simpl in Hb.
     assert (n = 0) by lia. subst. now apply wins_zero in Hr.
   - destruct (M.find _ T) as [[[d2 p2] m2]|] eqn:Ef; [|discriminate].
@@ -350,10 +363,10 @@ Lemma check_adversary_at_root : forall g T budget e B, check_adversary_at g T bu
   forall n, budget_ok budget n 0 -> ~ wins g n B.
 Proof.
   intros g T budget e B H _ Hwf Hd. unfold check_adversary_at in H. rewrite !andb_true_iff in H.
-  destruct H as [[[Hv Hp] Hall] Hroot]. apply validb_valid in Hv. rewrite all_entries_forallb in Hall.
+  destruct H as [[[Hvb Hp] Hall] Hroot]. pose proof (validb_valid g Hvb) as Hv. rewrite all_entries_forallb in Hall.
   assert (Hp' : g_pieces g <> []) by (destruct (g_pieces g); [discriminate|congruence]).
   intros n Hb.
-  rewrite pall_dead_d, fparity_ok_eq, !orb_true_iff in Hroot. destruct Hroot as [[[Hroot|Hroot]|Hroot]|Hroot].
+  rewrite pall_dead_d, pparity_d, !orb_true_iff in Hroot. destruct Hroot as [[[Hroot|Hroot]|Hroot]|Hroot].
   { destruct budget as [D|]; [|discriminate]. apply Nat.eqb_eq in Hroot. subst D. simpl in Hb.
     assert (n = 0) by lia. subst n. apply wins_zero. }
   { eapply all_dead_sound; eauto. }
@@ -361,12 +374,14 @@ Proof.
     apply piece_eqb_eq in HO. subst q. eapply parity_sound; eauto. }
   destruct (M.find _ T) as [[[d p] m]|] eqn:Ef; [|discriminate].
   apply andb_true_iff in Hroot as [He Hm]. apply peqb_eq in He. subst d.
-  eapply (adv_entries g T budget Hv Hp' Hall n _ _ p m _ Ef); eauto.
+  eapply (adv_entries g T budget Hvb Hp' Hall n _ _ p m _ Ef); eauto.
   destruct budget; simpl in *; auto. apply Nat.eqb_eq in Hm. subst. lia.
 Qed.
 
+Lemma check_adversary_validb : forall g T budget e, check_adversary_at g T budget e = true -> validb g = true.
+Proof. intros. unfold check_adversary_at in H. rewrite !andb_true_iff in H. tauto. Qed.
 Lemma check_adversary_valid : forall g T budget e, check_adversary_at g T budget e = true -> valid g.
-Proof. intros. unfold check_adversary_at in H. rewrite !andb_true_iff in H. apply validb_valid. tauto. Qed.
+Proof. intros. apply validb_valid. eapply check_adversary_validb; eauto. Qed.
 
 (* Soundness of the adversary check, "within forever": no strategy wins within any n. *)
 Theorem check_adversary_forever_sound : forall g T,
@@ -390,7 +405,7 @@ Theorem check_adversary_start_sound : forall g T budget s e,
   match budget with None => forall n, ~ wins g n (start_board s) | Some D => ~ wins g D (start_board s) end.
 Proof.
   intros g T budget s e Hs H. pose proof (check_adversary_valid _ _ _ _ H) as Hv.
-  destruct (start_ok g s e Hv Hs) as [Hwf Hd].
+  destruct (start_ok g s e (check_adversary_validb _ _ _ _ H) Hs) as [Hwf Hd].
   destruct budget as [D|].
   - eapply check_adversary_at_root; eauto. simpl. lia.
   - intros n. eapply check_adversary_at_root; eauto. exact I.

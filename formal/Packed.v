@@ -46,11 +46,25 @@ Fixpoint pnewdead (p : pdesc) (c : nat) (cols : list (nat * nat)) (y0 w K : nat)
 Definition pheight (p : pdesc) (o col w y0 K c : nat) : nat :=
   if (col <=? c) && (c <? col + w) then Nat.min (y0 + thi o (c - col) + 1) K else pget p c.
 
+(* The hot loops run down a constant list of 20 slots rather than down a nat: OCaml compiles the
+   extracted match on a nat (ExtrOcamlNatInt) as two closures allocated at every step. *)
+Definition slots : list unit := repeat tt 20.
+
+(* packf (pheight p o col w y0 K) c n, for n <= 20 *)
+Fixpoint pfill (l : list unit) (p : pdesc) (o col w y0 K c n : nat) : nat :=
+  match l with
+  | [] => 0
+  | _ :: l' => if n =? 0 then 0 else pheight p o col w y0 K c + 32 * pfill l' p o col w y0 K (S c) (n - 1)
+  end.
+
 Definition pstep (g : game) (p : pdesc) (o col : nat) : pdesc :=
   let K := counted_rows g in
+  let W := g_width g in
   let t := tab o in
+  let w := t_width t in
   let y0 := prest p col (t_cols t) in
-  pheights (pheight p o col (t_width t) y0 K) (g_width g) (Nat.lor (pdd p) (pnewdead p col (t_cols t) y0 (t_width t) K)).
+  mkpdesc (pfill slots p o col w y0 K 0 (Nat.min W 8)) (pfill slots p o col w y0 K 8 (W - 8))
+    (Nat.lor (pdd p) (pnewdead p col (t_cols t) y0 w K)).
 
 (* ---------- legality, [rules.legal] ---------- *)
 Fixpoint punder (p : pdesc) (c : nat) (cols : list (nat * nat)) (R : nat) : bool :=
@@ -65,13 +79,30 @@ Definition pallowed (g : game) (p : pdesc) (pc : piece) (o col : nat) : bool :=
 (* ---------- completion, [rules.completion] ---------- *)
 (* the lowest of m and the heights of columns c .. c + n - 1 *)
 Fixpoint pminh (p : pdesc) (c n m : nat) : nat := match n with 0 => m | S n' => Nat.min (pget p c) (pminh p (S c) n' m) end.
+(* the same read off one number's fields, a shift a column *)
+Fixpoint fmin (a n m : nat) : nat := match n with 0 => m | S n' => Nat.min (Nat.land a 31) (fmin (Nat.shiftr a 5) n' m) end.
+(* the same down the slots, for n <= 20 *)
+Fixpoint fminl (l : list unit) (a n m : nat) : nat :=
+  match l with [] => m | _ :: l' => if n =? 0 then m else Nat.min (Nat.land a 31) (fminl l' (Nat.shiftr a 5) (n - 1) m) end.
+Definition pminw (p : pdesc) (W m : nat) : nat := fminl slots (ph0 p) (Nat.min W 8) (fminl slots (ph1 p) (W - 8) m).
 (* some row of y .. y + m - 1 not dead *)
 Fixpoint plive (p : pdesc) (y m : nat) : bool := match m with 0 => false | S m' => negb (pdead p y) || plive p (S y) m' end.
 (* a row below n completes: one below the lowest column is not dead *)
-Definition pcompletes_below (W : nat) (p : pdesc) (n : nat) : bool := plive p 0 (pminh p 0 W n).
+Definition pcompletes_below (W : nat) (p : pdesc) (n : nat) : bool := plive p 0 (pminw p W n).
 
 Fixpoint pdead_from (p : pdesc) (y n : nat) : bool := match n with 0 => true | S n' => pdead p y && pdead_from p (S y) n' end.
 Definition pall_dead (K : nat) (p : pdesc) : bool := pdead_from p 0 K.
+
+(* [adv.terminal.parity] (formal/Parity.v): row y's columns c .. c + n - 1 scanned, run the
+   parity of the run of empty columns (height <= y) just before; does a run of odd length end? *)
+Fixpoint podd (p : pdesc) (y c n : nat) (run : bool) : bool :=
+  match n with
+  | 0 => run
+  | S n' => if pget p c <=? y then podd p y (S c) n' (negb run) else run || podd p y (S c) n' false
+  end.
+Fixpoint pparity_from (p : pdesc) (W y n : nat) : bool :=
+  match n with 0 => true | S n' => (pdead p y || podd p y 0 W false) && pparity_from p W (S y) n' end.
+Definition pparity_ok (g : game) (p : pdesc) : bool := pparity_from p (g_width g) 0 (counted_rows g).
 
 Definition peqb (p q : pdesc) : bool := (ph0 p =? ph0 q) && (ph1 p =? ph1 q) && (pdd p =? pdd q).
 
@@ -168,10 +199,18 @@ Proof.
 Qed.
 
 (* the drop on packed descriptions is the drop of formal/Fast.v on what they stand for *)
-Lemma pstep_eq : forall g p o col, counted_rows g < 32 -> col + t_width (tab o) <= g_width g ->
+Lemma pstep_eq : forall g p o col, counted_rows g < 32 -> g_width g <= 16 -> col + t_width (tab o) <= g_width g ->
   unpack (g_width g) (counted_rows g) (pstep g p o col) = fdstep g (unpack (g_width g) (counted_rows g) p) o col.
 Proof.
-  intros g p o col HK Hf. unfold pstep, fdstep. cbv zeta.
+  intros g p o col HK HW Hf.
+  assert (Hfill : forall n c, n <= 20 -> pfill slots p o col (t_width (tab o)) (prest p col (t_cols (tab o))) (counted_rows g) c n =
+                              packf (pheight p o col (t_width (tab o)) (prest p col (t_cols (tab o))) (counted_rows g)) c n)
+    by (intros n c; unfold slots; generalize 20 as k; intros k; revert c k; induction n as [|n IH]; intros c k Hk;
+        destruct k; cbn [repeat pfill packf]; try reflexivity; try lia; rewrite Nat.sub_1_r; cbn [Nat.eqb Nat.pred];
+        rewrite IH by lia; reflexivity).
+  unfold pstep. rewrite !Hfill by lia. fold (pheights (pheight p o col (t_width (tab o)) (prest p col (t_cols (tab o))) (counted_rows g))
+    (g_width g) (Nat.lor (pdd p) (pnewdead p col (t_cols (tab o)) (prest p col (t_cols (tab o))) (t_width (tab o)) (counted_rows g)))).
+  unfold fdstep. cbv zeta.
   assert (Hw : forall x, x < t_width (tab o) -> nth x (window (unpack (g_width g) (counted_rows g) p) col) 0 = pget p (col + x))
     by (intros; apply window_unpack; lia).
   replace (fdrest _ o col) with (prest p col (t_cols (tab o)))
@@ -207,10 +246,49 @@ Proof. intros p n. induction n as [|n IH]; intros; cbn [pminh]; [lia|]. speciali
 Lemma plive_eq : forall m p y, plive p y m = existsb (fun i => negb (pdead p i)) (seq y m).
 Proof. induction m as [|m IH]; intros; [reflexivity|]. cbn [plive seq existsb]. now rewrite IH. Qed.
 
-Lemma pcompletes_eq : forall W K p n, n <= K ->
+Lemma pminh_add : forall a p b c m, pminh p c (a + b) m = pminh p c a (pminh p (c + a) b m).
+Proof.
+  induction a as [|a IH]; intros; cbn [pminh Nat.add]; [now rewrite Nat.add_0_r|].
+  rewrite IH. do 3 f_equal. lia.
+Qed.
+
+(* fmin reads the fields c, c + 1, ... of a *)
+Lemma fmin_field : forall n a c m, fmin (Nat.shiftr a (5 * c)) n m =
+  (fix G c n := match n with 0 => m | S n' => Nat.min (field a c) (G (S c) n') end) c n.
+Proof.
+  induction n as [|n IH]; intros; [reflexivity|]. cbn [fmin]. f_equal.
+  rewrite Nat.shiftr_shiftr, <- IH. f_equal. f_equal. lia.
+Qed.
+
+Lemma fminl_eq : forall n k a m, n <= k -> fminl (repeat tt k) a n m = fmin a n m.
+Proof.
+  induction n as [|n IH]; intros k a m Hk; destruct k; cbn [repeat fminl fmin]; try reflexivity; try lia.
+  rewrite Nat.sub_1_r. cbn [Nat.eqb Nat.pred]. rewrite IH by lia. reflexivity.
+Qed.
+
+Lemma pminw_eq : forall p W m, W <= 16 -> pminw p W m = pminh p 0 W m.
+Proof.
+  intros p W m HW. unfold pminw, slots. rewrite !fminl_eq by lia.
+  assert (E1 : forall n c, fmin (Nat.shiftr (ph1 p) (5 * c)) n m = pminh p (8 + c) n m).
+  { intros n c. rewrite fmin_field. revert c. induction n as [|n IH]; intros; [reflexivity|]. cbn [pminh].
+    replace (S (8 + c)) with (8 + S c) by lia. rewrite <- IH. unfold pget. replace (8 + c <? 8) with false by (symmetry; apply Nat.ltb_ge; lia).
+    do 2 f_equal; lia. }
+  assert (E0 : forall n c m', c + n <= 8 -> fmin (Nat.shiftr (ph0 p) (5 * c)) n m' = pminh p c n m').
+  { intros n c m'. rewrite fmin_field. revert c. induction n as [|n IH]; intros c Hn; [reflexivity|]. cbn [pminh].
+    rewrite <- IH by lia. unfold pget. replace (c <? 8) with true by (symmetry; apply Nat.ltb_lt; lia). reflexivity. }
+  pose proof (E1 (W - 8) 0) as H1. rewrite Nat.mul_0_r, Nat.shiftr_0_r, Nat.add_0_r in H1. rewrite H1.
+  pose proof (E0 (Nat.min W 8) 0 (pminh p 8 (W - 8) m)) as H0. rewrite Nat.mul_0_r, Nat.shiftr_0_r in H0.
+  rewrite H0 by lia.
+  destruct (Nat.le_ge_cases W 8) as [Hw|Hw].
+  - rewrite Nat.min_l, (proj2 (Nat.sub_0_le W 8)) by lia. reflexivity.
+  - rewrite Nat.min_r by lia. pose proof (pminh_add 8 p (W - 8) 0 m) as E.
+    replace (0 + 8) with 8 in E by reflexivity. replace (8 + (W - 8)) with W in E by lia. now rewrite E.
+Qed.
+
+Lemma pcompletes_eq : forall W K p n, n <= K -> W <= 16 ->
   pcompletes_below W p n = fdcompletes_below W (unpack W K p) n.
 Proof.
-  intros. unfold pcompletes_below, fdcompletes_below, unpack. cbn [dh dd].
+  intros. unfold pcompletes_below, fdcompletes_below, unpack. cbn [dh dd]. rewrite pminw_eq by auto.
   rewrite pminh_fminh, fany_live_eq, plive_eq. pose proof (pminh_le p W 0 n).
   apply existsb_ext_in. intros y Hy. apply in_seq in Hy. now rewrite nth_map_seq by lia.
 Qed.
@@ -232,6 +310,19 @@ Proof.
   f_equal; apply E; intros i.
   - unfold pget, field. cbn [ph0 ph1 pempty]. destruct (i <? 8); now rewrite Nat.shiftr_0_l, Nat.land_0_l.
   - apply Nat.testbit_0_l.
+Qed.
+
+Lemma podd_eq : forall n p y c run, podd p y c n run = odd_run_from (map (fun c => pget p c <=? y) (seq c n)) run.
+Proof. induction n as [|n IH]; intros; [reflexivity|]. cbn [podd seq map odd_run_from]. destruct (pget p c <=? y); now rewrite IH. Qed.
+
+Lemma pparity_eq : forall g p, pparity_ok g p = parity_ok g (unpack (g_width g) (counted_rows g) p).
+Proof.
+  intros. unfold pparity_ok, parity_ok.
+  assert (E : forall n y, pparity_from p (g_width g) y n = forallb (fun y => pdead p y || podd p y 0 (g_width g) false) (seq y n))
+    by (induction n as [|n IH]; intros; [reflexivity|]; cbn [pparity_from seq forallb]; now rewrite IH).
+  rewrite E. apply forallb_ext_in. intros y Hy. apply in_seq in Hy. rewrite dead_unpack by lia. f_equal.
+  rewrite podd_eq. unfold odd_run, empties. f_equal. apply map_ext_in. intros c Hc. apply in_seq in Hc.
+  rewrite hgt_unpack by lia. reflexivity.
 Qed.
 
 Lemma peqb_eq : forall p q, peqb p q = true -> p = q.

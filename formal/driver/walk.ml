@@ -459,8 +459,16 @@ let read_states (lx : lexer) w k set lim =
   Array.of_list (List.rev !states)
 
 (* ---------- the adversary walk ([adv.walk]) ---------- *)
-(* descriptions' keys compared as strings, not by OCaml's generic comparison *)
+(* keys compared as strings, not by OCaml's generic comparison (slide_walk.ml's boards) *)
 module Keys = Hashtbl.Make (struct type t = string let equal = String.equal let hash = Hashtbl.hash end)
+(* descriptions keyed by their packed form (three ints), compared as such *)
+module PKeys = Hashtbl.Make (struct
+  type t = Checker.pdesc
+  let equal (a : t) (b : t) = a.ph0 = b.ph0 && a.ph1 = b.ph1 && a.pdd = b.pdd
+  (* mixed so that the low bits, which pick the bucket, depend on every field *)
+  let hash (a : t) = let x = (a.ph0 * 0x1E3779B97F4A7C1 + a.ph1) * 0x1E3779B97F4A7C1 + a.pdd in
+    (x lxor (x lsr 29)) land max_int
+end)
 
 (* [comp.part] the entries of `from` with their depths raised by k, into `into`: where both hold a
    description, the shallower entry (its next entries are as shallow, so every entry still passes) *)
@@ -485,10 +493,10 @@ let adversary_walk (g : Checker.game) budget states ~declared ~start ~cite =
       ~step:Nd.step ~lowest_complete:Nd.lowest_complete in
   let w = g.g_width and k = Checker.counted_rows g in
   let has_o = List.mem Checker.PO g.g_pieces in
-  let index = Keys.create (2 * n + 1) in
-  Array.iteri (fun i s -> Keys.replace index (Nd.key (Nd.of_desc w s.sd)) i) states;
+  let index = PKeys.create (2 * n + 1) in
+  Array.iteri (fun i s -> PKeys.replace index s.sd i) states;
 
-  let depth_of = Array.make n (-1) and parts = ref Checker.M.empty in
+  let depth_of = Array.make n (-1) and parts = ref Checker.M.empty and any_part = ref false in
   (* [comp.match] line i names part `name`, first reached at `depth` with description d *)
   let cited i name d depth =
     let v = cite name in
@@ -501,13 +509,13 @@ let adversary_walk (g : Checker.game) budget states ~declared ~start ~cite =
     (match v.p_proves with
      | Prevents (m, within) when at && m = moves && enough within -> ()
      | _ -> fail "part-mismatch" (Printf.sprintf "line %d: part %s does not prove its position within the rest" states.(i).line name));
+    any_part := true;
     parts := merge_states !parts v.p_states depth in
   let reach d depth queue =
-    let key = Nd.key d in
     if budget = Pieces depth || Nd.all_dead k d then ()
     else if has_o && Nd.parity w k d then ()
     else
-      match Keys.find_opt index key with
+      match PKeys.find_opt index (Nd.to_desc k d) with
       | None -> fail "missing-state" (Printf.sprintf "no state line for a description reached at depth %d" depth)
       | Some i when depth_of.(i) < 0 ->
           depth_of.(i) <- depth;
@@ -534,8 +542,8 @@ let adversary_walk (g : Checker.game) budget states ~declared ~start ~cite =
     q := nq; incr depth
   done;
   Array.iteri (fun i s -> if depth_of.(i) < 0 then fail "unreachable-state" (Printf.sprintf "line %d: the walk never reaches it" s.line)) states;
-  Keys.reset index;
+  PKeys.reset index;
   (* the table: every state line at the depth where the walk first reached it, and the parts' *)
   let own = ref Checker.M.empty in
   Array.iteri (fun i s -> if s.part = None then own := Checker.M.add (Checker.key0 0 s.sd) ((s.sd, s.piece), depth_of.(i)) !own) states;
-  merge_states !parts !own 0
+  if !any_part then merge_states !parts !own 0 else !own
