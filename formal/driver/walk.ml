@@ -6,10 +6,10 @@
    on arrays (module Nd below, from the orientation table of the extracted Rules.v), for speed;
    the verified checks compute each drop again with the extracted Coq functions. *)
 
-(* A larger minor heap and a lazier major GC, set when the program starts (this module is linked
-   before every driver): the tables are built once and live to the end. Space overhead 300 rather
-   than 200 (BENCHMARKS.md, issue 26, 2026-11-29): less major GC work for about 16% more memory. *)
-let () = Gc.set { (Gc.get ()) with minor_heap_size = 1 lsl 22; space_overhead = 300 }
+(* A lazier major GC, set when the program starts (this module is linked before every driver):
+   the tables are built once and live to the end. Space overhead 300 rather than 200
+   (BENCHMARKS.md, issue 26, 2026-11-29): less major GC work for about 16% more memory. *)
+let () = Gc.set { (Gc.get ()) with space_overhead = 300 }
 
 exception Reject of string * int option * string * int   (* rule, node, message, exit code *)
 exception Unsupported of string
@@ -38,7 +38,13 @@ let test_limits l =
 
 (* ---------- lines, [cert.encoding] ---------- *)
 type lexer = { file : string; text : string; mutable pos : int; mutable line : int }
-let lexer file text = { file; text; pos = 0; line = 0 }
+(* A file over 2 MB gets a minor heap of 32 MiB (fewer minor collections); a smaller one keeps
+   OCaml's 2 MiB, since its run is short and touching 32 MiB of fresh pages was a tenth of it
+   (10x6-optimal.cert, BENCHMARKS.md, issue 26, 2026-11-29). *)
+let lexer file text =
+  if String.length text > 1 lsl 21 && (Gc.get ()).minor_heap_size < 1 lsl 22 then
+    Gc.set { (Gc.get ()) with minor_heap_size = 1 lsl 22 };
+  { file; text; pos = 0; line = 0 }
 let line_no lx = lx.line
 let show = function Some l -> "`" ^ (if String.length l > 40 then String.sub l 0 40 ^ "..." else l) ^ "`" | None -> "end of file"
 
