@@ -5,7 +5,7 @@
    (heights, rows, columns, depths, orientations, node ids, packed keys < 2^60) stays below 2^61,
    so no arithmetic wraps ([formal.trust] of spec/formal.md). *)
 From Coq Require Import Extraction ExtrOcamlBasic ExtrOcamlNatInt ExtrOcamlZInt.
-From Sureline Require Import Rules Claims Desc Parity Fast Check Weaken.
+From Sureline Require Import Rules Claims Desc Parity Fast Packed Check Weaken.
 (* Typed int, so that OCaml compares machine integers rather than values generically. Each
    operation has two names: Coq.Init.Nat's (the notations) and PeanoNat.Nat's (Arith's Nat). *)
 Extract Inlined Constant Nat.add => "(+)".
@@ -33,8 +33,8 @@ Extract Inlined Constant Coq.ZArith.BinInt.Z.leb => "(fun (n : int) m -> n <= m)
 Extract Inlined Constant Coq.ZArith.BinInt.Z.eqb => "(fun (n : int) m -> n = m)".
 (* survival (issue 26): its checks, and typed int comparisons (ExtrSurvival.v, after the above) *)
 From Sureline Require Import Survival SurvivalCheck SurvivalWeaken Lines LinesCheck Slide SlideBoard SlideDead SlideCheck ExtrSurvival.
-Extraction "ml/checker.ml" check_player check_adversary check_player_at check_adversary_at start_desc claim_ok_player claim_ok_adversary key empty_desc fdstep fdallowed fdcompletes_below
-  all_dead parity_ok placements piece_of cells width_of height_of grid_offset counted_rows goal_rows top
+Extraction "ml/checker.ml" check_player check_adversary check_player_at check_adversary_at start_desc claim_ok_player claim_ok_adversary key
+  pempty pstep pallowed pcompletes_below unpack placements piece_of cells width_of height_of grid_offset counted_rows goal_rows top
   M.empty M.add M.find M.cardinal M.elements M.fold
   check_survival_player check_survival_adversary survival_claim_ok_player survival_claim_ok_adversary
   turn tops_out splacements sempty

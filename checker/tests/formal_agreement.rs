@@ -1,6 +1,7 @@
 //! The Rust kernel's drop on descriptions ([rules.abstract], [adv.drop]) against the one extracted
-//! from the Coq development (formal/Fast.v: `fdallowed`, `fdstep`, `fdcompletes_below`, proved equal
-//! to `dallowed`, `dstep`, `dcompletes_below` of formal/Desc.v), on random
+//! from the Coq development (formal/Packed.v: `pallowed`, `pstep`, `pcompletes_below` on packed
+//! descriptions, proved equal through `unpack` to the list forms of formal/Fast.v and so to
+//! `dallowed`, `dstep`, `dcompletes_below` of formal/Desc.v), on random
 //! descriptions of reachable boards of every game, both move sets, and every orientation and
 //! column (those outside the walls too). The two are written apart (checker/src/description.rs,
 //! game.rs; formal/Desc.v), and the Coq one is proved exact against the rules; this test shows the

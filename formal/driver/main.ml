@@ -9,7 +9,7 @@ open Cli
 let show_places ps = String.concat "," (List.map (fun (o, c) -> Printf.sprintf "%s@%d" names.(o) c) ps)
 
 (* [formal.trust] the walk's outputs, in range (cli.ml's guard) *)
-let guard_desc (d : Checker.desc) = guard (List.for_all small d.dh)
+let guard_desc (d : Checker.pdesc) = guard (small d.ph0 && small d.ph1 && small d.pdd)
 let guard_nodes f n = let ms = f n in
   List.iter (fun (m : Checker.move) -> guard (small m.m_o && small m.m_col &&
     (match m.m_next with Some x -> small x | None -> true))) ms; ms

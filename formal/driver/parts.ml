@@ -21,7 +21,7 @@ let part_depth = 64
 type run = {
   dir : string; lim : limits; concrete : bool; game : string option; moves : string option;
   checked : (string, part) Hashtbl.t; mutable depth : int;
-  table : ((int * Checker.desc) * int) Checker.M.t ref;
+  table : ((int * Checker.pdesc) * int) Checker.M.t ref;
   mutable segments : (int * nodes) list; mutable total : int }
 
 (* [comp.match] part sha256:H is DIR/H.cert, DIR the composite's directory unless --parts names one *)

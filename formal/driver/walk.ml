@@ -6,10 +6,10 @@
    on arrays (module Nd below, from the orientation table of the extracted Rules.v), for speed;
    the verified checks compute each drop again with the extracted Coq functions. *)
 
-(* A larger minor heap and a lazier major GC, set when the program starts (this module is linked
-   before every driver): the tables are built once and live to the end. Space overhead 300 rather
-   than 200 (BENCHMARKS.md, issue 26, 2026-11-29): less major GC work for about 16% more memory. *)
-let () = Gc.set { (Gc.get ()) with minor_heap_size = 1 lsl 22; space_overhead = 300 }
+(* A lazier major GC, set when the program starts (this module is linked before every driver):
+   the tables are built once and live to the end. Space overhead 300 rather than 200
+   (BENCHMARKS.md, issue 26, 2026-11-29): less major GC work for about 16% more memory. *)
+let () = Gc.set { (Gc.get ()) with space_overhead = 300 }
 
 exception Reject of string * int option * string * int   (* rule, node, message, exit code *)
 exception Unsupported of string
@@ -38,7 +38,13 @@ let test_limits l =
 
 (* ---------- lines, [cert.encoding] ---------- *)
 type lexer = { file : string; text : string; mutable pos : int; mutable line : int }
-let lexer file text = { file; text; pos = 0; line = 0 }
+(* A file over 2 MB gets a minor heap of 32 MiB (fewer minor collections); a smaller one keeps
+   OCaml's 2 MiB, since its run is short and touching 32 MiB of fresh pages was a tenth of it
+   (10x6-optimal.cert, BENCHMARKS.md, issue 26, 2026-11-29). *)
+let lexer file text =
+  if String.length text > 1 lsl 21 && (Gc.get ()).minor_heap_size < 1 lsl 22 then
+    Gc.set { (Gc.get ()) with minor_heap_size = 1 lsl 22 };
+  { file; text; pos = 0; line = 0 }
 let line_no lx = lx.line
 let show = function Some l -> "`" ^ (if String.length l > 40 then String.sub l 0 40 ^ "..." else l) ^ "`" | None -> "end of file"
 
@@ -218,10 +224,15 @@ module Nd = struct
   let col_range o x f = Array.fold_left (fun m (x', y) -> if x' = x then f m y else m)
   let lo = Array.init 19 (fun o -> Array.init 4 (fun x -> col_range o x min max_int cells.(o)))
   let hi = Array.init 19 (fun o -> Array.init 4 (fun x -> col_range o x max (-1) cells.(o)))
-  let of_desc (d : Checker.desc) =
-    { h = Array.of_list d.dh; dead = List.fold_right (fun b m -> (m lsl 1) lor (if b then 1 else 0)) d.dd 0 }
-  let to_desc k (n : t) : Checker.desc =
-    { dh = Array.to_list n.h; dd = List.init k (fun y -> n.dead land (1 lsl y) <> 0) }
+  (* the packed description of formal/Packed.v: heights 5 bits a column, columns 0..7 in ph0 and
+     8..15 in ph1; dead rows as bits *)
+  let of_desc w (d : Checker.pdesc) =
+    { h = Array.init w (fun c -> if c < 8 then (d.ph0 lsr (5 * c)) land 31 else (d.ph1 lsr (5 * (c - 8))) land 31);
+      dead = d.pdd }
+  let pack (h : int array) lo n = let r = ref 0 in for c = lo + n - 1 downto lo do r := !r * 32 + h.(c) done; !r
+  let to_desc _ (n : t) : Checker.pdesc =
+    let w = Array.length n.h in
+    { ph0 = pack n.h 0 (min w 8); ph1 = pack n.h 8 (max 0 (w - 8)); pdd = n.dead }
   let key (n : t) = String.init (Array.length n.h + 3) (fun i ->
       if i < Array.length n.h then Char.chr n.h.(i) else Char.chr ((n.dead lsr (8 * (i - Array.length n.h))) land 255))
   let empty w = { h = Array.make w 0; dead = 0 }
@@ -273,11 +284,14 @@ module Bd = struct
   let lowest_complete k (b : t) =
     let full = (1 lsl !width) - 1 in
     let rec go y = if y >= k then None else if b.(y) land full = full then Some y else go (y + 1) in go 0
-  let to_desc k (b : t) : Checker.desc =
+  let to_desc k (b : t) : Checker.pdesc =
     let w = !width in
-    let hs = List.init w (height b) in
-    { dh = List.map (fun h -> min h k) hs;
-      dd = List.init k (fun y -> List.exists (fun c -> b.(y) land (1 lsl c) = 0 && y < List.nth hs c) (List.init w Fun.id)) }
+    let hs = Array.init w (height b) in
+    let dead = ref 0 in
+    for y = 0 to k - 1 do
+      if Array.exists (fun c -> b.(y) land (1 lsl c) = 0 && y < hs.(c)) (Array.init w Fun.id) then dead := !dead lor (1 lsl y)
+    done;
+    Nd.to_desc k { Nd.h = Array.map (fun h -> min h k) hs; dead = !dead }
 end
 
 (* [comp.start] the start position, placement by placement: rule illegal-start *)
@@ -299,7 +313,7 @@ let start_root (g : Checker.game) start ~empty ~fits ~rest ~under_cap ~step ~low
    (its node 0 is `p_root` there); an adversary part's states (`p_states`, depths from its own
    root) are merged by the adversary walk that cites it. *)
 type proves = Wins of int * int64 (* max-pieces, sequences *) | Prevents of string * budget (* moves, within *)
-type astates = ((Checker.desc * Checker.piece) * int) Checker.M.t
+type astates = ((Checker.pdesc * Checker.piece) * int) Checker.M.t
 type part = { p_game : string; p_width : int; p_bound : int; p_set : string; p_start : (int * int) list;
               p_proves : proves; p_root : int; p_states : astates }
 
@@ -318,7 +332,7 @@ module type POS = sig
   val under_cap : int -> t -> int -> int -> bool
   val step : int -> t -> int -> int -> t
   val lowest_complete : int -> t -> int option
-  val to_desc : int -> t -> Checker.desc
+  val to_desc : int -> t -> Checker.pdesc
 end
 
 (* positions (node, description key) compared as such, not by OCaml's generic comparison *)
@@ -404,7 +418,7 @@ module Pb = Player (Bd)
 
 (* ---------- state lines ([adv.grammar]) ---------- *)
 (* [comp.part] a state line naming a part has no piece (`piece` unused) *)
-type state = { sd : Checker.desc; piece : Checker.piece; line : int; part : string option }
+type state = { sd : Checker.pdesc; piece : Checker.piece; line : int; part : string option }
 (* the first state line not above the line before, in byte order ([adv.rules] state-order) *)
 let misordered = ref None
 
@@ -428,7 +442,6 @@ let read_lines (lx : lexer) lim line =
 
 let read_states (lx : lexer) w k set lim =
   let states = ref [] and prev = ref "" in
-  let deads = Hashtbl.create 64 in   (* one list per dead-row pattern, shared *)
   let piece_of c = [| Checker.PI; PO; PT; PS; PZ; PJ; PL |].(String.index "IOTSZJL" c) in
   read_lines lx lim (fun count l ->
         (match String.split_on_char ' ' l with
@@ -441,10 +454,9 @@ let read_states (lx : lexer) w k set lim =
                syntax lx lx.line (Printf.sprintf "%d dead-row marks" k) ("`" ^ dd ^ "`");
              if part = None && (String.length p <> 1 || not (String.contains set p.[0])) then syntax lx lx.line "a piece of the set" ("`" ^ p ^ "`");
              if part <> None && not (part_ref_ok p) then syntax lx lx.line "sha256: and 64 lowercase hexadecimal digits" ("`" ^ p ^ "`");
-             let dl = match Hashtbl.find_opt deads dd with
-               | Some l -> l
-               | None -> let l = List.init k (fun y -> dd.[y] = 'x') in Hashtbl.add deads dd l; l in
-             let sd = { Checker.dh = List.init w (fun c -> hv h.[c]); dd = dl } in
+             let dead = ref 0 in
+             String.iteri (fun y c -> if c = 'x' then dead := !dead lor (1 lsl y)) dd;
+             let sd = Nd.to_desc k { Nd.h = Array.init w (fun c -> hv h.[c]); dead = !dead } in
              let text = h ^ " " ^ dd in
              if count > 0 && compare !prev text >= 0 && !misordered = None then misordered := Some lx.line;
              prev := text;
@@ -453,8 +465,16 @@ let read_states (lx : lexer) w k set lim =
   Array.of_list (List.rev !states)
 
 (* ---------- the adversary walk ([adv.walk]) ---------- *)
-(* descriptions' keys compared as strings, not by OCaml's generic comparison *)
+(* keys compared as strings, not by OCaml's generic comparison (slide_walk.ml's boards) *)
 module Keys = Hashtbl.Make (struct type t = string let equal = String.equal let hash = Hashtbl.hash end)
+(* descriptions keyed by their packed form (three ints), compared as such *)
+module PKeys = Hashtbl.Make (struct
+  type t = Checker.pdesc
+  let equal (a : t) (b : t) = a.ph0 = b.ph0 && a.ph1 = b.ph1 && a.pdd = b.pdd
+  (* mixed so that the low bits, which pick the bucket, depend on every field *)
+  let hash (a : t) = let x = (a.ph0 * 0x1E3779B97F4A7C1 + a.ph1) * 0x1E3779B97F4A7C1 + a.pdd in
+    (x lxor (x lsr 29)) land max_int
+end)
 
 (* [comp.part] the entries of `from` with their depths raised by k, into `into`: where both hold a
    description, the shallower entry (its next entries are as shallow, so every entry still passes) *)
@@ -479,10 +499,10 @@ let adversary_walk (g : Checker.game) budget states ~declared ~start ~cite =
       ~step:Nd.step ~lowest_complete:Nd.lowest_complete in
   let w = g.g_width and k = Checker.counted_rows g in
   let has_o = List.mem Checker.PO g.g_pieces in
-  let index = Keys.create (2 * n + 1) in
-  Array.iteri (fun i s -> Keys.replace index (Nd.key (Nd.of_desc s.sd)) i) states;
+  let index = PKeys.create (2 * n + 1) in
+  Array.iteri (fun i s -> PKeys.replace index s.sd i) states;
 
-  let depth_of = Array.make n (-1) and parts = ref Checker.M.empty in
+  let depth_of = Array.make n (-1) and parts = ref Checker.M.empty and any_part = ref false in
   (* [comp.match] line i names part `name`, first reached at `depth` with description d *)
   let cited i name d depth =
     let v = cite name in
@@ -495,13 +515,13 @@ let adversary_walk (g : Checker.game) budget states ~declared ~start ~cite =
     (match v.p_proves with
      | Prevents (m, within) when at && m = moves && enough within -> ()
      | _ -> fail "part-mismatch" (Printf.sprintf "line %d: part %s does not prove its position within the rest" states.(i).line name));
+    any_part := true;
     parts := merge_states !parts v.p_states depth in
   let reach d depth queue =
-    let key = Nd.key d in
     if budget = Pieces depth || Nd.all_dead k d then ()
     else if has_o && Nd.parity w k d then ()
     else
-      match Keys.find_opt index key with
+      match PKeys.find_opt index (Nd.to_desc k d) with
       | None -> fail "missing-state" (Printf.sprintf "no state line for a description reached at depth %d" depth)
       | Some i when depth_of.(i) < 0 ->
           depth_of.(i) <- depth;
@@ -524,12 +544,12 @@ let adversary_walk (g : Checker.game) budget states ~declared ~start ~cite =
   reach root 0 !q;
   while not (Queue.is_empty !q) do
     let nq = Queue.create () in
-    Queue.iter (fun i -> expand (Nd.of_desc states.(i).sd) states.(i).piece (fun d' -> reach d' (!depth + 1) nq)) !q;
+    Queue.iter (fun i -> expand (Nd.of_desc w states.(i).sd) states.(i).piece (fun d' -> reach d' (!depth + 1) nq)) !q;
     q := nq; incr depth
   done;
   Array.iteri (fun i s -> if depth_of.(i) < 0 then fail "unreachable-state" (Printf.sprintf "line %d: the walk never reaches it" s.line)) states;
-  Keys.reset index;
+  PKeys.reset index;
   (* the table: every state line at the depth where the walk first reached it, and the parts' *)
   let own = ref Checker.M.empty in
   Array.iteri (fun i s -> if s.part = None then own := Checker.M.add (Checker.key0 0 s.sd) ((s.sd, s.piece), depth_of.(i)) !own) states;
-  merge_states !parts !own 0
+  if !any_part then merge_states !parts !own 0 else !own
