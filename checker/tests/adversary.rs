@@ -535,6 +535,35 @@ fn wrong_adversary_certificates_are_rejected_by_the_exact_rule() {
     );
 }
 
+/// [adv.walk] A depth is expanded in file order: of two faulty lines of depth 1, the one first in
+/// the file is the one rejected, although the walk reached the other one first.
+#[test]
+fn a_depth_is_expanded_in_file_order() {
+    // W=4, R=1, pieces IO: the empty board's O reaches 1100 (O0@0) before 0011 (O0@2; O0@1 is
+    // terminal, two odd gaps), and an O on either completes row 0.
+    let base = "sureline-certificate v1\nclaim adversary-prevents-a-line\ngame capped\nwidth 4\nrows 1\nadversary IO\nmoves all\nwithin forever\nstates 3\n0000 . O\n";
+    let both = format!("{base}0011 . O\n1100 . O\nend\n");
+    let failure = verdict(&both).expect_err("an O completes row 0 at depth 1");
+    assert_eq!(failure.rule.name(), "adversary-fails");
+    let message = failure.to_string();
+    assert!(
+        message.contains("O0@0 on 0011 . completes row 0"),
+        "{message}"
+    );
+    // Either line alone is the one rejected; an I there completes nothing (the wells are odd).
+    for (lines, on) in [
+        ("0011 . I\n1100 . O", "1100"),
+        ("0011 . O\n1100 . I", "0011"),
+    ] {
+        let failure = verdict(&format!("{base}{lines}\nend\n")).expect_err("an O at depth 1");
+        assert!(
+            failure.to_string().contains(&format!(" on {on} . ")),
+            "{failure}"
+        );
+    }
+    assert!(verdict(&format!("{base}0011 . I\n1100 . I\nend\n")).is_ok());
+}
+
 #[test]
 fn a_budget_is_used_up_after_d_pieces() {
     // W=4, R=1, only I: the first I completes row 0, so no budget >= 1 can be certified, and

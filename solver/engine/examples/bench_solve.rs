@@ -48,6 +48,7 @@ fn experiments_from_env() -> Experiments {
         iid: std::env::var("SURELINE_IID").is_ok_and(|v| v == "1"),
         no_state_reuse: std::env::var("SURELINE_NO_REUSE").is_ok_and(|v| v == "1"),
         choice,
+        walk_chunk: None,
         table_log2: std::env::var("BENCH_TABLE_LOG2")
             .ok()
             .map(|v| v.parse().expect("BENCH_TABLE_LOG2: a number of bits")),

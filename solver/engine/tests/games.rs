@@ -139,6 +139,24 @@ fn search(problem: Problem, above: Above, mode: Mode, threads: usize) -> Search 
     )
 }
 
+/// A search of the adversary's side in the full move set with `experiments`.
+fn search_with(problem: Problem, mode: Mode, threads: usize, experiments: &Experiments) -> Search {
+    let resources = Resources {
+        threads,
+        table_bytes: None,
+        grow: false,
+    };
+    let canonical = TieBreak::Canonical;
+    Search::new(
+        &problem,
+        Above::Free,
+        canonical,
+        mode,
+        resources,
+        experiments,
+    )
+}
+
 /// The adversary's side, in the game's full move set.
 fn refute_with(problem: Problem, within: Within, threads: usize) -> RefuteOutcome {
     let mode = match within {
@@ -295,6 +313,50 @@ fn policies_do_not_depend_on_the_thread_count() {
             let one = refute_with(p, within, 1);
             let two = refute_with(p, within, 2);
             assert_eq!(one, two, "{p:?} {within:?}");
+        }
+    }
+}
+
+/// The walk surveys a level's states a chunk at a time, against the states reached before the
+/// chunk: whatever the chunk and the thread count, the choices are the one-state-at-a-time
+/// walk's (the levels of these walks hold up to a few hundred states).
+#[test]
+fn policies_do_not_depend_on_the_walks_chunks() {
+    for (p, within) in [
+        (Problem::capped(8, 4, PieceSet::ALL), Within::Forever),
+        (Problem::well(6, 5, PieceSet::ALL), Within::Forever),
+        (Problem::capped(8, 5, PieceSet::ALL), Within::Pieces(6)),
+    ] {
+        let walk = |threads, walk_chunk| {
+            let mode = match within {
+                Within::Forever => Mode::Existence,
+                Within::Pieces(_) => Mode::Optimal,
+            };
+            let experiments = Experiments {
+                walk_chunk,
+                ..Experiments::default()
+            };
+            let search = search_with(p, mode, threads, &experiments);
+            search.adversary(within, &mut |_| {}).outcome
+        };
+        let one = walk(1, None);
+        let RefuteOutcome::AdversaryHolds(policy) = &one else {
+            panic!("{p:?}: the adversary holds {within:?}");
+        };
+        let widest = policy.states.iter().fold(HashMap::new(), |mut at, s| {
+            *at.entry(s.depth).or_insert(0) += 1;
+            at
+        });
+        assert!(
+            widest.values().any(|&n| n > 64),
+            "{p:?}: a level of many chunks"
+        );
+        for (threads, chunk) in [(1, 7), (2, 1), (2, 3), (2, 64), (2, 4096)] {
+            let other = walk(threads, Some(chunk));
+            assert_eq!(
+                one, other,
+                "{p:?} {within:?}, {threads} threads, chunks of {chunk}"
+            );
         }
     }
 }

@@ -17,7 +17,7 @@ use crate::pieces::{Piece, Problem};
 use crate::start::Start;
 
 use super::order::{children, live_children, Kids, Live, MAX_PLACEMENTS};
-use super::proof::{self, parallel_map, Question, Reporter, Searcher, UNBOUNDED};
+use super::proof::{self, parallel_map_into, Question, Reporter, Searcher, UNBOUNDED};
 use super::transposition::INFINITE;
 use super::{Mode, Progress, Search, PHASE_ADVERSARY_DECIDE, PHASE_POLICY};
 
@@ -170,7 +170,7 @@ pub struct Refutation {
 pub(super) fn refute(
     search: &Search,
     within: Within,
-    choice: Choice,
+    (choice, chunk): (Choice, Option<usize>),
     progress: &mut dyn FnMut(&Progress),
 ) -> Refutation {
     let start = Instant::now();
@@ -191,6 +191,8 @@ pub(super) fn refute(
                 root: (shared.start, shared.root),
                 within,
                 choice,
+                // One thread surveys a state just before it chooses, against all reached.
+                chunk: chunk.unwrap_or(if search.threads > 1 { WALK_CHUNK } else { 1 }),
             };
             RefuteOutcome::AdversaryHolds(walk.run(&mut main, search.threads))
         }
@@ -212,6 +214,38 @@ struct Facts {
     asked: u8,
     refutes: u8,
 }
+
+/// What the walk's survey learned of one state of a chunk, against the states reached before
+/// the chunk: which pieces win at once, each piece's distinct non-terminal children and those
+/// of them not reached before the chunk (kept, piece after piece, in canonical placement order
+/// of first reach, in the surveying thread's buffer), and what was asked.
+#[derive(Clone, Copy, Default)]
+struct Survey {
+    facts: Facts,
+    /// Bit `i`: the `i`-th piece has a winning drop (it refutes nothing).
+    wins: u8,
+    /// The thread whose buffer holds the new children, and where they start.
+    thread: u8,
+    start: u32,
+    /// Per piece: its new children in the buffer.
+    new: [u8; 7],
+    /// Per piece: its distinct non-terminal children.
+    distinct: [u8; 7],
+}
+
+impl Survey {
+    /// The new children of the `i`-th piece in `buffers`, in canonical order of first reach.
+    fn children<'b>(&self, i: usize, buffers: &'b [Vec<u64>]) -> &'b [u64] {
+        let from =
+            self.start as usize + self.new[..i].iter().map(|&n| usize::from(n)).sum::<usize>();
+        &buffers[usize::from(self.thread)][from..from + usize::from(self.new[i])]
+    }
+}
+
+/// The states of a level surveyed at once with more than one thread: enough that the threads'
+/// meeting after each is rare, few enough that the chunk's own reach seldom changes a choice the
+/// survey expected.
+pub(crate) const WALK_CHUNK: usize = 4096;
 
 /// The states the walk has reached. Its lookups are a good part of the walk's time (every
 /// counted piece's children, at every state): a multiplicative hash of the packed state
@@ -246,6 +280,8 @@ struct Walk<'t> {
     root: (&'t Start, State),
     within: Within,
     choice: Choice,
+    /// The states of a level surveyed at once.
+    chunk: usize,
 }
 
 impl Walk<'_> {
@@ -264,10 +300,14 @@ impl Walk<'_> {
         pieces
     }
 
-    /// Breadth first from the root, the states of a level chosen for in walk order. With more
-    /// than one thread, what each state's pieces refute is first asked in parallel
-    /// ([`Walk::level_facts`]; a level of one state is left to the choice itself); the choices
-    /// are then made in walk order, which asks whatever else the reached set makes it need.
+    /// Breadth first from the root, the states of a level chosen for in walk order, a chunk of
+    /// them at a time: first each state of the chunk is surveyed ([`Walk::survey`], in parallel
+    /// with more than one thread: its pieces' children, and what they refute as far as the rule
+    /// is likely to ask, against the states reached before the chunk); then the chunk's choices
+    /// are made in walk order ([`Walk::choose`]), counting against the states the chunk has
+    /// reached since and asking whatever else that makes them need. Every survey's answer is an
+    /// exact fact and every count is taken against the reached set the rule names, so the
+    /// policy depends neither on the thread count nor on the chunks.
     fn run(&self, main: &mut Searcher, threads: usize) -> Policy {
         let pieces = self.pieces();
         let mut reached = Reached::default();
@@ -278,30 +318,32 @@ impl Walk<'_> {
             reached.insert(root);
             level.push(root);
         }
+        let (mut surveys, mut buffers, mut fresh) = (Vec::new(), Vec::new(), Reached::default());
         let mut kids = vec![Live::EMPTY; pieces.len()];
-        let mut chosen = Vec::with_capacity(MAX_PLACEMENTS);
         let mut depth = 0u8;
         while !level.is_empty() {
             main.set_phase(format!("{PHASE_POLICY}, depth {depth}"));
-            let facts = match threads > 1 && level.len() > 1 {
-                true => self.level_facts(main, &pieces, &level, depth, threads, &reached),
-                false => Vec::new(),
-            };
             let mut next = Vec::new();
-            for (i, &state) in level.iter().enumerate() {
-                let known = facts.get(i).copied().unwrap_or_default();
-                let (pick, _) =
-                    self.first_refuter(main, &mut kids, &pieces, (state, depth), &reached, known);
-                let pick = pick.expect("the adversary has a refuting piece at a state it holds");
-                policy.push(PolicyState {
-                    state,
-                    piece: pieces[pick],
-                    depth,
+            for states in level.chunks(self.chunk.max(1)) {
+                let work = (states.len(), &mut surveys);
+                parallel_map_into(main, threads, work, &mut buffers, |sr, i, buffer| {
+                    self.survey(sr, &pieces, (states[i], depth), &reached, buffer)
                 });
-                self.canonical_children(&kids[pick], pieces[pick], depth, &mut chosen);
-                for &child in &chosen {
-                    if reached.insert(child) {
-                        next.push(child);
+                fresh.clear();
+                for (&state, survey) in states.iter().zip(&surveys) {
+                    let at = (state, depth);
+                    let pick =
+                        self.choose(main, (&mut kids, &pieces), at, survey, &buffers, &fresh);
+                    policy.push(PolicyState {
+                        state,
+                        piece: pieces[pick],
+                        depth,
+                    });
+                    for &child in survey.children(pick, &buffers) {
+                        if fresh.insert(State(child)) {
+                            reached.insert(State(child));
+                            next.push(State(child));
+                        }
                     }
                 }
             }
@@ -316,80 +358,92 @@ impl Walk<'_> {
         }
     }
 
-    /// What the pieces of every state of a level refute, as far as the rule is likely to ask,
-    /// shared per state among `threads` threads: each state's pieces asked as
-    /// [`Walk::first_refuter`] would against the states reached before the level (most states
-    /// choose the same way once the level's earlier states have reached theirs). Every answer
-    /// is an exact fact, so the choices made from them in walk order do not depend on who
-    /// asked what.
-    fn level_facts(
-        &self,
-        main: &mut Searcher,
-        pieces: &[Piece],
-        level: &[State],
-        depth: u8,
-        threads: usize,
-        reached: &Reached,
-    ) -> Vec<Facts> {
-        parallel_map(main, threads, level.len(), |sr, i| {
-            let mut kids = std::mem::take(&mut sr.lives);
-            kids.resize(pieces.len(), Live::EMPTY);
-            let at = (level[i], depth);
-            let (_, facts) =
-                self.first_refuter(sr, &mut kids, pieces, at, reached, Facts::default());
-            sr.lives = kids;
-            facts
-        })
-    }
-
-    /// [adversary.choice] The piece the rule gives at `state` (expanded at `depth`), an index
-    /// into `pieces`, with `reached` the states the walk has reached; `None` if no piece refutes.
-    /// Each piece's children are counted first (cheap); then the pieces are asked whether they
-    /// refute in the rule's order of (count, piece order), and the first that refutes is the
-    /// rule's choice: no later piece can have a smaller key. A piece with no count at all is
-    /// asked at once, as it is counted: every piece before it was counted with more or asked
-    /// already, so if it refutes it is the choice, and the pieces after it need no children.
-    /// `known` answers what it holds without a search; the facts asked are returned with it.
-    /// `kids[i]` is left holding the children of `pieces[i]` for every piece counted.
-    fn first_refuter(
+    /// One state of a chunk surveyed against `reached` (the states reached before the chunk):
+    /// its pieces' children, the new ones appended to `buffer` (the thread's, numbered), and
+    /// whether its pieces refute, asked in the rule's order of (count, piece order) up to the
+    /// first that refutes, as if the chunk's earlier states had reached nothing: most states
+    /// choose that way, and the others ask [`Walk::choose`] for what they need besides.
+    fn survey(
         &self,
         sr: &mut Searcher,
-        kids: &mut [Live],
         pieces: &[Piece],
         (state, depth): (State, u8),
         reached: &Reached,
-        known: Facts,
-    ) -> (Option<usize>, Facts) {
-        let mut facts = known;
+        (thread, buffer): (u8, &mut Vec<u64>),
+    ) -> Survey {
+        let mut kids = std::mem::take(&mut sr.lives);
+        kids.resize(pieces.len(), Live::EMPTY);
+        let start = buffer.len() as u32;
+        let mut survey = Survey {
+            thread,
+            start,
+            ..Survey::default()
+        };
         let mut keys = [(0usize, 0usize); 7];
         let mut n = 0;
         for (i, &piece) in pieces.iter().enumerate() {
-            // A piece with a winning drop refutes nothing.
             if live_children(self.drops, state.0, piece, &mut kids[i]) {
+                survey.wins |= 1 << i;
                 continue;
             }
-            let count = self.count(&kids[i], depth, reached);
-            if count == 0 && self.ask(sr, (state, piece), &kids[i], depth, i, &mut facts) {
-                return (Some(i), facts);
-            }
-            keys[n] = (count, i);
+            let before = buffer.len();
+            survey.distinct[i] = self.new_children(&kids[i], piece, depth, reached, buffer) as u8;
+            survey.new[i] = (buffer.len() - before) as u8;
+            let new = &buffer[before..];
+            keys[n] = (self.count(&survey, i, new, &Reached::default()), i);
             n += 1;
         }
         keys[..n].sort_unstable();
-        let found = keys[..n]
-            .iter()
-            .map(|&(_, i)| i)
-            .find(|&i| self.ask(sr, (state, pieces[i]), &kids[i], depth, i, &mut facts));
-        (found, facts)
+        for &(_, i) in &keys[..n] {
+            let kids = &kids[i].states[..kids[i].n];
+            if self.ask(sr, (state, pieces[i]), kids, depth, i, &mut survey.facts) {
+                break;
+            }
+        }
+        sr.lives = kids;
+        survey
     }
 
-    /// Whether `piece` (the `i`-th), its live children in `kids`, refutes `state`: from `facts`
-    /// if asked already, else asked and recorded there.
+    /// [adversary.choice] The piece the rule gives at `state` (expanded at `depth`), an index
+    /// into `pieces`: of the pieces that refute, the one with the least (count, piece order),
+    /// the counts taken against the states reached before the chunk (the survey's) and those
+    /// reached since (`fresh`). The pieces are asked in that order, the survey answering what
+    /// it asked; the first that refutes is the choice. `kids` holds a piece's children while
+    /// it is asked here.
+    fn choose(
+        &self,
+        main: &mut Searcher,
+        (kids, pieces): (&mut [Live], &[Piece]),
+        (state, depth): (State, u8),
+        survey: &Survey,
+        buffers: &[Vec<u64>],
+        fresh: &Reached,
+    ) -> usize {
+        let mut keys = [(0usize, 0usize); 7];
+        let mut n = 0;
+        for i in (0..pieces.len()).filter(|&i| survey.wins & (1 << i) == 0) {
+            keys[n] = (self.count(survey, i, survey.children(i, buffers), fresh), i);
+            n += 1;
+        }
+        keys[..n].sort_unstable();
+        let mut facts = survey.facts;
+        let found = keys[..n].iter().map(|&(_, i)| i).find(|&i| {
+            let at = (state, pieces[i]);
+            if facts.asked & (1 << i) == 0 {
+                live_children(self.drops, state.0, pieces[i], &mut kids[i]);
+            }
+            self.ask(main, at, &kids[i].states[..kids[i].n], depth, i, &mut facts)
+        });
+        found.expect("the adversary has a refuting piece at a state it holds")
+    }
+
+    /// Whether `piece` (the `i`-th), its live children `kids`, refutes `state`: from `facts` if
+    /// asked already, else asked and recorded there.
     fn ask(
         &self,
         sr: &mut Searcher,
         at: (State, Piece),
-        kids: &Live,
+        kids: &[u64],
         depth: u8,
         i: usize,
         facts: &mut Facts,
@@ -404,36 +458,28 @@ impl Walk<'_> {
         facts.refutes & bit != 0
     }
 
-    /// The count the rule ranks a piece by, from its children `kids` at a state expanded at
-    /// `depth`: none for [`Choice::FirstIn`], its distinct non-terminal children for
-    /// [`Choice::FewestChildren`], those of them not in `reached` for
-    /// [`Choice::FewestNewChildren`].
-    fn count(&self, kids: &Live, depth: u8, reached: &Reached) -> usize {
-        if matches!(self.choice, Choice::FirstIn(_)) || self.within.used_up(depth + 1) {
-            return 0;
-        }
-        let mut live = kids.states;
-        let live = &mut live[..kids.n];
-        live.sort_unstable();
-        let distinct = live
-            .iter()
-            .enumerate()
-            .filter(|&(j, &c)| j == 0 || live[j - 1] != c);
+    /// The count the rule ranks the `i`-th piece by, from its survey and `new`, its children
+    /// not reached before the chunk: none for [`Choice::FirstIn`], its distinct non-terminal
+    /// children for [`Choice::FewestChildren`], those of them not reached at all (before the
+    /// chunk, nor in `fresh`) for [`Choice::FewestNewChildren`].
+    fn count(&self, survey: &Survey, i: usize, new: &[u64], fresh: &Reached) -> usize {
         match self.choice {
-            Choice::FewestNewChildren(_) => distinct
-                .filter(|&(_, &c)| !reached.contains(&State(c)))
-                .count(),
-            _ => distinct.count(),
+            Choice::FirstIn(_) => 0,
+            Choice::FewestChildren(_) => usize::from(survey.distinct[i]),
+            Choice::FewestNewChildren(_) if fresh.is_empty() => new.len(),
+            Choice::FewestNewChildren(_) => {
+                new.iter().filter(|&&c| !fresh.contains(&State(c))).count()
+            }
         }
     }
 
-    /// Whether `piece`, its live children in `kids` (none winning at once), refutes `state`
+    /// Whether `piece`, its live children `kids` (none winning at once), refutes `state`
     /// expanded at `depth`: the player wins from no non-terminal child within the pieces left.
     fn refutes(
         &self,
         sr: &mut Searcher,
         (state, piece): (State, Piece),
-        kids: &Live,
+        kids: &[u64],
         depth: u8,
     ) -> bool {
         if self.within.used_up(depth + 1) {
@@ -443,7 +489,7 @@ impl Walk<'_> {
         // Whether a piece refutes is one fact whatever order its children are asked in: the
         // table first (a child known won settles it at once), then the searches.
         let mut open = false;
-        for &child in &kids.states[..kids.n] {
+        for &child in kids {
             let entry = sr.sh.transposition.probe(sr.sh.key(child));
             if entry.ub <= left {
                 return false;
@@ -465,12 +511,18 @@ impl Walk<'_> {
     }
 
     /// The distinct non-terminal children of `piece` (its children in `kids`, at a state
-    /// expanded at `depth`) into `out`, in canonical placement order of first reach: the order
-    /// in which the walk reaches them.
-    fn canonical_children(&self, kids: &Live, piece: Piece, depth: u8, out: &mut Vec<State>) {
-        out.clear();
+    /// expanded at `depth`), counted; those not in `reached` appended to `out` in canonical
+    /// placement order of first reach: the order in which the walk reaches them.
+    fn new_children(
+        &self,
+        kids: &Live,
+        piece: Piece,
+        depth: u8,
+        reached: &Reached,
+        out: &mut Vec<u64>,
+    ) -> usize {
         if self.within.used_up(depth + 1) {
-            return;
+            return 0;
         }
         let placements = &self.drops.by_piece[piece.index()];
         let mut by_placement = [(placements[0].placement, 0u64); MAX_PLACEMENTS];
@@ -480,10 +532,16 @@ impl Walk<'_> {
         }
         let by_placement = &mut by_placement[..kids.n];
         by_placement.sort_unstable_by_key(|&(placement, _)| placement);
-        for &(_, child) in by_placement.iter() {
-            if !out.contains(&State(child)) {
-                out.push(State(child));
+        let mut distinct = 0;
+        for (j, &(_, child)) in by_placement.iter().enumerate() {
+            if by_placement[..j].iter().any(|&(_, c)| c == child) {
+                continue;
+            }
+            distinct += 1;
+            if !reached.contains(&State(child)) {
+                out.push(child);
             }
         }
+        distinct
     }
 }

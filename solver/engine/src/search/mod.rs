@@ -119,6 +119,9 @@ pub struct Experiments {
     /// Existence extraction without reuse: the first winning placement in search order even
     /// where a placement reaches a state the strategy already has (the solver before reuse).
     pub no_state_reuse: bool,
+    /// The states of a level the adversary's walk surveys at once, instead of 1 with one
+    /// thread and [`adversary::WALK_CHUNK`] with more: no policy depends on it.
+    pub walk_chunk: Option<usize>,
 }
 
 /// What a search may use: threads, and at most this many bytes of transposition table (a
@@ -347,7 +350,8 @@ impl Search {
     /// refute every placement the game allows); the well has no such restriction.
     pub fn adversary(&self, within: Within, progress: &mut dyn FnMut(&Progress)) -> Refutation {
         let choice = self.experiments.choice.unwrap_or(Choice::DEFAULT);
-        adversary::refute(self, within, choice, progress)
+        let chunk = self.experiments.walk_chunk;
+        adversary::refute(self, within, (choice, chunk), progress)
     }
 }
 
