@@ -176,7 +176,8 @@ let adversary_walk (g : Checker.game) budget states ~declared ~start =
   while not (Queue.is_empty !q) do
     let nq = Queue.create () in
     Queue.iter (fun i -> expand i !depth nq) !q;
-    q := nq; incr depth
+    (* [adv.walk] a depth is expanded in file order, as sureline-check's *)
+    q := Queue.of_seq (List.to_seq (List.sort compare (List.of_seq (Queue.to_seq nq)))); incr depth
   done;
   Array.iteri (fun i (_, _, line) -> if depth_of.(i) < 0 then fail "unreachable-state" (Printf.sprintf "line %d: the walk never reaches it" line)) states;
   let table i = if i < 0 || i >= n then None else let b, p, _ = states.(i) in Some ((to_rows b, p), depth_of.(i)) in

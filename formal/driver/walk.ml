@@ -545,7 +545,8 @@ let adversary_walk (g : Checker.game) budget states ~declared ~start ~cite =
   while not (Queue.is_empty !q) do
     let nq = Queue.create () in
     Queue.iter (fun i -> expand (Nd.of_desc w states.(i).sd) states.(i).piece (fun d' -> reach d' (!depth + 1) nq)) !q;
-    q := nq; incr depth
+    (* [adv.walk] a depth is expanded in file order, as sureline-check's *)
+    q := Queue.of_seq (List.to_seq (List.sort compare (List.of_seq (Queue.to_seq nq)))); incr depth
   done;
   Array.iteri (fun i s -> if depth_of.(i) < 0 then fail "unreachable-state" (Printf.sprintf "line %d: the walk never reaches it" s.line)) states;
   PKeys.reset index;

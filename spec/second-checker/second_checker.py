@@ -1951,7 +1951,7 @@ def walk_adversary_slide(cert):
                         j = reach(after, depth + 1)
                         if j is not None:
                             following.append(j)
-        queue = following
+        queue = sorted(following)                        # [adv.walk]: a depth in file order
         depth += 1
     return reached
 
@@ -2244,7 +2244,7 @@ def walk_adversary(cert, options=None):
                     following.append(j)
                 else:                                    # [comp.part]: d is not expanded
                     check_adversary_part(cert, j, new_key, depth + 1, options, pieces_to(i))
-        queue = following
+        queue = array("i", sorted(following))            # [adv.walk]: a depth in file order
         depth += 1
     return reached
 
