@@ -22,28 +22,26 @@ Definition lt3 (x y : key3) : Prop :=
 
 (* ============================ proofs ============================ *)
 
+(* every branch of cmp3 on two keys taken apart: each number compared by =? and <? *)
+Ltac cmp3_cases :=
+  intros [a [b c]] [a' [b' c']];
+  unfold cmp3;
+  destruct (Nat.eqb_spec a a'); destruct (Nat.ltb_spec a a'); destruct (Nat.eqb_spec b b');
+  destruct (Nat.ltb_spec b b'); destruct (Nat.eqb_spec c c'); destruct (Nat.ltb_spec c c').
+
 Lemma cmp3_lt : forall x y, cmp3 x y = Lt -> lt3 x y.
 Proof.
-  intros [a [b c]] [a' [b' c']]. unfold cmp3, lt3.
-  destruct (Nat.eqb_spec a a'); destruct (Nat.ltb_spec a a'); destruct (Nat.eqb_spec b b');
-    destruct (Nat.ltb_spec b b'); destruct (Nat.eqb_spec c c'); destruct (Nat.ltb_spec c c');
-    intros Hc; try discriminate; lia.
+  cmp3_cases; unfold lt3; intros Hc; try discriminate; lia.
 Qed.
 
 Lemma cmp3_gt : forall x y, cmp3 x y = Gt -> lt3 y x.
 Proof.
-  intros [a [b c]] [a' [b' c']]. unfold cmp3, lt3.
-  destruct (Nat.eqb_spec a a'); destruct (Nat.ltb_spec a a'); destruct (Nat.eqb_spec b b');
-    destruct (Nat.ltb_spec b b'); destruct (Nat.eqb_spec c c'); destruct (Nat.ltb_spec c c');
-    intros Hc; try discriminate; lia.
+  cmp3_cases; unfold lt3; intros Hc; try discriminate; lia.
 Qed.
 
 Lemma cmp3_eq : forall x y, cmp3 x y = Eq -> x = y.
 Proof.
-  intros [a [b c]] [a' [b' c']]. unfold cmp3.
-  destruct (Nat.eqb_spec a a'); destruct (Nat.ltb_spec a a'); destruct (Nat.eqb_spec b b');
-    destruct (Nat.ltb_spec b b'); destruct (Nat.eqb_spec c c'); destruct (Nat.ltb_spec c c');
-    intros Hc; try discriminate; subst; reflexivity.
+  cmp3_cases; intros Hc; try discriminate; subst; reflexivity.
 Qed.
 
 Module Key3 <: OrderedType.
