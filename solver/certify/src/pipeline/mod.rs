@@ -11,11 +11,14 @@ use serde::{Deserialize, Serialize};
 use sureline_checker::{Claim, Verdict};
 
 mod destinations;
+mod kept;
 pub mod survival;
 mod verdicts;
 
 pub use destinations::{default_file_name, mode_name, Kind};
 use destinations::{file_name, lower_bound_path, Destinations};
+use kept::Asked;
+pub use kept::KeptSearch;
 pub(crate) use verdicts::claim_of;
 pub use verdicts::{sha256_of, verify_produced};
 use verdicts::{start_claim, within_format_limits};
@@ -206,40 +209,6 @@ pub enum Event<'a> {
     Note(&'a str),
 }
 
-/// A search kept from one solve to the next of the same process (a worker's split parts,
-/// spec/composite.md [comp.split]): a table's facts are facts of the game whatever the root
-/// ([`Search::with_start`]), so the next solve of the same problem starts from them. Only an
-/// existence solve's searches are kept, one at a time: the first question's (the player's side,
-/// with [model.above] in the capped game), or the capped game's adversary side's (the full move
-/// set's), which the next solve asks first whether the adversary wins there; no search restored
-/// from a checkpoint is kept. A certificate does not depend on what a table holds (its choices
-/// are made by exact values), so its bytes are the same.
-#[derive(Default)]
-pub struct KeptSearch(Option<(Problem, TieBreak, Asked, Search)>);
-
-/// Which question a kept search answered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Asked {
-    /// The solve's first question (in the well, both sides' questions: one game).
-    First,
-    /// The capped game's adversary side, in the full move set.
-    FullMoveSet,
-}
-
-impl KeptSearch {
-    /// The kept search, if it was made for `problem` and `tie_break` and answered `asked`; any
-    /// other stays kept.
-    fn take_for(&mut self, problem: &Problem, tie_break: TieBreak, asked: Asked) -> Option<Search> {
-        let fits = |(p, t, a, _): &(Problem, TieBreak, Asked, Search)| {
-            *p == *problem && *t == tie_break && *a == asked
-        };
-        match self.0.as_ref().is_some_and(fits) {
-            true => self.0.take().map(|(_, _, _, search)| search),
-            false => None,
-        }
-    }
-}
-
 /// Runs the whole pipeline: checks the request and reserves the outputs (so a bad request or
 /// an unwritable output fails before the search), searches, writes each canonical certificate,
 /// verifies it with the checker, and writes certificate and manifest as one unit. A
@@ -314,9 +283,9 @@ impl Run<'_, '_> {
     /// With `--resume`, its table starts from the checkpoint of that search.
     fn search(&mut self, above: Above, mode: Mode) -> Result<Search> {
         let r = self.request;
-        let first_question = above == Above::Restricted && mode == Mode::Existence;
-        let kept = match first_question && r.checkpoint.is_none() {
-            true => self.kept.take_for(&r.problem, r.tie_break, Asked::First),
+        // The first question's search ([`KeptSearch`] keeps only an existence solve's).
+        let kept = match above == Above::Restricted {
+            true => self.kept.take_for(r, Asked::First),
             false => None,
         };
         if let Some(search) = kept {
@@ -417,13 +386,7 @@ impl Run<'_, '_> {
     /// as ever: the player's certificate needs [model.above].
     fn adversary_first(&mut self, mode: Mode) -> Result<Option<Finding>> {
         let r = self.request;
-        if mode != Mode::Existence || r.checkpoint.is_some() {
-            return Ok(None);
-        }
-        let Some(search) = self
-            .kept
-            .take_for(&r.problem, r.tie_break, Asked::FullMoveSet)
-        else {
+        let Some(search) = self.kept.take_for(r, Asked::FullMoveSet) else {
             return Ok(None);
         };
         let search = search.for_next_solve(r.start.clone())?;
@@ -545,13 +508,9 @@ impl Run<'_, '_> {
         }
     }
 
-    /// Leaves a search for the next solve of this process (an existence solve's, made without
-    /// a checkpoint: see [`KeptSearch`]), with the question it answered.
+    /// Leaves a search for the next solve of this process, with the question it answered.
     fn keep(&mut self, search: Search, asked: Asked) {
-        let r = self.request;
-        if r.checkpoint.is_none() && matches!(r.goal, Goal::Decide(Mode::Existence)) {
-            self.kept.0 = Some((r.problem, r.tie_break, asked, search));
-        }
+        self.kept.keep(self.request, asked, search);
     }
 
     fn note(&mut self, text: &str) {
