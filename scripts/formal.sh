@@ -35,10 +35,13 @@ cd ml
 ocamlfind ocamlopt -package unix -linkpkg -inline 200 -w -a \
   checker.mli checker.ml sha256.ml walk.ml cli.ml parts.ml survival_walk.ml survival_driver.ml \
   lines_walk.ml lines_driver.ml slide_walk.ml slide_driver.ml main.ml -o ../../sureline-check-coq
-# The harness of the property test checker/tests/formal_agreement.rs: the extracted drop on
-# descriptions, read and written as lines (not part of the verified checker). Compiled from a
-# copy, so that no build artifact lands in formal/test.
-cp ../../../../formal/test/descriptions.ml .
+# The harnesses of the property tests checker/tests/formal_agreement.rs (the extracted drop on
+# descriptions) and checker/src/survival/tests.rs (the extracted survival turn), read and written
+# as lines (not part of the verified checker). Compiled from copies, so that no build artifact
+# lands in formal/test.
+cp ../../../../formal/test/descriptions.ml ../../../../formal/test/survival_turns.ml .
 ocamlfind ocamlopt -package unix -linkpkg -inline 200 -w -a \
   checker.mli checker.ml descriptions.ml -o ../../descriptions
-echo "built $out/sureline-check-coq and $out/descriptions"
+ocamlfind ocamlopt -package unix -linkpkg -inline 200 -w -a \
+  checker.mli checker.ml survival_turns.ml -o ../../survival-turns
+echo "built $out/sureline-check-coq, $out/descriptions and $out/survival-turns"

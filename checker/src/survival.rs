@@ -431,3 +431,6 @@ fn within_mismatch(nodes: &Nodes, (within, rule): (u64, Rule)) -> Result<(), Fai
     let message = || format!("header {within}, the longest game {}", length[0]);
     ensure(length[0] == within, rule, None, message)
 }
+
+#[cfg(test)]
+mod tests;
