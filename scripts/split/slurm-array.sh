@@ -3,20 +3,25 @@
 # (the same loop as scripts/split/hq-run.py, for clusters without HyperQueue).
 #
 #   bash scripts/split/slurm-array.sh DIR --memory-per-part SIZE --mem SIZE [--cpus-per-part C]
-#       [--retries K] [--max-running M] [--sureline PATH] [--join-output FILE] [--force]
-#       [--sbatch-arg ARG]...
+#       [--parts-per-task N] [--retries K] [--max-running M] [--sureline PATH]
+#       [--join-output FILE] [--force] [--sbatch-arg ARG]...
 #
 # Run it where sbatch works (a login node, or a small job of its own: it waits for the arrays).
-# In rounds: `sureline split next DIR` names the parts to solve; they are written one a line to
-# DIR/slurm-logs/START/round-R/indices, and `sbatch --wait --array=0-(n-1)` runs
-# scripts/split/slurm-part.sh, which maps SLURM_ARRAY_TASK_ID to line ID + 1 and runs
-# `sureline split part DIR INDEX --memory SIZE --threads C`; then `split next` again, until it
-# names nothing, and `sureline split join DIR` (with -o FILE and --force when given).
+# In rounds: `sureline split next DIR` names the parts to solve; they are written to
+# DIR/slurm-logs/START/round-R/indices, N a line (one unless --parts-per-task N), and
+# `sbatch --wait --array=0-(n-1)` (n lines) runs scripts/split/slurm-part.sh, which maps
+# SLURM_ARRAY_TASK_ID to line ID + 1 and runs `sureline split part DIR INDEX... --memory SIZE
+# --threads C` (the parts of a line in one process, one search for them); then `split next`
+# again, until it names nothing, and `sureline split join DIR` (with -o FILE and --force when
+# given).
 #
 # Options:
 #   --memory-per-part SIZE  each part's budget, `split part --memory SIZE` (e.g. 20G)
 #   --mem SIZE              each array task's Slurm memory, `sbatch --mem=SIZE`: above the budget
 #   --cpus-per-part C       `sbatch --cpus-per-task=C` and `--threads C` (default: 1)
+#   --parts-per-task N      an array task per N parts of a round, in the round's order
+#                           (default: 1); a task that fails leaves its parts solved before the
+#                           failure solved, and the next round submits the others again
 #   --retries K             a part not solved by its array task is submitted again by the next
 #                           round, up to K times (default: 2); then the script stops, naming it
 #   --max-running M         at most M tasks of an array at once (`--array=0-(n-1)%M`)
@@ -39,6 +44,7 @@ dir=""
 memory_per_part=""
 slurm_mem=""
 cpus=1
+per_task=1
 retries=2
 max_running=""
 sureline=""
@@ -92,6 +98,7 @@ parse_args() {
             --memory-per-part) memory_per_part=$value ;;
             --mem) slurm_mem=$value ;;
             --cpus-per-part) whole "$option" "$value" 1 && cpus=$value ;;
+            --parts-per-task) whole "$option" "$value" 1 && per_task=$value ;;
             --retries) whole "$option" "$value" 0 && retries=$value ;;
             --max-running) whole "$option" "$value" 1 && max_running=$value ;;
             --sureline) sureline=$value ;;
@@ -154,19 +161,35 @@ check_retries() {
     fail "part(s) $names still not solved after $((retries + 1)) attempt(s) each (--retries $retries); finished parts are kept in $dir" 1
 }
 
+# Writes `indices` to $1, --parts-per-task a line in the round's order; each part's attempt is
+# counted and its log is its line's task's. Prints the number of lines (the array's tasks).
+write_tasks() {
+    local file=$1 k task
+    : > "$file"
+    for k in "${!indices[@]}"; do
+        task=$((k / per_task))
+        if [ $((k % per_task)) -eq 0 ]; then
+            [ "$k" -eq 0 ] || echo >> "$file"
+            printf '%s' "${indices[$k]}" >> "$file"
+        else
+            printf ' %s' "${indices[$k]}" >> "$file"
+        fi
+        attempts[${indices[$k]}]=$(( ${attempts[${indices[$k]}]:-0} + 1 ))
+        last_log[${indices[$k]}]="$rdir/task-$task.out"
+    done
+    echo >> "$file"
+}
+
 # Submits `indices` as one array and waits for all its tasks.
 solve_round() {
     round=$((round + 1))
-    local rdir="$logs/round-$round" n=${#indices[@]} k
+    local rdir="$logs/round-$round" parts=${#indices[@]} n
     mkdir -p "$rdir"
-    printf '%s\n' "${indices[@]}" > "$rdir/indices"
-    for k in "${!indices[@]}"; do
-        attempts[${indices[$k]}]=$(( ${attempts[${indices[$k]}]:-0} + 1 ))
-        last_log[${indices[$k]}]="$rdir/task-$k.out"
-    done
-    runs=$((runs + n))
+    write_tasks "$rdir/indices"
+    n=$(( (parts + per_task - 1) / per_task ))
+    runs=$((runs + parts))
     local array="0-$((n - 1))${max_running:+%$max_running}"
-    say "round $round: submitting ${n} part(s) as --array=$array: ${indices[*]}"
+    say "round $round: submitting ${parts} part(s) in ${n} task(s) as --array=$array: ${indices[*]}"
     local status=0 job_id
     sbatch_out="$rdir/sbatch.out"
     sbatch --wait --parsable --job-name="sureline-split-$round" --array="$array" \
@@ -224,7 +247,7 @@ main() {
     resolve_sureline
     command -v sbatch > /dev/null || fail "no sbatch on PATH" 3
     trap interrupted INT
-    say "$dir: each part --cpus-per-task=$cpus --mem=$slurm_mem and --memory $memory_per_part; $retries retries; $sureline"
+    say "$dir: each task $per_task part(s), --cpus-per-task=$cpus --mem=$slurm_mem and --memory $memory_per_part; $retries retries; $sureline"
     while true; do
         solve_all
         say "no part left to solve after $round round(s); joining"

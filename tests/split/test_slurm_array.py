@@ -71,6 +71,31 @@ class SlurmArrayTest(DriverContract, support.ScratchTest):
         indices = [call[call.index(str(support.SCRIPTS_DIR / "slurm-part.sh")) + 1] for call in calls]
         self.assertEqual([Path(path).read_text().split() for path in indices], [["0", "2", "5"], ["3", "4"]])
 
+    def test_parts_per_task_gives_a_task_several_parts_of_a_round(self):
+        directory = self.new_split()
+        result = self.slurm_array(directory, "--parts-per-task", "2")
+        self.assertExit(result, 0)
+        self.assertIn("each task 2 part(s)", result.stdout)
+        self.assertIn("round 1: submitting 3 part(s) in 2 task(s) as --array=0-1: 0 2 5", result.stdout)
+        self.assertIn("round 2: submitting 2 part(s) in 1 task(s) as --array=0-0: 3 4", result.stdout)
+        self.assert_joined(directory)
+        indices = [call[call.index(str(support.SCRIPTS_DIR / "slurm-part.sh")) + 1] for call in self.sbatch_calls()]
+        self.assertEqual([Path(path).read_text().splitlines() for path in indices], [["0 2", "5"], ["3 4"]])
+        # Round 1's tasks: parts 0 and 2, then 5 alone; round 2's: parts 3 and 4.
+        calls = (directory / "fake-calls.log").read_text().splitlines()
+        together = sorted((line.split(" (with ") + ["alone"])[1] for line in calls)
+        self.assertEqual(together, ["0 2)", "0 2)", "3 4)", "3 4)", "alone"])
+
+    def test_a_task_that_fails_names_only_its_parts_left_unsolved(self):
+        directory = self.new_split()
+        result = self.slurm_array(directory, "--parts-per-task", "2", "--retries", "0",
+                                  env=dict(self.env, FAKE_SURELINE_FAIL="2"))
+        self.assertExit(result, 1)
+        self.assertIn("part 2: not solved by attempt 1", result.stdout)
+        self.assertNotIn("part 0: not solved", result.stdout)
+        self.assertIn("part(s) 2 still not solved after 1 attempt(s) each", result.stderr)
+        self.assertTrue((directory / "parts" / "0.json").exists())
+
     def test_interrupt_names_the_array_job_and_what_is_kept(self):
         directory = self.new_split()
         command = ["bash", str(support.SLURM_ARRAY), str(directory), "--memory-per-part", "1G", "--mem", "2G", "--sureline", str(support.FAKE_SURELINE)]
@@ -97,6 +122,9 @@ class SlurmArrayTest(DriverContract, support.ScratchTest):
         no_mem = subprocess.run(["bash", str(support.SLURM_ARRAY), str(directory), "--memory-per-part", "1G"], env=self.env, capture_output=True, text=True)
         self.assertExit(no_mem, 2)
         self.assertIn("--mem SIZE is required", no_mem.stderr)
+        bad_per_task = self.slurm_array(directory, "--parts-per-task", "0")
+        self.assertExit(bad_per_task, 2)
+        self.assertIn("--parts-per-task expects a whole number of at least 1, got '0'", bad_per_task.stderr)
         bad_retries = self.slurm_array(directory, "--retries", "x")
         self.assertExit(bad_retries, 2)
         self.assertIn("--retries expects a whole number", bad_retries.stderr)
