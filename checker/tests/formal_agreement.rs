@@ -12,24 +12,11 @@
 //! `FORMAL_DESCRIPTIONS=target/formal/descriptions cargo test -p sureline-checker --test
 //! formal_agreement -- --ignored`. Run without that variable it fails, never passes empty.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod harness;
 
+use harness::{ask, Lcg};
 use sureline_checker::description::{Description, Drop, Game, Moves, Position, Rules};
 use sureline_checker::orientation_size;
-
-/// A small deterministic generator (the cases are the same on every run).
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (self.0 >> 33) % n
-    }
-}
 
 /// The games tested: (game, W, K, goal rows R, move set).
 fn games() -> Vec<Rules> {
@@ -135,24 +122,7 @@ fn the_kernels_drop_on_descriptions_is_the_extracted_one() {
             expected.push(kernel(&rules, &d, o, col));
         }
     }
-    let mut child = Command::new(&harness)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot run {harness}: {e}"));
-    // Written from a thread of its own: the harness answers as it reads, and two full pipes
-    // would stop both processes.
-    let mut stdin = child.stdin.take().unwrap();
-    let questions = input.clone();
-    let writer = std::thread::spawn(move || stdin.write_all(questions.as_bytes()));
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap().unwrap();
-    assert!(out.status.success());
-    let answers: Vec<String> = String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(String::from)
-        .collect();
+    let answers = ask(&harness, &input);
     assert_eq!(answers.len(), expected.len());
     let (mut continued, mut completed) = (0, 0);
     for ((answer, want), question) in answers.iter().zip(&expected).zip(input.lines()) {

@@ -11,25 +11,14 @@
 //! cargo test -p sureline-checker --lib survival::tests -- --ignored`. Run without that variable it
 //! fails, never passes empty.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+#[path = "../../tests/harness/mod.rs"]
+mod harness;
+
+use harness::{ask, Lcg};
 
 use super::{Pieces, Rows, Survival};
 use crate::parse::Nodes;
 use crate::{Rule, WIDTHS};
-
-/// A small deterministic generator (the cases are the same on every run).
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (self.0 >> 33) % n
-    }
-}
 
 /// A survival well of `width` columns and `height` rows with these floors, as `read` makes it.
 fn well(width: u8, height: u8, floor: [u8; 16]) -> Survival {
@@ -125,28 +114,6 @@ fn questions(random: &mut Lcg) -> (String, Vec<String>) {
         }
     }
     (input, expected)
-}
-
-/// The harness's answers to `input`, a line each.
-fn ask(harness: &str, input: &str) -> Vec<String> {
-    let mut child = Command::new(harness)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot run {harness}: {e}"));
-    // Written from a thread of its own: the harness answers as it reads, and two full pipes
-    // would stop both processes.
-    let mut stdin = child.stdin.take().unwrap();
-    let questions = input.to_owned();
-    let writer = std::thread::spawn(move || stdin.write_all(questions.as_bytes()));
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap().unwrap();
-    assert!(out.status.success());
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(String::from)
-        .collect()
 }
 
 #[test]
