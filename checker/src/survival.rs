@@ -439,7 +439,14 @@ fn walk(s: &Survival, roots: Vec<Option<u8>>) -> Result<Vec<Option<Pos>>, Failur
                 turn.map(|(after, n)| (after, s.goal.map_or(Some(0), |g| g.0.after(count, n))));
             let last = budget.is_some_and(|g| g.1 == Within::Pieces(depth[id as usize] + 1));
             let want = match turn {
-                Err(rule) if player => return Err(fail(rule, format!("breaks {}", rule.name()))),
+                Err(rule) if player => {
+                    // A slide may break a rule of its own: the message names it.
+                    let slid = step.row.map(|_| format!("breaks {}", rule.name()));
+                    return Err(fail(
+                        rule,
+                        slid.unwrap_or("does not stay in the well".into()),
+                    ));
+                }
                 Ok((_, None)) if !player => return Err(fail(Rule::GoalReached, "wins".into())),
                 Ok((after, Some(n))) if !last => Some((after, next_x, n)),
                 _ => None, // `x`: it tops out or is the budget's last; `win`: it reaches the goal
