@@ -114,7 +114,15 @@ impl Slide {
         let packed = Slide::packed(well, board);
         let locked = self.game.locked(packed, piece).into_iter();
         locked
-            .map(|(orientation, column, row)| (Placement { orientation, column }, row))
+            .map(|(orientation, column, row)| {
+                (
+                    Placement {
+                        orientation,
+                        column,
+                    },
+                    row,
+                )
+            })
             .collect()
     }
 }
