@@ -8,6 +8,7 @@
 # and by the second checker (spec/second-checker/) when it is under 2 MB.
 #   bench/lines-slide.sh [--widths "4 6"] [--heights "2 4 6"] [--seconds 120]
 #   PROFILE=tests bench/lines-slide.sh ...   # the tests profile's binaries (no LTO) instead of release
+#   MEMORY=12G bench/lines-slide.sh ...      # each solve's --memory (default 6G: about 16 M positions)
 # Check `uptime` first: timings taken beside other jobs are noisy; ratios hold better.
 set -u
 cd "$(dirname "$0")/.." || exit 1
@@ -20,7 +21,7 @@ while [ $# -gt 0 ]; do
     *) echo "lines-slide.sh: usage: lines-slide.sh [--widths \"W ...\"] [--heights \"H ...\"] [--seconds S]" >&2; exit 2 ;;
   esac
 done
-profile=${PROFILE:-release}
+profile=${PROFILE:-release} memory=${MEMORY:-6G}
 cargo build --profile "$profile" --locked -q -p sureline -p sureline-checker || exit 1
 # shellcheck source=bench/timed.sh
 source bench/timed.sh
@@ -32,12 +33,12 @@ solve() {
   local t summary outcome positions
   rm -f "$work/c.cert"
   t=$(timed timeout "$seconds" nice "$BIN/sureline" solve --game lines --width "$1" --height "$2" \
-        --at-once 2 --moves "$3" --pieces "$4" --memory 6G -o "$work/c.cert" --force)
+        --at-once 2 --moves "$3" --pieces "$4" --memory "$memory" -o "$work/c.cert" --force)
   summary=$(grep '^c lines(' "$work/out" | tail -1)
   case "$summary" in
     *"keeps the player from the goal for ever"*) outcome="adversary, for ever" ;;
     *"reaches the goal within"*) outcome="player within $(grep -o 'within [0-9]* pieces' <<<"$summary" | head -1 | tr -dc 0-9)" ;;
-    *) outcome="undecided ($(grep -o 'ran out after [0-9]* positions\|undecided' "$work/err" | head -1 || true)$(grep -q 'exit 124' <<<"$t" && echo "out of time"))" ;;
+    *) outcome="undecided ($(grep -o 'ran out after [0-9]* positions' "$work/err" | head -1)$(grep -q 'exit 124' <<<"$t" && echo "out of time"))" ;;
   esac
   positions=$(sed -n 's/.*(\([0-9]*\) positions.*/\1/p' <<<"$summary")
   echo "$outcome | ${positions:--} | $t"
