@@ -137,8 +137,11 @@ fn slides_are_refused_where_they_are_not_supported() {
         assert_clean_failure(&refused, 2, "moves slide");
         assert_eq!(refused.stderr.lines().count(), 1, "{}", refused.stderr);
     }
-    let (page, _) = sureline(&dir, &["web", "o.cert", "-o", "o.html"]);
-    assert_clean_failure(&page, 2, "moves slide");
+    for (tool, output) in [("web", "o.html"), ("render", "o.svg")] {
+        let (refused, _) = sureline(&dir, &[tool, "o.cert", "-o", output]);
+        assert_clean_failure(&refused, 2, "moves slide");
+        assert!(!dir.join(output).exists());
+    }
     // The verified checker, when built (scripts/formal.sh), refuses it as not supported.
     let coq = root().join("target/formal/sureline-check-coq");
     if coq.exists() {
