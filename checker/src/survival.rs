@@ -406,8 +406,8 @@ fn walk(s: &Survival, roots: Vec<Option<u8>>) -> Result<Vec<Option<Pos>>, Failur
         let (Some((rows, x, count)), mut next_letter) = (at[id as usize], None) else {
             continue;
         }; // numbered: reached
-           // [lines.slide.grammar] An adversary's fields name the allowed slides, in order.
         let slides = letter(id as usize).filter(|_| !player && s.moves == Moves::Slide);
+        // [lines.slide.grammar] An adversary's fields name the allowed slides, in order.
         let allowed = slides.map(|piece| s.allowed(&rows, piece));
         for (j, step) in moves
             .iter()
