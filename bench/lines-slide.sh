@@ -6,19 +6,20 @@
 # holds for all seven, [lines.order]); when the player beats S and Z, the cell is solved again
 # with all seven. Every certificate written is checked by sureline-check for all seven pieces,
 # and by the second checker (spec/second-checker/) when it is under 2 MB.
-#   bench/lines-slide.sh [--widths "4 6"] [--heights "2 4 6"] [--seconds 120]
+#   bench/lines-slide.sh [--widths "4 6"] [--heights "2 4 6"] [--moves "drop slide srs"] [--seconds 120]
 #   PROFILE=tests bench/lines-slide.sh ...   # the tests profile's binaries (no LTO) instead of release
 #   MEMORY=12G bench/lines-slide.sh ...      # each solve's --memory (default 6G: about 16 M positions)
 # Check `uptime` first: timings taken beside other jobs are noisy; ratios hold better.
 set -u
 cd "$(dirname "$0")/.." || exit 1
-widths="4 6" heights="1 2 3 4 5 6 7 8 9 10 11 12" seconds=120
+widths="4 6" heights="1 2 3 4 5 6 7 8 9 10 11 12" seconds=120 sets="drop slide"
 while [ $# -gt 0 ]; do
   case "$1" in
     --widths) widths=$2; shift 2 ;;
     --heights) heights=$2; shift 2 ;;
     --seconds) seconds=$2; shift 2 ;;
-    *) echo "lines-slide.sh: usage: lines-slide.sh [--widths \"W ...\"] [--heights \"H ...\"] [--seconds S]" >&2; exit 2 ;;
+    --moves) sets=$2; shift 2 ;;
+    *) echo "lines-slide.sh: usage: lines-slide.sh [--widths \"W ...\"] [--heights \"H ...\"] [--moves \"drop slide srs\"] [--seconds S]" >&2; exit 2 ;;
   esac
 done
 profile=${PROFILE:-release} memory=${MEMORY:-6G}
@@ -61,7 +62,7 @@ checks() {
 
 for w in $widths; do
   for h in $heights; do
-    for moves in drop slide; do
+    for moves in $sets; do
       row=$(solve "$w" "$h" "$moves" SZ)
       asked=SZ
       if [[ $row == player* ]]; then

@@ -156,7 +156,7 @@ pub enum Proves {
     /// [lines.player] [lines.adversary] The lines game's claim: whose (true: the player's), the
     /// goal, the bound (the player's `max-pieces`, or the adversary's budget), the pieces, the
     /// floor, the nodes.
-    /// [lines.slide] Last, the moves: `All` (drops) or `Slide`.
+    /// [lines.slide] [lines.srs] Last, the moves: `All` (drops), `Slide` or `Srs`.
     Lines(bool, Goal, Within, Pieces, String, u64, Moves),
 }
 
@@ -393,8 +393,8 @@ impl fmt::Display for Verdict {
                 };
                 write!(f, "s VERIFIED {sha256} claim={claim} game={name} width={width} {bound} floor={floor}{goal}")?;
                 write!(f, " {pieces}{within} nodes={nodes}")?;
-                if let Proves::Lines(.., Moves::Slide) = proves {
-                    f.write_str(" moves=slide")?; // [lines.slide.grammar] Claims
+                if let Proves::Lines(.., moves @ (Moves::Slide | Moves::Srs)) = proves {
+                    write!(f, " moves={}", MOVES[*moves as usize])?; // [lines.slide.grammar] Claims
                 }
             }
         }

@@ -54,7 +54,7 @@ pub(crate) struct Survival {
     well: Rows,
     pieces: Pieces,
     within: Option<u64>,
-    /// [lines.slide] `Slide` with the lines game's `moves slide` line, else `All` (drops).
+    /// [lines.slide] [lines.srs] `Slide` or `Srs` from the lines game's moves line, else `All`.
     moves: Moves,
     nodes: Nodes,
 }
@@ -83,12 +83,16 @@ pub(crate) fn read(
     let letters = piece_set(&line, sequence)?;
     let choices = &[("preview 0", false), ("preview 1", true)][..2 - usize::from(sequence || goal)];
     let preview = lines.next("\"preview \"")?.choice(choices)?;
-    // [lines.slide.grammar] The lines game's optional `moves slide` line: without it, drops.
+    // [lines.slide.grammar] The lines game's optional `moves slide` or `moves srs` line: without
+    // it, drops; [lines.srs] srs on 4 columns or more, where every piece spawns.
     let moves = match goal && lines.peek(b"moves") {
-        true => lines.next("")?.choice(&[("moves slide", Moves::Slide)])?,
+        true => lines.next("")?.choice(
+            &[("moves slide", Moves::Slide), ("moves srs", Moves::Srs)]
+                [..1 + usize::from(width >= 4)],
+        )?,
         false => Moves::All,
     };
-    let slide = moves == Moves::Slide;
+    let slide = moves >= Moves::Slide;
     let goal = goal.then(|| lines::header(lines, player)).transpose()?;
     let within = if player || goal.is_some() {
         None
@@ -247,7 +251,7 @@ impl Survival {
             game: Game::Well,
             width: self.width,
             bound: self.height,
-            moves: Moves::Slide,
+            moves: self.moves,
         };
         let solid = std::array::from_fn(|y| rows[y] | !self.well[y]);
         (Board::from_rows(self.width, solid), rules)
@@ -406,7 +410,7 @@ fn walk(s: &Survival, roots: Vec<Option<u8>>) -> Result<Vec<Option<Pos>>, Failur
         let (Some((rows, x, count)), mut next_letter) = (at[id as usize], None) else {
             continue;
         }; // numbered: reached
-        let slides = letter(id as usize).filter(|_| !player && s.moves == Moves::Slide);
+        let slides = letter(id as usize).filter(|_| !player && s.moves >= Moves::Slide);
         // [lines.slide.grammar] An adversary's fields name the allowed slides, in order.
         let allowed = slides.map(|piece| s.allowed(&rows, piece));
         for (j, step) in moves

@@ -169,9 +169,30 @@ fn slide_syntax_is_strict() {
     assert!(syntax(&j_player("J3@1>win")), "a move without its row");
     let without = j_player("J3@1:0>win").replace("moves slide\n", "");
     assert!(syntax(&without), "a row without the moves line");
+    // [lines.srs] srs on 3 columns: not every piece spawns, so the line is refused.
+    let three = cert(
+        false,
+        (3, 2, "at-once 2"),
+        "O",
+        "within 1",
+        "0 O O0@0:0>x O0@1:0>x\n",
+    );
     assert!(
-        syntax(&j_player("J3@1:0>win").replace("moves slide", "moves srs")),
-        "srs is not defined here"
+        syntax(&three.replace("moves slide", "moves srs")),
+        "srs on 3 columns"
+    );
+    let srs = cert(
+        false,
+        (4, 2, "at-once 2"),
+        "O",
+        "within 1",
+        "0 O O0@0:0>x O0@1:0>x O0@2:0>x\n",
+    );
+    let srs = srs.replace("moves slide", "moves srs");
+    assert!(
+        checked(&srs).ends_with("within=1 nodes=1 moves=srs"),
+        "{}",
+        checked(&srs)
     );
     let none = cert(false, (4, 2, "at-once 2"), "O", "within 1", "0 O\n");
     assert!(syntax(&none), "an adversary line without fields");

@@ -74,8 +74,19 @@ CASES_LIST = [
     ("syntax", j_player("J3@1>win"), "", "s NOT VERIFIED rule=syntax"),
     ("syntax", j_player("J3@1:0>win").replace("moves slide\n", ""), "",
      "s NOT VERIFIED rule=syntax"),
-    ("syntax", j_player("J3@1:0>win").replace("moves slide", "moves srs"), "",
-     "s NOT VERIFIED rule=syntax"),
+    # [lines.srs] srs needs 4 columns: on 3 the moves line is `moves slide` only
+    ("syntax", o_adversary("O0@0:0>x O0@1:0>x", width=3).replace("moves slide", "moves srs"),
+     "", "s NOT VERIFIED rule=syntax"),
+    # [lines.srs] the O spawns at columns 1..2 and slides to each column: the same three fields
+    ("VERIFIED", o_adversary(ALL_O).replace("moves slide", "moves srs"), "--moves srs", None),
+    ("claim-too-weak", o_adversary(ALL_O).replace("moves slide", "moves srs"), "--moves drop",
+     "s NOT VERIFIED rule=claim-too-weak"),
+    ("VERIFIED", cert(True, 4, 2, "at-once 2", "O", "max-pieces 2", DOUBLE,
+                      moves="moves srs\n"), "", None),
+    # [lines.srs] the J spawns flat at columns 0..2 (box at 0): J3@1:0 under the overhang is
+    # reached by turns as well; the tuck still completes no row
+    ("goal-mismatch", j_player("J3@1:0>win").replace("moves slide", "moves srs"), "",
+     "s NOT VERIFIED rule=goal-mismatch node=1"),
     # the adversary's fields: one left out, out of order, one too many
     ("unanswered-placement", o_adversary("O0@0:0>x O0@2:0>x"), "",
      "s NOT VERIFIED rule=unanswered-placement node=0"),

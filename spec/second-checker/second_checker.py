@@ -2425,7 +2425,7 @@ def parse_survival_nodes(p, cert, side, win=False):
             break
         if b != ord("e"):
             check_node_line_limit(p, index)     # (a line beginning with `e` never is `limit`)
-        slide = getattr(cert, "moves", "drop") == "slide"
+        slide = getattr(cert, "moves", "drop") in SLIDES
         if side == "player":
             cert.nodes.append(parse_survival_player_line(p, index, moves, win,
                                                          cert.slide_rows if slide else None))
@@ -3062,7 +3062,7 @@ class LinesCertificate(SurvivalCertificate):
         self.kind = "lines-" + side
         self.goal = None          # ("lines" or "at-once", k)
         self.bound = None         # player: D; adversary: D or None (forever)
-        self.moves = "drop"       # [lines.slide]: "slide" with the line `moves slide`
+        self.moves = "drop"       # [lines.slide]: "slide" or "srs" from the moves line
         self.slide_rows = []      # player: node -> the row of each move; adversary: node ->
                                   # the (orientation, column, row) each field names
 
@@ -3086,11 +3086,10 @@ def parse_lines_certificate(p, side):
     cert.preview = 0
     p.end_of_line()
     if p.data[p.pos:p.pos + 5] == b"moves":     # [lines.slide.grammar] an optional `moves slide`
-        p.literal("moves")
+        p.literal("moves")              # or, [lines.srs] on 4 columns or more, `moves srs`
         p.space()
-        p.literal("slide")              # (`moves srs` is not defined for the lines game)
+        cert.moves = p.one_of(("slide", "srs") if cert.width >= 4 else ("slide",))
         p.end_of_line()
-        cert.moves = "slide"
     p.literal("goal")                   # goal = "goal " ("lines" / "at-once") SP number LF
     p.space()
     kind = p.one_of(("lines", "at-once"))
@@ -3166,10 +3165,19 @@ def lines_slide_bits(game, board):
     return bits
 
 
-def lines_slide_rule(game, board, orient, column, row):
+def lines_reach(game, bits, orient, moves):
+    """[lines.slide] The reachable (column, row) of an orientation from the entries at row H;
+    [lines.srs] with srs, from the spawn at row T = H, turns and kicks included."""
+    if moves == "srs":
+        return {(c, r) for name, c, r in srs_reachable(game.width, game.height, bits, orient.piece)
+                if name == orient.name}
+    return slide_reachable(game.width, game.height, bits, orient)
+
+
+def lines_slide_rule(game, board, orient, column, row, moves):
     """[lines.slide] Allowed, tested in order: the walls (illegal-placement), locked (free and
-    not free one row lower: not-locked), reachable from the entries at row H
-    (unreachable-placement). None when allowed."""
+    not free one row lower: not-locked), reachable (unreachable-placement). None when
+    allowed."""
     w, top = game.width, game.height
     if column + orient.width > w:
         return "illegal-placement"
@@ -3177,13 +3185,13 @@ def lines_slide_rule(game, board, orient, column, row):
     if not (slide_free(w, top, bits, orient, column, row)
             and not slide_free(w, top, bits, orient, column, row - 1)):
         return "not-locked"
-    if (column, row) not in slide_reachable(w, top, bits, orient):
+    if (column, row) not in lines_reach(game, bits, orient, moves):
         return "unreachable-placement"
     return None
 
 
-def lines_slides(game, board, letter):
-    """[lines.slide] The allowed slide placements of a piece, in canonical slide order
+def lines_slides(game, board, letter, moves):
+    """[lines.slide] The allowed slide (or srs) placements of a piece, in canonical slide order
     (orientation index, column, row)."""
     w, top = game.width, game.height
     bits = lines_slide_bits(game, board)
@@ -3191,7 +3199,7 @@ def lines_slides(game, board, letter):
     for orient in ORIENTATION_LIST:
         if orient.piece != letter:
             continue
-        reach = slide_reachable(w, top, bits, orient)
+        reach = lines_reach(game, bits, orient, moves)
         for column in range(w - orient.width + 1):
             for row in range(top + 1):
                 if (column, row) in reach and not slide_free(w, top, bits, orient, column,
@@ -3223,10 +3231,10 @@ def walk_lines_player(cert):
             if column + orient.width > cert.width:
                 walk.fail("illegal-placement", node, f"{cert.slot_name(node, slot)}: {name} "
                           f"does not fit between the walls [rules.placement]", board=board)
-            row = cert.slide_rows[node][slot] if cert.moves == "slide" else None
+            row = cert.slide_rows[node][slot] if cert.moves in SLIDES else None
             if row is not None:
                 name = f"{name}:{row}"
-                rule = lines_slide_rule(game, board, orient, column, row)
+                rule = lines_slide_rule(game, board, orient, column, row, cert.moves)
                 if rule is not None:
                     walk.fail(rule, node, f"{cert.slot_name(node, slot)}: {name} is not an "
                               f"allowed slide [lines.slide]", board=board)
@@ -3273,7 +3281,7 @@ def walk_lines_adversary(cert):
                       f"{cert.pieces} [lines.adversary]", board=board)
         last = cert.bound is not None and depth[node] + 1 == cert.bound
         following = (extra + 1) % len(seq) if seq is not None else None
-        slides = lines_slides(game, board, letter) if cert.moves == "slide" else None
+        slides = lines_slides(game, board, letter, cert.moves) if cert.moves in SLIDES else None
         for k, nxt in enumerate(fields):
             row = None
             if slides is None:
@@ -3282,7 +3290,7 @@ def walk_lines_adversary(cert):
             else:                       # [lines.slide.grammar] the field names its placement
                 orient, column, row = cert.slide_rows[node][k]
                 name = f"field {k + 3} ({orient.name}@{column}:{row})"
-                rule = lines_slide_rule(game, board, orient, column, row)
+                rule = lines_slide_rule(game, board, orient, column, row, cert.moves)
                 if rule is not None:
                     walk.fail(rule, node, f"{name} is not an allowed slide [lines.slide]",
                               board=board)
@@ -3369,7 +3377,7 @@ def check_lines_claim(cert, options):
     asked = {"drop": "all"}.get(options["moves"], options["moves"])
     own = {"drop": "all"}.get(cert.moves, cert.moves)
     wider = {("all", "all"), ("slide", "slide"), ("slide", "all"), ("all", "grid-2022"),
-             ("slide", "grid-2022")}
+             ("slide", "grid-2022"), ("srs", "srs")}    # [lines.srs] srs answers only srs
     if asked is not None and ((asked, own) not in wider if player else (own, asked) not in wider):
         problems.append(f"--moves {options['moves']}: the certificate's moves are {cert.moves}")
     if problems:
@@ -3407,8 +3415,8 @@ def verify_lines(cert, data, options):
     else:
         verdict["within"] = "forever" if cert.bound is None else cert.bound
     verdict["nodes"] = len(cert.nodes)
-    if cert.moves == "slide":           # [lines.slide.grammar] Claims: ` moves=slide` last
-        verdict["moves"] = "slide"
+    if cert.moves in SLIDES:            # [lines.slide.grammar] Claims: ` moves=slide|srs` last
+        verdict["moves"] = cert.moves
     return verdict
 
 

@@ -22,10 +22,10 @@ pub const ADVERSARY_CLAIM_LINE: &str = "claim adversary-stops-the-goal";
 /// moves line of slides ([lines.slide.grammar]), goal.
 fn game_lines(problem: &LinesProblem) -> String {
     let well = &problem.well;
-    let moves = match problem.moves {
-        LinesMoves::Drop => "",
-        LinesMoves::Slide => "moves slide\n",
-    };
+    let moves = problem
+        .moves
+        .word()
+        .map_or(String::new(), |w| format!("moves {w}\n"));
     format!(
         "game lines\nwidth {}\nheight {}\nfloor {}\nadversary {}\npreview 0\n{moves}goal {} {}\n",
         well.width(),
@@ -74,7 +74,7 @@ pub fn adversary_text(policy: &LinesPolicy) -> String {
         write!(text, "{id} {}", node.piece.letter()).expect("a String takes any text");
         for (field, placement) in node.fields.iter().zip(&node.placements) {
             // [lines.slide.grammar] With slides each field names its placement first.
-            if policy.problem.moves == LinesMoves::Slide {
+            if policy.problem.moves != LinesMoves::Drop {
                 write!(text, " {placement}>").expect("a String takes any text");
             } else {
                 text.push(' ');
@@ -111,7 +111,11 @@ pub fn lines_claim(problem: &LinesProblem, side: Side) -> Claim {
         goal: Some(goal),
         max_pieces,
         within,
-        moves: (problem.moves == LinesMoves::Slide).then_some(Moves::Slide),
+        moves: match problem.moves {
+            LinesMoves::Drop => None,
+            LinesMoves::Slide => Some(Moves::Slide),
+            LinesMoves::Srs => Some(Moves::Srs),
+        },
         ..Claim::default()
     }
 }

@@ -167,7 +167,7 @@ fn read_verified(path: &Path) -> Result<(Vec<u8>, Verdict)> {
         return Err(Conflict::FromAStart(path.to_path_buf(), verdict.start).into());
     }
     // [lines.slide] The lines game's tools replay hard drops: slides are refused in one line.
-    if let Proves::Lines(.., Moves::Slide) = verdict.proves {
+    if let Proves::Lines(.., Moves::Slide | Moves::Srs) = verdict.proves {
         return Err(Conflict::LinesSlides(path.to_path_buf()).into());
     }
     Ok((bytes, verdict))

@@ -38,9 +38,12 @@ fn not_in_lines(args: &SolveArgs) -> Result<()> {
     let given = [
         (args.rows.is_some(), "--rows"),
         (args.optimal, "--optimal"),
-        // [lines.slide] Drops or slides; srs and grid-2022 are not lines games.
+        // [lines.slide] [lines.srs] Drops, slides or srs; grid-2022 is not a lines game.
         (
-            !matches!(args.moves, MovesArg::Drop(Moves::All) | MovesArg::Slide),
+            !matches!(
+                args.moves,
+                MovesArg::Drop(Moves::All) | MovesArg::Slide | MovesArg::Srs
+            ),
             "--moves",
         ),
         (args.tie_break != TieBreak::Canonical, "--tie-break"),
@@ -79,7 +82,8 @@ pub fn problem_of(args: &SolveArgs) -> Result<LinesProblem> {
     })?;
     let moves = match args.moves {
         MovesArg::Slide => LinesMoves::Slide,
-        _ => LinesMoves::Drop,
+        MovesArg::Srs => LinesMoves::Srs,
+        MovesArg::Drop(_) => LinesMoves::Drop,
     };
     let problem = LinesProblem {
         well,
@@ -87,10 +91,10 @@ pub fn problem_of(args: &SolveArgs) -> Result<LinesProblem> {
         goal,
         moves,
     };
-    // The slide search packs a board into 128 bits: refused before any work.
+    // The slide search packs a board into 128 bits (srs: 4 columns or more): refused before any work.
     problem.move_set().map_err(|why| Error::OptionValue {
         option: "--moves",
-        value: "slide".into(),
+        value: moves.word().unwrap_or("drop").into(),
         expected: why,
     })?;
     Ok(problem)
@@ -219,10 +223,10 @@ pub fn solve(args: SolveArgs) -> Result<u8> {
 
 /// `lines(6, 4, at-once 2, IOTSZJL)`, with `, slide` for slides.
 pub fn describe(problem: &LinesProblem) -> String {
-    let slide = match problem.moves {
-        LinesMoves::Slide => ", slide",
-        LinesMoves::Drop => "",
-    };
+    let slide = problem
+        .moves
+        .word()
+        .map_or(String::new(), |w| format!(", {w}"));
     format!(
         "lines({}, {}, {} {}, {}{slide})",
         problem.well.width(),

@@ -1,7 +1,8 @@
 //! `sureline solve --game lines ... --moves slide` end to end (spec/lines.md [lines.slide]): both
 //! claim kinds written and verified by both checkers, the same bytes for any thread count, wrong
 //! certificates made from a written one rejected with their rule by both checkers, and the
-//! refusals in one line (srs, the tools, the verified checker).
+//! refusals in one line (srs on 3 columns, the tools, the verified checker); srs ([lines.srs])
+//! written and verified by both checkers as well.
 
 use std::path::Path;
 use std::process::Command;
@@ -116,11 +117,17 @@ fn the_adversary_policy_is_the_same_for_any_thread_count_and_wrong_ones_fail() {
 #[test]
 fn slides_are_refused_where_they_are_not_supported() {
     let dir = scratch("lines-slide-refusals");
+    // [lines.srs] srs on 3 columns: the I cannot spawn.
     let srs = solve(
         &dir,
-        &words("--game lines --width 4 --height 3 --at-once 2 --moves srs"),
+        &words("--game lines --width 3 --height 3 --at-once 2 --moves srs"),
     );
-    assert_clean_failure(&srs, 2, "--moves");
+    assert_clean_failure(&srs, 2, "4 columns");
+    let grid = solve(
+        &dir,
+        &words("--game lines --width 4 --height 3 --at-once 2 --moves grid-2022"),
+    );
+    assert_clean_failure(&grid, 2, "--moves");
     // The slide search keeps a board in 128 bits: 16 columns of 9 rows are refused before any work.
     let wide = solve(
         &dir,
@@ -171,5 +178,35 @@ fn an_unreachable_position_named_by_the_adversary_is_refused() {
     assert_eq!(
         both(&dir, &["wrong.cert"]),
         "s NOT VERIFIED rule=unreachable-placement node=3"
+    );
+}
+
+/// [lines.srs] On 4 columns of 8 rows, S and Z alone no longer stop a double when pieces turn as
+/// they fall (with slides they do): both checkers verify the player's strategy, and the
+/// adversary's "no double within one piece fewer" beside it.
+#[test]
+fn with_srs_the_player_doubles_against_s_and_z() {
+    let dir = scratch("lines-srs");
+    let line = "--game lines --width 4 --height 8 --at-once 2 --pieces SZ";
+    let srs = solve(&dir, &[words(line), words("--moves srs")].concat());
+    assert!(
+        verdict(&srs).ends_with("adversary=SZ preview=0 pieces<=6 nodes=31 moves=srs"),
+        "{}",
+        srs.stdout
+    );
+    let player = "lines-4x8-SZ-at-once-2-srs-player.cert";
+    let lower = "lines-4x8-SZ-at-once-2-srs-no-win-within-5.cert";
+    assert!(both(&dir, &["--moves", "srs", player]).starts_with("s VERIFIED"));
+    assert!(both(&dir, &["--moves", "srs", "--within", "5", lower]).starts_with("s VERIFIED"));
+    assert!(both(&dir, &["--moves", "slide", player]).contains("rule=claim-too-weak"));
+    let slide = solve(
+        &dir,
+        &[words(line), words("--moves slide -o slide.cert")].concat(),
+    );
+    assert!(
+        verdict(&slide).contains("claim=adversary-stops-the-goal")
+            && verdict(&slide).ends_with("within=forever nodes=1407 moves=slide"),
+        "{}",
+        slide.stdout
     );
 }

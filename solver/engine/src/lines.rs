@@ -24,6 +24,7 @@ pub use extract::{LinesPolicy, LinesStrategy, Next, PolicyNode};
 pub use moves::{Drop, LinesMove, MoveSet, Slide};
 
 use crate::pieces::PieceSet;
+use crate::slide::SlideMoves;
 use crate::survival::Well;
 
 /// [lines.game] The goal: rows cleared in all, or by one piece.
@@ -58,12 +59,25 @@ impl Goal {
     }
 }
 
-/// [lines.game] [lines.slide] The player's move set: hard drops, or slides.
+/// [lines.game] [lines.slide] The player's move set: hard drops, slides, or [lines.srs] slides
+/// and the Super Rotation System's turns from the spawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum LinesMoves {
     #[default]
     Drop,
     Slide,
+    Srs,
+}
+
+impl LinesMoves {
+    /// The certificate's word (`moves slide`, `moves srs`); none for drops.
+    pub fn word(self) -> Option<&'static str> {
+        match self {
+            LinesMoves::Drop => None,
+            LinesMoves::Slide => Some("slide"),
+            LinesMoves::Srs => Some("srs"),
+        }
+    }
 }
 
 /// A lines game: the well (rectangular), the adversary's piece set, the goal, the move set.
@@ -76,14 +90,10 @@ pub struct LinesProblem {
 }
 
 impl LinesProblem {
-    /// `lines-6x4-IOTSZJL-at-once-2` (`...-slide` with slides): the size, the pieces, the goal
+    /// `lines-6x4-IOTSZJL-at-once-2` (`...-slide`, `...-srs`): the size, the pieces, the goal
     /// and the move set, for file names.
     pub fn name(&self) -> String {
-        let slide = if self.moves == LinesMoves::Slide {
-            "-slide"
-        } else {
-            ""
-        };
+        let slide = self.moves.word().map_or(String::new(), |w| format!("-{w}"));
         format!(
             "lines-{}x{}-{}-{}-{}{slide}",
             self.well.width(),
@@ -98,7 +108,8 @@ impl LinesProblem {
     pub fn move_set(&self) -> Result<Box<dyn MoveSet>, String> {
         Ok(match self.moves {
             LinesMoves::Drop => Box::new(Drop::new(&self.well)),
-            LinesMoves::Slide => Box::new(Slide::new(&self.well, self.pieces)?),
+            LinesMoves::Slide => Box::new(Slide::new(&self.well, self.pieces, SlideMoves::Slide)?),
+            LinesMoves::Srs => Box::new(Slide::new(&self.well, self.pieces, SlideMoves::Srs)?),
         })
     }
 }

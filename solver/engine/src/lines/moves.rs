@@ -7,7 +7,7 @@
 use std::fmt;
 
 use crate::pieces::{placements, Piece, PieceSet, Placement, TieBreak};
-use crate::slide::{Board as Packed, SlideGame, SlideKind};
+use crate::slide::{Board as Packed, SlideGame, SlideKind, SlideMoves};
 use crate::survival::{Board, Heights, Shape, Well};
 
 /// A placement as a certificate names it: the orientation and column, and with slides the row
@@ -82,21 +82,30 @@ impl MoveSet for Drop {
     }
 }
 
-/// [lines.slide] Sliding pieces: the positions reachable from the entries at row H and locked
-/// there, in canonical slide order (orientation, column, row), found by the slide games' search
-/// (crate::slide) on the board packed into its 128 bits; no top test (the turn judges it).
+/// [lines.slide] Sliding pieces: the positions reachable from the entries at row H (or, [lines.srs],
+/// from the spawn with turns) and locked there, in canonical slide order (orientation, column,
+/// row), found by the slide games' search (crate::slide) on the board packed into its 128 bits;
+/// no top test (the turn judges it).
 pub struct Slide {
     game: SlideGame,
 }
 
 impl Slide {
-    /// The move set of a rectangular well of at most 128 cells (the slide search's boards).
-    pub fn new(well: &Well, pieces: PieceSet) -> Result<Slide, String> {
+    /// The move set of a rectangular well of at most 128 cells (the slide search's boards); srs
+    /// on 4 columns or more, where every piece spawns ([lines.srs]).
+    pub fn new(well: &Well, pieces: PieceSet, moves: SlideMoves) -> Result<Slide, String> {
         if !well.is_rectangular() {
             return Err("slides in the lines game: the rectangular well only".into());
         }
+        if moves == SlideMoves::Srs && well.width() < 4 {
+            return Err(
+                "srs in the lines game: 4 columns or more, where every piece spawns".into(),
+            );
+        }
         let game = SlideGame::new(SlideKind::Well, well.width(), well.height(), pieces)?;
-        Ok(Slide { game })
+        Ok(Slide {
+            game: game.with_moves(moves),
+        })
     }
 
     /// The board as the slide search packs it: cell (c, r) at bit `r * W + c`.
