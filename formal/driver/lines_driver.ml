@@ -31,7 +31,7 @@ let run argv o =
         ignore (next_line lx);
         let sha = "sha256:" ^ Sha256.digest bytes in
         let gm, fl, _ = Survival_driver.header ~lines:true lx ~player in
-        if peek_line lx = Some "moves slide" then (prerr_endline ("sureline-check-coq: " ^ file ^ ": " ^ unsupported "moves slide"); exit 2);
+        (match peek_line lx with Some ("moves slide" | "moves srs" as m) -> prerr_endline ("sureline-check-coq: " ^ file ^ ": " ^ unsupported m); exit 2 | _ -> ());
         let gl = goal lx in
         (* [lines.grammar] bound: the player's max-pieces D, the adversary's within forever or D >= 1 *)
         let bound =
