@@ -115,6 +115,12 @@ pub(crate) fn read(
             // [lines.slide] At most floor((H + 2) / 2) locked rows per column.
             * if slide { usize::from(height + 2) / 2 } else { 1 }
     };
+    // [lines.slide.grammar] Limit: a slide policy's lines are kept padded to k fields.
+    let most = 4 * limits.positions as u64;
+    limit(
+        player || !slide || declared.saturating_mul(k as u64) <= most,
+        || format!("header nodes {declared} times {k} slide fields is more than {most}"),
+    )?;
     let syntax = MoveSyntax {
         win: goal.is_some(),
         parts: false,

@@ -15,7 +15,7 @@
 //! it: its cell (1, 1) can only come from (1, 2) above, which is filled, or from the left, a wall
 //! of filled cells.
 
-use sureline_checker::{verify, Claim, Moves};
+use sureline_checker::{verify, verify_with, Claim, Limits, Moves, Walk};
 
 /// The verdict line, or `rule=R[ node=N]` of a rejection.
 fn outcome(text: &str, claim: &Claim) -> String {
@@ -247,4 +247,27 @@ fn slide_claims_read_across_move_sets() {
         outcome(&against_drops, &ask(Moves::Slide)),
         "rule=claim-too-weak"
     );
+}
+
+/// [lines.slide.grammar] Limit: a policy's nodes times the most fields of a line (O on 4 columns
+/// of 2 rows: 3 placements, 2 locked rows each, 6) above 4 times the positions limit is refused
+/// when the nodes line is read.
+#[test]
+fn a_slide_policy_too_large_for_its_padding_is_a_limit() {
+    let one = "0 O O0@0:0>x O0@1:0>x O0@2:0>x\n";
+    let text = cert(false, (4, 2, "at-once 2"), "O", "within 1", one);
+    let limits = |positions| Limits {
+        positions,
+        ..Limits::V1
+    };
+    let at = |positions| {
+        verify_with(
+            text.as_bytes(),
+            &Claim::default(),
+            &limits(positions),
+            Walk::Boards,
+        )
+    };
+    assert_eq!(at(1).unwrap_err().rule.name(), "limit"); // 1 x 6 > 4
+    assert!(at(2).is_ok()); // 1 x 6 <= 8
 }

@@ -108,6 +108,9 @@ CASES_LIST = [
     ("syntax", o_adversary("").replace("0 O \n", "0 O\n"), "", "s NOT VERIFIED rule=syntax"),
     ("syntax", o_adversary(" ".join(["O0@0:0>x"] * 7)), "", "s NOT VERIFIED rule=syntax"),
     ("syntax", o_adversary("J0@0:0>x"), "", "s NOT VERIFIED rule=syntax"),
+    # [lines.slide.grammar] Limit: 1 node times m = 6 fields is more than 4 x 1 position
+    ("limit", o_adversary(ALL_O), "", "s NOT VERIFIED rule=limit", "1000000,100,1"),
+    ("VERIFIED", o_adversary(ALL_O), "", None, "1000000,100,2"),
 ]
 
 
@@ -116,8 +119,11 @@ def main():
     with open(lines_path) as f:
         kept = [line for line in f.read().splitlines()
                 if not FIRST <= int(line.split(":")[0].rsplit("-", 1)[-1]) < LAST]
-    for n, (rule, text, args, first) in enumerate(CASES_LIST, FIRST):
+    for n, (rule, text, args, first, *limits) in enumerate(CASES_LIST, FIRST):
         name = f"{rule}-{n}"
+        if limits:                      # SURELINE_TEST_LIMITS for this case ([cert.cli])
+            with open(os.path.join(CASES, name + ".limits"), "w") as f:
+                f.write(limits[0] + "\n")
         with open(os.path.join(CASES, name + ".cert"), "w") as f:
             f.write(text)
         if args:

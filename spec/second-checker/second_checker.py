@@ -2412,6 +2412,15 @@ def parse_survival_nodes(p, cert, side, win=False):
     """nodes 1*node end ([surv.player], [surv.adversary], [lines.grammar] with `win`)."""
     cert.nodes_header = parse_header_number(p, "nodes")
     check_header_nodes_limit(p, cert.nodes_header)
+    if side != "player" and getattr(cert, "moves", "drop") in SLIDES:
+        # [lines.slide.grammar] Limit: nodes times the most fields of a line, m, at most 4 times
+        # the positions limit, checked when the nodes line is read
+        letters = cert.sequence if cert.sequence is not None else cert.pieces
+        m = (cert.height + 2) // 2 * max(len(placements_between_walls(x, cert.width))
+                                          for x in letters)
+        if cert.nodes_header * m > 4 * MAX_POSITIONS:
+            raise Reject("limit", f"header nodes {cert.nodes_header} times {m} slide fields > "
+                                  f"{4 * MAX_POSITIONS} [lines.slide.grammar]")
     # 1*node end: after the `nodes` line a line that begins with `e` is the end line, any other
     # line a node line; the first line is always node line 0 ([cert.grammar] Reading order).
     placements = {letter: placements_between_walls(letter, cert.width) for letter in PIECE_ORDER}
