@@ -306,7 +306,8 @@ fn sureline_check_and_sureline_check_binary_agree_on_rejections() {
 /// 3,036, past the +80 their brief allowed: that overrun awaits the same decision. The survival
 /// walk's speed-up (issue 27: the well rows computed once, full rows a bit mask) took it to 3,034.
 /// Slides in the lines game (spec/lines.md [lines.slide]: the survival walk slides through
-/// slide.rs's search, named adversary fields, unanswered-placement, its padding limit; and srs) took it from 3,093 to 3,226.
+/// slide.rs's search, named adversary fields, unanswered-placement, its padding limit; and srs)
+/// took it from 3,093 to 3,226.
 #[test]
 fn the_kernel_stays_within_its_line_budget() {
     let out = std::process::Command::new("bash")
