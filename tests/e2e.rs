@@ -305,6 +305,9 @@ fn sureline_check_and_sureline_check_binary_agree_on_rejections() {
 /// (checker/src/slide.rs, the moves line and rows, adversary boards, closed rows) took it to
 /// 3,036, past the +80 their brief allowed: that overrun awaits the same decision. The survival
 /// walk's speed-up (issue 27: the well rows computed once, full rows a bit mask) took it to 3,034.
+/// Slides in the lines game (spec/lines.md [lines.slide]: the survival walk slides through
+/// slide.rs's search, named adversary fields, unanswered-placement, its padding limit; and srs)
+/// took it from 3,093 to 3,226.
 #[test]
 fn the_kernel_stays_within_its_line_budget() {
     let out = std::process::Command::new("bash")
@@ -317,8 +320,8 @@ fn the_kernel_stays_within_its_line_budget() {
         .parse()
         .unwrap();
     assert!(
-        lines <= 3093,
-        "checker/src has {lines} lines of code, more than the 3,093 measured after the srs move set (3,034 before it)"
+        lines <= 3226,
+        "checker/src has {lines} lines of code, more than the 3,226 measured after slides in the lines game (3,093 before them)"
     );
 }
 

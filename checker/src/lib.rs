@@ -156,7 +156,8 @@ pub enum Proves {
     /// [lines.player] [lines.adversary] The lines game's claim: whose (true: the player's), the
     /// goal, the bound (the player's `max-pieces`, or the adversary's budget), the pieces, the
     /// floor, the nodes.
-    Lines(bool, Goal, Within, Pieces, String, u64),
+    /// [lines.slide] [lines.srs] Last, the moves: `All` (drops), `Slide` or `Srs`.
+    Lines(bool, Goal, Within, Pieces, String, u64, Moves),
 }
 
 /// Defines [`Rule`] and [`Rule::name`] from one table: each variant beside its name.
@@ -186,6 +187,7 @@ rules! {
     MissingPart "missing-part", PartFails "part-fails", PartMismatch "part-mismatch",
     GoalMismatch "goal-mismatch", GoalReached "goal-reached",
     NotLocked "not-locked", UnreachablePlacement "unreachable-placement",
+    UnansweredPlacement "unanswered-placement",
 }
 
 /// Anything but VERIFIED: the rule broken ([cert.rules], `syntax` and `limit` included), the
@@ -369,7 +371,7 @@ impl fmt::Display for Verdict {
                 nodes,
                 ..
             }
-            | Proves::Lines(_, _, _, pieces, floor, nodes) => {
+            | Proves::Lines(_, _, _, pieces, floor, nodes, _) => {
                 // [surv.claim] [lines.claim] The claim, a goal before the pieces, a bound after them.
                 let (claim, goal, within) = match proves {
                     Proves::Lines(player, goal, bound, ..) => {
@@ -391,6 +393,9 @@ impl fmt::Display for Verdict {
                 };
                 write!(f, "s VERIFIED {sha256} claim={claim} game={name} width={width} {bound} floor={floor}{goal}")?;
                 write!(f, " {pieces}{within} nodes={nodes}")?;
+                if let Proves::Lines(.., moves @ (Moves::Slide | Moves::Srs)) = proves {
+                    write!(f, " moves={}", MOVES[*moves as usize])?; // [lines.slide.grammar] Claims
+                }
             }
         }
         let start = if start.is_empty() {
@@ -419,13 +424,13 @@ fn claim_too_weak(v: &Verdict, claim: &Claim) -> Result<(), Failure> {
     // What the verdict proves as the options read it: whose claim, the pieces, the budget, the
     // move set; a survival game's pieces (set and preview, or a sequence) and floor.
     let (player, max, within, moves, survival) = match &v.proves {
-        Proves::Lines(player, _, bound, pieces, floor, _) => {
+        Proves::Lines(player, _, bound, pieces, floor, _, moves) => {
             let max = match bound {
                 Within::Pieces(d) if *player => Some(*d),
                 _ => None,
             };
             let within = Some(*bound).filter(|_| !player);
-            (*player, max, within, None, Some((pieces, floor)))
+            (*player, max, within, Some(*moves), Some((pieces, floor)))
         }
         Proves::Win {
             max_pieces, moves, ..
@@ -498,6 +503,7 @@ fn claim_too_weak(v: &Verdict, claim: &Claim) -> Result<(), Failure> {
         Start::Moves(v.start.clone())
     };
     let goal = |g| matches!(v.proves, Proves::Lines(_, goal, ..) if goal.proves(g, player));
+    let lines = matches!(v.proves, Proves::Lines(..)); // [lines.slide.grammar] it has moves
     let checks = [
         (claim.width.is_none_or(|w| w == v.width), "width"),
         (claim.game.is_none_or(|g| g == v.game), "game"),
@@ -528,7 +534,9 @@ fn claim_too_weak(v: &Verdict, claim: &Claim) -> Result<(), Failure> {
             "adversary",
         ),
         (
-            claim.moves.is_none_or(|m| survival.is_none() && grid(m)),
+            claim
+                .moves
+                .is_none_or(|m| (survival.is_none() || lines) && grid(m)),
             "moves",
         ),
         (

@@ -186,6 +186,11 @@ impl<'a> Lines<'a> {
         self.end(line).map(|()| nodes)
     }
 
+    /// Whether the next line begins with `prefix` (an optional header line).
+    pub fn peek(&self, prefix: &[u8]) -> bool {
+        self.0.starts_with(prefix)
+    }
+
     /// The number of bytes not read yet: what the rest of the file can hold.
     pub fn rest(&self) -> usize {
         self.0.len()
@@ -451,31 +456,43 @@ pub(crate) fn node(
 ) -> Result<(), Failure> {
     let mut rest = node_id(line, nodes.lines)?;
     for &p in slots {
-        let move_of = p.map_or(String::new(), |p| format!(" for piece {p}"));
-        let at = rest
-            .strip_prefix(b" ")
-            .ok_or_else(|| line.error(rest, format!("\" \" and a move{move_of}")))?;
-        let (at, orientation) = line.orientation(at, p)?;
-        let (mut at, column) = line.number(line.literal(at, "@")?, "a column")?;
-        let row = if syntax.rows {
-            let (after, row) = line.number(line.literal(at, ":")?, "a row")?;
-            at = after;
-            Some(u8::try_from(row).unwrap_or(u8::MAX))
-        } else {
-            None
-        };
-        let names = Some(&mut nodes.names).filter(|_| syntax.parts);
-        let win = syntax.win.then_some("win");
-        let (at, next) = line.next_node(line.literal(at, ">")?, win, names)?;
-        nodes.steps.push(Step {
-            column: u32::try_from(column).unwrap_or(u32::MAX),
-            next,
-            orientation,
-            row,
-        });
-        rest = at;
+        let marker = syntax.win.then_some("win");
+        rest = step(line, rest, (p, syntax, marker), nodes)?;
     }
     line.end(rest)
+}
+
+/// [cert.grammar] [lines.slide.grammar] One move after a space: `orientation@column[:row]>next`,
+/// the orientation one of piece `p` (any when `None`), the next a node id, `marker` (`win`, or an
+/// adversary's `x`) or a part when `syntax` takes them; pushed onto the node's steps.
+pub(crate) fn step<'a>(
+    line: &Line<'a>,
+    rest: In<'a>,
+    (p, syntax, marker): (Option<char>, MoveSyntax, Option<&str>),
+    nodes: &mut Nodes,
+) -> Result<In<'a>, Failure> {
+    let move_of = p.map_or(String::new(), |p| format!(" for piece {p}"));
+    let at = rest
+        .strip_prefix(b" ")
+        .ok_or_else(|| line.error(rest, format!("\" \" and a move{move_of}")))?;
+    let (at, orientation) = line.orientation(at, p)?;
+    let (mut at, column) = line.number(line.literal(at, "@")?, "a column")?;
+    let row = if syntax.rows {
+        let (after, row) = line.number(line.literal(at, ":")?, "a row")?;
+        at = after;
+        Some(u8::try_from(row).unwrap_or(u8::MAX))
+    } else {
+        None
+    };
+    let names = Some(&mut nodes.names).filter(|_| syntax.parts);
+    let (at, next) = line.next_node(line.literal(at, ">")?, marker, names)?;
+    nodes.steps.push(Step {
+        column: u32::try_from(column).unwrap_or(u32::MAX),
+        next,
+        orientation,
+        row,
+    });
+    Ok(at)
 }
 
 /// [cert.grammar] [adv.grammar] [surv.player] The claim kinds, by their claim line.

@@ -8,16 +8,17 @@
 
 use std::collections::HashSet;
 
-use crate::game::placements;
+use crate::game::{placements, Moves, Rules};
 use crate::lines::{self, Goal};
 use crate::parse::{
-    node, node_id, one_of, piece_set, Line, Lines, MoveSyntax, Next, NodeLine, Nodes, Step, DIGITS,
+    node, node_id, one_of, piece_set, step, Line, Lines, MoveSyntax, Next, NodeLine, Nodes, Step,
+    DIGITS,
 };
 use crate::structure::{canonical_numbering, dangling_child, node_at, node_count};
 use crate::{
     ensure, limit, orientation_cells, orientation_piece, orientation_size, reject, Failure,
 };
-use crate::{Game, Limits, Proves, Rule, Verdict, Within, ORIENTATION_NAMES, ROWS, WIDTHS};
+use crate::{Board, Game, Limits, Proves, Rule, Verdict, Within, ORIENTATION_NAMES, ROWS, WIDTHS};
 
 /// [surv.game] How the pieces come: the adversary's set, with or without preview, or a sequence.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,6 +38,10 @@ type Pos = (Rows, Option<u8>, u8);
 /// The orientation of a padding move: an adversary's line has fewer placements than k.
 const PAD: u8 = u8::MAX;
 
+/// A placement as a turn reads it: the orientation, the column, and [lines.slide] the row of a
+/// slide (`None`: a hard drop).
+type Slid = (usize, u8, Option<u8>);
+
 /// A parsed survival certificate: the well, how the pieces come, `within` for a survival
 /// adversary's; [lines.grammar] the goal and bound of a lines certificate.
 pub(crate) struct Survival {
@@ -49,6 +54,8 @@ pub(crate) struct Survival {
     well: Rows,
     pieces: Pieces,
     within: Option<u64>,
+    /// [lines.slide] [lines.srs] `Slide` or `Srs` from the lines game's moves line, else `All`.
+    moves: Moves,
     nodes: Nodes,
 }
 
@@ -76,6 +83,16 @@ pub(crate) fn read(
     let letters = piece_set(&line, sequence)?;
     let choices = &[("preview 0", false), ("preview 1", true)][..2 - usize::from(sequence || goal)];
     let preview = lines.next("\"preview \"")?.choice(choices)?;
+    // [lines.slide.grammar] The lines game's optional `moves slide` or `moves srs` line: without
+    // it, drops; [lines.srs] srs on 4 columns or more, where every piece spawns.
+    let moves = match goal && lines.peek(b"moves") {
+        true => lines.next("")?.choice(
+            &[("moves slide", Moves::Slide), ("moves srs", Moves::Srs)]
+                [..1 + usize::from(width >= 4)],
+        )?,
+        false => Moves::All,
+    };
+    let slide = moves >= Moves::Slide;
     let goal = goal.then(|| lines::header(lines, player)).transpose()?;
     let within = if player || goal.is_some() {
         None
@@ -95,14 +112,22 @@ pub(crate) fn read(
             .map(|p| placements(p, width).count())
             .max()
             .unwrap_or(0)
+            // [lines.slide] At most floor((H + 2) / 2) locked rows per column.
+            * if slide { usize::from(height + 2) / 2 } else { 1 }
     };
+    // [lines.slide.grammar] Limit: a slide policy's lines are kept padded to k fields.
+    let most = 4 * limits.positions as u64;
+    limit(
+        player || !slide || declared.saturating_mul(k as u64) <= most,
+        || format!("header nodes {declared} times {k} slide fields is more than {most}"),
+    )?;
     let syntax = MoveSyntax {
         win: goal.is_some(),
         parts: false,
-        rows: false,
+        rows: slide,
     };
     let node_line: NodeLine = &|line, nodes| node(line, nodes, (&slots, syntax));
-    let field_line: NodeLine = &|line, nodes| fields(line, nodes, (width, &letters));
+    let field_line: NodeLine = &|line, nodes| fields(line, nodes, (width, &letters, slide));
     let nodes = lines.nodes(
         limits,
         (declared, k),
@@ -127,19 +152,36 @@ pub(crate) fn read(
         well,
         pieces,
         within,
+        moves,
         nodes,
     })
 }
 
 /// [surv.adversary] `anode`: the id, the piece, a field (a node id or `x`) per placement of the
-/// piece that fits the walls; as moves of that placement, padded to k.
-fn fields(line: &Line, nodes: &mut Nodes, (width, set): (u8, &str)) -> Result<(), Failure> {
+/// piece that fits the walls; as moves of that placement, padded to k. [lines.slide.grammar] With
+/// slides each field names its placement: one at least, at most k.
+fn fields(
+    line: &Line,
+    nodes: &mut Nodes,
+    (width, set, slide): (u8, &str, bool),
+) -> Result<(), Failure> {
     let mut at = line.literal(node_id(line, nodes.lines)?, " ")?;
     let piece = set.as_bytes()[usize::from(one_of(line, &mut at, set.as_bytes(), || {
         format!("a piece of {set}")
     })?)];
     let first = nodes.steps.len();
-    for (orientation, column) in placements(char::from(piece), width) {
+    let syntax = MoveSyntax {
+        win: false,
+        parts: false,
+        rows: true,
+    };
+    let named = (Some(char::from(piece)), syntax, Some("x"));
+    while slide
+        && (nodes.steps.len() == first || !at.is_empty() && nodes.steps.len() - first < nodes.k)
+    {
+        at = step(line, at, named, nodes)?;
+    }
+    for (orientation, column) in placements(char::from(piece), width).filter(|_| !slide) {
         let (rest, next) = line.next_node(line.literal(at, " ")?, Some("x"), None)?;
         (at, _) = (
             rest,
@@ -166,8 +208,8 @@ impl Survival {
     /// [surv.game] A turn: the piece dropped onto the stack and the floor, the rows full after the
     /// drop cleared (bit y: row y; from the top, so that each clear moves only the rows above it,
     /// in the columns whose floor is at or below it), the board after them and the rows cleared;
-    /// or the rule the move breaks.
-    fn turn(&self, rows: &Rows, orientation: usize, column: u8) -> Result<(Rows, u8), Rule> {
+    /// or the rule the move breaks. [lines.slide] With a `row`, the piece slid there instead.
+    fn turn(&self, rows: &Rows, (orientation, column, row): Slid) -> Result<(Rows, u8), Rule> {
         let cells = orientation_cells(orientation);
         let size = orientation_size(orientation);
         let fits = |(w, _): (u8, u8)| column.saturating_add(w) <= self.width; // saturated: still past the wall
@@ -182,11 +224,13 @@ impl Survival {
                 .find(|&y| rows[usize::from(y)] >> c & 1 == 1)
                 .map_or(self.floor[usize::from(c)], |y| y + 1)
         };
-        let y0 = cells
+        let rest = cells
             .iter()
-            .map(|&(x, y)| height(column + x).saturating_sub(y))
-            .max()
-            .unwrap_or(0);
+            .map(|&(x, y)| height(column + x).saturating_sub(y));
+        let y0 = match row {
+            Some(row) => self.slid(rows, orientation, column, row)?,
+            None => rest.max().unwrap_or(0),
+        };
         let mut next = *rows;
         cells
             .iter()
@@ -204,6 +248,51 @@ impl Survival {
         let topped = next[usize::from(self.height)..].iter().any(|&row| row != 0);
         let cleared = cleared.count_ones() as u8;
         (!topped).then_some((next, cleared)).ok_or(Rule::TopsOut)
+    }
+
+    /// [lines.slide] The board slides read: the filled cells and the solid ones below the floor,
+    /// the top T = H (a well's); and its rules.
+    fn slide_board(&self, rows: &Rows) -> (Board, Rules) {
+        let rules = Rules {
+            game: Game::Well,
+            width: self.width,
+            bound: self.height,
+            moves: self.moves,
+        };
+        let solid = std::array::from_fn(|y| rows[y] | !self.well[y]);
+        (Board::from_rows(self.width, solid), rules)
+    }
+
+    /// [lines.slide] `row` when `orientation` at (column, row) is locked and reachable on the
+    /// board of `rows` (in that order: `not-locked`, `unreachable-placement`).
+    fn slid(&self, rows: &Rows, orientation: usize, column: u8, row: u8) -> Result<u8, Rule> {
+        let (board, rules) = self.slide_board(rows);
+        if !board.rests(&rules, orientation, column, row) {
+            return Err(Rule::NotLocked);
+        } // locked: row <= H, so the shift below is in range
+        let reach = board.slides(&rules, orientation)[usize::from(column)];
+        (reach >> row & 1 == 1)
+            .then_some(row)
+            .ok_or(Rule::UnreachablePlacement)
+    }
+
+    /// [lines.slide] The allowed slide placements of `piece` on the board of `rows`, in canonical
+    /// slide order (orientation, column, row): one flood per orientation.
+    fn allowed(&self, rows: &Rows, piece: u8) -> Vec<Slid> {
+        let (board, rules) = self.slide_board(rows);
+        let (mut found, mut flood) = (Vec::new(), (PAD, [0; 16]));
+        for (o, column) in placements(char::from(piece), self.width) {
+            if flood.0 != o {
+                flood = (o, board.slides(&rules, o.into()));
+            }
+            let reach = flood.1[usize::from(column)];
+            let locked = |&row: &u8| board.rests(&rules, o.into(), column, row);
+            let rows = (0..=self.height)
+                .filter(|&r| reach >> r & 1 == 1)
+                .filter(locked);
+            found.extend(rows.map(|row| (usize::from(o), column, Some(row))));
+        }
+        found
     }
 
     /// What move `j` of a node at `x` places, and the next position's `x`. The player's: without
@@ -275,7 +364,9 @@ pub(crate) fn check(s: Survival, limits: &Limits) -> Result<Verdict, Failure> {
     bound.map_or(Ok(()), |bound| within_mismatch(nodes, bound))?;
     let (pieces, nodes_count) = (s.pieces.clone(), nodes.declared);
     let proves = match (s.within, s.goal) {
-        (_, Some((goal, bound))) => Proves::Lines(player, goal, bound, pieces, floor, nodes_count),
+        (_, Some((goal, bound))) => {
+            Proves::Lines(player, goal, bound, pieces, floor, nodes_count, s.moves)
+        }
         (None, None) => Proves::Survives {
             pieces,
             floor,
@@ -325,6 +416,9 @@ fn walk(s: &Survival, roots: Vec<Option<u8>>) -> Result<Vec<Option<Pos>>, Failur
         let (Some((rows, x, count)), mut next_letter) = (at[id as usize], None) else {
             continue;
         }; // numbered: reached
+        let slides = letter(id as usize).filter(|_| !player && s.moves >= Moves::Slide);
+        // [lines.slide.grammar] An adversary's fields name the allowed slides, in order.
+        let allowed = slides.map(|piece| s.allowed(&rows, piece));
         for (j, step) in moves
             .iter()
             .enumerate()
@@ -333,11 +427,9 @@ fn walk(s: &Survival, roots: Vec<Option<u8>>) -> Result<Vec<Option<Pos>>, Failur
             let (piece, next_x) = s.placed(x, j, letter(id as usize).filter(|_| !player));
             let fail = |rule, why: String| {
                 let name = ORIENTATION_NAMES[usize::from(step.orientation)]; // parsed: never PAD here
-                reject(
-                    rule,
-                    Some(id),
-                    format!("{} move {name}@{} {why}", node_at(nodes, id), step.column),
-                )
+                let row = step.row.map_or(String::new(), |r| format!(":{r}"));
+                let at = format!("{} move {name}@{}{row}", node_at(nodes, id), step.column);
+                reject(rule, Some(id), format!("{at} {why}"))
             };
             if orientation_piece(step.orientation.into()) != Some(char::from(piece)) {
                 return Err(fail(
@@ -347,12 +439,24 @@ fn walk(s: &Survival, roots: Vec<Option<u8>>) -> Result<Vec<Option<Pos>>, Failur
             }
             let column = u8::try_from(step.column).unwrap_or(u8::MAX);
             // [lines.game] The count after the turn; `None`: the goal is reached (never in survival).
-            let turn = s.turn(&rows, step.orientation.into(), column);
+            let placement = (step.orientation.into(), column, step.row);
+            let turn = s.turn(&rows, placement);
+            if let Some(allowed) = &allowed {
+                answered(&turn, placement, allowed.get(j))
+                    .map_err(|(rule, why)| fail(rule, why))?;
+            }
             let turn =
                 turn.map(|(after, n)| (after, s.goal.map_or(Some(0), |g| g.0.after(count, n))));
             let last = budget.is_some_and(|g| g.1 == Within::Pieces(depth[id as usize] + 1));
             let want = match turn {
-                Err(rule) if player => return Err(fail(rule, "does not stay in the well".into())),
+                Err(rule) if player => {
+                    // A slide may break a rule of its own: the message names it.
+                    let slid = step.row.map(|_| format!("breaks {}", rule.name()));
+                    return Err(fail(
+                        rule,
+                        slid.unwrap_or("does not stay in the well".into()),
+                    ));
+                }
                 Ok((_, None)) if !player => return Err(fail(Rule::GoalReached, "wins".into())),
                 Ok((after, Some(n))) if !last => Some((after, next_x, n)),
                 _ => None, // `x`: it tops out or is the budget's last; `win`: it reaches the goal
@@ -386,6 +490,15 @@ fn walk(s: &Survival, roots: Vec<Option<u8>>) -> Result<Vec<Option<Pos>>, Failur
                 }
             }
         }
+        let named = moves.iter().filter(|step| step.orientation != PAD).count();
+        if let Some(missing) = allowed.as_ref().and_then(|allowed| allowed.get(named)) {
+            let why = format!(
+                "{} does not list {}",
+                node_at(nodes, id),
+                slid_name(missing)
+            );
+            return Err(reject(Rule::UnansweredPlacement, Some(id), why));
+        }
     }
     let shown = |id: usize, (rows, x, n): Pos| (rows, x.or(letter(id).filter(|_| preview)), n); // x: None otherwise
     Ok(at
@@ -393,6 +506,33 @@ fn walk(s: &Survival, roots: Vec<Option<u8>>) -> Result<Vec<Option<Pos>>, Failur
         .enumerate()
         .map(|(id, pos)| pos.map(|pos| shown(id, pos)))
         .collect())
+}
+
+/// [lines.slide.grammar] An adversary's field: the placement it names is allowed (else the rule
+/// the turn found) and is `expected`, the allowed one at its place (else `unanswered-placement`).
+fn answered(
+    turn: &Result<(Rows, u8), Rule>,
+    placement: Slid,
+    expected: Option<&Slid>,
+) -> Result<(), (Rule, String)> {
+    match turn {
+        Err(rule @ (Rule::IllegalPlacement | Rule::NotLocked | Rule::UnreachablePlacement)) => {
+            Err((*rule, format!("breaks {}", rule.name())))
+        }
+        _ if expected == Some(&placement) => Ok(()),
+        _ => Err((
+            Rule::UnansweredPlacement,
+            expected.map_or("is one field too many".into(), |e| {
+                format!("stands where {} must", slid_name(e))
+            }),
+        )),
+    }
+}
+
+/// [lines.slide] A slide placement as a certificate writes it: `T0@1:0`.
+fn slid_name(&(o, column, row): &Slid) -> String {
+    let name = ORIENTATION_NAMES.get(o).unwrap_or(&"?");
+    format!("{name}@{column}:{}", row.unwrap_or(0))
 }
 
 /// [surv.adversary] rule within-mismatch: the header's `within` is the length of node 0, the

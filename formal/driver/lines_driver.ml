@@ -31,6 +31,7 @@ let run argv o =
         ignore (next_line lx);
         let sha = "sha256:" ^ Sha256.digest bytes in
         let gm, fl, _ = Survival_driver.header ~lines:true lx ~player in
+        (match peek_line lx, o.moves with Some ("moves slide" | "moves srs" as m), _ | _, Some m -> prerr_endline ("sureline-check-coq: " ^ file ^ ": " ^ unsupported (if o.moves = Some m then "--moves " ^ m ^ " on a lines certificate" else m)); exit 2 | _ -> ());
         let gl = goal lx in
         (* [lines.grammar] bound: the player's max-pieces D, the adversary's within forever or D >= 1 *)
         let bound =

@@ -80,6 +80,7 @@ RULE_EXIT = {
     "false-win": EXIT_NOT_VERIFIED,
     "goal-mismatch": EXIT_NOT_VERIFIED,     # [lines.player]
     "goal-reached": EXIT_NOT_VERIFIED,      # [lines.adversary]
+    "unanswered-placement": EXIT_NOT_VERIFIED,  # [lines.slide.grammar]
     "unmarked-completion": EXIT_NOT_VERIFIED,
     "completion-outside-goal": EXIT_NOT_VERIFIED,
     "too-many-pieces": EXIT_NOT_VERIFIED,
@@ -2411,6 +2412,15 @@ def parse_survival_nodes(p, cert, side, win=False):
     """nodes 1*node end ([surv.player], [surv.adversary], [lines.grammar] with `win`)."""
     cert.nodes_header = parse_header_number(p, "nodes")
     check_header_nodes_limit(p, cert.nodes_header)
+    if side != "player" and getattr(cert, "moves", "drop") in SLIDES:
+        # [lines.slide.grammar] Limit: nodes times the most fields of a line, m, at most 4 times
+        # the positions limit, checked when the nodes line is read
+        letters = cert.sequence if cert.sequence is not None else cert.pieces
+        m = (cert.height + 2) // 2 * max(len(placements_between_walls(x, cert.width))
+                                          for x in letters)
+        if cert.nodes_header * m > 4 * MAX_POSITIONS:
+            raise Reject("limit", f"header nodes {cert.nodes_header} times {m} slide fields > "
+                                  f"{4 * MAX_POSITIONS} [lines.slide.grammar]")
     # 1*node end: after the `nodes` line a line that begins with `e` is the end line, any other
     # line a node line; the first line is always node line 0 ([cert.grammar] Reading order).
     placements = {letter: placements_between_walls(letter, cert.width) for letter in PIECE_ORDER}
@@ -2424,8 +2434,12 @@ def parse_survival_nodes(p, cert, side, win=False):
             break
         if b != ord("e"):
             check_node_line_limit(p, index)     # (a line beginning with `e` never is `limit`)
+        slide = getattr(cert, "moves", "drop") in SLIDES
         if side == "player":
-            cert.nodes.append(parse_survival_player_line(p, index, moves, win))
+            cert.nodes.append(parse_survival_player_line(p, index, moves, win,
+                                                         cert.slide_rows if slide else None))
+        elif slide:
+            cert.nodes.append(parse_lines_slide_adversary_line(p, index, placements, cert))
         else:
             cert.nodes.append(parse_survival_adversary_line(p, index, placements))
         index += 1
@@ -2477,16 +2491,17 @@ def parse_pieces(p, cert):
     cert.sequence = "".join(letters)
 
 
-def parse_survival_player_line(p, index, count, win=False):
+def parse_survival_player_line(p, index, count, win=False, slide_rows=None):
     """node = number 1*(SP move) LF, move = orientation "@" number ">" number: the id is the
     line's position among node lines; k = |P| moves with a piece set, 1 with a sequence; any
     of the 19 orientations (a move of another piece is rule wrong-piece, in the walk).
-    [lines.grammar] With `win` (the lines game) a move's next may also be `win` (None)."""
+    [lines.grammar] With `win` (the lines game) a move's next may also be `win` (None).
+    [lines.slide.grammar] With `slide_rows` (a list) every move has `:row`, appended there."""
     node_id, col = p.number("a node id")
     if node_id != index:
         raise p.syntax_error(col, f"node id {index} (the line's position among node lines)",
                              str(node_id))
-    moves = []
+    moves, rows = [], []
     for slot in range(count):
         p.space(f"SP and move {slot + 1} ({count} moves a line)")
         orient = ORIENTATION_BY_NAME.get(bytes(p.data[p.pos:p.pos + 2]).decode("latin-1"))
@@ -2495,6 +2510,9 @@ def parse_survival_player_line(p, index, count, win=False):
         p.pos += 2
         p.literal("@")
         column, _ = p.number("a column number")
+        if slide_rows is not None:
+            p.literal(":")
+            rows.append(p.number("a row")[0])
         p.literal(">")
         if win and p.peek() == ord("w"):
             p.literal("win")
@@ -2503,6 +2521,8 @@ def parse_survival_player_line(p, index, count, win=False):
             nxt, _ = p.number("a next node id or 'win'" if win else "a next node id")
         moves.append((orient, column, nxt))
     p.end_of_line(f"LF ({count} move{'s' if count > 1 else ''} a line)")
+    if slide_rows is not None:
+        slide_rows.append(tuple(rows))
     return tuple(moves)
 
 
@@ -2532,6 +2552,46 @@ def parse_survival_adversary_line(p, index, placements):
             nxt, _ = p.number("a next node id or 'x'")
             fields.append(nxt)
     p.end_of_line(f"LF ({m} placements of {letter} between the walls: {m + 2} fields)")
+    return letter, tuple(fields)
+
+
+def parse_lines_slide_adversary_line(p, index, placements, cert):
+    """[lines.slide.grammar] anode = number SP piece-letter 1*(SP slide-field) LF, slide-field =
+    orientation "@" number ":" number ">" (number / "x"): the orientation one of the letter's
+    piece, at most floor((H + 2) / 2) fields per placement (o, c) between the walls."""
+    node_id, col = p.number("a node id")
+    if node_id != index:
+        raise p.syntax_error(col, f"node id {index} (the line's position among node lines)",
+                             str(node_id))
+    p.space()
+    b = p.peek()
+    if b is None or chr(b) not in PIECE_ORDER:
+        p.fail("a piece letter (I O T S Z J L)")
+    letter = chr(b)
+    p.pos += 1
+    most = (cert.height + 2) // 2 * len(placements[letter])
+    fields, named = [], []
+    while not fields or p.peek() == ord(" "):
+        if len(fields) == most:
+            p.fail(f"LF (at most {most} slide fields of {letter})")
+        p.space("SP and a slide field")
+        orient = ORIENTATION_BY_NAME.get(bytes(p.data[p.pos:p.pos + 2]).decode("latin-1"))
+        if orient is None or orient.piece != letter:
+            p.fail(f"an orientation of {letter}")
+        p.pos += 2
+        p.literal("@")
+        column, _ = p.number("a column number")
+        p.literal(":")
+        row, _ = p.number("a row")
+        p.literal(">")
+        if p.peek() == ord("x"):
+            p.pos += 1
+            fields.append(None)
+        else:
+            fields.append(p.number("a next node id or 'x'")[0])
+        named.append((orient, column, row))
+    p.end_of_line("LF or SP and a slide field")
+    cert.slide_rows.append(tuple(named))
     return letter, tuple(fields)
 
 
@@ -2592,11 +2652,11 @@ class SurvivalGame:
         self.lowest_well_row = min(floor)   # a row has a well cell when y >= min f(c)
         self.empty = (0,) * width
 
-    def drop(self, board, orient, column):
+    def drop(self, board, orient, column, row=None):
         """A turn ([surv.game]) for a placement that fits between the walls: the hard drop onto
         the stack and the floor, then the rows full after the drop clear at once (and no
         others). Returns (the board after the clears, whether a filled cell is in a row >= H:
-        the player has topped out)."""
+        the player has topped out). [lines.slide] With a `row`, the piece is put there."""
         cols = list(board)
         floor = self.floor
         # the height of a column: 1 + its highest filled cell, or f(c) when it has none
@@ -2606,6 +2666,8 @@ class SurvivalGame:
             h = cols[c].bit_length() or floor[c]
             if h - y > y0:
                 y0 = h - y
+        if row is not None:
+            y0 = row
         for x, y in orient.cells:
             cols[column + x] |= 1 << (y0 + y)
         # a row is full when it has at least one well cell (y >= min f) and all its well cells
@@ -3009,6 +3071,9 @@ class LinesCertificate(SurvivalCertificate):
         self.kind = "lines-" + side
         self.goal = None          # ("lines" or "at-once", k)
         self.bound = None         # player: D; adversary: D or None (forever)
+        self.moves = "drop"       # [lines.slide]: "slide" or "srs" from the moves line
+        self.slide_rows = []      # player: node -> the row of each move; adversary: node ->
+                                  # the (orientation, column, row) each field names
 
 
 def parse_lines_certificate(p, side):
@@ -3029,6 +3094,11 @@ def parse_lines_certificate(p, side):
     p.pos += 1
     cert.preview = 0
     p.end_of_line()
+    if p.data[p.pos:p.pos + 5] == b"moves":     # [lines.slide.grammar] an optional `moves slide`
+        p.literal("moves")              # or, [lines.srs] on 4 columns or more, `moves srs`
+        p.space()
+        cert.moves = p.one_of(("slide", "srs") if cert.width >= 4 else ("slide",))
+        p.end_of_line()
     p.literal("goal")                   # goal = "goal " ("lines" / "at-once") SP number LF
     p.space()
     kind = p.one_of(("lines", "at-once"))
@@ -3059,14 +3129,16 @@ def parse_header_number_rest(p, what, low, high):
     return value
 
 
-def rows_cleared(game, board, orient, column):
+def rows_cleared(game, board, orient, column, row=None):
     """[surv.game] The number of rows full after the drop (they clear at once): counted here
-    on the board with the piece dropped, before the clears."""
+    on the board with the piece dropped (or [lines.slide] put at `row`), before the clears."""
     cols = list(board)
     y0 = 0
     for x, y in orient.cells:
         c = column + x
         y0 = max(y0, (cols[c].bit_length() or game.floor[c]) - y)
+    if row is not None:
+        y0 = row
     for x, y in orient.cells:
         cols[column + x] |= 1 << (y0 + y)
     full = ~((1 << game.lowest_well_row) - 1)
@@ -3075,18 +3147,74 @@ def rows_cleared(game, board, orient, column):
     return bin(full & ((1 << BOARD_ROWS) - 1)).count("1")
 
 
-def lines_outcome(cert, game, board, count, orient, column):
+def lines_outcome(cert, game, board, count, orient, column, row=None):
     """[lines.game] A move's outcome in order: ("tops-out", None), ("goal", None) or
-    ("continues", (board, new count))."""
-    new_board, topped = game.drop(board, orient, column)
+    ("continues", (board, new count)); [lines.slide] `row`: the piece slid there."""
+    new_board, topped = game.drop(board, orient, column, row)
     if topped:
         return "tops-out", None
-    cleared = rows_cleared(game, board, orient, column)
+    cleared = rows_cleared(game, board, orient, column, row)
     kind, k = cert.goal
     if kind == "at-once":
         return ("goal", None) if cleared >= k else ("continues", (new_board, 0))
     total = count + cleared
     return ("goal", None) if total >= k else ("continues", (new_board, total))
+
+
+# ---- [lines.slide] Slides in the well with clears ---------------------------------------------
+def lines_slide_bits(game, board):
+    """The board as the slide search of [rules.moves.slide] reads it (bit r * W + c): the filled
+    cells and the solid ones below the floor; every cell at row H or above is empty."""
+    bits = 0
+    for c in range(game.width):
+        column = board[c] | game.solid[c]
+        for r in range(game.height):
+            if (column >> r) & 1:
+                bits |= 1 << (r * game.width + c)
+    return bits
+
+
+def lines_reach(game, bits, orient, moves):
+    """[lines.slide] The reachable (column, row) of an orientation from the entries at row H;
+    [lines.srs] with srs, from the spawn at row T = H, turns and kicks included."""
+    if moves == "srs":
+        return {(c, r) for name, c, r in srs_reachable(game.width, game.height, bits, orient.piece)
+                if name == orient.name}
+    return slide_reachable(game.width, game.height, bits, orient)
+
+
+def lines_slide_rule(game, board, orient, column, row, moves):
+    """[lines.slide] Allowed, tested in order: the walls (illegal-placement), locked (free and
+    not free one row lower: not-locked), reachable (unreachable-placement). None when
+    allowed."""
+    w, top = game.width, game.height
+    if column + orient.width > w:
+        return "illegal-placement"
+    bits = lines_slide_bits(game, board)
+    if not (slide_free(w, top, bits, orient, column, row)
+            and not slide_free(w, top, bits, orient, column, row - 1)):
+        return "not-locked"
+    if (column, row) not in lines_reach(game, bits, orient, moves):
+        return "unreachable-placement"
+    return None
+
+
+def lines_slides(game, board, letter, moves):
+    """[lines.slide] The allowed slide (or srs) placements of a piece, in canonical slide order
+    (orientation index, column, row)."""
+    w, top = game.width, game.height
+    bits = lines_slide_bits(game, board)
+    found = []
+    for orient in ORIENTATION_LIST:
+        if orient.piece != letter:
+            continue
+        reach = lines_reach(game, bits, orient, moves)
+        for column in range(w - orient.width + 1):
+            for row in range(top + 1):
+                if (column, row) in reach and not slide_free(w, top, bits, orient, column,
+                                                             row - 1):
+                    found.append((orient, column, row))
+    return found
 
 
 def walk_lines_player(cert):
@@ -3112,7 +3240,14 @@ def walk_lines_player(cert):
             if column + orient.width > cert.width:
                 walk.fail("illegal-placement", node, f"{cert.slot_name(node, slot)}: {name} "
                           f"does not fit between the walls [rules.placement]", board=board)
-            outcome, after = lines_outcome(cert, game, board, count, orient, column)
+            row = cert.slide_rows[node][slot] if cert.moves in SLIDES else None
+            if row is not None:
+                name = f"{name}:{row}"
+                rule = lines_slide_rule(game, board, orient, column, row, cert.moves)
+                if rule is not None:
+                    walk.fail(rule, node, f"{cert.slot_name(node, slot)}: {name} is not an "
+                              f"allowed slide [lines.slide]", board=board)
+            outcome, after = lines_outcome(cert, game, board, count, orient, column, row)
             if outcome == "tops-out":
                 walk.fail("tops-out", node, f"{cert.slot_name(node, slot)}: {name} tops out "
                           f"[lines.game]", orient, column, board)
@@ -3155,10 +3290,25 @@ def walk_lines_adversary(cert):
                       f"{cert.pieces} [lines.adversary]", board=board)
         last = cert.bound is not None and depth[node] + 1 == cert.bound
         following = (extra + 1) % len(seq) if seq is not None else None
+        slides = lines_slides(game, board, letter, cert.moves) if cert.moves in SLIDES else None
         for k, nxt in enumerate(fields):
-            orient, column = placements[letter][k]
-            name = f"field {k + 3} ({orient.name}@{column})"
-            outcome, after = lines_outcome(cert, game, board, count, orient, column)
+            row = None
+            if slides is None:
+                orient, column = placements[letter][k]
+                name = f"field {k + 3} ({orient.name}@{column})"
+            else:                       # [lines.slide.grammar] the field names its placement
+                orient, column, row = cert.slide_rows[node][k]
+                name = f"field {k + 3} ({orient.name}@{column}:{row})"
+                rule = lines_slide_rule(game, board, orient, column, row, cert.moves)
+                if rule is not None:
+                    walk.fail(rule, node, f"{name} is not an allowed slide [lines.slide]",
+                              board=board)
+                if k >= len(slides) or slides[k] != (orient, column, row):
+                    must = "no field" if k >= len(slides) else \
+                        f"{slides[k][0].name}@{slides[k][1]}:{slides[k][2]}"
+                    walk.fail("unanswered-placement", node, f"{name} stands where {must} "
+                              f"must [lines.slide.grammar]", board=board)
+            outcome, after = lines_outcome(cert, game, board, count, orient, column, row)
             if outcome == "tops-out":
                 if nxt is not None:
                     walk.fail("top-out-mismatch", node, f"{name} tops out, but the field is "
@@ -3181,6 +3331,10 @@ def walk_lines_adversary(cert):
             elif positions[nxt] != position:
                 walk.fail("position-mismatch", node, f"{name} leads to node {nxt}, whose "
                           f"position differs [lines.adversary]", orient, column, board)
+        if slides is not None and len(fields) < len(slides):
+            o, c, r = slides[len(fields)]
+            walk.fail("unanswered-placement", node, f"the line does not list {o.name}@{c}:{r} "
+                      f"[lines.slide.grammar]", board=board)
     return positions
 
 
@@ -3225,9 +3379,16 @@ def check_lines_claim(cert, options):
         problems.append("--preview 1: the adversary's certificate does not commit early")
     if options.get("start") not in (None, OWN_START):
         problems.append("--start: a lines certificate has no start")
-    for key, option in (("rows", "--rows"), ("moves", "--moves")):
-        if options[key] is not None:
-            problems.append(f"{option} {options[key]}: not a claim of the lines game")
+    if options["rows"] is not None:
+        problems.append(f"--rows {options['rows']}: not a claim of the lines game")
+    # [lines.slide.grammar] Claims: drop within slide; srs never. A player's moves must be in
+    # the set asked, an adversary's set must hold it (grid-2022 within drop within slide).
+    asked = {"drop": "all"}.get(options["moves"], options["moves"])
+    own = {"drop": "all"}.get(cert.moves, cert.moves)
+    wider = {("all", "all"), ("slide", "slide"), ("slide", "all"), ("all", "grid-2022"),
+             ("slide", "grid-2022"), ("srs", "srs")}    # [lines.srs] srs answers only srs
+    if asked is not None and ((asked, own) not in wider if player else (own, asked) not in wider):
+        problems.append(f"--moves {options['moves']}: the certificate's moves are {cert.moves}")
     if problems:
         raise Reject("claim-too-weak", *[p + " [lines.claim]" for p in problems])
 
@@ -3263,6 +3424,8 @@ def verify_lines(cert, data, options):
     else:
         verdict["within"] = "forever" if cert.bound is None else cert.bound
     verdict["nodes"] = len(cert.nodes)
+    if cert.moves in SLIDES:            # [lines.slide.grammar] Claims: ` moves=slide|srs` last
+        verdict["moves"] = cert.moves
     return verdict
 
 

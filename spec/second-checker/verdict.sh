@@ -18,7 +18,7 @@ verdict_of() {
     local -A h=()
     local -a sum_out lines
     read -r -a sum_out < <(sha256sum "$f"); sum="${sum_out[0]}"
-    mapfile -t -n 11 lines < "$f"
+    mapfile -t -n 12 lines < "$f"     # (a lines certificate with `moves slide` has 12 header lines)
     for key in "${lines[@]}"; do h[${key%% *}]="${key#* }"; done
     # [comp.start], [comp.verdict]: ` start=<placements joined by commas>`, then ` parts=N` (the
     # distinct part references of the file) for a composite
@@ -38,13 +38,13 @@ verdict_of() {
              "nodes=${h[nodes]:-}"
     elif [ "${h[game]:-}" = lines ]; then
         # [lines.claim]: the goal as `lines=K` or `at-once=K`; the player's `pieces<=D`, the
-        # adversary's `within=D|forever`
+        # adversary's `within=D|forever`; [lines.slide.grammar] ` moves=slide` last
         local pieces="adversary=${h[adversary]:-}" bound=" pieces<=${h[max-pieces]:-}"
         [ -n "${h[sequence]:-}" ] && pieces="sequence=${h[sequence]}"
         [ "${h[claim]:-}" = adversary-stops-the-goal ] && bound=" within=${h[within]:-}"
         echo "s VERIFIED sha256:$sum claim=${h[claim]:-} game=lines width=${h[width]:-}" \
              "height=${h[height]:-} floor=${h[floor]:-} ${h[goal]// /=} $pieces preview=0$bound" \
-             "nodes=${h[nodes]:-}"
+             "nodes=${h[nodes]:-}${h[moves]:+ moves=${h[moves]}}"
     elif [ "${h[claim]:-}" = adversary-prevents-a-line ]; then
         local bound=rows; [ "${h[game]:-}" = well ] && bound=height
         echo "s VERIFIED sha256:$sum claim=adversary-prevents-a-line game=${h[game]:-}" \

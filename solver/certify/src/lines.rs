@@ -5,8 +5,8 @@
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
-use sureline_checker::{Claim, Game, Goal as CheckedGoal, Verdict, Within};
-use sureline_engine::lines::{Goal, LinesPolicy, LinesProblem, LinesStrategy, Next};
+use sureline_checker::{Claim, Game, Goal as CheckedGoal, Moves, Verdict, Within};
+use sureline_engine::lines::{Goal, LinesMoves, LinesPolicy, LinesProblem, LinesStrategy, Next};
 
 use crate::canonical::MAGIC;
 use crate::error::Result;
@@ -18,11 +18,16 @@ use crate::pipeline::verify_produced;
 pub const PLAYER_CLAIM_LINE: &str = "claim player-reaches-the-goal";
 pub const ADVERSARY_CLAIM_LINE: &str = "claim adversary-stops-the-goal";
 
-/// The lines both kinds share after the claim: game, width, height, floor, pieces, preview, goal.
+/// The lines both kinds share after the claim: game, width, height, floor, pieces, preview, the
+/// moves line of slides ([lines.slide.grammar]), goal.
 fn game_lines(problem: &LinesProblem) -> String {
     let well = &problem.well;
+    let moves = problem
+        .moves
+        .word()
+        .map_or(String::new(), |w| format!("moves {w}\n"));
     format!(
-        "game lines\nwidth {}\nheight {}\nfloor {}\nadversary {}\npreview 0\ngoal {} {}\n",
+        "game lines\nwidth {}\nheight {}\nfloor {}\nadversary {}\npreview 0\n{moves}goal {} {}\n",
         well.width(),
         well.height(),
         well.floor_text(),
@@ -67,10 +72,16 @@ pub fn adversary_text(policy: &LinesPolicy) -> String {
     );
     for (id, node) in policy.nodes.iter().enumerate() {
         write!(text, "{id} {}", node.piece.letter()).expect("a String takes any text");
-        for field in &node.fields {
+        for (field, placement) in node.fields.iter().zip(&node.placements) {
+            // [lines.slide.grammar] With slides each field names its placement first.
+            if policy.problem.moves != LinesMoves::Drop {
+                write!(text, " {placement}>").expect("a String takes any text");
+            } else {
+                text.push(' ');
+            }
             match field {
-                None => text.push_str(" x"),
-                Some(n) => write!(text, " {n}").expect("a String takes any text"),
+                None => text.push('x'),
+                Some(n) => write!(text, "{n}").expect("a String takes any text"),
             }
         }
         text.push('\n');
@@ -100,6 +111,11 @@ pub fn lines_claim(problem: &LinesProblem, side: Side) -> Claim {
         goal: Some(goal),
         max_pieces,
         within,
+        moves: match problem.moves {
+            LinesMoves::Drop => None,
+            LinesMoves::Slide => Some(Moves::Slide),
+            LinesMoves::Srs => Some(Moves::Srs),
+        },
         ..Claim::default()
     }
 }

@@ -5,8 +5,10 @@
 //! reported as such; a lines game of a piece sequence, which the solver never writes, is refused
 //! in one line.
 
-use sureline_engine::lines::{Goal, LinesPolicy, LinesProblem, LinesStrategy, Next, PolicyNode};
-use sureline_engine::pieces::{Piece, PieceSet, Placement};
+use sureline_engine::lines::{
+    Goal, LinesMove, LinesMoves, LinesPolicy, LinesProblem, LinesStrategy, Next, PolicyNode,
+};
+use sureline_engine::pieces::{Piece, PieceSet, Placement, TieBreak};
 use sureline_engine::survival::{parse_floor, Well};
 
 use crate::canonical::MAGIC;
@@ -70,7 +72,14 @@ pub fn read(bytes: &[u8]) -> Result<LinesCertificate, String> {
         Some(("at-once", k)) => Goal::AtOnce(number(k)?),
         other => return Err(format!("{other:?} is not a goal")),
     };
-    let problem = LinesProblem { well, pieces, goal };
+    // Hard drops: a slide certificate is refused before it is read (load.rs).
+    let moves = LinesMoves::Drop;
+    let problem = LinesProblem {
+        well,
+        pieces,
+        goal,
+        moves,
+    };
     let bound = value(&mut lines, ["within", "max-pieces"][usize::from(player)])?;
     let nodes: usize = number(value(&mut lines, "nodes")?)?;
     let body: Vec<&str> = lines.by_ref().take(nodes).collect();
@@ -123,7 +132,17 @@ pub fn read(bytes: &[u8]) -> Result<LinesCertificate, String> {
                 n => number(n).map(Some),
             })
             .collect::<Result<_, _>>()?;
-        nodes.push(PolicyNode { piece, fields });
+        let placements = sureline_engine::pieces::placements(width, piece, TieBreak::Canonical);
+        let placements = placements.into_iter().map(|placement| LinesMove {
+            placement,
+            row: None,
+        });
+        let placements = placements.collect();
+        nodes.push(PolicyNode {
+            piece,
+            fields,
+            placements,
+        });
     }
     Ok(LinesCertificate::Adversary(LinesPolicy {
         problem,
@@ -133,7 +152,7 @@ pub fn read(bytes: &[u8]) -> Result<LinesCertificate, String> {
 }
 
 /// `O0@0>1` or `O0@0>win`.
-fn player_move(text: &str) -> Result<(Placement, Next), String> {
+fn player_move(text: &str) -> Result<(LinesMove, Next), String> {
     let (placement, next) = text
         .split_once('>')
         .ok_or_else(|| format!("{text:?} is not a move"))?;
@@ -141,7 +160,11 @@ fn player_move(text: &str) -> Result<(Placement, Next), String> {
         "win" => Next::Win,
         n => Next::Node(number(n)?),
     };
-    Ok((placement.parse()?, next))
+    let placement = LinesMove {
+        placement: placement.parse::<Placement>()?,
+        row: None,
+    };
+    Ok((placement, next))
 }
 
 #[cfg(test)]
@@ -157,6 +180,7 @@ mod tests {
             well: Well::new(width, height, &vec![0; usize::from(width)]).unwrap(),
             pieces: pieces.parse().unwrap(),
             goal,
+            moves: LinesMoves::Drop,
         };
         let bounds = Bounds {
             max_positions: 1 << 20,

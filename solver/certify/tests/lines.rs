@@ -35,6 +35,7 @@ impl Arbitrary for Small {
             well: Well::rectangular(width, height).unwrap(),
             pieces: PieceSet::from_pieces(pieces),
             goal,
+            moves: sureline_engine::lines::LinesMoves::Drop,
         })
     }
 }

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use sureline_certify::error::{Conflict, Error, Result};
 use sureline_certify::files::{check_target, Destination, Existing};
 use sureline_certify::lines::{adversary_text, default_name, player_text, verify_and_write, Side};
-use sureline_engine::lines::{self, Bounds, Goal, LinesProblem, Solution};
+use sureline_engine::lines::{self, Bounds, Goal, LinesMoves, LinesProblem, Solution};
 use sureline_engine::pieces::{Moves, TieBreak};
 use sureline_engine::survival::Well;
 
@@ -38,7 +38,14 @@ fn not_in_lines(args: &SolveArgs) -> Result<()> {
     let given = [
         (args.rows.is_some(), "--rows"),
         (args.optimal, "--optimal"),
-        (args.moves != MovesArg::Drop(Moves::All), "--moves"),
+        // [lines.slide] [lines.srs] Drops, slides or srs; grid-2022 is not a lines game.
+        (
+            !matches!(
+                args.moves,
+                MovesArg::Drop(Moves::All) | MovesArg::Slide | MovesArg::Srs
+            ),
+            "--moves",
+        ),
         (args.tie_break != TieBreak::Canonical, "--tie-break"),
         (args.checkpoint.is_some(), "--checkpoint"),
         (args.start.is_some(), "--start"),
@@ -73,11 +80,24 @@ pub fn problem_of(args: &SolveArgs) -> Result<LinesProblem> {
         value: height.to_string(),
         expected: e.to_string(),
     })?;
-    Ok(LinesProblem {
+    let moves = match args.moves {
+        MovesArg::Slide => LinesMoves::Slide,
+        MovesArg::Srs => LinesMoves::Srs,
+        MovesArg::Drop(_) => LinesMoves::Drop,
+    };
+    let problem = LinesProblem {
         well,
         pieces: args.pieces,
         goal,
-    })
+        moves,
+    };
+    // The slide search packs a board into 128 bits (srs: 4 columns or more): refused before any work.
+    problem.move_set().map_err(|why| Error::OptionValue {
+        option: "--moves",
+        value: moves.word().unwrap_or("drop").into(),
+        expected: why,
+    })?;
+    Ok(problem)
 }
 
 /// The most positions a solve may keep within `memory` bytes: a position takes its board twice
@@ -201,10 +221,14 @@ pub fn solve(args: SolveArgs) -> Result<u8> {
     finished(print(&out))
 }
 
-/// `lines(6, 4, at-once 2, IOTSZJL)`.
+/// `lines(6, 4, at-once 2, IOTSZJL)`, with `, slide` for slides.
 pub fn describe(problem: &LinesProblem) -> String {
+    let slide = problem
+        .moves
+        .word()
+        .map_or(String::new(), |w| format!(", {w}"));
     format!(
-        "lines({}, {}, {} {}, {})",
+        "lines({}, {}, {} {}, {}{slide})",
         problem.well.width(),
         problem.well.height(),
         problem.goal.word(),

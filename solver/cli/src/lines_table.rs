@@ -21,7 +21,7 @@ use sureline_certify::error::{Error, Result};
 use sureline_certify::files::{self, Existing};
 use sureline_certify::limits::CheckLimits;
 use sureline_certify::lines::{adversary_text, default_name, player_text, verify_and_write, Side};
-use sureline_engine::lines::{self, Bounds, Goal, LinesProblem, Solution};
+use sureline_engine::lines::{self, Bounds, Goal, LinesMoves, LinesProblem, Solution};
 use sureline_engine::pieces::PieceSet;
 use sureline_engine::survival::Well;
 use sureline_tools::table::claims_header;
@@ -145,6 +145,7 @@ impl Run<'_> {
             well: Well::rectangular(width, height).expect("the widths and heights are in range"),
             pieces: self.args.pieces,
             goal,
+            moves: LinesMoves::Drop,
         }
     }
 

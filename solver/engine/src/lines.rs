@@ -4,7 +4,8 @@
 //! the empty board once (`explore`), ranks each by the fewest pieces in which the player forces
 //! the goal (`values`: infinite where the adversary keeps the player from it forever), and hands
 //! over the player's optimal strategy or the adversary's policy, for ever or for a budget of
-//! pieces (`extract`). The moves a player has are a [`MoveSet`] (`moves`): the drop today.
+//! pieces (`extract`). The moves a player has are a [`MoveSet`] (`moves`): the drop, or slides
+//! ([lines.slide]).
 //!
 //! Pure computation, like the rest of the engine: `sureline-certify` writes the certificate text
 //! and the checker judges it.
@@ -20,9 +21,10 @@ mod tests;
 use std::time::Instant;
 
 pub use extract::{LinesPolicy, LinesStrategy, Next, PolicyNode};
-pub use moves::{Drop, MoveSet};
+pub use moves::{Drop, LinesMove, MoveSet, Slide};
 
 use crate::pieces::PieceSet;
+use crate::slide::SlideMoves;
 use crate::survival::Well;
 
 /// [lines.game] The goal: rows cleared in all, or by one piece.
@@ -57,25 +59,58 @@ impl Goal {
     }
 }
 
-/// A lines game: the well (rectangular), the adversary's piece set, the goal.
+/// [lines.game] [lines.slide] The player's move set: hard drops, slides, or [lines.srs] slides
+/// and the Super Rotation System's turns from the spawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum LinesMoves {
+    #[default]
+    Drop,
+    Slide,
+    Srs,
+}
+
+impl LinesMoves {
+    /// The certificate's word (`moves slide`, `moves srs`); none for drops.
+    pub fn word(self) -> Option<&'static str> {
+        match self {
+            LinesMoves::Drop => None,
+            LinesMoves::Slide => Some("slide"),
+            LinesMoves::Srs => Some("srs"),
+        }
+    }
+}
+
+/// A lines game: the well (rectangular), the adversary's piece set, the goal, the move set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LinesProblem {
     pub well: Well,
     pub pieces: PieceSet,
     pub goal: Goal,
+    pub moves: LinesMoves,
 }
 
 impl LinesProblem {
-    /// `lines-6x4-IOTSZJL-at-once-2`: the size, the pieces and the goal, for file names.
+    /// `lines-6x4-IOTSZJL-at-once-2` (`...-slide`, `...-srs`): the size, the pieces, the goal
+    /// and the move set, for file names.
     pub fn name(&self) -> String {
+        let slide = self.moves.word().map_or(String::new(), |w| format!("-{w}"));
         format!(
-            "lines-{}x{}-{}-{}-{}",
+            "lines-{}x{}-{}-{}-{}{slide}",
             self.well.width(),
             self.well.height(),
             self.pieces,
             self.goal.word(),
             self.goal.k()
         )
+    }
+
+    /// The problem's move set, or why the solver cannot take it (slides on more than 128 cells).
+    pub fn move_set(&self) -> Result<Box<dyn MoveSet>, String> {
+        Ok(match self.moves {
+            LinesMoves::Drop => Box::new(Drop::new(&self.well)),
+            LinesMoves::Slide => Box::new(Slide::new(&self.well, self.pieces, SlideMoves::Slide)?),
+            LinesMoves::Srs => Box::new(Slide::new(&self.well, self.pieces, SlideMoves::Srs)?),
+        })
     }
 }
 
@@ -113,13 +148,14 @@ pub struct Solution {
     pub edges: u64,
     graph: explore::Graph,
     values: Vec<u16>,
+    move_set: Box<dyn MoveSet>,
 }
 
 impl Solution {
     /// [lines.player] The player's optimal strategy, when the player wins.
     pub fn strategy(&self) -> Option<LinesStrategy> {
         self.optimum?;
-        Some(extract::strategy(self, &Drop::new(&self.problem.well)))
+        Some(extract::strategy(self, self.moves()))
     }
 
     /// [lines.adversary] The adversary's policy: for ever (`within` None) when the player never
@@ -129,18 +165,24 @@ impl Solution {
         match (self.optimum, within) {
             (Some(_), None) | (_, Some(0)) => None,
             (Some(optimum), Some(d)) if d >= optimum => None,
-            _ => Some(extract::policy(
-                self,
-                &Drop::new(&self.problem.well),
-                within,
-            )),
+            _ => Some(extract::policy(self, self.moves(), within)),
         }
+    }
+
+    /// The move set the solve used (its size was accepted then).
+    fn moves(&self) -> &dyn MoveSet {
+        self.move_set.as_ref()
     }
 }
 
-/// Solves the lines game with drop moves within `bounds`.
+/// Solves the lines game with its move set within `bounds` (a problem whose move set the solver
+/// cannot take is refused before, by [`LinesProblem::move_set`]).
 pub fn solve(problem: &LinesProblem, bounds: &Bounds) -> Result<Solution, Undecided> {
-    let graph = explore::explore(problem, &Drop::new(&problem.well), bounds)?;
+    let move_set = problem.move_set().map_err(|_| Undecided {
+        what: "the slide search's 128 cells",
+        positions: 0,
+    })?;
+    let graph = explore::explore(problem, move_set.as_ref(), bounds)?;
     let values = values::rank(&graph, bounds)?;
     let optimum = Some(u32::from(values[0])).filter(|&v| v != u32::from(values::NEVER));
     Ok(Solution {
@@ -150,5 +192,6 @@ pub fn solve(problem: &LinesProblem, bounds: &Bounds) -> Result<Solution, Undeci
         edges: graph.edges.len() as u64,
         graph,
         values,
+        move_set,
     })
 }

@@ -6,10 +6,10 @@
 use std::collections::HashMap;
 
 use super::explore::{GOAL, TOPS_OUT};
-use super::moves::MoveSet;
+use super::moves::{LinesMove, MoveSet};
 use super::values::{through, NEVER};
 use super::{LinesProblem, Solution};
-use crate::pieces::{Piece, Placement};
+use crate::pieces::Piece;
 
 /// Where a player's move goes: the goal, or a node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,14 +23,16 @@ pub enum Next {
 pub struct LinesStrategy {
     pub problem: LinesProblem,
     pub max_pieces: u32,
-    pub nodes: Vec<Vec<(Placement, Next)>>,
+    pub nodes: Vec<Vec<(LinesMove, Next)>>,
 }
 
 /// [lines.adversary] One node of a policy: the piece the adversary gives, and per placement of
-/// it the next node (`None`: the field `x`, a placement that tops out or is a last one).
+/// it the next node (`None`: the field `x`, a placement that tops out or is a last one), and the
+/// placements in the same order (named in the certificate with slides, [lines.slide.grammar]).
 pub struct PolicyNode {
     pub piece: Piece,
     pub fields: Vec<Option<u32>>,
+    pub placements: Vec<LinesMove>,
 }
 
 /// [lines.adversary] The adversary's policy, for ever or `within` a budget.
@@ -116,12 +118,8 @@ pub(crate) fn policy(solution: &Solution, moves: &dyn MoveSet, within: Option<u3
             .expect("the set has a piece");
         let last = within == Some(depth[at] + 1);
         let edges = graph.slot(p, j);
-        debug_assert_eq!(
-            edges.len(),
-            moves
-                .placements(well, &graph.board(p), graph.pieces[j])
-                .len()
-        );
+        let placements = moves.placements(well, &graph.board(p), graph.pieces[j]);
+        debug_assert_eq!(edges.len(), placements.len());
         let mut fields = Vec::with_capacity(edges.len());
         for &edge in edges {
             assert_ne!(edge, GOAL, "the adversary's piece reaches the goal");
@@ -137,6 +135,7 @@ pub(crate) fn policy(solution: &Solution, moves: &dyn MoveSet, within: Option<u3
         nodes.push(PolicyNode {
             piece: graph.pieces[j],
             fields,
+            placements,
         });
         at += 1;
     }

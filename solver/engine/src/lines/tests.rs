@@ -11,6 +11,7 @@ fn problem(width: u8, height: u8, pieces: &str, goal: Goal) -> LinesProblem {
         well: Well::rectangular(width, height).unwrap(),
         pieces: pieces.parse().unwrap(),
         goal,
+        moves: LinesMoves::Drop,
     }
 }
 

@@ -135,19 +135,51 @@ impl SlideGame {
     /// order: reachable from the entries at row T' (every row from T' up is empty, so this is the
     /// entries' reach from any higher top), locked, inside the well, under the cap.
     pub fn placements(&self, board: Board, piece: Piece) -> Vec<Slid> {
-        let rows = self.unpack(board);
-        let heights = self.heights(&rows);
+        let heights = self.heights(&self.unpack(board));
         let (t, w) = (self.rows, self.width);
         // The well's top is H = T'; the capped game's is 20, which no locked position under the
         // cap reaches (its top is at most R + 2).
         let inside = |r: u8, h: u8| self.kind == SlideKind::Capped || r + h <= t;
+        let under_cap = |o: Orientation, c: u8| {
+            let mut occupied = (0..o.width()).map(|x| heights[usize::from(c + x)]);
+            self.kind != SlideKind::Capped || occupied.all(|h| h < self.bound)
+        };
+        let mut found = Vec::new();
+        for (o, c, r) in self.locked(board, piece) {
+            if !under_cap(o, c) || !inside(r, o.height()) {
+                continue;
+            }
+            let mut after = board.0;
+            for &(x, y) in o.cells().iter() {
+                after |= 1u128 << (u32::from(r + y) * u32::from(w) + u32::from(c + x));
+            }
+            let completes = (0..self.bound.min(t)).any(|y| {
+                (after >> (u32::from(y) * u32::from(w))) as u16 & self.full() == self.full()
+            });
+            found.push(Slid {
+                orientation: o,
+                column: c,
+                row: r,
+                after: Board(after),
+                completes,
+            });
+        }
+        found
+    }
+
+    /// [rules.moves.slide] [lines.slide] The positions `(orientation, column, row)` of `piece`
+    /// reachable from the entries at row T' and locked there, in canonical slide order, with no
+    /// test of the cap or the top: found by a flood over the free positions, column by column as
+    /// bit sets of rows (the lines game's well keeps them all, spec/lines.md).
+    pub fn locked(&self, board: Board, piece: Piece) -> Vec<(Orientation, u8, u8)> {
+        let rows = self.unpack(board);
+        let (t, w) = (self.rows, self.width);
         let mut found = Vec::new();
         let srs = (self.moves == SlideMoves::Srs).then(|| self.srs_reach(&rows, piece));
         for &(o, masks) in &self.shapes[piece.index()] {
-            let (ow, oh) = (o.width(), o.height());
-            let columns = (w + 1).saturating_sub(ow);
+            let columns = (w + 1).saturating_sub(o.width());
             let free_at = |c: u8, r: u8| {
-                (0..oh).all(|y| rows[usize::from(r + y)] & masks[usize::from(y)] << c == 0)
+                (0..o.height()).all(|y| rows[usize::from(r + y)] & masks[usize::from(y)] << c == 0)
             };
             let mut free = [0u32; 16];
             for c in 0..columns {
@@ -155,50 +187,14 @@ impl SlideGame {
                     .filter(|&r| free_at(c, r))
                     .fold(0, |m, r| m | 1 << r);
             }
-            let mut reach = [0u32; 16];
-            (0..columns).for_each(|c| reach[usize::from(c)] = 1 << t);
-            loop {
-                let before = reach;
-                for c in 0..usize::from(columns) {
-                    let left = if c > 0 { reach[c - 1] } else { 0 };
-                    let right = if c + 1 < usize::from(columns) {
-                        reach[c + 1]
-                    } else {
-                        0
-                    };
-                    reach[c] |= (left | right | reach[c] >> 1) & free[c];
-                }
-                if reach == before {
-                    break;
-                }
-            }
-            if let Some(srs) = &srs {
-                reach = srs[o.index()];
-            }
+            let reach = match &srs {
+                Some(srs) => srs[o.index()],
+                None => flood(&free, columns, t),
+            };
             for c in 0..columns {
-                let occupied = (0..ow).map(|x| heights[usize::from(c + x)]);
-                if self.kind == SlideKind::Capped && occupied.clone().any(|h| h >= self.bound) {
-                    continue;
-                }
                 let f = free[usize::from(c)];
                 let locked = reach[usize::from(c)] & f & !(f << 1);
-                for r in (0..=t).filter(|&r| locked >> r & 1 == 1 && inside(r, oh)) {
-                    let mut after = board.0;
-                    for y in 0..oh {
-                        let bits = u128::from(masks[usize::from(y)] << c);
-                        after |= bits << (u32::from(r + y) * u32::from(w));
-                    }
-                    let completes = (0..self.bound.min(t)).any(|y| {
-                        (after >> (u32::from(y) * u32::from(w))) as u16 & self.full() == self.full()
-                    });
-                    found.push(Slid {
-                        orientation: o,
-                        column: c,
-                        row: r,
-                        after: Board(after),
-                        completes,
-                    });
-                }
+                found.extend((0..=t).filter(|&r| locked >> r & 1 == 1).map(|r| (o, c, r)));
             }
         }
         found
@@ -273,5 +269,28 @@ impl SlideGame {
         (0..self.rows)
             .map(|r| format!("{:0digits$x}", self.row(board, r)))
             .collect()
+    }
+}
+
+/// [rules.moves.slide] The reachable positions of one orientation, bit r of word c: the entries
+/// at row `t` of every column, then left, right and down through the `free` ones until nothing
+/// changes.
+fn flood(free: &[u32; 16], columns: u8, t: u8) -> [u32; 16] {
+    let mut reach = [0u32; 16];
+    (0..columns).for_each(|c| reach[usize::from(c)] = 1 << t);
+    loop {
+        let before = reach;
+        for c in 0..usize::from(columns) {
+            let left = if c > 0 { reach[c - 1] } else { 0 };
+            let right = if c + 1 < usize::from(columns) {
+                reach[c + 1]
+            } else {
+                0
+            };
+            reach[c] |= (left | right | reach[c] >> 1) & free[c];
+        }
+        if reach == before {
+            return reach;
+        }
     }
 }

@@ -193,11 +193,19 @@ impl Well {
     /// row cleared; `None` when a filled cell is left in a row `>= H` (the player tops out).
     pub fn drop(&self, board: &Board, heights: &Heights, shape: &Shape) -> Option<Board> {
         let base = usize::from(shape.column);
-        let columns = usize::from(shape.columns);
         let mut y0 = 0u8;
-        for x in 0..columns {
+        for x in 0..usize::from(shape.columns) {
             y0 = y0.max(heights.0[base + x].saturating_sub(shape.bottom[x]));
         }
+        self.place(board, shape, y0)
+    }
+
+    /// [surv.game] [lines.slide] A turn with the piece put at row `y0` (its resting row, or
+    /// where a slide locked it), then every full row cleared; `None` when a filled cell is left
+    /// in a row `>= H`.
+    pub fn place(&self, board: &Board, shape: &Shape, y0: u8) -> Option<Board> {
+        let base = usize::from(shape.column);
+        let columns = usize::from(shape.columns);
         let mut next = *board;
         for x in 0..columns {
             next.cols[base + x] |= shape.cells[x] << y0;

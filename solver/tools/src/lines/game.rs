@@ -183,7 +183,7 @@ impl<'a> StrategyGame<'a> {
             &problem,
             carried(&problem, &self.trail.plies),
             piece,
-            placement,
+            placement.placement, // hard drops: slides are refused when loaded
         );
         let ply = ply.filter(|p| match (p.end, next) {
             (Some(End::Goal), Next::Win) => true,
