@@ -18,7 +18,7 @@ use harness::{ask, Lcg};
 
 use super::{Pieces, Rows, Survival};
 use crate::parse::Nodes;
-use crate::{Rule, WIDTHS};
+use crate::{Moves, Rule, WIDTHS};
 
 /// A survival well of `width` columns and `height` rows with these floors, as `read` makes it.
 fn well(width: u8, height: u8, floor: [u8; 16]) -> Survival {
@@ -46,6 +46,7 @@ fn well(width: u8, height: u8, floor: [u8; 16]) -> Survival {
         height,
         floor,
         well,
+        moves: Moves::All,
         pieces,
         within: None,
         nodes,
@@ -81,7 +82,7 @@ fn line(s: &Survival, rows: &Rows, o: usize, col: u8) -> String {
 
 /// What the kernel says of the turn, in the harness's words.
 fn kernel(s: &Survival, rows: &Rows, o: usize, col: u8) -> String {
-    match s.turn(rows, o, col) {
+    match s.turn(rows, (o, col, None)) {
         Ok((next, cleared)) => format!("ok {} {cleared}", numbers(next.iter())),
         Err(Rule::TopsOut) => "tops-out".into(),
         Err(_) => "illegal".into(),
@@ -100,7 +101,7 @@ fn questions(random: &mut Lcg) -> (String, Vec<String>) {
                 for _ in 0..random.below(3 * u64::from(width)) {
                     let o = random.below(19) as usize;
                     let col = random.below(u64::from(width)) as u8;
-                    if let Ok((next, _)) = s.turn(&rows, o, col) {
+                    if let Ok((next, _)) = s.turn(&rows, (o, col, None)) {
                         rows = next;
                     }
                 }
