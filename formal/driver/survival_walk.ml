@@ -5,10 +5,9 @@
    formal/SurvivalCheck.v) then verify entry by entry. Nothing here can make a certificate
    VERIFIED: a wrong table is refused by the verified check. Its turns are its own, on arrays;
    its positions are packed as strings of 24 rows. *)
+open Cli
 open Walk
 
-let letters = "IOTSZJL"
-let piece_of_letter c = [| Checker.PI; PO; PT; PS; PZ; PJ; PL |].(String.index letters c)
 
 (* how the pieces come: the set and its preview, or the sequence *)
 type pieces = Set of string * bool | Seq of string
