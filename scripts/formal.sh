@@ -33,7 +33,7 @@ echo "== extraction (formal/Extract.v) and the OCaml build"
 coqc -Q . Sureline Extract.v
 cd ml
 ocamlfind ocamlopt -package unix -linkpkg -inline 200 -w -a \
-  checker.mli checker.ml sha256.ml cli.ml options.ml walk.ml survival_walk.ml lines_walk.ml header.ml \
+  checker.mli checker.ml sha256.ml cli.ml walk.ml options.ml survival_walk.ml lines_walk.ml header.ml \
   parts.ml slide_walk.ml verdict.ml asked.ml weakness.ml certificate.ml main.ml -o ../../sureline-check-coq
 # The harness of the property test checker/tests/formal_agreement.rs: the extracted drop on
 # descriptions, read and written as lines (not part of the verified checker). Compiled from a

@@ -12,8 +12,9 @@ let value = Option.value
 let budget_asked (o : asked) within = match o.within with
   | None -> within | Some Forever -> None | Some (Pieces n) -> Some n
 
-(* [comp.start] the start asked: --start's places, or none *)
-let start_asked (o : asked) start = match o.start with None -> start = [] | Some v -> parse_places v = Some start
+(* [comp.start] the start asked: none, or --start's places ORIENTATION@COLUMN,... written as the
+   verdict line writes the certificate's *)
+let start_asked (o : asked) start = match o.start with None -> start = [] | Some v -> start <> [] && v = places_text start
 
 (* the options of survival and the lines game, which state no claim of the line games *)
 let line_options_only (o : asked) = o.floor = None && o.sequence = None && o.preview = None && o.goal = None

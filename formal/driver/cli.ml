@@ -35,20 +35,6 @@ let strip_zeros s =
   String.sub s !i (String.length s - !i)
 let saturate s = if String.length s > 13 then big else min big (int_of_string s)
 
-(* a start: orientation@column places ([comp.start]); None when one is not well formed *)
-let place_of s =
-  match String.index_opt s '@' with
-  | Some a ->
-      let name = String.sub s 0 a and c = String.sub s (a + 1) (String.length s - a - 1) in
-      let o = let r = ref (-1) in Array.iteri (fun i n -> if n = name then r := i) names; !r in
-      if o < 0 || c = "" || not (String.for_all (fun ch -> ch >= '0' && ch <= '9') c)
-         || (String.length c > 1 && c.[0] = '0') || String.length c > 13 then None
-      else Some (o, saturate c)
-  | None -> None
-let parse_places v =
-  let ps = List.map place_of (String.split_on_char ',' v) in
-  if v = "" || List.mem None ps then None else Some (List.map Option.get ps)
-
 (* ---------- the claim asked on the command line ([cert.cli], [adv.claim], [surv.claim]) ---------- *)
 (* Each option of a claim as the last of its occurrences states it (None: the certificate's
    claim says). The untrusted options.ml checks the whole command line first, naming every error

@@ -3,6 +3,7 @@
    --help and --version, and the options that state no claim (--limits, --concrete, --parts). The
    claim's options are read by the trusted Cli.read_asked, after this. *)
 open Cli
+open Walk
 
 (* `line_only`: the first error of the options only a survival or lines certificate takes (--game
    survival, --floor, --sequence, --preview, ...) or of a --start that is no list of places;

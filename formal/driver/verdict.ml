@@ -138,8 +138,8 @@ let rows_text (g : Checker.game) = match g.g_kind with
 let game_name (g : Checker.game) = match g.g_kind with Goal _ -> "goal" | Capped _ -> "capped" | Well _ -> "well"
 let moves_name : Checker.moveset -> string = function All -> "all" | Grid2022 -> "grid-2022"
 (* [comp.start] [comp.verdict] *)
-let start_text start = if start = [] then "" else
-    " start=" ^ String.concat "," (List.map (fun (o, c) -> Printf.sprintf "%s@%d" names.(o) c) start)
+let places_text start = String.concat "," (List.map (fun (o, c) -> Printf.sprintf "%s@%d" names.(o) c) start)
+let start_text start = if start = [] then "" else " start=" ^ places_text start
 let parts_text n = if n = 0 then "" else Printf.sprintf " parts=%d" n
 (* within forever or D: the budget the check took; a header's number of 2^40 or more was checked
    as 2^40 (Cli.saturate) and is printed as the header writes it ([formal.trust] 3) *)

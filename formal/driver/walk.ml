@@ -94,6 +94,20 @@ let header_number lx key lo hi =
   if v < lo || v > hi then syntax lx lx.line (Printf.sprintf "%s from %d to %d" key lo hi) (string_of_int v);
   v
 
+(* a start: orientation@column places ([comp.start]); None when one is not well formed *)
+let place_of s =
+  match String.index_opt s '@' with
+  | Some a ->
+      let name = String.sub s 0 a and c = String.sub s (a + 1) (String.length s - a - 1) in
+      let o = let r = ref (-1) in Array.iteri (fun i n -> if n = name then r := i) names; !r in
+      if o < 0 || c = "" || not (String.for_all (fun ch -> ch >= '0' && ch <= '9') c)
+         || (String.length c > 1 && c.[0] = '0') || String.length c > 13 then None
+      else Some (o, saturate c)
+  | None -> None
+let parse_places v =
+  let ps = List.map place_of (String.split_on_char ',' v) in
+  if v = "" || List.mem None ps then None else Some (List.map Option.get ps)
+
 (* ---------- growable int arrays ---------- *)
 type vec = { mutable a : int array; mutable n : int }
 let vec () = { a = Array.make 1024 0; n = 0 }

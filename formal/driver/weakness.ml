@@ -5,6 +5,7 @@
    this: a wrong name here changes a refusal's message, never a verdict. *)
 open Cli
 open Verdict
+open Walk
 
 let subset a b = String.for_all (fun c -> String.contains b c) a
 (* the first of the (condition, what) that fails is named *)
