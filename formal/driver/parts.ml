@@ -4,7 +4,7 @@
    the move citing it leads to its node 0; an adversary part's states at their depth plus the
    depth where the top cites it, the shallower entry kept where two share a description
    (walk.ml, merge_states). The verified check then checks every entry against the game, budget
-   and start that the trusted driver read from the top's header alone: a wrong part, or a wrong
+   and start read from the top's header alone (and printed in its verdict line): a wrong part, or a wrong
    reading of one, can make it refuse, never verify a claim that does not hold. Here: finding and
    reading a part (regular files only, at most the limit plus one byte), its identity, the depth
    bound, its header and walk, and the rules missing-part, part-fails and limit, in
@@ -78,7 +78,7 @@ and check run name bytes =
   | Some l when String.length l > 6 && String.sub l 0 6 = "claim " -> raise (Unsupported ("a part of claim " ^ l))
   | l -> syntax lx 2 "claim player-completes-a-line or claim adversary-prevents-a-line" (show l)
 
-(* [cert.grammar] a player part, in the order of main.ml's reading of a top *)
+(* [cert.grammar] a player part, in the order of certificate.ml's reading of a top *)
 and player run lx start =
   let well, w, bound, set = Header.player_header lx in
   if peek_line lx = Some "moves slide" then raise (Unsupported "a part with moves slide");
@@ -116,7 +116,7 @@ and adversary run lx start =
 (* [comp.verdict] the number of distinct parts a file names *)
 let count_parts states = List.length (List.sort_uniq compare (List.filter_map (fun s -> s.part) (Array.to_list states)))
 
-(* The top of a player certificate (main.ml): the run's table, the node lines of the top and its
+(* The top of a player certificate (certificate.ml): the run's table, the node lines of the top and its
    parts as one function, the top's node count, its sequences and its number of parts. *)
 let player run g nd ~declared ~d ~seq_text ~start =
   let _, n, s = walk_player run g nd ~declared ~d ~seq_text ~start in
@@ -134,6 +134,6 @@ let player run g nd ~declared ~d ~seq_text ~start =
                 | Some v -> v.p_root | None -> -1) }) in
   (!(run.table), nodes_fn, n, s, Hashtbl.length nd.part_of)
 
-(* The top of an adversary certificate (main.ml): the table, with its parts', and its number of parts. *)
+(* The top of an adversary certificate (certificate.ml): the table, with its parts', and its number of parts. *)
 let adversary run g budget states ~declared ~start =
   (adversary_walk g budget states ~declared ~start ~cite:(cite run), count_parts states)
