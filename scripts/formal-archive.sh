@@ -263,6 +263,7 @@ lines=certificates/lines/per-height/lines-10x1-SZ-lines-1-adversary.cert
 forms=("--width=4" "--width +04 --rows 002" "--rows 3 --rows 2" "--rows 1" "--max-pieces 1"
   "--max-pieces 3 --max-pieces=2" "--adversary T --adversary IT" "--game capped" "--moves drop"
   "--moves all --moves grid-2022" "--within 3 --forever" "--forever --within 3" "--within 99999999999999999999"
+  "--within +00018446744073709551615" "--max-pieces 18446744073709551616"
   "--game lines --lines 2" "--at-once 1 --lines 1" "--preview 0" "--sequence SZ" "--floor 0000")
 for f in "$player" "$adversary" "$surv" "$lines"; do
   for form in "${forms[@]}"; do

@@ -31,8 +31,11 @@ let check argv =
     let body = if String.length v > 0 && v.[0] = '+' then String.sub v 1 (String.length v - 1) else v in
     if body = "" || not (String.for_all (fun c -> c >= '0' && c <= '9') body) then
       fail (Printf.sprintf "bad value for %s: %S" name v);
-    let k = saturate (strip_zeros body) in
-    if k < lo || k > hi then fail (Printf.sprintf "%s out of range: %S" name v);
+    let digits = strip_zeros body in
+    (* numbers are below 2^64, as sureline-check's; above 2^40 they saturate (Cli.saturate) *)
+    let u64 = String.length digits < 20 || (String.length digits = 20 && digits <= "18446744073709551615") in
+    let k = saturate digits in
+    if not u64 || k < lo || k > hi then fail (Printf.sprintf "%s out of range: %S" name v);
     k in
   let word name v ws = if List.mem v ws then v else fail ("bad value for " ^ name ^ ": " ^ v) in
   let n = Array.length argv and i = ref 1 in
