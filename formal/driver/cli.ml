@@ -11,7 +11,7 @@ exception Usage of string
 (* a budget asked or stated: within D pieces, or forever *)
 type budget = Forever | Pieces of int
 
-(* [rules.orientations] the 19 orientations by their index in formal/Rules.v's table *)
+(* [rules.pieces] the 19 orientations by their index in formal/Rules.v's table *)
 let names = [| "I0"; "I1"; "O0"; "T0"; "T1"; "T2"; "T3"; "S0"; "S1"; "Z0"; "Z1";
                "J0"; "J1"; "J2"; "J3"; "L0"; "L1"; "L2"; "L3" |]
 
@@ -22,7 +22,7 @@ let letter_of_piece : Checker.piece -> char = function
 (* an option's piece set (any order, repeats allowed) as pieces in canonical order *)
 let set_pieces s = List.filter_map (fun c -> if String.contains s c then Some (piece_of_letter c) else None)
     (List.of_seq (String.to_seq letters))
-(* [surv.grammar] a floor as a digit, 0 .. 9 then a .. z *)
+(* [surv.player] a floor as a digit, 0 .. 9 then a .. z *)
 let digits = "0123456789abcdefghijklmnopqrstuvwxyz"
 
 (* a decimal number below 2^64 as an int; numbers from 2^40 on saturate at 2^40 (no count,

@@ -6,7 +6,7 @@
    not part of the claim. A budget None is `forever`. *)
 open Cli
 
-(* a strategy or a policy of the line games, with hard drops ([cert.semantics], [adv.semantics]) *)
+(* a strategy or a policy of the line games, with hard drops ([cert.semantics], [adv.walk]) *)
 type line_player = {
   game : Checker.game; max_pieces : int; start : (int * int) list;
   table : Checker.pentry Checker.M.t; moves : int -> Checker.move list;
@@ -148,16 +148,16 @@ let within_text within text = match within with
   | Some d when d = big && text <> "" && String.for_all (fun c -> c >= '0' && c <= '9') text && saturate text = big -> text
   | Some d -> string_of_int d
 
-(* [cert.verdict] a player's; `rest`: the start and parts, or the slide's moves *)
+(* [cert.claim] a player's; `rest`: the start and parts, or the slide's moves *)
 let player_line sha (g : Checker.game) d ~nodes ~sequences rest =
   Printf.sprintf "s VERIFIED %s width=%d %s pieces<=%d nodes=%d sequences=%Lu adversary=%s%s%s" sha g.g_width
     (rows_text g) d nodes sequences (letters_of g.g_pieces) (if game_name g = "goal" then "" else " game=" ^ game_name g) rest
-(* [adv.verdict] an adversary's; `moves`: the move set's name *)
+(* [adv.claim] an adversary's; `moves`: the move set's name *)
 let adversary_line sha (g : Checker.game) ~moves ~within ~states rest =
   Printf.sprintf "s VERIFIED %s claim=adversary-prevents-a-line game=%s width=%d %s moves=%s within=%s adversary=%s states=%d%s"
     sha (game_name g) g.g_width (rows_text g) moves within (letters_of g.g_pieces) states rest
 
-(* [surv.verdict] [lines.verdict] the well: width, height, floor; the pieces *)
+(* [surv.claim] [lines.claim] the well: width, height, floor; the pieces *)
 let floor_text (g : Checker.sgame) = String.concat "" (List.map (fun f -> String.make 1 digits.[f]) g.s_floor)
 let well_text (g : Checker.sgame) = Printf.sprintf "width=%d height=%d floor=%s" g.s_width g.s_height (floor_text g)
 let supply_text (g : Checker.sgame) = match g.s_supply with
