@@ -1,7 +1,7 @@
 (* formal/Extract.v -- extraction of the verified checks to OCaml (ml/checker.ml, built under
    target/formal by scripts/formal.sh). nat becomes OCaml's int (ExtrOcamlNatInt and the lines
    below). This is faithful for ints that are nats far from overflow: the driver hands the checks
-   only numbers in 0 .. 2^40 (formal/driver/main.ml, guard), and then every number they compute
+   only numbers in 0 .. 2^40 (formal/driver/verdict.ml, guards), and then every number they compute
    (heights, rows, columns, depths, orientations, node ids, packed keys < 2^60) stays below 2^61,
    so no arithmetic wraps ([formal.trust] of spec/formal.md). *)
 From Coq Require Import Extraction ExtrOcamlBasic ExtrOcamlNatInt ExtrOcamlZInt.

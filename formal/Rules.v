@@ -1,6 +1,6 @@
 (* formal/Rules.v -- the rules of spec/rules.md, one definition per section, to be read beside it.
-   Definitions only: every proof is in another file. This file and the driver's header reading
-   (formal/driver/main.ml) are what an auditor compares with the English spec. *)
+   Definitions only: every proof is in another file. This file and the driver's verdict line and
+   claim asked (formal/driver/verdict.ml, asked.ml) are what an auditor compares with the spec. *)
 From Coq Require Import List Arith Bool.
 Import ListNotations.
 

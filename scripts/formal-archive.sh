@@ -12,7 +12,8 @@
 # here: split composites (`sureline split`, as tests/split.rs makes them) and the audit's cases of
 # checker/tests/composite.rs (chains of parts 64, 65 and 2,000 deep; a part that is a FIFO, a
 # link to /dev/zero, a directory, a sparse file over the limit; parts found from standard input
-# and in another directory; wrong parts and part references). A case the verified checker does not support (--json, survival
+# and in another directory; wrong parts and part references), and the forms of the claim options
+# (values, repeated options) on four certificates. A case the verified checker does not support (--json, survival
 # options on another game, slides and the lines game) is counted as skipped, never as passed.
 # The closing line: `N passed, M failed, K skipped`.
 #   COQ=path REF=path bash scripts/formal-archive.sh
@@ -251,6 +252,25 @@ ply "" 2 4 "0 S0@1>$qa Z0@0>$pb" > "$adir/mixed.cert" && cp "$pdir/${pb#sha256:}
 for f in top within-3 within-2 no-start mixed; do LOUD=1 check "adversary-$f" "" "$adir/$f.cert"; done
 LOUD=1 check adversary-top-capped "" "$adir/top.cert" --game capped
 LOUD=1 check adversary-top-within-2 "" "$adir/top.cert" --within 2
+
+# [cert.cli] the claim options as the trusted driver reads them (formal/driver/cli.ml, read_asked)
+# beside sureline-check's reading: the forms of a value, repeated options (the last counts), the
+# two names of one option, on a player, an adversary, a survival and a lines certificate
+echo "== option forms (the claim asked)"
+player=certificates/examples/w4-r2-T.cert adversary=certificates/slide/2x6-slide-no-win-within-1.cert
+surv=certificates/survival/kinks/survival-4x2-sequence-SZ-player.cert
+lines=certificates/lines/per-height/lines-10x1-SZ-lines-1-adversary.cert
+forms=("--width=4" "--width +04 --rows 002" "--rows 3 --rows 2" "--rows 1" "--max-pieces 1"
+  "--max-pieces 3 --max-pieces=2" "--adversary T --adversary IT" "--game capped" "--moves drop"
+  "--moves all --moves grid-2022" "--within 3 --forever" "--forever --within 3" "--within 99999999999999999999"
+  "--within +00018446744073709551615" "--max-pieces 18446744073709551616"
+  "--game lines --lines 2" "--at-once 1 --lines 1" "--preview 0" "--sequence SZ" "--floor 0000")
+for f in "$player" "$adversary" "$surv" "$lines"; do
+  for form in "${forms[@]}"; do
+    # shellcheck disable=SC2086 # a form is words
+    LOUD=1 check "form ${f##*/} $form" "" "$f" $form
+  done
+done
 
 echo "time: verified checker $(printf '%.1f' "$tcoq") s, sureline-check $(printf '%.1f' "$tref") s (cases compared)"
 echo "$pass passed, $fail failed, $skip skipped"

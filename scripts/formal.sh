@@ -33,8 +33,8 @@ echo "== extraction (formal/Extract.v) and the OCaml build"
 coqc -Q . Sureline Extract.v
 cd ml
 ocamlfind ocamlopt -package unix -linkpkg -inline 200 -w -a \
-  checker.mli checker.ml sha256.ml walk.ml cli.ml parts.ml survival_walk.ml survival_driver.ml \
-  lines_walk.ml lines_driver.ml slide_walk.ml slide_driver.ml main.ml -o ../../sureline-check-coq
+  checker.mli checker.ml sha256.ml cli.ml walk.ml options.ml survival_walk.ml lines_walk.ml header.ml \
+  parts.ml slide_walk.ml verdict.ml asked.ml weakness.ml certificate.ml main.ml -o ../../sureline-check-coq
 # The harnesses of the property tests checker/tests/formal_agreement.rs (the extracted drop on
 # descriptions) and checker/src/survival/tests.rs (the extracted survival turn), read and written
 # as lines (not part of the verified checker). Compiled from copies, so that no build artifact
@@ -45,3 +45,5 @@ ocamlfind ocamlopt -package unix -linkpkg -inline 200 -w -a \
 ocamlfind ocamlopt -package unix -linkpkg -inline 200 -w -a \
   checker.mli checker.ml survival_turns.ml -o ../../survival-turns
 echo "built $out/sureline-check-coq, $out/descriptions and $out/survival-turns"
+# [formal.trust] the trusted base outside Coq's kernel, counted from its file list
+cd ../../../.. && bash scripts/formal-trusted.sh

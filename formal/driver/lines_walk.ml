@@ -3,6 +3,7 @@
    fails, and the tables of positions (board, count, tag) that the verified checks
    (Checker.check_lines_player / _adversary, from formal/LinesCheck.v) then verify entry by entry.
    The node lines, the structure rules, the turn on arrays and the lengths are survival_walk.ml's. *)
+open Cli
 open Walk
 open Survival_walk
 

@@ -4,11 +4,12 @@
    the move citing it leads to its node 0; an adversary part's states at their depth plus the
    depth where the top cites it, the shallower entry kept where two share a description
    (walk.ml, merge_states). The verified check then checks every entry against the game, budget
-   and start that the trusted driver read from the top's header alone: a wrong part, or a wrong
+   and start read from the top's header alone (and printed in its verdict line): a wrong part, or a wrong
    reading of one, can make it refuse, never verify a claim that does not hold. Here: finding and
    reading a part (regular files only, at most the limit plus one byte), its identity, the depth
    bound, its header and walk, and the rules missing-part, part-fails and limit, in
    sureline-check's order. *)
+open Cli
 open Walk
 
 (* [comp.match] Parts nest at most this deep (a part of a part of ... of the top): a chain deeper
@@ -25,12 +26,11 @@ type run = {
   mutable segments : (int * nodes) list; mutable total : int }
 
 (* [comp.match] part sha256:H is DIR/H.cert, DIR the composite's directory unless --parts names one *)
-let run (o : Cli.opts) file lim =
-  { dir = Option.value o.parts ~default:(Filename.dirname file); lim; concrete = o.concrete; game = o.game;
-    moves = o.moves; checked = Hashtbl.create 64; depth = 0; table = ref Checker.M.empty; segments = []; total = 0 }
+let run (o : Options.t) (a : asked) file lim =
+  { dir = Option.value o.parts ~default:(Filename.dirname file); lim; concrete = o.concrete; game = a.game;
+    moves = a.moves; checked = Hashtbl.create 64; depth = 0; table = ref Checker.M.empty; segments = []; total = 0 }
 
 let moves_of = function Some "grid-2022" -> Checker.Grid2022 | _ -> Checker.All
-let pieces_of set = List.map Cli.piece_of_letter (List.of_seq (String.to_seq set))
 let too_weak what = raise (Reject ("claim-too-weak", None, "the part does not prove the " ^ what ^ " asked", 1))
 
 (* the player walk of one file of the run, its nodes from node id `off` on *)
@@ -51,7 +51,7 @@ and cite run name =
   | None ->
       let path = Filename.concat run.dir (String.sub name 7 64 ^ ".cert") in
       let missing why = raise (Reject ("missing-part", None, Printf.sprintf "part %s: %s" name why, 1)) in
-      let bytes = try Cli.read_file path run.lim.bytes with
+      let bytes = try read_file path run.lim.bytes with
         | Sys_error m -> missing ("cannot read " ^ m)
         | Unix.Unix_error (e, _, _) -> missing (Printf.sprintf "cannot read %s: %s" path (Unix.error_message e)) in
       if run.depth >= part_depth then
@@ -71,16 +71,16 @@ and check run name bytes =
   let lx = lexer name bytes in
   if next_line lx <> Some "sureline-certificate v1" then syntax lx 1 "sureline-certificate v1" "another line";
   let claim = next_line lx in
-  let start = Cli.read_start lx in
+  let start = Header.read_start lx in
   match claim with
   | Some "claim player-completes-a-line" -> player run lx start
   | Some "claim adversary-prevents-a-line" -> adversary run lx start
   | Some l when String.length l > 6 && String.sub l 0 6 = "claim " -> raise (Unsupported ("a part of claim " ^ l))
   | l -> syntax lx 2 "claim player-completes-a-line or claim adversary-prevents-a-line" (show l)
 
-(* [cert.grammar] a player part, in the order of main.ml's reading of a top *)
+(* [cert.grammar] a player part, in the order of certificate.ml's reading of a top *)
 and player run lx start =
-  let well, w, bound, set = Cli.player_header lx in
+  let well, w, bound, set = Header.player_header lx in
   if peek_line lx = Some "moves slide" then raise (Unsupported "a part with moves slide");
   let d = header_number lx "max-pieces" 0 max_int in
   let declared = header_number lx "nodes" 0 max_int in
@@ -88,7 +88,7 @@ and player run lx start =
   let seq_text = header_text lx "sequences" in
   ignore (number lx (line_no lx) seq_text);
   let kind : Checker.kind = if well then Well bound else if run.game = Some "capped" then Capped bound else Goal bound in
-  let g = { Checker.g_width = w; g_kind = kind; g_moves = moves_of run.moves; g_pieces = pieces_of set } in
+  let g = { Checker.g_width = w; g_kind = kind; g_moves = moves_of run.moves; g_pieces = Header.pieces_of set } in
   let nd = read_nodes lx set run.lim in
   let root, _, s = walk_player run g nd ~declared ~d ~seq_text ~start in
   if run.game <> None && run.game <> Some (game_name g) then too_weak "game";
@@ -97,7 +97,7 @@ and player run lx start =
 
 (* [adv.grammar] an adversary part, likewise *)
 and adversary run lx start =
-  let game, w, bound, set, moves = Cli.adversary_header lx in
+  let game, w, bound, set, moves = Header.adversary_header lx in
   if moves = "slide" then raise (Unsupported "a part with moves slide");
   if moves <> "all" && moves <> "grid-2022" then syntax lx (line_no lx) "all or grid-2022" moves;
   let within = header_text lx "within" in
@@ -105,7 +105,7 @@ and adversary run lx start =
   let declared = header_number lx "states" 0 max_int in
   if declared > run.lim.nodes then raise (Reject ("limit", None, "header states above the limit", 4));
   let kind : Checker.kind = if game = "well" then Well bound else Capped bound in
-  let g = { Checker.g_width = w; g_kind = kind; g_moves = moves_of (Some moves); g_pieces = pieces_of set } in
+  let g = { Checker.g_width = w; g_kind = kind; g_moves = moves_of (Some moves); g_pieces = Header.pieces_of set } in
   let states = read_states lx w bound set run.lim in
   let table = adversary_walk g budget states ~declared ~start ~cite:(cite run) in
   if run.game <> None && run.game <> Some game then too_weak "game";
@@ -116,7 +116,7 @@ and adversary run lx start =
 (* [comp.verdict] the number of distinct parts a file names *)
 let count_parts states = List.length (List.sort_uniq compare (List.filter_map (fun s -> s.part) (Array.to_list states)))
 
-(* The top of a player certificate (main.ml): the run's table, the node lines of the top and its
+(* The top of a player certificate (certificate.ml): the run's table, the node lines of the top and its
    parts as one function, the top's node count, its sequences and its number of parts. *)
 let player run g nd ~declared ~d ~seq_text ~start =
   let _, n, s = walk_player run g nd ~declared ~d ~seq_text ~start in
@@ -134,6 +134,6 @@ let player run g nd ~declared ~d ~seq_text ~start =
                 | Some v -> v.p_root | None -> -1) }) in
   (!(run.table), nodes_fn, n, s, Hashtbl.length nd.part_of)
 
-(* The top of an adversary certificate (main.ml): the table, with its parts', and its number of parts. *)
+(* The top of an adversary certificate (certificate.ml): the table, with its parts', and its number of parts. *)
 let adversary run g budget states ~declared ~start =
   (adversary_walk g budget states ~declared ~start ~cite:(cite run), count_parts states)

@@ -3,6 +3,7 @@
    row y: cell (c, y)), as sureline-check does them, to name the first rule that fails; and the
    tables that the verified checks (Checker.check_slide_player / _adversary, from
    formal/SlideCheck.v) then verify entry by entry: the entries, and the entry each move leads to. *)
+open Cli
 open Walk
 
 let cells = Nd.cells and wid = Nd.wid and hei = Nd.hei
@@ -134,7 +135,7 @@ let read_states (lx : lexer) w t' set lim =
              if String.length p <> 1 || not (String.contains set p.[0]) then syntax lx lx.line "a piece of the set" ("`" ^ p ^ "`");
              if count > 0 && compare !prev bd >= 0 && !misordered = None then misordered := Some lx.line;
              prev := bd;
-             states := (b, Cli.piece_of_letter p.[0], lx.line) :: !states
+             states := (b, piece_of_letter p.[0], lx.line) :: !states
          | _ -> syntax lx lx.line "BOARD PIECE" (show (Some l))));
   Array.of_list (List.rev !states)
 

@@ -5,10 +5,9 @@
    formal/SurvivalCheck.v) then verify entry by entry. Nothing here can make a certificate
    VERIFIED: a wrong table is refused by the verified check. Its turns are its own, on arrays;
    its positions are packed as strings of 24 rows. *)
+open Cli
 open Walk
 
-let letters = "IOTSZJL"
-let piece_of_letter c = [| Checker.PI; PO; PT; PS; PZ; PJ; PL |].(String.index letters c)
 
 (* how the pieces come: the set and its preview, or the sequence *)
 type pieces = Set of string * bool | Seq of string
@@ -270,8 +269,8 @@ let adversary_table gm nd wk len id : Checker.aentry0 option =
   end
 let adversary_fields nd id = List.map (fun m -> let c = nd.next.a.(m) in if c < 0 then None else Some c) (moves nd id)
 
-(* the claim line of a file, from its first bytes (regular files only): main.ml hands survival
-   certificates to survival_driver.ml by it *)
+(* the claim line of a file, from its first bytes (regular files only): certificate.ml tells the
+   families apart by it *)
 let claim_line file =
   try
     if (Unix.stat file).Unix.st_kind <> Unix.S_REG then None

@@ -11,15 +11,13 @@
    (BENCHMARKS.md, issue 26, 2026-11-29): less major GC work for about 16% more memory. *)
 let () = Gc.set { (Gc.get ()) with space_overhead = 300 }
 
-exception Reject of string * int option * string * int   (* rule, node, message, exit code *)
-exception Unsupported of string
+open Cli
 
 (* max and min on ints (Stdlib's are polymorphic: a generic comparison a call); the modules that
    open Walk use these too *)
 let max (a : int) b = if a >= b then a else b
 let min (a : int) b = if a <= b then a else b
 
-type budget = Forever | Pieces of int
 type limits = { bytes : int; nodes : int; positions : int }
 let standard_limits = { bytes = 1 lsl 27; nodes = 1 lsl 24; positions = 14_000_000 }
 let large_limits = { bytes = 1 lsl 31; nodes = 1 lsl 27; positions = 234_881_024 }
@@ -73,16 +71,7 @@ let peek_line lx =
   let l = try next_line lx with Reject _ -> None in
   lx.pos <- pos; lx.line <- line; l
 
-let strip_zeros s =
-  let i = ref 0 in
-  while !i < String.length s - 1 && s.[!i] = '0' do incr i done;
-  String.sub s !i (String.length s - !i)
-
-(* a decimal number below 2^64 as an int; numbers from 2^40 on saturate at 2^40 (no count,
-   column or node id of an accepted certificate comes near it) *)
-let big = 1 lsl 40
-let saturate s = if String.length s > 13 then big else min big (int_of_string s)
-
+(* a header's number: a decimal below 2^64, saturated at 2^40 (Cli.saturate) *)
 let number lx line s =
   let digits = s <> "" && String.for_all (fun c -> c >= '0' && c <= '9') s in
   if not digits || (String.length s > 1 && s.[0] = '0') then syntax lx line "a number" ("`" ^ s ^ "`");
@@ -105,6 +94,20 @@ let header_number lx key lo hi =
   if v < lo || v > hi then syntax lx lx.line (Printf.sprintf "%s from %d to %d" key lo hi) (string_of_int v);
   v
 
+(* a start: orientation@column places ([comp.start]); None when one is not well formed *)
+let place_of s =
+  match String.index_opt s '@' with
+  | Some a ->
+      let name = String.sub s 0 a and c = String.sub s (a + 1) (String.length s - a - 1) in
+      let o = let r = ref (-1) in Array.iteri (fun i n -> if n = name then r := i) names; !r in
+      if o < 0 || c = "" || not (String.for_all (fun ch -> ch >= '0' && ch <= '9') c)
+         || (String.length c > 1 && c.[0] = '0') || String.length c > 13 then None
+      else Some (o, saturate c)
+  | None -> None
+let parse_places v =
+  let ps = List.map place_of (String.split_on_char ',' v) in
+  if v = "" || List.mem None ps then None else Some (List.map Option.get ps)
+
 (* ---------- growable int arrays ---------- *)
 type vec = { mutable a : int array; mutable n : int }
 let vec () = { a = Array.make 1024 0; n = 0 }
@@ -113,8 +116,6 @@ let push v x =
   v.a.(v.n) <- x; v.n <- v.n + 1
 
 (* ---------- node lines ([cert.grammar]) ---------- *)
-let names = [| "I0"; "I1"; "O0"; "T0"; "T1"; "T2"; "T3"; "S0"; "S1"; "Z0"; "Z1";
-               "J0"; "J1"; "J2"; "J3"; "L0"; "L1"; "L2"; "L3" |]
 let letter_of o = "IIOTTTTSSZZJJJJLLLL".[o]
 
 (* next: a node id, -1 for win, -2 - j for the j-th distinct part the file names ([comp.part]) *)
