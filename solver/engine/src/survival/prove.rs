@@ -11,6 +11,7 @@
 
 use super::graph::Context;
 use super::interner::{Full, Interner};
+use super::problem::{Ahead, Position, Supply};
 use super::{Budget, Field, PolicyNode, Progress, SurvivalPolicy, TooLarge};
 
 /// No proof found yet.
@@ -33,7 +34,11 @@ pub struct Prove<'c, const N: usize> {
     proved: Vec<u32>,
     /// The children of the choices being searched, one run per level of the recursion.
     stack: Vec<u32>,
-    roots: usize,
+    /// The number of each starting position, in root order.
+    roots: Vec<u32>,
+    /// A position and its mirror image are one entry: the game reads the same from both walls
+    /// (a mirror-closed piece set, a symmetric floor), so they fall within the same bounds.
+    mirrored: bool,
     /// The bound of the last question asked of the roots.
     bound: u32,
     /// Positions expanded so far.
@@ -49,16 +54,16 @@ impl<'c, const N: usize> Prove<'c, N> {
             failed: Vec::new(),
             proved: Vec::new(),
             stack: Vec::new(),
-            roots: 0,
+            roots: Vec::new(),
+            mirrored: is_mirrored(context),
             bound: 0,
             expanded: 0,
             budget: budget.bytes,
         };
         for root in context.problem.roots() {
-            let key = context.packer.pack::<N>(&root);
-            prove.intern(&key)?;
+            let id = prove.intern(&prove.key(&root))?;
+            prove.roots.push(id);
         }
-        prove.roots = prove.positions.len();
         Ok(prove)
     }
 
@@ -84,12 +89,12 @@ impl<'c, const N: usize> Prove<'c, N> {
             self.bound * 2
         };
         let mut found = false;
-        for root in 0..self.roots as u32 {
-            found |= self.within(root, self.bound)?;
+        for r in 0..self.roots.len() {
+            found |= self.within(self.roots[r], self.bound)?;
         }
         Ok(found.then(|| {
-            (0..self.roots as u32)
-                .min_by_key(|&r| (self.proved[r as usize], r))
+            (0..self.roots.len() as u32)
+                .min_by_key(|&r| (self.proved[self.roots[r as usize] as usize], r))
                 .expect("some root")
         }))
     }
@@ -107,6 +112,24 @@ impl<'c, const N: usize> Prove<'c, N> {
             }
         }
         Ok(None)
+    }
+
+    /// The key of `position`'s entry: its own, or with mirrors the smaller of its own and its
+    /// mirror image's.
+    fn key(&self, position: &Position) -> [u64; N] {
+        let packer = &self.context.packer;
+        let own = packer.pack::<N>(position);
+        if !self.mirrored {
+            return own;
+        }
+        let image = Position {
+            board: self.context.problem.well.mirror(&position.board),
+            ahead: match position.ahead {
+                Ahead::Piece(piece) => Ahead::Piece(piece.mirror()),
+                ahead => ahead,
+            },
+        };
+        own.min(packer.pack::<N>(&image))
     }
 
     fn intern(&mut self, key: &[u64; N]) -> Result<u32, TooLarge> {
@@ -161,7 +184,7 @@ impl<'c, const N: usize> Prove<'c, N> {
             let base = self.stack.len();
             for (_, _, next) in context.successors_from(&position, slot, 0) {
                 if let Some(next) = next {
-                    let id = self.intern(&context.packer.pack::<N>(&next))?;
+                    let id = self.intern(&self.key(&next))?;
                     self.stack.push(id);
                 }
             }
@@ -207,63 +230,39 @@ impl<'c, const N: usize> Prove<'c, N> {
         Ok(Some(longest + 1))
     }
 
-    /// [survival.proof] The policy from the root `start`: at each position the least slot
-    /// whose every placement tops out or leads to a position of shorter proved length, breadth
-    /// first over every placement of its piece in canonical order; `within` the longest game
-    /// against it.
+    /// [survival.guided] The policy from the root numbered `start` in root order: at each
+    /// position, among the choices whose every placement tops out or leads to a shorter proved
+    /// length, the one with the fewest distinct positions (ties: slot), breadth first over every
+    /// placement of its piece in canonical order. The nodes are the positions themselves (not
+    /// their entries: a position and its mirror image are two nodes).
     pub fn policy(&mut self, start: u32) -> Result<SurvivalPolicy, TooLarge> {
         let context = self.context;
         let problem = context.problem;
-        let mut number: Vec<u32> = Vec::new();
-        let mut order = Vec::new();
-        let numbered = |number: &mut Vec<u32>, order: &mut Vec<u32>, p: u32| {
-            if number.len() <= p as usize {
-                number.resize(p as usize + 1, u32::MAX);
-            }
-            if number[p as usize] == u32::MAX {
-                number[p as usize] = order.len() as u32;
-                order.push(p);
-            }
-            number[p as usize]
+        let root = problem.roots()[start as usize];
+        let mut nodes_met = Interner::<N>::new();
+        let node_of = |met: &mut Interner<N>, position: &Position| -> Result<u32, TooLarge> {
+            let key = context.packer.pack::<N>(position);
+            met.intern(&key)
+                .map(|(id, _)| id)
+                .map_err(|Full| TooLarge::in_search("more than 2^32 policy nodes", met.len(), 0))
         };
-        numbered(&mut number, &mut order, start);
-        let (mut nodes, mut fields) = (Vec::new(), Vec::new());
+        node_of(&mut nodes_met, &root)?;
+        let (mut nodes, mut fields, mut proved) = (Vec::new(), Vec::new(), Vec::new());
         let mut at = 0;
-        while at < order.len() {
-            let p = order[at];
-            let length = self.proved[p as usize];
-            let position = context.packer.unpack(self.positions.key(p));
-            let mut chosen: Option<(usize, usize, Vec<Option<u32>>)> = None;
-            for slot in 0..problem.choices() {
-                let mut next = Vec::new();
-                for (_, _, after) in context.successors_from(&position, slot, 0) {
-                    next.push(match after {
-                        None => None,
-                        Some(after) => Some(self.intern(&context.packer.pack::<N>(&after))?),
-                    });
-                }
-                let shorter = next
-                    .iter()
-                    .flatten()
-                    .all(|&c| self.proved[c as usize] < length);
-                let mut distinct: Vec<u32> = next.iter().flatten().copied().collect();
-                distinct.sort_unstable();
-                distinct.dedup();
-                if shorter && chosen.as_ref().is_none_or(|c| distinct.len() < c.0) {
-                    chosen = Some((distinct.len(), slot, next));
-                }
-            }
-            let chosen = chosen.map(|(_, slot, next)| (slot, next));
-            let (slot, next) = chosen.expect("a proved position has a choice of shorter proofs");
+        while at < nodes_met.len() {
+            let position = context.packer.unpack(nodes_met.key(at as u32));
+            let length = self.proved_length(&position)?;
+            let (slot, next) = self.shortening_choice(&position, length)?;
             nodes.push(PolicyNode {
                 piece: problem.turn(position.ahead, slot).0,
                 length: 0, // the longest game from here, set below
                 fields_start: u32::try_from(fields.len()).expect("fields fit 32 bits"),
             });
+            proved.push(length);
             for child in next {
                 fields.push(match child {
                     None => Field::TopsOut,
-                    Some(c) => Field::Node(numbered(&mut number, &mut order, c)),
+                    Some(c) => Field::Node(node_of(&mut nodes_met, &c)?),
                 });
             }
             at += 1;
@@ -274,8 +273,43 @@ impl<'c, const N: usize> Prove<'c, N> {
             nodes,
             fields,
         };
-        set_lengths(&mut policy, |node| self.proved[order[node] as usize]);
+        set_lengths(&mut policy, |node| proved[node]);
         Ok(policy)
+    }
+
+    fn proved_length(&mut self, position: &Position) -> Result<u32, TooLarge> {
+        let id = self.intern(&self.key(position))?;
+        Ok(self.proved[id as usize])
+    }
+
+    /// The policy's choice at `position`, proved in `length`: the choice whose every placement
+    /// tops out or leads to a shorter proved length, with the fewest distinct positions (ties:
+    /// slot), and where each placement leads.
+    fn shortening_choice(
+        &mut self,
+        position: &Position,
+        length: u32,
+    ) -> Result<(usize, Vec<Option<Position>>), TooLarge> {
+        let context = self.context;
+        let mut chosen: Option<(usize, usize, Vec<Option<Position>>)> = None;
+        for slot in 0..context.problem.choices() {
+            let next: Vec<Option<Position>> = context
+                .successors(position, slot)
+                .map(|(_, after)| after)
+                .collect();
+            let mut shorter = true;
+            for child in next.iter().flatten() {
+                shorter &= self.proved_length(child)? < length;
+            }
+            let mut distinct: Vec<Position> = next.iter().flatten().copied().collect();
+            distinct.sort_unstable();
+            distinct.dedup();
+            if shorter && chosen.as_ref().is_none_or(|c| distinct.len() < c.0) {
+                chosen = Some((distinct.len(), slot, next));
+            }
+        }
+        let (_, slot, next) = chosen.expect("a proved position has a choice of shorter proofs");
+        Ok((slot, next))
     }
 
     pub fn len(&self) -> usize {
@@ -298,6 +332,18 @@ impl<'c, const N: usize> Prove<'c, N> {
 
     fn too_large(&self, what: &'static str) -> TooLarge {
         TooLarge::in_search(what, self.positions.len(), self.bytes())
+    }
+}
+
+/// Whether a position and its mirror image are one entry: a mirror-closed piece set in a
+/// well whose floor reads the same from both walls.
+fn is_mirrored(context: &Context) -> bool {
+    let problem = context.problem;
+    match problem.supply {
+        Supply::Set { pieces, .. } => {
+            pieces.is_mirror_closed() && problem.well.is_mirror_symmetric()
+        }
+        Supply::Sequence(_) => false,
     }
 }
 
