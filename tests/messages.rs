@@ -208,6 +208,10 @@ fn solve_start_is_refused_in_one_line_when_it_cannot_be_played() {
             "solve --width 4 --height 4 --game survival --start O0@0",
             "--start is not an option of the survival game",
         ),
+        (
+            "solve --width 4 --rows 2 --search guided",
+            "--search is an option of the survival game (add --game survival)",
+        ),
     ] {
         let (out, _) = sureline(&dir, &words(args));
         assert_clean_failure(&out, 2, needle);

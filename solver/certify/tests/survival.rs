@@ -7,7 +7,9 @@ use sureline_certify::pipeline::survival::{survival_claim, verify_survival, Surv
 use sureline_certify::survival::{adversary_text, player_text};
 use sureline_checker::Proves;
 use sureline_engine::pieces::PieceSet;
-use sureline_engine::survival::{self, Budget, Outcome, Preview, Supply, SurvivalProblem, Well};
+use sureline_engine::survival::{
+    self, Budget, Method, Outcome, Preview, Supply, SurvivalProblem, Well,
+};
 
 fn problem(width: u8, height: u8, floor: &[u8], supply: Supply) -> SurvivalProblem {
     SurvivalProblem {
@@ -27,8 +29,13 @@ fn set(letters: &str, preview: Preview) -> Supply {
 /// compares their counts; returns
 /// (player survives, count, within).
 fn certified(problem: &SurvivalProblem) -> (bool, u64, Option<u64>) {
+    certified_by(problem, Method::Local)
+}
+
+/// [`certified`] by the search `method` asks for.
+fn certified_by(problem: &SurvivalProblem, method: Method) -> (bool, u64, Option<u64>) {
     let budget = Budget { bytes: 1 << 30 };
-    let solution = survival::solve(problem, &budget, &mut |_| {}).unwrap();
+    let solution = survival::solve_with(problem, method, &budget, &mut |_| {}).unwrap();
     let text = match &solution.outcome {
         Outcome::Survives(strategy) => player_text(strategy),
         Outcome::Falls(policy) => adversary_text(policy),
@@ -80,6 +87,41 @@ fn pairs_with_and_without_preview_certify() {
             }
         }
     }
+}
+
+/// [survival.guided] The guided search's certificates verify, name the same winner as the exact
+/// search's, and where the adversary wins claim no fewer pieces than its least (the exact
+/// `within`), and more on some problem (its proof is not the shortest).
+#[test]
+fn the_guided_search_certifies_the_same_winner() {
+    let (mut longer, mut falls) = (0, 0);
+    for pieces in ["IO", "OJ", "IJ", "JL", "SZ", "TS", "IOTSZJL"] {
+        for preview in [Preview::Without, Preview::Next] {
+            for (width, height) in [(4, 2), (4, 3), (4, 4), (4, 5), (5, 3)] {
+                let p = problem(
+                    width,
+                    height,
+                    &vec![0; usize::from(width)],
+                    set(pieces, preview),
+                );
+                let (player, _, within) = certified_by(&p, Method::Guided);
+                let (exact_player, _, exact_within) = certified(&p);
+                assert_eq!(player, exact_player, "{p:?}");
+                if let (Some(guided), Some(exact)) = (within, exact_within) {
+                    assert!(
+                        guided >= exact,
+                        "{p:?}: within {guided} < the least {exact}"
+                    );
+                    longer += usize::from(guided > exact);
+                    falls += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        falls > 20 && longer > 0,
+        "{falls} adversary wins, {longer} longer"
+    );
 }
 
 #[test]

@@ -51,6 +51,13 @@ pub struct SolveArgs {
     /// (Tsuruda's variant wells; default: all 0, the rectangular well).
     #[arg(long, value_name = "DIGITS", value_parser = floor)]
     pub(crate) floor: Option<Floor>,
+    /// The survival game: how the winner's side is looked for (spec/solver-model.md
+    /// [survival]): exact (default: the player's first surviving placement in canonical order,
+    /// the adversary's least ranks) or guided ([survival.guided]: the placements a player would
+    /// try first, and the adversary's first proof found, whose within need not be the least;
+    /// it decides games the exact search leaves open).
+    #[arg(long, value_enum)]
+    pub(crate) search: Option<SearchArg>,
     /// Solve from the position these placements reach from the empty board, dropped in order
     /// (e.g. T0@3,I1@0: orientation I0 I1 O0 T0-T3 S0 S1 Z0 Z1 J0-J3 L0-L3, '@', leftmost
     /// column); piece counts count the pieces after it. The certificates say so on their start
@@ -172,6 +179,13 @@ pub(crate) enum GameArg {
     Survival,
     /// The well with clears and a goal: --lines K or --at-once K (spec/lines.md).
     Lines,
+}
+
+/// `--search`: how the survival game's winner is looked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum SearchArg {
+    Exact,
+    Guided,
 }
 
 /// `--floor`: one floor height per column, read at the edge (checked against the width and the

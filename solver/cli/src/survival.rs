@@ -9,12 +9,12 @@ use sureline_certify::pipeline::survival::{
 };
 use sureline_certify::pipeline::AnyManifest;
 use sureline_engine::pieces::{Moves, TieBreak};
-use sureline_engine::survival::{Preview, Supply, SurvivalProblem, Well, WellError};
+use sureline_engine::survival::{Method, Preview, Supply, SurvivalProblem, Well, WellError};
 
 use crate::memory::{self, Budget};
 use crate::progress::ProgressPrinter;
 use crate::report::{Outcome, SolveJson};
-use crate::solve_args::{GameArg, MovesArg, SolveArgs};
+use crate::solve_args::{GameArg, MovesArg, SearchArg, SolveArgs};
 use crate::stdout::{finished, line};
 use sureline_tools::words::count;
 
@@ -24,6 +24,7 @@ pub fn only_in_survival(args: &SolveArgs) -> Result<()> {
         (args.sequence.is_some(), "--sequence"),
         (args.preview.is_some(), "--preview"),
         (args.floor.is_some(), "--floor"),
+        (args.search.is_some(), "--search"),
     ];
     match given.iter().find(|(present, _)| *present) {
         Some((_, option)) if args.game != Some(GameArg::Survival) => {
@@ -95,6 +96,10 @@ pub fn solve(args: SolveArgs) -> Result<u8> {
     let memory = Budget::or_default(args.memory);
     let request = SurvivalRequest {
         problem,
+        method: match args.search {
+            Some(SearchArg::Guided) => Method::Guided,
+            Some(SearchArg::Exact) | None => Method::Local,
+        },
         memory: memory.bytes,
         limits: args.limits,
         naming,

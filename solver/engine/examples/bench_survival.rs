@@ -1,8 +1,9 @@
 //! One survival benchmark case as one line: `bench_survival SOLVER W H PIECES [FLOOR]`, where
 //! SOLVER is `fast` (the solver of `sureline solve --game survival`: the local search, raced by
 //! the adversary's refutation when it has a choice, else the whole graph when the player falls),
-//! `graph` (the whole graph at once), `refute` (the adversary's ranks by iterative deepening
-//! alone: it does not return when the player survives) or `plain` (the textbook greatest fixed
+//! `graph` (the whole graph at once), `guided` (the guided search of `sureline solve --search
+//! guided`), `refute` (the adversary's ranks by iterative deepening alone: it does not return when
+//! the player survives), `prove` (the adversary's bounded proof alone, likewise) or `plain` (the textbook greatest fixed
 //! point on explicit states, the baseline), PIECES a piece set (`SZ`), a set with preview
 //! (`SZ+1`) or a sequence (`=SZ`), FLOOR one digit per column (default: rectangular).
 //! `BENCH_MEMORY` (bytes, default 12 GiB) bounds the fast solver's tables; `BENCH_PROGRESS`
@@ -32,7 +33,7 @@ fn supply(text: &str) -> Supply {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.len() < 4 {
-        eprintln!("usage: bench_survival fast|graph|refute|plain W H PIECES [FLOOR]");
+        eprintln!("usage: bench_survival fast|graph|guided|refute|prove|plain W H PIECES [FLOOR]");
         std::process::exit(2);
     }
     let width: u8 = args[1].parse().expect("W");
@@ -56,9 +57,10 @@ fn main() {
     let started = Instant::now();
     let show = std::env::var_os("BENCH_PROGRESS").is_some();
     let solution = match args[0].as_str() {
-        "fast" | "graph" => {
+        "fast" | "graph" | "guided" => {
             let method = match args[0].as_str() {
                 "graph" => survival::Method::Graph,
+                "guided" => survival::Method::Guided,
                 _ => survival::Method::Local,
             };
             let bytes = std::env::var("BENCH_MEMORY")
@@ -78,15 +80,18 @@ fn main() {
             }
         }
         "plain" => survival::plain::solve(&problem),
-        "refute" => {
+        "prove" | "refute" => {
             let mut progress = |p: &survival::Progress| {
                 if show {
                     eprintln!("{p:?} {:.1}s", started.elapsed().as_secs_f64());
                 }
             };
-            let policy =
-                survival::refute_only(&problem, &Budget { bytes: 12 << 30 }, &mut progress)
-                    .expect("within 12 GiB");
+            let solver = match args[0].as_str() {
+                "prove" => survival::prove_only,
+                _ => survival::refute_only,
+            };
+            let policy = solver(&problem, &Budget { bytes: 12 << 30 }, &mut progress)
+                .expect("within 12 GiB");
             survival::Solution {
                 outcome: Outcome::Falls(policy),
                 figures: survival::Figures::default(),

@@ -16,11 +16,13 @@
 
 mod extract;
 mod graph;
+mod guide;
 mod interner;
 mod local;
 mod pack;
 pub mod plain;
 mod problem;
+mod prove;
 mod ranks;
 mod refute;
 mod well;
@@ -220,6 +222,10 @@ pub enum Method {
     /// Reported when the adversary's ranks by iterative deepening decided (asked for, the same
     /// as [`Method::Local`]).
     Refute,
+    /// [survival.guided] The guided local search raced by the adversary's bounded proof, with
+    /// more than one choice (with one, [`Method::Local`]): the player's strategy in the guided
+    /// order, or the policy of the bounded proof, whose `within` need not be the least.
+    Guided,
 }
 
 /// Work the local search gets at least between two deepenings of the refutation.
@@ -249,7 +255,7 @@ fn race<const N: usize>(
     budget: &Budget,
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Race<N>, TooLarge> {
-    let mut local = local::Search::<N>::new(context)?;
+    let mut local = local::Search::<N>::new(context, local::Order::Canonical)?;
     if context.problem.choices() == 1 {
         return race_graph(context, local, LOCAL_WORK, budget, progress);
     }
@@ -331,6 +337,63 @@ fn race_graph<const N: usize>(
     Ok(Race::Graph(graph, met))
 }
 
+/// [survival.guided] The guided search's local search (in the guided order) and the
+/// adversary's bounded proof in turns, as [`race`] does with the exact ones: each turn of the
+/// local search as long, in expansions, as the proof's last widening.
+fn race_guided<const N: usize>(
+    context: &Context,
+    budget: &Budget,
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<Race<N>, TooLarge> {
+    let mut local = local::Search::<N>::new(context, local::Order::Guided)?;
+    let mut prove = prove::Prove::<N>::new(context, budget)?;
+    loop {
+        let before = prove.expanded;
+        prove.limit(budget.bytes.saturating_sub(local.bytes()));
+        if let Some(root) = prove.widen()? {
+            let policy = prove.policy(root)?;
+            return Ok(Race::Falls(policy, prove.len() as u64, local.len() as u64));
+        }
+        progress(&prove.progress());
+        let work = (prove.expanded - before).max(LOCAL_WORK);
+        let left = Budget {
+            bytes: budget.bytes.saturating_sub(prove.bytes()),
+        };
+        match local.run(work, &left, progress)? {
+            local::Local::Survives => {
+                return Ok(Race::Survives(local.strategy(), local.len() as u64))
+            }
+            local::Local::Falls => {
+                let met = local.len() as u64;
+                drop(local);
+                return guided_policy(context, prove, budget, progress, met);
+            }
+            local::Local::Open => {}
+        }
+    }
+}
+
+/// [survival.guided] The local search found the start lost: the bounded proof's policy, or, when
+/// no proof is within its last bound, the exact refutation's.
+fn guided_policy<const N: usize>(
+    context: &Context,
+    mut prove: prove::Prove<N>,
+    budget: &Budget,
+    progress: &mut dyn FnMut(&Progress),
+    met: u64,
+) -> Result<Race<N>, TooLarge> {
+    prove.limit(budget.bytes);
+    if let Some(root) = prove.until_proved(progress)? {
+        let policy = prove.policy(root)?;
+        return Ok(Race::Falls(policy, prove.len() as u64, met));
+    }
+    drop(prove);
+    let mut refute = refute::Refute::<N>::new(context, budget)?;
+    let root = refute.until_falls(progress)?;
+    let policy = refute.policy(root)?;
+    Ok(Race::Falls(policy, refute.len() as u64, met))
+}
+
 /// Decides `problem` from the start within `budget` and hands over the winner's side.
 pub fn solve(
     problem: &SurvivalProblem,
@@ -369,6 +432,40 @@ pub fn refute_only(
     }
 }
 
+/// The adversary's bounded proof alone (benchmarks): a policy when the adversary wins; it does
+/// not return when the player survives.
+#[doc(hidden)]
+pub fn prove_only(
+    problem: &SurvivalProblem,
+    budget: &Budget,
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<SurvivalPolicy, TooLarge> {
+    fn run<const N: usize>(
+        problem: &SurvivalProblem,
+        budget: &Budget,
+        progress: &mut dyn FnMut(&Progress),
+    ) -> Result<SurvivalPolicy, TooLarge> {
+        let context = Context::new(problem);
+        let mut prove = prove::Prove::<N>::new(&context, budget)?;
+        match prove.until_proved(progress)? {
+            Some(root) => prove.policy(root),
+            None => Err(TooLarge::in_search(
+                "the bounded proof's last bound",
+                prove.len(),
+                prove.bytes(),
+            )),
+        }
+    }
+    match pack::words_for(problem) {
+        1 => run::<1>(problem, budget, progress),
+        2 => run::<2>(problem, budget, progress),
+        3 => run::<3>(problem, budget, progress),
+        4 => run::<4>(problem, budget, progress),
+        5 => run::<5>(problem, budget, progress),
+        _ => run::<{ pack::MAX_WORDS }>(problem, budget, progress),
+    }
+}
+
 /// [`solve`] by the method given.
 pub fn solve_with(
     problem: &SurvivalProblem,
@@ -394,12 +491,17 @@ fn solve_in<const N: usize>(
 ) -> Result<Solution, TooLarge> {
     let context = Context::new(problem);
     let key_bytes = (N * 8) as u32;
+    // With one choice the adversary's policy is the whole graph whichever way it is found, and
+    // the guided search has nothing to add: the exact race answers.
+    let guided = method == Method::Guided && problem.choices() > 1;
+    let race = if guided { race_guided::<N> } else { race::<N> };
+    let reported = |decided| if guided { Method::Guided } else { decided };
     let (mut graph, explored) = match method {
         Method::Graph => (Graph::<N>::explore(&context, budget, progress)?, 0),
-        _ => match race::<N>(&context, budget, progress)? {
+        _ => match race(&context, budget, progress)? {
             Race::Survives(strategy, positions) => {
                 let figures = Figures {
-                    method: Method::Local,
+                    method: reported(Method::Local),
                     positions,
                     explored: positions,
                     key_bytes,
@@ -410,7 +512,7 @@ fn solve_in<const N: usize>(
             }
             Race::Falls(policy, positions, local) => {
                 let figures = Figures {
-                    method: Method::Refute,
+                    method: reported(Method::Refute),
                     positions,
                     explored: local,
                     deepest: policy.within,

@@ -26,6 +26,8 @@ pub use verify::{survival_claim, verify_survival};
 #[derive(Clone, Debug)]
 pub struct SurvivalRequest {
     pub problem: SurvivalProblem,
+    /// [`Method::Local`] (the exact search) or [`Method::Guided`] ([survival.guided]).
+    pub method: Method,
     /// The memory budget of the whole solve, in bytes: the solver's tables take at most
     /// [`TABLE_SHARE`] of it.
     pub memory: u64,
@@ -96,7 +98,7 @@ pub fn solve_survival(
     let budget = Budget {
         bytes: (request.memory as f64 * TABLE_SHARE) as u64,
     };
-    let solution = survival::solve(&request.problem, &budget, &mut |p| {
+    let solution = survival::solve_with(&request.problem, request.method, &budget, &mut |p| {
         observer(SurvivalEvent::Progress(p))
     })
     .map_err(|too_large| Error::Limit(Limit::SurvivalGame(too_large)))?;
@@ -252,6 +254,7 @@ fn survival_manifest(
             Method::Local => "local",
             Method::Graph => "graph",
             Method::Refute => "refute",
+            Method::Guided => "guided",
         }
         .into(),
         positions: figures.positions,

@@ -13,8 +13,18 @@
 //! strategy of [survival.strategy], the same as the whole graph's, found without it.
 
 use super::graph::Context;
+use super::guide;
 use super::interner::{Full, Interner};
-use super::{Budget, Progress, StrategyMove, SurvivalStrategy, TooLarge};
+use super::{Budget, Position, Progress, StrategyMove, SurvivalStrategy, TooLarge};
+
+/// The order in which a (position, choice) tries its placements as candidates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    /// Canonical placement order ([survival.strategy]).
+    Canonical,
+    /// The guided order ([survival.guided]): the least rough board after the drop first.
+    Guided,
+}
 
 /// No pair waits here; a pair waits on nothing.
 const NONE: u32 = u32::MAX;
@@ -34,6 +44,7 @@ pub enum Local {
 
 pub struct Search<'c, const N: usize> {
     context: &'c Context<'c>,
+    order: Order,
     positions: Interner<N>,
     choices: usize,
     roots: usize,
@@ -52,9 +63,10 @@ pub struct Search<'c, const N: usize> {
 
 impl<'c, const N: usize> Search<'c, N> {
     /// The search at its start: the roots met, nothing expanded.
-    pub fn new(context: &'c Context<'c>) -> Result<Search<'c, N>, TooLarge> {
+    pub fn new(context: &'c Context<'c>, order: Order) -> Result<Search<'c, N>, TooLarge> {
         let mut search = Search::<N> {
             context,
+            order,
             positions: Interner::new(),
             choices: context.problem.choices(),
             roots: 0,
@@ -137,31 +149,56 @@ impl<'c, const N: usize> Search<'c, N> {
             if self.lost[p as usize] {
                 break;
             }
-            self.advance(p, slot, 0)?;
+            self.advance(p, slot, None)?;
         }
         Ok(())
     }
 
-    /// Moves `(p, slot)` to its first candidate from placement `from` on, or loses `p`.
-    fn advance(&mut self, p: u32, slot: usize, from: usize) -> Result<(), TooLarge> {
-        let position = self.context.packer.unpack(self.positions.key(p));
-        let pair = p as usize * self.choices + slot;
-        for (i, _, next) in self.context.successors_from(&position, slot, from) {
-            let Some(next) = next else { continue };
-            let t = self.intern(&next)?;
-            if self.lost[t as usize] {
-                continue;
+    /// Moves `(p, slot)` to its first candidate after placement `after` (in the search's
+    /// order; `None`: from the first), or loses `p`.
+    fn advance(&mut self, p: u32, slot: usize, after: Option<u8>) -> Result<(), TooLarge> {
+        let context = self.context;
+        let position = context.packer.unpack(self.positions.key(p));
+        let found = match self.order {
+            Order::Canonical => {
+                let from = after.map_or(0, |a| usize::from(a) + 1);
+                let mut stays = context
+                    .successors_from(&position, slot, from)
+                    .filter_map(|(i, _, next)| Some((i, next?)));
+                self.first_alive(&mut stays)?
             }
-            self.candidate[pair] = i as u8;
-            self.target[pair] = t;
-            self.next_waiting[pair] = self.waiting[t as usize];
-            self.waiting[t as usize] = pair as u32;
+            Order::Guided => {
+                let mut guided = guided(context, &position, slot, after).into_iter();
+                self.first_alive(&mut guided)?
+            }
+        };
+        let pair = p as usize * self.choices + slot;
+        let Some((i, t)) = found else {
+            self.target[pair] = NONE;
+            self.lost[p as usize] = true;
+            self.newly_lost.push(p);
             return Ok(());
-        }
-        self.target[pair] = NONE;
-        self.lost[p as usize] = true;
-        self.newly_lost.push(p);
+        };
+        self.candidate[pair] = i as u8;
+        self.target[pair] = t;
+        self.next_waiting[pair] = self.waiting[t as usize];
+        self.waiting[t as usize] = pair as u32;
         Ok(())
+    }
+
+    /// The first of `placements` (numbered, with where they lead) whose position is not known
+    /// lost, with that position's number.
+    fn first_alive(
+        &mut self,
+        placements: &mut dyn Iterator<Item = (usize, Position)>,
+    ) -> Result<Option<(usize, u32)>, TooLarge> {
+        for (i, next) in placements {
+            let t = self.intern(&next)?;
+            if !self.lost[t as usize] {
+                return Ok(Some((i, t)));
+            }
+        }
+        Ok(None)
     }
 
     /// `t` is lost: every pair waiting on it moves on.
@@ -171,8 +208,7 @@ impl<'c, const N: usize> Search<'c, N> {
             let next = self.next_waiting[pair as usize];
             let (p, slot) = (pair / self.choices as u32, pair as usize % self.choices);
             if !self.lost[p as usize] {
-                let from = usize::from(self.candidate[pair as usize]) + 1;
-                self.advance(p, slot, from)?;
+                self.advance(p, slot, Some(self.candidate[pair as usize]))?;
             }
             pair = next;
         }
@@ -237,4 +273,32 @@ impl<'c, const N: usize> Search<'c, N> {
     fn too_large(&self, what: &'static str) -> TooLarge {
         TooLarge::in_search(what, self.positions.len(), self.bytes())
     }
+}
+
+/// [survival.guided] The placements of choice `slot` at `position` that stay in the well, each
+/// with its number in canonical order and where it leads, least rough first (ties: canonical
+/// order), those up to and including `after` left out.
+fn guided(
+    context: &Context,
+    position: &Position,
+    slot: usize,
+    after: Option<u8>,
+) -> Vec<(usize, Position)> {
+    let well = &context.problem.well;
+    let mut all: Vec<(guide::Rough, usize, Position)> = context
+        .successors_from(position, slot, 0)
+        .filter_map(|(i, _, next)| Some((i, next?)))
+        .map(|(i, next)| (guide::rough(well, &next.board), i, next))
+        .collect();
+    all.sort_unstable_by_key(|&(rough, i, _)| (rough, i));
+    let skip = after.map_or(0, |a| {
+        1 + all
+            .iter()
+            .position(|&(_, i, _)| i == usize::from(a))
+            .expect("the last candidate is one of the placements")
+    });
+    all.into_iter()
+        .skip(skip)
+        .map(|(_, i, next)| (i, next))
+        .collect()
 }

@@ -101,6 +101,18 @@ pub fn solve(problem: &SurvivalProblem) -> Solution {
     Solution { outcome, figures }
 }
 
+/// The positions from which the player survives (the tests hold the other solvers to them).
+#[cfg(test)]
+pub(crate) fn survivors(problem: &SurvivalProblem) -> std::collections::HashSet<Position> {
+    let context = Context::new(problem);
+    let game = explore(&context);
+    let rank = ranks(&game);
+    (0..game.positions.len())
+        .filter(|&p| rank[p].is_none())
+        .map(|p| game.positions[p])
+        .collect()
+}
+
 /// Numbers positions in the order first met.
 fn number(of: &mut HashMap<usize, u32>, order: &mut Vec<usize>, p: usize) -> u32 {
     *of.entry(p).or_insert_with(|| {

@@ -228,6 +228,59 @@ fn both_methods_and_the_plain_fixed_point_agree_on_every_small_problem() {
     );
 }
 
+/// [survival.guided] The guided search decides every small problem as the fixed point does; its
+/// player strategy answers each choice with the first placement in the guided order (least
+/// rough board, then canonical order) that leads to a surviving position; with one choice it is
+/// the exact search.
+#[test]
+fn the_guided_search_agrees_with_the_fixed_point_and_follows_its_order() {
+    let budget = Budget { bytes: 1 << 30 };
+    let (mut guided_wins, mut guided_falls) = (0, 0);
+    for problem in small_problems() {
+        let guided = solve_with(&problem, Method::Guided, &budget, &mut |_| {}).unwrap();
+        let plain = plain::solve(&problem);
+        if problem.choices() == 1 {
+            assert_eq!(guided.outcome, plain.outcome, "{problem:?}");
+            continue;
+        }
+        assert_eq!(guided.figures.method, Method::Guided);
+        match (&guided.outcome, &plain.outcome) {
+            (Outcome::Survives(strategy), Outcome::Survives(_)) => {
+                follows_the_guided_order(&problem, strategy);
+                guided_wins += 1;
+            }
+            (Outcome::Falls(policy), Outcome::Falls(least)) => {
+                assert!(policy.within >= least.within, "{problem:?}");
+                guided_falls += 1;
+            }
+            _ => panic!("{problem:?}: the guided search names another winner"),
+        }
+    }
+    assert!(
+        guided_wins > 5 && guided_falls > 10,
+        "{guided_wins} {guided_falls}"
+    );
+}
+
+fn follows_the_guided_order(problem: &SurvivalProblem, strategy: &SurvivalStrategy) {
+    let survivors = plain::survivors(problem);
+    let context = Context::new(problem);
+    for (node, position) in strategy.positions.iter().enumerate() {
+        for (slot, chosen) in strategy.moves_of(node).iter().enumerate() {
+            // Canonical order is the order of the successors.
+            let (_, first) = context
+                .successors(position, slot)
+                .enumerate()
+                .filter_map(|(i, (shape, next))| Some((i, shape, next?)))
+                .filter(|(_, _, next)| survivors.contains(next))
+                .map(|(i, shape, next)| ((guide::rough(&problem.well, &next.board), i), shape))
+                .min_by_key(|&(key, _)| key)
+                .expect("a surviving position answers every choice");
+            assert_eq!(chosen.placement, first.placement, "{problem:?} node {node}");
+        }
+    }
+}
+
 fn outcome(width: u8, height: u8, supply: Supply) -> Outcome {
     let problem = SurvivalProblem {
         well: Well::rectangular(width, height).unwrap(),
@@ -295,7 +348,7 @@ fn with_one_choice_the_graph_in_turns_with_the_local_search_decides_as_the_fixed
     let (mut by_graph, mut survives, mut graph_survives) = (0, 0, 0);
     for problem in small_problems().into_iter().filter(|p| p.choices() == 1) {
         let context = Context::new(&problem);
-        let local = local::Search::<1>::new(&context).unwrap();
+        let local = local::Search::<1>::new(&context, local::Order::Canonical).unwrap();
         let race = race_graph::<1>(&context, local, 1, &budget, &mut |_| {}).unwrap();
         let outcome = match race {
             Race::Survives(strategy, _) => Outcome::Survives(strategy),
