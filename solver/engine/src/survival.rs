@@ -14,6 +14,7 @@
 //! Pure computation, like the rest of the engine: the certificate's text is written by
 //! `sureline-certify`, and the checker judges it.
 
+mod adversary;
 mod extract;
 mod graph;
 mod guide;
@@ -246,31 +247,31 @@ enum Race<const N: usize> {
     Graph(Graph<N>, u64),
 }
 
-/// [survival.solve] The local search and, with more than one choice, the refutation in turns,
-/// each turn of the local search as long as the refutation's last deepening (in expansions):
-/// whichever decides first answers; both are exact, so the answer and its bytes do not depend
-/// on which.
-fn race<const N: usize>(
-    context: &Context,
+/// The local search and the adversary's side in turns, each turn of the local search as long as
+/// the adversary's last step (in expansions): whichever decides first answers. When the local
+/// search finds the start lost first, `falls` gives the policy (the positions it met).
+fn race_with<const N: usize, A: adversary::Adversary>(
+    mut local: local::Search<N>,
+    mut adversary: A,
     budget: &Budget,
     progress: &mut dyn FnMut(&Progress),
+    falls: impl FnOnce(A, u64, &mut dyn FnMut(&Progress)) -> Result<Race<N>, TooLarge>,
 ) -> Result<Race<N>, TooLarge> {
-    let mut local = local::Search::<N>::new(context, local::Order::Canonical)?;
-    if context.problem.choices() == 1 {
-        return race_graph(context, local, LOCAL_WORK, budget, progress);
-    }
-    let mut refute = refute::Refute::<N>::new(context, budget)?;
     loop {
-        let before = refute.expanded;
-        refute.limit(budget.bytes.saturating_sub(local.bytes()));
-        if let Some(root) = refute.deepen()? {
-            let policy = refute.policy(root)?;
-            return Ok(Race::Falls(policy, refute.len() as u64, local.len() as u64));
+        let before = adversary.expanded();
+        adversary.limit(budget.bytes.saturating_sub(local.bytes()));
+        if let Some(root) = adversary.step()? {
+            let policy = adversary.policy(root)?;
+            return Ok(Race::Falls(
+                policy,
+                adversary.len() as u64,
+                local.len() as u64,
+            ));
         }
-        progress(&refute.progress());
-        let work = (refute.expanded - before).max(LOCAL_WORK);
+        progress(&adversary.progress());
+        let work = (adversary.expanded() - before).max(LOCAL_WORK);
         let left = Budget {
-            bytes: budget.bytes.saturating_sub(refute.bytes()),
+            bytes: budget.bytes.saturating_sub(adversary.bytes()),
         };
         match local.run(work, &left, progress)? {
             local::Local::Survives => {
@@ -279,14 +280,37 @@ fn race<const N: usize>(
             local::Local::Falls => {
                 let met = local.len() as u64;
                 drop(local);
-                refute.limit(budget.bytes);
-                let root = refute.until_falls(progress)?;
-                let policy = refute.policy(root)?;
-                return Ok(Race::Falls(policy, refute.len() as u64, met));
+                return falls(adversary, met, progress);
             }
             local::Local::Open => {}
         }
     }
+}
+
+/// [survival.solve] The local search and, with more than one choice, the refutation in turns
+/// ([`race_with`]): both are exact, so the answer and its bytes do not depend on which decides.
+fn race<const N: usize>(
+    context: &Context,
+    budget: &Budget,
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<Race<N>, TooLarge> {
+    let local = local::Search::<N>::new(context, local::Order::Canonical)?;
+    if context.problem.choices() == 1 {
+        return race_graph(context, local, LOCAL_WORK, budget, progress);
+    }
+    let refute = refute::Refute::<N>::new(context, budget)?;
+    race_with(
+        local,
+        refute,
+        budget,
+        progress,
+        |mut refute, met, progress| {
+            refute.limit(budget.bytes);
+            let root = refute.until_falls(progress)?;
+            let policy = refute.policy(root)?;
+            Ok(Race::Falls(policy, refute.len() as u64, met))
+        },
+    )
 }
 
 /// [survival.solve] With one choice the adversary's policy is the whole reachable graph, and
@@ -338,39 +362,17 @@ fn race_graph<const N: usize>(
 }
 
 /// [survival.guided] The guided search's local search (in the guided order) and the
-/// adversary's bounded proof in turns, as [`race`] does with the exact ones: each turn of the
-/// local search as long, in expansions, as the proof's last widening.
+/// adversary's bounded proof in turns ([`race_with`]).
 fn race_guided<const N: usize>(
     context: &Context,
     budget: &Budget,
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Race<N>, TooLarge> {
-    let mut local = local::Search::<N>::new(context, local::Order::Guided)?;
-    let mut prove = prove::Prove::<N>::new(context, budget)?;
-    loop {
-        let before = prove.expanded;
-        prove.limit(budget.bytes.saturating_sub(local.bytes()));
-        if let Some(root) = prove.widen()? {
-            let policy = prove.policy(root)?;
-            return Ok(Race::Falls(policy, prove.len() as u64, local.len() as u64));
-        }
-        progress(&prove.progress());
-        let work = (prove.expanded - before).max(LOCAL_WORK);
-        let left = Budget {
-            bytes: budget.bytes.saturating_sub(prove.bytes()),
-        };
-        match local.run(work, &left, progress)? {
-            local::Local::Survives => {
-                return Ok(Race::Survives(local.strategy(), local.len() as u64))
-            }
-            local::Local::Falls => {
-                let met = local.len() as u64;
-                drop(local);
-                return guided_policy(context, prove, budget, progress, met);
-            }
-            local::Local::Open => {}
-        }
-    }
+    let local = local::Search::<N>::new(context, local::Order::Guided)?;
+    let prove = prove::Prove::<N>::new(context, budget)?;
+    race_with(local, prove, budget, progress, |prove, met, progress| {
+        guided_policy(context, prove, budget, progress, met)
+    })
 }
 
 /// [survival.guided] The local search found the start lost: the bounded proof's policy, or, when
