@@ -396,6 +396,22 @@ fn guided_policy<const N: usize>(
     Ok(Race::Falls(policy, refute.len() as u64, met))
 }
 
+/// `f::<N>(args)` with N the 64-bit words a packed position of `problem` takes
+/// ([`pack::words_for`]): the key size is a type parameter, so each size is an instance of its
+/// own, chosen here once for every entry point.
+macro_rules! with_words {
+    ($problem:expr, $f:ident($($arg:expr),*)) => {
+        match pack::words_for($problem) {
+            1 => $f::<1>($($arg),*),
+            2 => $f::<2>($($arg),*),
+            3 => $f::<3>($($arg),*),
+            4 => $f::<4>($($arg),*),
+            5 => $f::<5>($($arg),*),
+            _ => $f::<{ pack::MAX_WORDS }>($($arg),*),
+        }
+    };
+}
+
 /// Decides `problem` from the start within `budget` and hands over the winner's side.
 pub fn solve(
     problem: &SurvivalProblem,
@@ -424,14 +440,7 @@ pub fn refute_only(
         progress(&refute.progress());
         refute.policy(root)
     }
-    match pack::words_for(problem) {
-        1 => run::<1>(problem, budget, progress),
-        2 => run::<2>(problem, budget, progress),
-        3 => run::<3>(problem, budget, progress),
-        4 => run::<4>(problem, budget, progress),
-        5 => run::<5>(problem, budget, progress),
-        _ => run::<{ pack::MAX_WORDS }>(problem, budget, progress),
-    }
+    with_words!(problem, run(problem, budget, progress))
 }
 
 /// The adversary's bounded proof alone (benchmarks): a policy when the adversary wins; it does
@@ -458,14 +467,7 @@ pub fn prove_only(
             )),
         }
     }
-    match pack::words_for(problem) {
-        1 => run::<1>(problem, budget, progress),
-        2 => run::<2>(problem, budget, progress),
-        3 => run::<3>(problem, budget, progress),
-        4 => run::<4>(problem, budget, progress),
-        5 => run::<5>(problem, budget, progress),
-        _ => run::<{ pack::MAX_WORDS }>(problem, budget, progress),
-    }
+    with_words!(problem, run(problem, budget, progress))
 }
 
 /// [`solve`] by the method given.
@@ -475,14 +477,7 @@ pub fn solve_with(
     budget: &Budget,
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Solution, TooLarge> {
-    match pack::words_for(problem) {
-        1 => solve_in::<1>(problem, method, budget, progress),
-        2 => solve_in::<2>(problem, method, budget, progress),
-        3 => solve_in::<3>(problem, method, budget, progress),
-        4 => solve_in::<4>(problem, method, budget, progress),
-        5 => solve_in::<5>(problem, method, budget, progress),
-        _ => solve_in::<{ pack::MAX_WORDS }>(problem, method, budget, progress),
-    }
+    with_words!(problem, solve_in(problem, method, budget, progress))
 }
 
 fn solve_in<const N: usize>(
