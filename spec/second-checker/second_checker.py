@@ -649,15 +649,20 @@ def parse_piece_set(p):
     return "".join(letters)
 
 
+def parse_node_id(p, index):
+    """A node line's id, which must be the line's position among node lines."""
+    node_id, col = p.number("a node id")
+    if node_id != index:
+        raise p.syntax_error(col, f"node id {index} (the line's position among node lines)",
+                             str(node_id))
+
+
 def parse_node_line(p, index, adversary, rows=None):
     """node = number 1*(SP move) LF: id = the line's position among node lines, one move per
     piece of P, slot k answering the k-th letter of P ([cert.grammar]); with `moves slide`
     ([rules.moves.slide]) each move has `:row` after its column, appended to `rows`.
     Returns (moves, the bytes of the line after the id)."""
-    node_id, col = p.number("a node id")
-    if node_id != index:
-        raise p.syntax_error(col, f"node id {index} (the line's position among node lines)",
-                             str(node_id))
+    parse_node_id(p, index)
     moves_start = p.pos
     moves = []
     for piece in adversary:
@@ -2497,10 +2502,7 @@ def parse_survival_player_line(p, index, count, win=False, slide_rows=None):
     of the 19 orientations (a move of another piece is rule wrong-piece, in the walk).
     [lines.grammar] With `win` (the lines game) a move's next may also be `win` (None).
     [lines.slide.grammar] With `slide_rows` (a list) every move has `:row`, appended there."""
-    node_id, col = p.number("a node id")
-    if node_id != index:
-        raise p.syntax_error(col, f"node id {index} (the line's position among node lines)",
-                             str(node_id))
+    parse_node_id(p, index)
     moves, rows = [], []
     for slot in range(count):
         p.space(f"SP and move {slot + 1} ({count} moves a line)")
@@ -2526,20 +2528,23 @@ def parse_survival_player_line(p, index, count, win=False, slide_rows=None):
     return tuple(moves)
 
 
-def parse_survival_adversary_line(p, index, placements):
-    """anode = number SP piece-letter 1*(SP (number / "x")) LF: the id is the line's position
-    among node lines; one field per placement of the letter's piece that fits between the walls
-    (m of them): a line with another number of fields than m + 2 is a grammar error."""
-    node_id, col = p.number("a node id")
-    if node_id != index:
-        raise p.syntax_error(col, f"node id {index} (the line's position among node lines)",
-                             str(node_id))
+def parse_adversary_line_start(p, index):
+    """The start of an adversary node line, `number SP piece-letter`: the id must be the line's
+    position among node lines; returns the letter."""
+    parse_node_id(p, index)
     p.space()
     b = p.peek()
     if b is None or chr(b) not in PIECE_ORDER:
         p.fail("a piece letter (I O T S Z J L)")
-    letter = chr(b)
     p.pos += 1
+    return chr(b)
+
+
+def parse_survival_adversary_line(p, index, placements):
+    """anode = number SP piece-letter 1*(SP (number / "x")) LF: the id is the line's position
+    among node lines; one field per placement of the letter's piece that fits between the walls
+    (m of them): a line with another number of fields than m + 2 is a grammar error."""
+    letter = parse_adversary_line_start(p, index)
     m = len(placements[letter])
     fields = []
     for k in range(m):
@@ -2559,16 +2564,7 @@ def parse_lines_slide_adversary_line(p, index, placements, cert):
     """[lines.slide.grammar] anode = number SP piece-letter 1*(SP slide-field) LF, slide-field =
     orientation "@" number ":" number ">" (number / "x"): the orientation one of the letter's
     piece, at most floor((H + 2) / 2) fields per placement (o, c) between the walls."""
-    node_id, col = p.number("a node id")
-    if node_id != index:
-        raise p.syntax_error(col, f"node id {index} (the line's position among node lines)",
-                             str(node_id))
-    p.space()
-    b = p.peek()
-    if b is None or chr(b) not in PIECE_ORDER:
-        p.fail("a piece letter (I O T S Z J L)")
-    letter = chr(b)
-    p.pos += 1
+    letter = parse_adversary_line_start(p, index)
     most = (cert.height + 2) // 2 * len(placements[letter])
     fields, named = [], []
     while not fields or p.peek() == ord(" "):
