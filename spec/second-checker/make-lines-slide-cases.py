@@ -4,10 +4,8 @@
 (rerunning it rewrites the same files and lines). Each expected outcome is derived by hand from
 spec/lines.md: the comment beside each case says why.
 """
-import os
+from case_files import write_cases
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-CASES = os.path.join(HERE, "cases")
 FIRST, LAST = 1101, 1200
 
 
@@ -115,24 +113,7 @@ CASES_LIST = [
 
 
 def main():
-    lines_path = os.path.join(CASES, "expected-first-lines.txt")
-    with open(lines_path) as f:
-        kept = [line for line in f.read().splitlines()
-                if not FIRST <= int(line.split(":")[0].rsplit("-", 1)[-1]) < LAST]
-    for n, (rule, text, args, first, *limits) in enumerate(CASES_LIST, FIRST):
-        name = f"{rule}-{n}"
-        if limits:                      # SURELINE_TEST_LIMITS for this case ([cert.cli])
-            with open(os.path.join(CASES, name + ".limits"), "w") as f:
-                f.write(limits[0] + "\n")
-        with open(os.path.join(CASES, name + ".cert"), "w") as f:
-            f.write(text)
-        if args:
-            with open(os.path.join(CASES, name + ".args"), "w") as f:
-                f.write(args + "\n")
-        if first:
-            kept.append(f"{name}: {first}")
-    with open(lines_path, "w") as f:
-        f.write("\n".join(kept) + "\n")
+    write_cases(CASES_LIST, FIRST, LAST)
 
 
 if __name__ == "__main__":

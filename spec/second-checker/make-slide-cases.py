@@ -5,10 +5,8 @@ numbered from 1001, and their lines of cases/expected-first-lines.txt (rerunning
 the same files and lines). Each expected outcome is derived by hand from the spec, as in
 make-cases.py: the comment beside each case says why.
 """
-import os
+from case_files import write_cases
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-CASES = os.path.join(HERE, "cases")
 FIRST = 1001
 
 
@@ -140,22 +138,7 @@ CASES_LIST = [
 
 
 def main():
-    lines_path = os.path.join(CASES, "expected-first-lines.txt")
-    with open(lines_path) as f:
-        kept = [line for line in f.read().splitlines()
-                if not line.split(":")[0].rsplit("-", 1)[-1].isdigit()
-                or not FIRST <= int(line.split(":")[0].rsplit("-", 1)[-1]) < 1100]
-    for n, (rule, text, args, first) in enumerate(CASES_LIST, FIRST):
-        name = f"{rule}-{n}"
-        with open(os.path.join(CASES, name + ".cert"), "w") as f:
-            f.write(text)
-        if args:
-            with open(os.path.join(CASES, name + ".args"), "w") as f:
-                f.write(args + "\n")
-        if first:
-            kept.append(f"{name}: {first}")
-    with open(lines_path, "w") as f:
-        f.write("\n".join(kept) + "\n")
+    write_cases(CASES_LIST, FIRST, 1100)
 
 
 if __name__ == "__main__":
