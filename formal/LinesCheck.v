@@ -66,14 +66,12 @@ Definition check_lines_player (g : lgame) (D N : nat) (T : nat -> option (lposit
 (* an entry: the node's position, the adversary's choice there, the node's depth *)
 Definition laentry := (lposition * (piece * tag) * nat)%type.
 
-(* a field of placement pl at depth m: it tops out, or it does not reach the goal and it is a
-   last placement of the budget, or its next node's position is the one it leads to, no deeper
-   than m + 1 *)
-Definition lfield_ok (g : lgame) (N : nat) (T : nat -> option laentry) (budget : option nat)
-    (B : sboard) (c : nat) (t' : tag) (m : nat) (pl : nat * nat) (f : option nat) : bool :=
-  let w := l_well g in
-  let B' := turn w B (fst pl) (snd pl) in let k := cleared w B (fst pl) (snd pl) in
-  tops_out (s_height w) B' ||
+(* a field at depth m whose placement leaves B' (topped: B' tops out) after clearing k rows: it
+   tops out, or it does not reach the goal and it is a last placement of the budget, or its next
+   node's position is the one it leads to, no deeper than m + 1 *)
+Definition lfield_after (g : lgame) (N : nat) (T : nat -> option laentry) (budget : option nat)
+    (c : nat) (t' : tag) (m : nat) (topped : bool) (B' : sboard) (k : nat) (f : option nat) : bool :=
+  topped ||
   negb (reaches (l_goal g) c k) &&
   (match budget with Some D => D <=? S m | None => false end ||
    match f with
@@ -83,20 +81,19 @@ Definition lfield_ok (g : lgame) (N : nat) (T : nat -> option laentry) (budget :
    | None => false
    end).
 
+(* the field of placement pl on B, by Survival.v's turn *)
+Definition lfield_ok (g : lgame) (N : nat) (T : nat -> option laentry) (budget : option nat)
+    (B : sboard) (c : nat) (t' : tag) (m : nat) (pl : nat * nat) (f : option nat) : bool :=
+  let w := l_well g in
+  let B' := turn w B (fst pl) (snd pl) in
+  lfield_after g N T budget c t' m (tops_out (s_height w) B') B' (cleared w B (fst pl) (snd pl)) f.
+
 (* the same, as the check computes it: SurvivalFast.v's turn, hs the heights of B *)
 Definition lfield_fast (g : lgame) (wl : list nat) (N : nat) (T : nat -> option laentry) (budget : option nat)
     (B : sboard) (hs : list nat) (c : nat) (t' : tag) (m : nat) (pl : nat * nat) (f : option nat) : bool :=
   let w := l_well g in
-  let tk := fturn_cleared (s_floor w) wl B hs (fst pl) (snd pl) in let B' := fst tk in let k := snd tk in
-  ftops_out (s_height w) B' ||
-  negb (reaches (l_goal g) c k) &&
-  (match budget with Some D => D <=? S m | None => false end ||
-   match f with
-   | Some nx => (nx <? N) && match T nx with
-       | Some (q, _, m2) => lpos_eqb q (B', next_count (l_goal g) c k, t') && (m2 <=? S m)
-       | None => false end
-   | None => false
-   end).
+  let tk := fturn_cleared (s_floor w) wl B hs (fst pl) (snd pl) in
+  lfield_after g N T budget c t' m (ftops_out (s_height w) (fst tk)) (fst tk) (snd tk) f.
 
 Definition lnode_ok (g : lgame) (wl : list nat) (N : nat) (T : nat -> option laentry) (fields : nat -> list (option nat))
     (budget : option nat) (pl : piece -> list (nat * nat)) (n : nat) : bool :=
@@ -233,7 +230,7 @@ Proof.
   intros D HD k. induction k as [|k IH]; intros n [[B c] t] [p t'] m Hn Hf Hk Hr; [inversion Hr|].
   destruct (lnode_fields n B c t (p, t') m Hn Hf) as [Hc Hfs]. inversion Hr as [k' B0 c0 t0 Hall']; subst.
   destruct (Hall' p t' Hc) as [o [col [Hl Hm]]]. cbv zeta in Hm. destruct Hm as [Htop Hreach].
-  destruct (Hfs o col Hl) as [f Hfl]. unfold lfield_ok in Hfl. cbv zeta in Hfl. simpl in Hfl.
+  destruct (Hfs o col Hl) as [f Hfl]. unfold lfield_ok, lfield_after in Hfl. cbv zeta in Hfl. simpl in Hfl.
   rewrite Htop in Hfl. simpl in Hfl. apply andb_true_iff in Hfl as [Hng Hfl]. apply negb_true_iff in Hng.
   destruct Hreach as [Hreach|Hreach]; [congruence|]. try rewrite HD in Hfl.
   apply orb_true_iff in Hfl as [Hlast|Hfl].
@@ -273,7 +270,7 @@ Proof.
   intros B c t [n [[p t'] [m [Hn Hf]]]].
   destruct (lnode_fields g N T fields None Hall n B c t (p, t') m Hn Hf) as [Hc Hfs].
   exists p, t'. split; auto. intros o col Hl. destruct (Hfs o col Hl) as [f Hfl].
-  unfold lfield_ok in Hfl. cbv zeta in *. simpl in Hfl.
+  unfold lfield_ok, lfield_after in Hfl. cbv zeta in *. simpl in Hfl.
   apply orb_true_iff in Hfl as [Htop|Hfl]; [now left|right].
   apply andb_true_iff in Hfl as [Hng Hfl]. apply negb_true_iff in Hng. split; auto.
   destruct f as [nx|]; [|discriminate]. apply andb_true_iff in Hfl as [Hnx Hfl]. apply Nat.ltb_lt in Hnx.
