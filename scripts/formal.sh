@@ -39,11 +39,11 @@ ocamlfind ocamlopt -package unix -linkpkg -inline 200 -w -a \
 # descriptions) and checker/src/survival/tests.rs (the extracted survival turn), read and written
 # as lines (not part of the verified checker). Compiled from copies, so that no build artifact
 # lands in formal/test.
-cp ../../../../formal/test/descriptions.ml ../../../../formal/test/survival_turns.ml .
+cp ../../../../formal/test/line_io.ml ../../../../formal/test/descriptions.ml ../../../../formal/test/survival_turns.ml .
 ocamlfind ocamlopt -package unix -linkpkg -inline 200 -w -a \
-  checker.mli checker.ml descriptions.ml -o ../../descriptions
+  checker.mli checker.ml line_io.ml descriptions.ml -o ../../descriptions
 ocamlfind ocamlopt -package unix -linkpkg -inline 200 -w -a \
-  checker.mli checker.ml survival_turns.ml -o ../../survival-turns
+  checker.mli checker.ml line_io.ml survival_turns.ml -o ../../survival-turns
 echo "built $out/sureline-check-coq, $out/descriptions and $out/survival-turns"
 # [formal.trust] the trusted base outside Coq's kernel, counted from its file list
 cd ../../../.. && bash scripts/formal-trusted.sh

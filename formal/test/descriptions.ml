@@ -52,9 +52,4 @@ let answer line =
           Printf.sprintf "continues %s %s" (show_heights u.Checker.dh) (show_bits u.Checker.dd)
   | _ -> failwith ("bad line: " ^ line)
 
-let () =
-  try
-    while true do
-      print_endline (answer (input_line stdin))
-    done
-  with End_of_file -> ()
+let () = Line_io.serve answer

@@ -26,9 +26,4 @@ let answer line =
         if Checker.ftops_out h next then "tops-out" else Printf.sprintf "ok %s %d" (show next) cleared
   | _ -> failwith ("bad line: " ^ line)
 
-let () =
-  try
-    while true do
-      print_endline (answer (input_line stdin))
-    done
-  with End_of_file -> ()
+let () = Line_io.serve answer
