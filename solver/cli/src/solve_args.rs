@@ -55,9 +55,15 @@ pub struct SolveArgs {
     /// [survival]): exact (default: the player's first surviving placement in canonical order,
     /// the adversary's least ranks) or guided ([survival.guided]: the placements a player would
     /// try first, and the adversary's first proof found, whose within need not be the least;
-    /// it decides games the exact search leaves open).
+    /// it decides games the exact search leaves open), or staged ([survival.staged], the
+    /// tables': exact, then with preview the strategy without preview lifted, then guided, each
+    /// stage within --stage-positions).
     #[arg(long, value_enum)]
     pub(crate) search: Option<SearchArg>,
+    /// The survival game with --search staged: the positions each search of a stage may meet
+    /// before the next stage is tried (a count, so the answer does not depend on the machine).
+    #[arg(long, value_name = "N", requires = "search")]
+    pub(crate) stage_positions: Option<u64>,
     /// Solve from the position these placements reach from the empty board, dropped in order
     /// (e.g. T0@3,I1@0: orientation I0 I1 O0 T0-T3 S0 S1 Z0 Z1 J0-J3 L0-L3, '@', leftmost
     /// column); piece counts count the pieces after it. The certificates say so on their start
@@ -186,6 +192,7 @@ pub(crate) enum GameArg {
 pub(crate) enum SearchArg {
     Exact,
     Guided,
+    Staged,
 }
 
 /// `--floor`: one floor height per column, read at the edge (checked against the width and the
