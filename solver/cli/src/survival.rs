@@ -100,7 +100,10 @@ fn method_of(args: &SolveArgs) -> Result<Method> {
         expected: "a positions budget, given with --search staged and only with it".into(),
     };
     match (args.search, args.stage_positions) {
-        (Some(SearchArg::Staged), Some(positions)) => Ok(Method::Staged { positions }),
+        (Some(SearchArg::Staged), Some(p)) => Ok(Method::Staged {
+            exact: p.exact,
+            guided: p.guided,
+        }),
         (Some(SearchArg::Staged), None) | (_, Some(_)) => Err(staged_without()),
         (Some(SearchArg::Guided), None) => Ok(Method::Guided),
         (Some(SearchArg::Exact) | None, None) => Ok(Method::Local),

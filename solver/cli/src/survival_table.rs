@@ -19,6 +19,7 @@ use sureline_tools::table::Figures;
 use crate::memory::Budget;
 use crate::range;
 use crate::report::{Outcome, SolveJson};
+use crate::solve_args::StagePositions;
 use crate::survival_methods::Methods;
 use crate::table::{self, Kind, Runner, Solved};
 
@@ -56,10 +57,10 @@ pub struct SurvivalArgs {
     max_seconds_per_solve: u64,
     /// Decide each solve by the staged search (spec/solver-model.md [survival.staged]: exact,
     /// then with preview the strategy without preview lifted, then guided), each search of a
-    /// stage meeting at most N positions; each certificate's method is listed. Default: the
-    /// exact search alone.
-    #[arg(long, value_name = "N")]
-    stage_positions: Option<u64>,
+    /// stage meeting at most N positions (M in the guided stage, default N); each
+    /// certificate's method is listed. Default: the exact search alone.
+    #[arg(long, value_name = "N[,M]", value_parser = StagePositions::from_str)]
+    stage_positions: Option<StagePositions>,
     /// The memory budget of each solve (default: sureline solve's).
     #[arg(long, value_name = "SIZE", value_parser = Budget::from_str)]
     memory: Option<Budget>,
@@ -111,7 +112,7 @@ struct Plan {
     every_height: bool,
     budget: Duration,
     memory: Option<Budget>,
-    stage_positions: Option<u64>,
+    stage_positions: Option<StagePositions>,
     /// The search that made each certificate the children wrote ([survival.staged]), by path.
     methods: Methods,
     command: String,

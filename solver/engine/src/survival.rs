@@ -243,9 +243,10 @@ pub enum Method {
     /// lifted (the next piece ignored), decided.
     Lifted,
     /// [survival.staged] Asked for by the tables: the exact search, then (with preview) the
-    /// strategy without preview lifted, then the guided search, each stage's searches meeting
-    /// at most `positions` positions each; the method of the stage that decided is reported.
-    Staged { positions: u64 },
+    /// strategy without preview lifted, each of their searches meeting at most `exact`
+    /// positions, then the guided search, each of its searches meeting at most `guided`; the
+    /// method of the stage that decided is reported.
+    Staged { exact: u64, guided: u64 },
 }
 
 /// Work the local search gets at least between two deepenings of the refutation.
@@ -510,7 +511,9 @@ pub fn solve_with(
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Solution, TooLarge> {
     match method {
-        Method::Staged { positions } => staged::solve(problem, positions, budget, progress),
+        Method::Staged { exact, guided } => {
+            staged::solve(problem, [exact, guided], budget, progress)
+        }
         _ => solve_capped(problem, method, usize::MAX, budget, progress),
     }
 }
