@@ -5,16 +5,18 @@
 # --limits large` on the certificate with its manifest's claim. One line per cell: the solve's
 # wall seconds and peak RSS (KiB), the claim, within, nodes, method and positions, the check's
 # verdict and its wall seconds and peak RSS.
-#   bash bench/survival-open.sh exact|guided SECONDS "W H PIECES[+1]"...
-# e.g. bash bench/survival-open.sh guided 150 "4 10 TS" "4 9 TZ+1" ("+1": with preview).
+#   bash bench/survival-open.sh exact|guided|staged:N[,M] SECONDS "W H PIECES[+1]"...
+# e.g. bash bench/survival-open.sh guided 150 "4 10 TS" "4 9 TZ+1" ("+1": with preview);
+# staged:40000000,48000000 is --search staged --stage-positions 40000000,48000000.
 # Check `uptime` first: timings taken beside other jobs are noisy.
 set -u
 cd "$(dirname "$0")/.." || exit 1
 if [ $# -lt 3 ]; then
-  echo "usage: bash bench/survival-open.sh exact|guided SECONDS CELL..." >&2
+  echo "usage: bash bench/survival-open.sh exact|guided|staged:N[,M] SECONDS CELL..." >&2
   exit 2
 fi
-search=$1 seconds=$2
+search=(--search "$1") seconds=$2
+case "$1" in staged:*) search=(--search staged --stage-positions "${1#staged:}") ;; esac
 shift 2
 cargo build --release --locked -q -p sureline -p sureline-checker || exit 1
 bin=target/release
@@ -28,7 +30,7 @@ for cell in "$@"; do
   case "$pieces" in *+1) pieces=${pieces%+1} preview=(--preview 1) ;; esac
   rm -f "$cert" "$cert.json"
   solve=$(nice timeout "$seconds" /usr/bin/time -f "%e s %M KiB" "$bin/sureline" solve --game survival \
-    --width "$w" --height "$h" --pieces "$pieces" "${preview[@]}" --search "$search" --quiet --force \
+    --width "$w" --height "$h" --pieces "$pieces" "${preview[@]}" "${search[@]}" --quiet --force \
     -o "$cert" 2>&1 >/dev/null | tail -1)
   if [ ! -f "$cert.json" ]; then
     echo "$cell | undecided within $seconds s"

@@ -77,3 +77,45 @@ fn the_survival_table_of_small_wells_is_certified_claim_by_claim() {
     assert_eq!(survival(&dir, &root, &["--force"]).code, 0);
     assert_eq!(files(&dir), before);
 }
+
+/// [survival.staged] `--stage-positions`: at 3,000 positions a search, the exact search decides
+/// every height of O + J at W = 4 but the preview game's at H = 5, which the strategy without
+/// preview, lifted, decides ([survival.lift]); SURVIVAL.md and survival.json name each
+/// certificate's method, and every claim verifies.
+#[test]
+fn a_staged_table_lifts_the_preview_cell_and_names_each_method() {
+    let root = scratch("survival-staged");
+    let dir = root.join("table");
+    let out = dir.to_str().expect("a UTF-8 scratch path");
+    let args = [
+        "survival",
+        "--widths",
+        "4",
+        "--pieces",
+        "OJ",
+        "--preview",
+        "0,1",
+        "--heights",
+        "1..6",
+        "--stage-positions",
+        "3000",
+        "-o",
+        out,
+        "--quiet",
+    ];
+    let made = run(&bin("sureline"), &args, &root);
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    assert_eq!(
+        made.stdout,
+        "OJ W=4: the player survives from H = 5\n\
+         OJ, preview W=4: the player survives from H = 5\n"
+    );
+    assert_eq!(check_claims(&dir), 4);
+    let table = std::fs::read_to_string(dir.join("SURVIVAL.md")).unwrap();
+    assert!(table.contains("--stage-positions 3000"), "{table}");
+    assert!(table.contains("- `survival-4x5-OJ-player.cert`: local\n"));
+    assert!(table.contains("- `survival-4x5-OJ-preview-player.cert`: lifted\n"));
+    assert!(table.contains("- `survival-4x4-OJ-preview-adversary.cert`: refute\n"));
+    let json = std::fs::read_to_string(dir.join("survival.json")).unwrap();
+    assert!(json.contains("\"method\": \"lifted\""), "{json}");
+}

@@ -147,3 +147,122 @@ fn sequences_and_shaped_floors_certify() {
         ));
     }
 }
+
+/// Has the checker and the oracle verify a player's strategy for the claim of its own problem;
+/// returns its node count.
+fn verified_player(strategy: &survival::SurvivalStrategy) -> u64 {
+    let problem = &strategy.problem;
+    let text = player_text(strategy);
+    let verdict = sureline_survival_oracle::verify(&text)
+        .unwrap_or_else(|f| panic!("{problem:?}: {f}\n{text}"));
+    let claim = survival_claim(problem, SurvivalFinding::Survives);
+    let kernel = verify_survival(&text, &claim, CheckLimits::Standard)
+        .unwrap_or_else(|e| panic!("{problem:?}: the checker refuses: {e}\n{text}"));
+    assert!(verdict.player && matches!(kernel.proves, Proves::Survives { .. }));
+    verdict.count
+}
+
+/// [survival.lift] Every player strategy without preview of the small games, lifted, is a
+/// preview certificate the checker verifies; each node places its piece the same way whatever
+/// comes next, and there are at most `|P|` nodes per node without preview.
+#[test]
+fn strategies_without_preview_lift_into_verified_preview_certificates() {
+    let budget = Budget { bytes: 1 << 30 };
+    let mut lifted = 0;
+    for pieces in ["O", "IO", "OJ", "IJ", "JL", "SZ", "IOTSZJL"] {
+        for (width, height) in [(2, 1), (4, 2), (4, 3), (4, 4), (4, 5), (5, 4), (6, 3)] {
+            let p = problem(
+                width,
+                height,
+                &vec![0; usize::from(width)],
+                set(pieces, Preview::Without),
+            );
+            let solution = survival::solve(&p, &budget, &mut |_| {}).unwrap();
+            let Outcome::Survives(strategy) = solution.outcome else {
+                continue;
+            };
+            let preview = survival::with_preview(&strategy).expect("no preview");
+            assert_eq!(
+                preview.problem.supply,
+                set(pieces, Preview::Next),
+                "{p:?}: the lifted problem"
+            );
+            let nodes = verified_player(&preview);
+            assert_eq!(nodes, preview.nodes() as u64);
+            let k = p.choices();
+            assert!(
+                nodes <= (strategy.nodes() * k) as u64,
+                "{p:?}: {nodes} nodes"
+            );
+            for node in 0..preview.nodes() {
+                let moves = preview.moves_of(node);
+                assert!(moves.iter().all(|m| m.placement == moves[0].placement));
+            }
+            // The lift only takes a strategy without preview.
+            assert_eq!(survival::with_preview(&preview), None);
+            lifted += 1;
+        }
+    }
+    assert!(lifted >= 10, "{lifted} strategies lifted");
+}
+
+/// [survival.staged] with `exact` positions a search in the exact and lifted stages, `guided` in
+/// the guided one.
+fn staged(exact: u64, guided: u64) -> Method {
+    Method::Staged { exact, guided }
+}
+
+/// [survival.staged] With room, the staged search is the exact search (the same outcome, so the
+/// same certificate); with a cap the exact search of a preview game passes and the game without
+/// preview does not, the player's strategy is the lifted one, verified; with too small a cap
+/// every stage stops, and the solve says so; with room for the guided stage alone, it decides
+/// the same winner.
+#[test]
+fn the_staged_search_is_exact_with_room_and_lifts_or_stops_at_its_cap() {
+    let budget = Budget { bytes: 1 << 30 };
+    let solve = |p: &SurvivalProblem, method| survival::solve_with(p, method, &budget, &mut |_| {});
+    let (mut lifted, mut stopped, mut by_guided) = (0, 0, 0);
+    for pieces in ["O", "IO", "OJ", "IJ", "JL", "SZ"] {
+        for (width, height) in [(2, 1), (4, 2), (4, 3), (4, 4), (5, 4), (6, 3)] {
+            for preview in [Preview::Without, Preview::Next] {
+                let floor = vec![0; usize::from(width)];
+                let p = problem(width, height, &floor, set(pieces, preview));
+                let exact = solve(&p, Method::Local).unwrap();
+                let roomy = solve(&p, staged(1 << 30, 1 << 30)).unwrap();
+                assert_eq!(roomy.outcome, exact.outcome, "{p:?}");
+                assert_eq!(roomy.figures, exact.figures, "{p:?}");
+                // Two positions: a stage decides only where its search needs no more.
+                match solve(&p, staged(2, 2)) {
+                    Err(stop) => {
+                        assert!(stop.is_positions_cap(), "{p:?}: {stop}");
+                        stopped += 1;
+                    }
+                    Ok(solution) => assert_eq!(solution.outcome, exact.outcome, "{p:?}"),
+                }
+                // The exact stages stopped at two positions, the guided one with room: the same
+                // winner, by whichever stage decided.
+                let guided = solve(&p, staged(2, 1 << 30)).unwrap();
+                let survives = |o: &Outcome| matches!(o, Outcome::Survives(_));
+                assert_eq!(survives(&guided.outcome), survives(&exact.outcome), "{p:?}");
+                by_guided += usize::from(guided.figures.method == Method::Guided);
+                if preview == Preview::Without || p.choices() == 1 {
+                    continue;
+                }
+                // The least cap at which some stage decides: a power of two.
+                let decided = (2..30)
+                    .find_map(|log| solve(&p, staged(1 << log, 1 << log)).ok())
+                    .expect("a cap decides");
+                if decided.figures.method == Method::Lifted {
+                    let Outcome::Survives(strategy) = &decided.outcome else {
+                        panic!("{p:?}: lifted, yet the adversary's side");
+                    };
+                    verified_player(strategy);
+                    lifted += 1;
+                }
+            }
+        }
+    }
+    assert!(lifted > 0, "no game decided by the lift at its least cap");
+    assert!(stopped > 20, "{stopped} solves stopped at two positions");
+    assert!(by_guided > 20, "{by_guided} solves by the guided stage");
+}

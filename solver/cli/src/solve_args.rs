@@ -55,9 +55,16 @@ pub struct SolveArgs {
     /// [survival]): exact (default: the player's first surviving placement in canonical order,
     /// the adversary's least ranks) or guided ([survival.guided]: the placements a player would
     /// try first, and the adversary's first proof found, whose within need not be the least;
-    /// it decides games the exact search leaves open).
+    /// it decides games the exact search leaves open), or staged ([survival.staged], the
+    /// tables': exact, then with preview the strategy without preview lifted, then guided, each
+    /// stage within --stage-positions).
     #[arg(long, value_enum)]
     pub(crate) search: Option<SearchArg>,
+    /// The survival game with --search staged: the positions each search of a stage may meet
+    /// before the next stage is tried (a count, so the answer does not depend on the machine):
+    /// N for the exact and lifted stages, M for the guided one (default N).
+    #[arg(long, value_name = "N[,M]", requires = "search", value_parser = StagePositions::from_str)]
+    pub(crate) stage_positions: Option<StagePositions>,
     /// Solve from the position these placements reach from the empty board, dropped in order
     /// (e.g. T0@3,I1@0: orientation I0 I1 O0 T0-T3 S0 S1 Z0 Z1 J0-J3 L0-L3, '@', leftmost
     /// column); piece counts count the pieces after it. The certificates say so on their start
@@ -181,11 +188,50 @@ pub(crate) enum GameArg {
     Lines,
 }
 
+/// `--stage-positions N[,M]` ([survival.staged]): the positions budget of each search of the
+/// exact and lifted stages, and of the guided stage's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct StagePositions {
+    pub(crate) exact: u64,
+    pub(crate) guided: u64,
+}
+
+impl FromStr for StagePositions {
+    type Err = String;
+
+    fn from_str(text: &str) -> std::result::Result<StagePositions, String> {
+        let number = |t: &str| {
+            t.parse::<u64>()
+                .map_err(|_| format!("expected N or N,M (positions), found {text:?}"))
+        };
+        match text.split_once(',') {
+            Some((n, m)) => Ok(StagePositions {
+                exact: number(n)?,
+                guided: number(m)?,
+            }),
+            None => number(text).map(|n| StagePositions {
+                exact: n,
+                guided: n,
+            }),
+        }
+    }
+}
+
+impl std::fmt::Display for StagePositions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.exact == self.guided {
+            true => write!(f, "{}", self.exact),
+            false => write!(f, "{},{}", self.exact, self.guided),
+        }
+    }
+}
+
 /// `--search`: how the survival game's winner is looked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub(crate) enum SearchArg {
     Exact,
     Guided,
+    Staged,
 }
 
 /// `--floor`: one floor height per column, read at the edge (checked against the width and the

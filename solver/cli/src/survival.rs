@@ -25,6 +25,7 @@ pub fn only_in_survival(args: &SolveArgs) -> Result<()> {
         (args.preview.is_some(), "--preview"),
         (args.floor.is_some(), "--floor"),
         (args.search.is_some(), "--search"),
+        (args.stage_positions.is_some(), "--stage-positions"),
     ];
     match given.iter().find(|(present, _)| *present) {
         Some((_, option)) if args.game != Some(GameArg::Survival) => {
@@ -89,6 +90,26 @@ fn problem_of(args: &SolveArgs) -> Result<SurvivalProblem> {
     Ok(SurvivalProblem { well, supply })
 }
 
+/// The search `--search` asks for; `--stage-positions` only with `staged`, which needs it.
+fn method_of(args: &SolveArgs) -> Result<Method> {
+    let staged_without = || Error::OptionValue {
+        option: "--stage-positions",
+        value: args
+            .stage_positions
+            .map_or_else(|| "(none)".into(), |n| n.to_string()),
+        expected: "a positions budget, given with --search staged and only with it".into(),
+    };
+    match (args.search, args.stage_positions) {
+        (Some(SearchArg::Staged), Some(p)) => Ok(Method::Staged {
+            exact: p.exact,
+            guided: p.guided,
+        }),
+        (Some(SearchArg::Staged), None) | (_, Some(_)) => Err(staged_without()),
+        (Some(SearchArg::Guided), None) => Ok(Method::Guided),
+        (Some(SearchArg::Exact) | None, None) => Ok(Method::Local),
+    }
+}
+
 pub fn solve(args: SolveArgs) -> Result<u8> {
     not_in_survival(&args)?;
     let problem = problem_of(&args)?;
@@ -96,10 +117,7 @@ pub fn solve(args: SolveArgs) -> Result<u8> {
     let memory = Budget::or_default(args.memory);
     let request = SurvivalRequest {
         problem,
-        method: match args.search {
-            Some(SearchArg::Guided) => Method::Guided,
-            Some(SearchArg::Exact) | None => Method::Local,
-        },
+        method: method_of(&args)?,
         memory: memory.bytes,
         limits: args.limits,
         naming,

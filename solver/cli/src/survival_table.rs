@@ -19,6 +19,8 @@ use sureline_tools::table::Figures;
 use crate::memory::Budget;
 use crate::range;
 use crate::report::{Outcome, SolveJson};
+use crate::solve_args::StagePositions;
+use crate::survival_methods::Methods;
 use crate::table::{self, Kind, Runner, Solved};
 
 #[derive(clap::Args)]
@@ -53,6 +55,12 @@ pub struct SurvivalArgs {
     /// leaves its cell undecided at that height, with its figures.
     #[arg(long, default_value_t = 600)]
     max_seconds_per_solve: u64,
+    /// Decide each solve by the staged search (spec/solver-model.md [survival.staged]: exact,
+    /// then with preview the strategy without preview lifted, then guided), each search of a
+    /// stage meeting at most N positions (M in the guided stage, default N); each
+    /// certificate's method is listed. Default: the exact search alone.
+    #[arg(long, value_name = "N[,M]", value_parser = StagePositions::from_str)]
+    stage_positions: Option<StagePositions>,
     /// The memory budget of each solve (default: sureline solve's).
     #[arg(long, value_name = "SIZE", value_parser = Budget::from_str)]
     memory: Option<Budget>,
@@ -104,6 +112,9 @@ struct Plan {
     every_height: bool,
     budget: Duration,
     memory: Option<Budget>,
+    stage_positions: Option<StagePositions>,
+    /// The search that made each certificate the children wrote ([survival.staged]), by path.
+    methods: Methods,
     command: String,
 }
 
@@ -158,6 +169,8 @@ fn plan_of(args: &SurvivalArgs) -> Result<Plan> {
         every_height: args.every_height,
         budget: Duration::from_secs(args.max_seconds_per_solve),
         memory: args.memory,
+        stage_positions: args.stage_positions,
+        methods: Methods::default(),
         command: command_of(args),
     })
 }
@@ -200,7 +213,11 @@ fn command_of(args: &SurvivalArgs) -> String {
     if args.every_height {
         command += " --every-height";
     }
-    command + &format!(" --max-seconds-per-solve {}", args.max_seconds_per_solve)
+    command += &format!(" --max-seconds-per-solve {}", args.max_seconds_per_solve);
+    if let Some(positions) = args.stage_positions {
+        command += &format!(" --stage-positions {positions}");
+    }
+    command
 }
 
 pub fn survival(args: SurvivalArgs) -> Result<u8> {
@@ -236,9 +253,14 @@ impl Kind for Plan {
     }
 
     fn files(&self, cells: &[Cell]) -> [String; 4] {
-        [
+        let (markdown, json) = (
             survival_table::markdown(cells, &self.command, self.every_height),
             survival_table::json(cells, &self.command),
+        );
+        let staged = self.stage_positions.is_some();
+        [
+            self.methods.markdown(markdown, staged),
+            self.methods.json(json, staged),
             survival_table::claims_file(cells, self.every_height),
             survival_table::sums_file(cells, self.every_height),
         ]
@@ -312,9 +334,18 @@ impl Plan {
         if let Some(memory) = self.memory {
             args.extend(["--memory".into(), memory.bytes.to_string()]);
         }
+        if let Some(positions) = self.stage_positions {
+            args.extend(["--search", "staged", "--stage-positions"].map(String::from));
+            args.push(positions.to_string());
+        }
         let deadline = Instant::now() + self.budget;
         match runner.solve(&what, &args, deadline)? {
-            Solved::Report(report, figures) => Ok((attempt_of(*report, runner)?, figures)),
+            Solved::Report(report, figures) => {
+                if let AnyManifest::Survival(m) = &report.manifest {
+                    self.methods.record(&m.certificate, &m.method);
+                }
+                Ok((attempt_of(*report, runner)?, figures))
+            }
             Solved::OutOfTime(figures) => Ok((
                 Attempt::Undecided {
                     reason: format!("not decided within {} s", self.budget.as_secs()),

@@ -19,6 +19,7 @@ mod extract;
 mod graph;
 mod guide;
 mod interner;
+mod lift;
 mod local;
 mod pack;
 pub mod plain;
@@ -26,6 +27,7 @@ mod problem;
 mod prove;
 mod ranks;
 mod refute;
+mod staged;
 mod well;
 
 #[cfg(test)]
@@ -34,6 +36,7 @@ mod tests;
 pub use graph::Context;
 /// The lines game (crate::lines) numbers its packed positions with the same interner.
 pub(crate) use interner::Interner;
+pub use lift::with_preview;
 pub use problem::{Ahead, Position, Preview, Sequence, Supply, SurvivalProblem, MAX_SEQUENCE};
 pub use well::{
     parse_floor, Board, Heights, Shape, Turn, Well, WellError, MAX_HEIGHT, MAX_WIDTH, MIN_WIDTH,
@@ -72,7 +75,16 @@ pub struct TooLarge {
     pub bytes: u64,
 }
 
+/// [survival.staged] What a capped search ran out of: the stage's positions, not the memory.
+const POSITIONS_CAP: &str = "the positions budget of every stage (exact, lifted, guided)";
+
 impl TooLarge {
+    /// Whether a search stopped at the positions cap of [survival.staged] (not at a limit of
+    /// the machine or the format): the next stage is tried.
+    pub fn is_positions_cap(&self) -> bool {
+        self.what == POSITIONS_CAP
+    }
+
     /// A search that keeps no edges ran out of `what`.
     fn in_search(what: &'static str, positions: usize, bytes: u64) -> TooLarge {
         TooLarge {
@@ -227,6 +239,14 @@ pub enum Method {
     /// more than one choice (with one, [`Method::Local`]): the player's strategy in the guided
     /// order, or the policy of the bounded proof, whose `within` need not be the least.
     Guided,
+    /// [survival.lift] Reported with preview when the player's strategy without preview,
+    /// lifted (the next piece ignored), decided.
+    Lifted,
+    /// [survival.staged] Asked for by the tables: the exact search, then (with preview) the
+    /// strategy without preview lifted, each of their searches meeting at most `exact`
+    /// positions, then the guided search, each of its searches meeting at most `guided`; the
+    /// method of the stage that decided is reported.
+    Staged { exact: u64, guided: u64 },
 }
 
 /// Work the local search gets at least between two deepenings of the refutation.
@@ -253,10 +273,13 @@ enum Race<const N: usize> {
 fn race_with<const N: usize, A: adversary::Adversary>(
     mut local: local::Search<N>,
     mut adversary: A,
+    cap: usize,
     budget: &Budget,
     progress: &mut dyn FnMut(&Progress),
     falls: impl FnOnce(A, u64, &mut dyn FnMut(&Progress)) -> Result<Race<N>, TooLarge>,
 ) -> Result<Race<N>, TooLarge> {
+    local.cap(cap);
+    adversary.cap(cap);
     loop {
         let before = adversary.expanded();
         adversary.limit(budget.bytes.saturating_sub(local.bytes()));
@@ -291,6 +314,7 @@ fn race_with<const N: usize, A: adversary::Adversary>(
 /// ([`race_with`]): both are exact, so the answer and its bytes do not depend on which decides.
 fn race<const N: usize>(
     context: &Context,
+    cap: usize,
     budget: &Budget,
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Race<N>, TooLarge> {
@@ -302,6 +326,7 @@ fn race<const N: usize>(
     race_with(
         local,
         refute,
+        cap,
         budget,
         progress,
         |mut refute, met, progress| {
@@ -365,14 +390,20 @@ fn race_graph<const N: usize>(
 /// adversary's bounded proof in turns ([`race_with`]).
 fn race_guided<const N: usize>(
     context: &Context,
+    cap: usize,
     budget: &Budget,
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Race<N>, TooLarge> {
     let local = local::Search::<N>::new(context, local::Order::Guided)?;
     let prove = prove::Prove::<N>::new(context, budget)?;
-    race_with(local, prove, budget, progress, |prove, met, progress| {
-        guided_policy(context, prove, budget, progress, met)
-    })
+    race_with(
+        local,
+        prove,
+        cap,
+        budget,
+        progress,
+        |prove, met, progress| guided_policy(context, prove, cap, budget, progress, met),
+    )
 }
 
 /// [survival.guided] The local search found the start lost: the bounded proof's policy, or, when
@@ -380,6 +411,7 @@ fn race_guided<const N: usize>(
 fn guided_policy<const N: usize>(
     context: &Context,
     mut prove: prove::Prove<N>,
+    cap: usize,
     budget: &Budget,
     progress: &mut dyn FnMut(&Progress),
     met: u64,
@@ -391,6 +423,7 @@ fn guided_policy<const N: usize>(
     }
     drop(prove);
     let mut refute = refute::Refute::<N>::new(context, budget)?;
+    refute.cap(cap);
     let root = refute.until_falls(progress)?;
     let policy = refute.policy(root)?;
     Ok(Race::Falls(policy, refute.len() as u64, met))
@@ -477,12 +510,30 @@ pub fn solve_with(
     budget: &Budget,
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Solution, TooLarge> {
-    with_words!(problem, solve_in(problem, method, budget, progress))
+    match method {
+        Method::Staged { exact, guided } => {
+            staged::solve(problem, [exact, guided], budget, progress)
+        }
+        _ => solve_capped(problem, method, usize::MAX, budget, progress),
+    }
+}
+
+/// [`solve_with`] by an exact or guided `method` whose searches meet at most `cap` positions
+/// each (with one choice, the exact search is not capped).
+fn solve_capped(
+    problem: &SurvivalProblem,
+    method: Method,
+    cap: usize,
+    budget: &Budget,
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<Solution, TooLarge> {
+    with_words!(problem, solve_in(problem, method, cap, budget, progress))
 }
 
 fn solve_in<const N: usize>(
     problem: &SurvivalProblem,
     method: Method,
+    cap: usize,
     budget: &Budget,
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Solution, TooLarge> {
@@ -495,7 +546,7 @@ fn solve_in<const N: usize>(
     let reported = |decided| if guided { Method::Guided } else { decided };
     let (mut graph, explored) = match method {
         Method::Graph => (Graph::<N>::explore(&context, budget, progress)?, 0),
-        _ => match race(&context, budget, progress)? {
+        _ => match race(&context, cap, budget, progress)? {
             Race::Survives(strategy, positions) => {
                 let figures = Figures {
                     method: reported(Method::Local),

@@ -255,6 +255,9 @@ fn survival_manifest(
             Method::Graph => "graph",
             Method::Refute => "refute",
             Method::Guided => "guided",
+            Method::Lifted => "lifted",
+            // Never reported: the stage that decided is.
+            Method::Staged { .. } => "staged",
         }
         .into(),
         positions: figures.positions,

@@ -12,6 +12,8 @@ pub(super) trait Adversary {
     fn expanded(&self) -> u64;
     /// The bytes it may hold.
     fn limit(&mut self, bytes: u64);
+    /// The positions it may meet ([survival.staged]).
+    fn cap(&mut self, positions: usize);
     /// One more deepening or widening: the start's node once the adversary is proved to win.
     fn step(&mut self) -> Result<Option<u32>, TooLarge>;
     fn policy(&mut self, start: u32) -> Result<SurvivalPolicy, TooLarge>;
@@ -26,6 +28,9 @@ impl<const N: usize> Adversary for Refute<'_, N> {
     }
     fn limit(&mut self, bytes: u64) {
         Refute::limit(self, bytes)
+    }
+    fn cap(&mut self, positions: usize) {
+        Refute::cap(self, positions)
     }
     fn step(&mut self) -> Result<Option<u32>, TooLarge> {
         self.deepen()
@@ -50,6 +55,9 @@ impl<const N: usize> Adversary for Prove<'_, N> {
     }
     fn limit(&mut self, bytes: u64) {
         Prove::limit(self, bytes)
+    }
+    fn cap(&mut self, positions: usize) {
+        Prove::cap(self, positions)
     }
     fn step(&mut self) -> Result<Option<u32>, TooLarge> {
         self.widen()

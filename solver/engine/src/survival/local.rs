@@ -59,6 +59,8 @@ pub struct Search<'c, const N: usize> {
     to_expand: Vec<u32>,
     newly_lost: Vec<u32>,
     expanded: u64,
+    /// The positions it may meet ([survival.staged]; `usize::MAX`: no cap).
+    cap: usize,
 }
 
 impl<'c, const N: usize> Search<'c, N> {
@@ -78,6 +80,7 @@ impl<'c, const N: usize> Search<'c, N> {
             to_expand: Vec::new(),
             newly_lost: Vec::new(),
             expanded: 0,
+            cap: usize::MAX,
         };
         for root in &context.problem.roots() {
             search.intern(root)?;
@@ -120,6 +123,11 @@ impl<'c, const N: usize> Search<'c, N> {
         Ok(Local::Survives)
     }
 
+    /// Bounds the positions the search may meet ([survival.staged]).
+    pub fn cap(&mut self, positions: usize) {
+        self.cap = positions;
+    }
+
     /// Positions met so far.
     pub fn len(&self) -> usize {
         self.positions.len()
@@ -131,6 +139,9 @@ impl<'c, const N: usize> Search<'c, N> {
             Ok(found) => found,
             Err(Full) => return Err(self.too_large("more than 2^32 positions")),
         };
+        if new && self.positions.len() > self.cap {
+            return Err(self.too_large(super::POSITIONS_CAP));
+        }
         if new {
             self.lost.push(false);
             self.waiting.push(NONE);

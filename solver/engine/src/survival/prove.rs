@@ -44,6 +44,8 @@ pub struct Prove<'c, const N: usize> {
     /// Positions expanded so far.
     pub expanded: u64,
     budget: u64,
+    /// The positions it may meet ([survival.staged]; `usize::MAX`: no cap).
+    cap: usize,
 }
 
 impl<'c, const N: usize> Prove<'c, N> {
@@ -59,6 +61,7 @@ impl<'c, const N: usize> Prove<'c, N> {
             bound: 0,
             expanded: 0,
             budget: budget.bytes,
+            cap: usize::MAX,
         };
         for root in context.problem.roots() {
             let id = prove.intern(&prove.key(&root))?;
@@ -70,6 +73,11 @@ impl<'c, const N: usize> Prove<'c, N> {
     /// Bounds the bytes the search may hold from now on.
     pub fn limit(&mut self, bytes: u64) {
         self.budget = bytes;
+    }
+
+    /// Bounds the positions the search may meet ([survival.staged]).
+    pub fn cap(&mut self, positions: usize) {
+        self.cap = positions;
     }
 
     /// Whether every bound up to [`LAST_BOUND`] was asked without a proof.
@@ -135,6 +143,9 @@ impl<'c, const N: usize> Prove<'c, N> {
     fn intern(&mut self, key: &[u64; N]) -> Result<u32, TooLarge> {
         match self.positions.intern(key) {
             Ok((id, new)) => {
+                if new && self.positions.len() > self.cap {
+                    return Err(self.too_large(super::POSITIONS_CAP));
+                }
                 if new {
                     self.failed.push(0);
                     self.proved.push(UNPROVED);

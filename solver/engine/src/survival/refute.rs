@@ -35,6 +35,8 @@ pub struct Refute<'c, const N: usize> {
     /// Positions expanded so far.
     pub expanded: u64,
     budget: u64,
+    /// The positions it may meet ([survival.staged]; `usize::MAX`: no cap).
+    cap: usize,
 }
 
 impl<'c, const N: usize> Refute<'c, N> {
@@ -49,6 +51,7 @@ impl<'c, const N: usize> Refute<'c, N> {
             depth: 0,
             expanded: 0,
             budget: budget.bytes,
+            cap: usize::MAX,
         };
         for root in context.problem.roots() {
             let key = context.packer.pack::<N>(&root);
@@ -61,6 +64,11 @@ impl<'c, const N: usize> Refute<'c, N> {
     /// Bounds the bytes the search may hold from now on.
     pub fn limit(&mut self, bytes: u64) {
         self.budget = bytes;
+    }
+
+    /// Bounds the positions the search may meet ([survival.staged]).
+    pub fn cap(&mut self, positions: usize) {
+        self.cap = positions;
     }
 
     /// One more depth of the iterative deepening: the least root that falls within it, if any.
@@ -87,6 +95,9 @@ impl<'c, const N: usize> Refute<'c, N> {
     fn intern(&mut self, key: &[u64; N]) -> Result<u32, TooLarge> {
         match self.positions.intern(key) {
             Ok((id, new)) => {
+                if new && self.positions.len() > self.cap {
+                    return Err(self.too_large(super::POSITIONS_CAP));
+                }
                 if new {
                     self.lower.push(0);
                     self.upper.push(UNKNOWN);
