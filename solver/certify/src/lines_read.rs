@@ -67,19 +67,7 @@ pub fn read(bytes: &[u8]) -> Result<LinesCertificate, String> {
         .map_err(|_| "a lines game of a piece sequence: the tools replay piece sets only")?;
     let pieces = pieces.parse::<PieceSet>()?;
     expect(lines.next(), "preview 0")?;
-    // [lines.slide.grammar] The optional moves line, before the goal.
-    let mut ahead = lines.clone();
-    let moves = match value(&mut ahead, "moves") {
-        Ok(word) => {
-            lines = ahead;
-            match word {
-                "slide" => LinesMoves::Slide,
-                "srs" => LinesMoves::Srs,
-                other => return Err(format!("{other:?} is not a lines move set")),
-            }
-        }
-        Err(_) => LinesMoves::Drop,
-    };
+    let moves = moves_line(&mut lines)?;
     let goal = match value(&mut lines, "goal")?.split_once(' ') {
         Some(("lines", k)) => Goal::Lines(number(k)?),
         Some(("at-once", k)) => Goal::AtOnce(number(k)?),
@@ -129,49 +117,77 @@ pub fn read(bytes: &[u8]) -> Result<LinesCertificate, String> {
     };
     let mut nodes = Vec::with_capacity(body.len());
     for id in 0..body.len() {
-        let fields = fields(id)?;
-        let (letter, rest) = fields.split_first().ok_or("a node line without a piece")?;
-        let piece = letter
-            .chars()
-            .next()
-            .and_then(Piece::from_letter)
-            .ok_or_else(|| format!("node {id}: {letter:?} is not a piece"))?;
-        let field = |f: &str| match f {
-            "x" => Ok(None),
-            n => number(n).map(Some),
-        };
-        let (fields, placements) = if moves == LinesMoves::Drop {
-            let fields = rest.iter().map(|f| field(f)).collect::<Result<_, _>>()?;
-            let placements = sureline_engine::pieces::placements(width, piece, TieBreak::Canonical);
-            let placements = placements.into_iter().map(|placement| LinesMove {
-                placement,
-                row: None,
-            });
-            (fields, placements.collect())
-        } else {
-            // [lines.slide.grammar] Each field names its placement: `T0@1:0>3`.
-            let mut fields = Vec::with_capacity(rest.len());
-            let mut placements = Vec::with_capacity(rest.len());
-            for text in rest {
-                let (placement, next) = text
-                    .split_once('>')
-                    .ok_or_else(|| format!("node {id}: {text:?} is not a slide field"))?;
-                placements.push(lines_move(placement)?);
-                fields.push(field(next)?);
-            }
-            (fields, placements)
-        };
-        nodes.push(PolicyNode {
-            piece,
-            fields,
-            placements,
-        });
+        nodes.push(policy_node(id, &fields(id)?, moves, width)?);
     }
     Ok(LinesCertificate::Adversary(LinesPolicy {
         problem,
         within,
         nodes,
     }))
+}
+
+/// [lines.slide.grammar] The optional moves line before the goal: `moves slide` or `moves srs`;
+/// without it, hard drops (and the line is left unread).
+fn moves_line(lines: &mut std::str::Lines) -> Result<LinesMoves, String> {
+    let mut ahead = lines.clone();
+    let Ok(word) = value(&mut ahead, "moves") else {
+        return Ok(LinesMoves::Drop);
+    };
+    *lines = ahead;
+    match word {
+        "slide" => Ok(LinesMoves::Slide),
+        "srs" => Ok(LinesMoves::Srs),
+        other => Err(format!("{other:?} is not a lines move set")),
+    }
+}
+
+/// An adversary's node line `id` (its words after the id): the piece, then a field per allowed
+/// placement: with drops every placement that fits the walls in canonical order, each field a
+/// node id or `x`; [lines.slide.grammar] with slides each field names its placement, `T0@1:0>3`.
+fn policy_node(
+    id: usize,
+    words: &[&str],
+    moves: LinesMoves,
+    width: u8,
+) -> Result<PolicyNode, String> {
+    let (letter, rest) = words.split_first().ok_or("a node line without a piece")?;
+    let piece = letter
+        .chars()
+        .next()
+        .and_then(Piece::from_letter)
+        .ok_or_else(|| format!("node {id}: {letter:?} is not a piece"))?;
+    let field = |f: &str| match f {
+        "x" => Ok(None),
+        n => number(n).map(Some),
+    };
+    if moves == LinesMoves::Drop {
+        let fields = rest.iter().map(|f| field(f)).collect::<Result<_, _>>()?;
+        let placements = sureline_engine::pieces::placements(width, piece, TieBreak::Canonical);
+        let placements = placements.into_iter().map(|placement| LinesMove {
+            placement,
+            row: None,
+        });
+        let placements = placements.collect();
+        return Ok(PolicyNode {
+            piece,
+            fields,
+            placements,
+        });
+    }
+    let mut fields = Vec::with_capacity(rest.len());
+    let mut placements = Vec::with_capacity(rest.len());
+    for text in rest {
+        let (placement, next) = text
+            .split_once('>')
+            .ok_or_else(|| format!("node {id}: {text:?} is not a slide field"))?;
+        placements.push(lines_move(placement)?);
+        fields.push(field(next)?);
+    }
+    Ok(PolicyNode {
+        piece,
+        fields,
+        placements,
+    })
 }
 
 /// `O0@0>1` or `O0@0>win`.

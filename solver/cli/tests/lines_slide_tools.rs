@@ -140,10 +140,10 @@ fn a_slide_policy_is_played_with_rows_judged_by_the_checker() {
             "{game}"
         );
         assert!(game.ends_with("after 4 pieces: the player topped out; the adversary wins\n"));
-        let png = ok(&dir, &["render", &cert, "-o", "a.svg"]);
+        let wrote = ok(&dir, &["render", &cert, "-o", "a.svg"]);
         assert!(
-            png.starts_with("moves I1@1:0,I1@2:0,I1@3:0\nwrote a.svg"),
-            "{png}"
+            wrote.starts_with("moves I1@1:0,I1@2:0,I1@3:0\nwrote a.svg"),
+            "{wrote}"
         );
         std::fs::remove_file(dir.join("a.svg")).unwrap();
     }
