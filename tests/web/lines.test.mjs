@@ -19,11 +19,16 @@ import { random, sureline } from "./reference.mjs";
 const OUT = mkdtempSync(path.join(tmpdir(), "sureline-web-lines-"));
 // The player wins lines(4, 4, lines 2, IO) within 3 pieces (`io`), the adversary keeps it from
 // the goal for 2 (`io-within-2`, written beside it); a double with squares (`o-double`); the
-// adversary stops every double on 4 columns in a well 3 high, for ever (`double-3`).
+// adversary stops every double on 4 columns in a well 3 high, for ever (`double-3`); with
+// sliding pieces ([lines.slide], [lines.srs]) the squares' double (`o-slide`) and the policies of
+// a well 4 high (`double-4-slide`, `double-4-srs`), whose moves name their rows.
 const SOLVES = {
   io: ["--height", "4", "--lines", "2", "--pieces", "IO"],
   "o-double": ["--height", "3", "--at-once", "2", "--pieces", "O"],
   "double-3": ["--height", "3", "--at-once", "2", "--pieces", "IOTSZJL"],
+  "o-slide": ["--height", "3", "--at-once", "2", "--pieces", "O", "--moves", "slide"],
+  "double-4-slide": ["--height", "4", "--at-once", "2", "--pieces", "IOTSZJL", "--moves", "slide"],
+  "double-4-srs": ["--height", "4", "--at-once", "2", "--pieces", "IOTSZJL", "--moves", "srs"],
 };
 const certs = {};
 const pages = {};
@@ -72,11 +77,12 @@ async function filled(page) {
 }
 
 test("the strategy's games agree with sureline play --sequence, board by board, to the goal", async () => {
-  for (const [name, seeds] of [["io", [1, 2, 3]], ["o-double", [1]]]) {
+  for (const [name, seeds] of [["io", [1, 2, 3]], ["o-double", [1]], ["o-slide", [1]]]) {
     for (const seed of seeds) {
       const page = await open(name);
       const next = random(seed);
       const pieces = name === "io" ? "IO" : "O";
+      if (name === "o-slide") assert.match(await page.textContent("#rules-note"), /slides the piece down/);
       const [letters, boards] = [[], [await filled(page)]];
       while (!(await page.locator("button.give").first().isDisabled())) {
         const piece = pieces[next(pieces.length)];
@@ -99,7 +105,8 @@ test("the strategy's games agree with sureline play --sequence, board by board, 
 });
 
 test("against a policy the game ends as sureline play --moves says: budget, top-out, or goes on", async () => {
-  for (const [name, seeds] of [["io-within-2", [0, 5, 6, 7]], ["double-3", [0, 5, 6]]]) {
+  const policies = [["io-within-2", [0, 5, 6, 7]], ["double-3", [0, 5, 6]], ["double-4-slide", [0, 5, 6]], ["double-4-srs", [0, 7]]];
+  for (const [name, seeds] of policies) {
     for (const seed of seeds) {
       let page = await open(name);
       if (seed === 0) await page.keyboard.press("w");

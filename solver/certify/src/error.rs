@@ -158,8 +158,6 @@ pub enum Conflict {
     FromAStart(PathBuf, String),
     #[error("{path}: a certificate of sliding pieces (moves slide): {tool} holds hard drops only (stats, play, worst, render and web read it)", path = .0.display(), tool = .1)]
     Slides(PathBuf, &'static str),
-    #[error("{path}: a lines certificate of sliding pieces (moves slide or srs): the tools replay the lines game's hard drops only (sureline-check verifies it)", path = .0.display())]
-    LinesSlides(PathBuf),
     #[error("--game {0}: the capped game takes --rows, the well and the survival game --height")]
     GameSize(&'static str),
     #[error("{0} is an option of the survival game (add --game survival)")]

@@ -67,13 +67,12 @@ pub fn read(bytes: &[u8]) -> Result<LinesCertificate, String> {
         .map_err(|_| "a lines game of a piece sequence: the tools replay piece sets only")?;
     let pieces = pieces.parse::<PieceSet>()?;
     expect(lines.next(), "preview 0")?;
+    let moves = moves_line(&mut lines)?;
     let goal = match value(&mut lines, "goal")?.split_once(' ') {
         Some(("lines", k)) => Goal::Lines(number(k)?),
         Some(("at-once", k)) => Goal::AtOnce(number(k)?),
         other => return Err(format!("{other:?} is not a goal")),
     };
-    // Hard drops: a slide certificate is refused before it is read (load.rs).
-    let moves = LinesMoves::Drop;
     let problem = LinesProblem {
         well,
         pieces,
@@ -118,37 +117,77 @@ pub fn read(bytes: &[u8]) -> Result<LinesCertificate, String> {
     };
     let mut nodes = Vec::with_capacity(body.len());
     for id in 0..body.len() {
-        let fields = fields(id)?;
-        let (letter, rest) = fields.split_first().ok_or("a node line without a piece")?;
-        let piece = letter
-            .chars()
-            .next()
-            .and_then(Piece::from_letter)
-            .ok_or_else(|| format!("node {id}: {letter:?} is not a piece"))?;
-        let fields = rest
-            .iter()
-            .map(|f| match *f {
-                "x" => Ok(None),
-                n => number(n).map(Some),
-            })
-            .collect::<Result<_, _>>()?;
-        let placements = sureline_engine::pieces::placements(width, piece, TieBreak::Canonical);
-        let placements = placements.into_iter().map(|placement| LinesMove {
-            placement,
-            row: None,
-        });
-        let placements = placements.collect();
-        nodes.push(PolicyNode {
-            piece,
-            fields,
-            placements,
-        });
+        nodes.push(policy_node(id, &fields(id)?, moves, width)?);
     }
     Ok(LinesCertificate::Adversary(LinesPolicy {
         problem,
         within,
         nodes,
     }))
+}
+
+/// [lines.slide.grammar] The optional moves line before the goal: `moves slide` or `moves srs`;
+/// without it, hard drops (and the line is left unread).
+fn moves_line(lines: &mut std::str::Lines) -> Result<LinesMoves, String> {
+    let mut ahead = lines.clone();
+    let Ok(word) = value(&mut ahead, "moves") else {
+        return Ok(LinesMoves::Drop);
+    };
+    *lines = ahead;
+    match word {
+        "slide" => Ok(LinesMoves::Slide),
+        "srs" => Ok(LinesMoves::Srs),
+        other => Err(format!("{other:?} is not a lines move set")),
+    }
+}
+
+/// An adversary's node line `id` (its words after the id): the piece, then a field per allowed
+/// placement: with drops every placement that fits the walls in canonical order, each field a
+/// node id or `x`; [lines.slide.grammar] with slides each field names its placement, `T0@1:0>3`.
+fn policy_node(
+    id: usize,
+    words: &[&str],
+    moves: LinesMoves,
+    width: u8,
+) -> Result<PolicyNode, String> {
+    let (letter, rest) = words.split_first().ok_or("a node line without a piece")?;
+    let piece = letter
+        .chars()
+        .next()
+        .and_then(Piece::from_letter)
+        .ok_or_else(|| format!("node {id}: {letter:?} is not a piece"))?;
+    let field = |f: &str| match f {
+        "x" => Ok(None),
+        n => number(n).map(Some),
+    };
+    if moves == LinesMoves::Drop {
+        let fields = rest.iter().map(|f| field(f)).collect::<Result<_, _>>()?;
+        let placements = sureline_engine::pieces::placements(width, piece, TieBreak::Canonical);
+        let placements = placements.into_iter().map(|placement| LinesMove {
+            placement,
+            row: None,
+        });
+        let placements = placements.collect();
+        return Ok(PolicyNode {
+            piece,
+            fields,
+            placements,
+        });
+    }
+    let mut fields = Vec::with_capacity(rest.len());
+    let mut placements = Vec::with_capacity(rest.len());
+    for text in rest {
+        let (placement, next) = text
+            .split_once('>')
+            .ok_or_else(|| format!("node {id}: {text:?} is not a slide field"))?;
+        placements.push(lines_move(placement)?);
+        fields.push(field(next)?);
+    }
+    Ok(PolicyNode {
+        piece,
+        fields,
+        placements,
+    })
 }
 
 /// `O0@0>1` or `O0@0>win`.
@@ -160,11 +199,19 @@ fn player_move(text: &str) -> Result<(LinesMove, Next), String> {
         "win" => Next::Win,
         n => Next::Node(number(n)?),
     };
-    let placement = LinesMove {
-        placement: placement.parse::<Placement>()?,
-        row: None,
+    Ok((lines_move(placement)?, next))
+}
+
+/// `O0@0`, or [lines.slide.grammar] with its row `O0@0:1`.
+fn lines_move(text: &str) -> Result<LinesMove, String> {
+    let (placement, row) = match text.split_once(':') {
+        Some((placement, row)) => (placement, Some(number(row)?)),
+        None => (text, None),
     };
-    Ok((placement, next))
+    Ok(LinesMove {
+        placement: placement.parse::<Placement>()?,
+        row,
+    })
 }
 
 #[cfg(test)]
@@ -173,7 +220,8 @@ mod tests {
     use crate::lines::{adversary_text, player_text};
     use sureline_engine::lines::{solve, Bounds};
 
-    /// The engine's certificates read back write the same bytes: both kinds, both goals.
+    /// The engine's certificates read back write the same bytes: both kinds, both goals, the
+    /// three move sets.
     #[test]
     fn read_gives_back_what_the_engine_wrote() {
         let problem = |width, height, pieces: &str, goal| LinesProblem {
@@ -190,6 +238,14 @@ mod tests {
             problem(4, 3, "O", Goal::AtOnce(2)),
             problem(4, 4, "IO", Goal::Lines(3)),
             problem(4, 2, "SZ", Goal::Lines(1)),
+            LinesProblem {
+                moves: LinesMoves::Slide,
+                ..problem(4, 3, "O", Goal::AtOnce(2))
+            },
+            LinesProblem {
+                moves: LinesMoves::Srs,
+                ..problem(4, 4, "IOTSZJL", Goal::AtOnce(2))
+            },
         ];
         let (mut players, mut adversaries) = (0, 0);
         for problem in problems {

@@ -8,7 +8,7 @@
 
 use std::path::{Path, PathBuf};
 
-use sureline_checker::{Claim, Limits, Moves, Policy, Proves, Start, Verdict, Walk};
+use sureline_checker::{Claim, Limits, Policy, Proves, Start, Verdict, Walk};
 
 use crate::lines_read::{self, LinesCertificate};
 use crate::strategy::{self, Certificate};
@@ -165,10 +165,6 @@ fn read_verified(path: &Path) -> Result<(Vec<u8>, Verdict)> {
     }
     if !verdict.start.is_empty() {
         return Err(Conflict::FromAStart(path.to_path_buf(), verdict.start).into());
-    }
-    // [lines.slide] The lines game's tools replay hard drops: slides are refused in one line.
-    if let Proves::Lines(.., Moves::Slide | Moves::Srs) = verdict.proves {
-        return Err(Conflict::LinesSlides(path.to_path_buf()).into());
     }
     Ok((bytes, verdict))
 }

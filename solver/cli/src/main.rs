@@ -11,6 +11,7 @@ mod formal;
 mod frontier;
 mod interrupt;
 mod lines;
+mod lines_plot;
 mod lines_table;
 mod memory;
 mod progress;

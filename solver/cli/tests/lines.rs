@@ -3,7 +3,7 @@
 //! the checker verifies, and the tools refusing a lines certificate.
 
 use sureline_e2e::{
-    assert_clean_failure, check_claims, listing, scratch, solve, sureline, verdict,
+    assert_clean_failure, check_claims, listing, scratch, solve, sureline, verdict, words,
 };
 
 #[test]
@@ -222,5 +222,39 @@ fn a_table_asks_the_adversary_first_with_fewer_pieces() {
     wrong[13] = "u";
     let (refused, _) = sureline(&dir, &wrong);
     assert_clean_failure(&refused, 2, "--adversary-first SZ: a subset of --pieces OS");
+    assert!(!dir.join("u").exists());
+}
+
+#[test]
+fn a_table_of_sliding_pieces_names_its_move_set() {
+    let dir = scratch("lines-table-slide");
+    let args = words(
+        "lines --question doubles --widths 4 --heights 1..4 --pieces OSZ --adversary-first SZ --moves slide --quiet -o t",
+    );
+    let (out, _) = sureline(&dir, &args);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let table = std::fs::read_to_string(dir.join("t/LINES.md")).unwrap();
+    assert!(
+        table.contains("--moves slide --max-seconds-per-cell 120 -o t` (spec/lines.md, slide moves ([lines.slide]), pieces OSZ;"),
+        "{table}"
+    );
+    assert!(
+        table.contains(
+            "| 4 | > 4 (no double up to H = 4) | | 4 | `lines-4x4-SZ-at-once-2-slide-adversary.cert` |"
+        ),
+        "{table}"
+    );
+    let claims = std::fs::read_to_string(dir.join("t/CLAIMS")).unwrap();
+    assert!(
+        claims.contains("lines-4x4-SZ-at-once-2-slide-adversary.cert --game lines --width 4 --height 4 --at-once 2 --adversary OSZ --moves slide --forever"),
+        "{claims}"
+    );
+    assert_eq!(check_claims(&dir.join("t")), 1);
+    // [lines.srs] No piece of 3 columns spawns: refused before any work, nothing written.
+    let (refused, _) = sureline(
+        &dir,
+        &words("lines --question doubles --widths 3,4 --moves srs -o u"),
+    );
+    assert_clean_failure(&refused, 2, "--widths 3: widths of 4 columns or more");
     assert!(!dir.join("u").exists());
 }

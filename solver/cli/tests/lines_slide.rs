@@ -1,14 +1,15 @@
 //! `sureline solve --game lines ... --moves slide` end to end (spec/lines.md [lines.slide]): both
 //! claim kinds written and verified by both checkers, the same bytes for any thread count, wrong
 //! certificates made from a written one rejected with their rule by both checkers, and the
-//! refusals in one line (srs on 3 columns, the tools, the verified checker); srs ([lines.srs])
+//! refusals in one line (srs on 3 columns, the verified checker; the tools replay it,
+//! lines_slide_tools.rs); srs ([lines.srs])
 //! written and verified by both checkers as well.
 
 use std::path::Path;
 use std::process::Command;
 
 use sureline_e2e::{
-    assert_clean_failure, check, listing, root, run, scratch, solve, sureline, verdict, words, Run,
+    assert_clean_failure, check, listing, root, run, scratch, solve, verdict, words, Run,
 };
 
 /// The second checker (spec/second-checker/, Python, written from the spec) on `file` in `dir`.
@@ -139,16 +140,6 @@ fn slides_are_refused_where_they_are_not_supported() {
         &words("--game lines --width 4 --height 3 --at-once 2 --pieces O --moves slide -o o.cert"),
     );
     assert_eq!(out.code, 0, "{}", out.stderr);
-    for tool in ["stats", "play", "worst"] {
-        let (refused, _) = sureline(&dir, &[tool, "o.cert"]);
-        assert_clean_failure(&refused, 2, "moves slide");
-        assert_eq!(refused.stderr.lines().count(), 1, "{}", refused.stderr);
-    }
-    for (tool, output) in [("web", "o.html"), ("render", "o.svg")] {
-        let (refused, _) = sureline(&dir, &[tool, "o.cert", "-o", output]);
-        assert_clean_failure(&refused, 2, "moves slide");
-        assert!(!dir.join(output).exists());
-    }
     // The verified checker, when built (scripts/formal.sh), refuses it as not supported.
     let coq = root().join("target/formal/sureline-check-coq");
     if coq.exists() {

@@ -21,7 +21,7 @@ mod tests;
 use std::time::Instant;
 
 pub use extract::{LinesPolicy, LinesStrategy, Next, PolicyNode};
-pub use moves::{Drop, LinesMove, MoveSet, Slide};
+pub use moves::{shown_turn, Drop, LinesMove, MoveSet, Slide};
 
 use crate::pieces::PieceSet;
 use crate::slide::SlideMoves;

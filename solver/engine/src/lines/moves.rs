@@ -8,7 +8,7 @@ use std::fmt;
 
 use crate::pieces::{placements, Piece, PieceSet, Placement, TieBreak};
 use crate::slide::{Board as Packed, SlideGame, SlideKind, SlideMoves};
-use crate::survival::{Board, Heights, Shape, Well};
+use crate::survival::{self, Board, Heights, Shape, Well};
 
 /// A placement as a certificate names it: the orientation and column, and with slides the row
 /// of its lowest cells (`T0@1:0`).
@@ -158,4 +158,38 @@ impl MoveSet for Slide {
             }));
         }
     }
+}
+
+/// [lines.slide] A turn as the tools show it, the piece put where the move names it: at its row
+/// (a slide) or where its hard drop rests; the piece's cells, the rows full then, and the board
+/// after the clears (`None`: the player tops out). `None` when it does not fit between the
+/// walls. Whether the game allows the move is not asked here: the checker verified the
+/// certificate, and the tools judge a person's moves with the checker's slide rules.
+pub fn shown_turn(well: &Well, board: &Board, m: LinesMove) -> Option<survival::Turn> {
+    let Some(row) = m.row else {
+        return well.turn(board, m.placement);
+    };
+    let shape = well.shape(m.placement)?;
+    let cells = m
+        .placement
+        .orientation
+        .cells()
+        .map(|(x, y)| (m.placement.column + x, row + y));
+    // The full rows of the board with the piece on it, the floor's solid cells counted filled
+    // (a row below every floor has no well cell and never clears).
+    let (mut full, mut solid_only) = (u32::MAX, u32::MAX);
+    for c in 0..usize::from(well.width()) {
+        let solid = (1u32 << well.floor(c)) - 1;
+        let piece = cells
+            .iter()
+            .filter(|&&(x, _)| usize::from(x) == c)
+            .fold(0u32, |bits, &(_, y)| bits | 1 << y);
+        full &= board.column(c) | piece | solid;
+        solid_only &= solid;
+    }
+    Some(survival::Turn {
+        cells,
+        cleared: full & !solid_only,
+        after: well.place(board, &shape, row),
+    })
 }

@@ -187,6 +187,34 @@ pub fn allowed(rules: &Rules, board: &Board, piece: Piece) -> Vec<(Move, Landed)
     allowed
 }
 
+/// [lines.slide] [lines.srs] The lines game's moves of `piece` on `board` (its floor's solid
+/// cells filled; `rules`: the well of H rows, its top T = H, the move set): every position
+/// reachable from above the well and locked there, in canonical slide order (orientation,
+/// column, row), as the checker lists an adversary line's fields. No top test, unlike [`allowed`]
+/// in the well: the turn judges a piece left above row H, which may clear back below it.
+pub fn lines_slides(rules: &Rules, board: &Board, piece: Piece) -> Vec<Move> {
+    let mut slides = Vec::new();
+    for orientation in (0..19).filter_map(Orientation::from_index) {
+        if orientation.piece() != piece {
+            continue;
+        }
+        let o = orientation.index();
+        let reach = board.reach(rules, o);
+        for column in 0..rules.width {
+            let locked = |&row: &u8| board.locked(rules, o, column, row);
+            let rows = (0..=rules.bound).filter(|&r| reach[usize::from(column)] >> r & 1 == 1);
+            slides.extend(rows.filter(locked).map(|row| Move {
+                placement: Placement {
+                    orientation,
+                    column,
+                },
+                row: Some(row),
+            }));
+        }
+    }
+    slides
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

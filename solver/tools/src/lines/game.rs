@@ -3,15 +3,22 @@
 //! the player's strategy ([`StrategyGame`]: it ends when the goal is reached), or as the player
 //! against the adversary's policy ([`PolicyGame`]: it ends at a top-out or when the budget is used
 //! up, and may go on for ever). Every board and count is recomputed; a certificate that disagrees
-//! with them is a bug, reported as one.
+//! with them is a bug, reported as one. [lines.slide] [lines.srs] With slides a move names its
+//! row (`O0@0:0`): the engine's well puts the piece there, and the moves a person may choose
+//! are the checker's slide rules on the board (crate::game::moves::lines_slides).
 
 use std::collections::VecDeque;
 
 use sureline_certify::error::{Error, GameList, Result};
-use sureline_engine::lines::{Goal, LinesPolicy, LinesProblem, LinesStrategy, Next};
-use sureline_engine::pieces::{Piece, Placement};
+use sureline_checker::description::{Game, Moves, Rules};
+use sureline_checker::Board as CheckedBoard;
+use sureline_engine::lines::{
+    shown_turn, Goal, LinesMove, LinesMoves, LinesPolicy, LinesProblem, LinesStrategy, Next,
+};
+use sureline_engine::pieces::Piece;
 use sureline_engine::survival::Board;
 
+use crate::game::moves::{lines_slides, Move};
 use crate::game::policy::{names, parse_placement, words};
 use crate::survival::game::{fitting, Ply};
 
@@ -19,9 +26,21 @@ use crate::survival::game::{fitting, Ply};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LinesPly {
     pub ply: Ply,
+    /// [lines.slide] The row a slide locked the piece at (`None`: a hard drop).
+    pub row: Option<u8>,
     /// The count after the turn ([lines.game]); with `at-once`, the rows this piece cleared.
     pub count: u8,
     pub end: Option<End>,
+}
+
+impl LinesPly {
+    /// The move as a certificate names it: `O0@0`, or with slides `O0@0:0`.
+    pub fn name(&self) -> Move {
+        Move {
+            placement: self.ply.placement,
+            row: self.row,
+        }
+    }
 }
 
 /// How a lines game ended.
@@ -60,18 +79,18 @@ pub fn goal_text(goal: Goal) -> String {
     }
 }
 
-/// The turn of `placement` on `board` with `count` rows so far: the ply, the new count and how
-/// the game ends with it ([lines.game]: the top-out judged first).
+/// The turn of `m` on `board` with `count` rows so far: the ply, the new count and how the game
+/// ends with it ([lines.game]: the top-out judged first).
 fn turn(
     problem: &LinesProblem,
     (board, count): (Board, u8),
     piece: Piece,
-    placement: Placement,
+    m: LinesMove,
 ) -> Option<LinesPly> {
-    let turn = problem.well.turn(&board, placement)?;
+    let turn = shown_turn(&problem.well, &board, m)?;
     let ply = Ply {
         piece,
-        placement,
+        placement: m.placement,
         before: board,
         turn,
     };
@@ -86,7 +105,66 @@ fn turn(
     } else {
         count
     };
-    Some(LinesPly { ply, count, end })
+    Some(LinesPly {
+        ply,
+        row: m.row,
+        count,
+        end,
+    })
+}
+
+/// [lines.slide] The checker's rules of the slides in the well of `problem` (its top T = H), and
+/// `board` as they read it: the floor's solid cells filled.
+fn slide_rules(problem: &LinesProblem, board: &Board, moves: Moves) -> (Rules, CheckedBoard) {
+    let well = &problem.well;
+    let rules = Rules {
+        game: Game::Well,
+        width: well.width(),
+        bound: well.height(),
+        moves,
+    };
+    let rows = std::array::from_fn(|y| {
+        (0..well.width()).fold(0u16, |row, c| {
+            let solid = y < usize::from(well.floor(usize::from(c)));
+            let filled = solid || board.is_filled(usize::from(c), y as u8);
+            row | u16::from(filled) << c
+        })
+    });
+    (rules, CheckedBoard::from_rows(well.width(), rows))
+}
+
+/// The moves of `piece` the game allows on `board`: every placement between the walls (drops),
+/// or [lines.slide] the checker's slides reachable and locked there.
+fn allowed_moves(problem: &LinesProblem, board: &Board, piece: Piece) -> Vec<Move> {
+    let moves = match problem.moves {
+        LinesMoves::Drop => {
+            let fit = fitting(piece, problem.well.width()).into_iter();
+            return fit
+                .map(|placement| Move {
+                    placement,
+                    row: None,
+                })
+                .collect();
+        }
+        LinesMoves::Slide => Moves::Slide,
+        LinesMoves::Srs => Moves::Srs,
+    };
+    let (rules, checked) = slide_rules(problem, board, moves);
+    lines_slides(&rules, &checked, piece)
+}
+
+fn engine_move(m: Move) -> LinesMove {
+    LinesMove {
+        placement: m.placement,
+        row: m.row,
+    }
+}
+
+fn tools_move(m: LinesMove) -> Move {
+    Move {
+        placement: m.placement,
+        row: m.row,
+    }
 }
 
 /// The board and the count after `plies`.
@@ -183,7 +261,7 @@ impl<'a> StrategyGame<'a> {
             &problem,
             carried(&problem, &self.trail.plies),
             piece,
-            placement.placement, // hard drops: slides are refused when loaded
+            placement,
         );
         let ply = ply.filter(|p| match (p.end, next) {
             (Some(End::Goal), Next::Win) => true,
@@ -286,10 +364,7 @@ pub struct PolicyGame<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlaceRefusal {
     Over(End),
-    NotAllowed {
-        piece: Piece,
-        allowed: Vec<Placement>,
-    },
+    NotAllowed { piece: Piece, allowed: Vec<Move> },
     Bug(String),
 }
 
@@ -300,7 +375,7 @@ impl PlaceRefusal {
                 format!("comes after the end of the game ({})", end.explain(goal))
             }
             PlaceRefusal::NotAllowed { piece, allowed } => format!(
-                "is not a placement of {} that fits the well (allowed: {})",
+                "is not a placement of {} the game allows here (allowed: {})",
                 piece.letter(),
                 names(allowed)
             ),
@@ -333,18 +408,20 @@ impl<'a> PolicyGame<'a> {
         self.trail.plies.last().and_then(|p| p.end)
     }
 
-    /// The piece to place now and the placements that fit; None once the game is over.
-    pub fn turn(&self) -> Option<(Piece, Vec<Placement>)> {
+    /// The piece to place now and the moves the game allows (in the certificate's order); None
+    /// once the game is over.
+    pub fn turn(&self) -> Option<(Piece, Vec<Move>)> {
         if self.end().is_some() {
             return None;
         }
         let node = self.trail.node();
         let piece = self.policy.nodes[node].piece;
-        Some((piece, fitting(piece, self.policy.problem.well.width())))
+        let (board, _) = position(&self.trail.plies);
+        Some((piece, allowed_moves(&self.policy.problem, &board, piece)))
     }
 
     /// The player places the piece given.
-    pub fn place(&mut self, placement: Placement) -> std::result::Result<&LinesPly, PlaceRefusal> {
+    pub fn place(&mut self, placement: Move) -> std::result::Result<&LinesPly, PlaceRefusal> {
         let Some((piece, allowed)) = self.turn() else {
             return Err(PlaceRefusal::Over(self.end().expect("over")));
         };
@@ -353,14 +430,19 @@ impl<'a> PolicyGame<'a> {
         };
         let problem = self.policy.problem;
         let node = self.trail.node();
-        let field = self.policy.nodes[node].fields[index];
         let bug =
             || PlaceRefusal::Bug(format!("node {node}: {placement} disagrees with its field"));
+        // The checker verified that the fields name the allowed moves in this order.
+        let named = self.policy.nodes[node].placements.get(index).copied();
+        if named.map(tools_move) != Some(placement) {
+            return Err(bug());
+        }
+        let field = self.policy.nodes[node].fields[index];
         let mut ply = turn(
             &problem,
             carried(&problem, &self.trail.plies),
             piece,
-            placement,
+            engine_move(placement),
         )
         .ok_or_else(bug)?;
         match (ply.end, field) {
@@ -384,13 +466,13 @@ impl<'a> PolicyGame<'a> {
 
     /// The placements played, as `--moves` takes them.
     pub fn moves_text(&self) -> String {
-        let placements: Vec<Placement> = self.trail.plies.iter().map(|p| p.ply.placement).collect();
+        let placements: Vec<Move> = self.trail.plies.iter().map(LinesPly::name).collect();
         names(&placements).replace(' ', ",")
     }
 }
 
-/// `play --moves`/`render --moves`: the player's placements in turn (names such as `O0@0`, or
-/// 1-based numbers in the list of placements that fit).
+/// `play --moves`/`render --moves`: the player's placements in turn (names such as `O0@0`, with
+/// slides `O0@0:0`, or 1-based numbers in the list of the moves allowed).
 pub fn replay_moves<'a>(policy: &'a LinesPolicy, moves: &str) -> Result<PolicyGame<'a>> {
     let mut game = PolicyGame::new(policy);
     let goal = policy.problem.goal;
@@ -414,7 +496,7 @@ pub fn replay_moves<'a>(policy: &'a LinesPolicy, moves: &str) -> Result<PolicyGa
             }
             (None, _) => {
                 return Err(unplayable(format!(
-                    "'{word}' is not a placement (e.g. O0@0)"
+                    "'{word}' is not a placement (e.g. O0@0, or with slides O0@0:0)"
                 )))
             }
         };
@@ -431,7 +513,6 @@ pub fn replay_moves<'a>(policy: &'a LinesPolicy, moves: &str) -> Result<PolicyGa
 /// of [lines.adversary] (the first such node in id order), then, when a budget is used up there,
 /// the first placement that ends it. A policy for ever may have cycles: no game need end.
 pub fn deepest_game(policy: &LinesPolicy) -> Result<PolicyGame<'_>> {
-    let width = policy.problem.well.width();
     let mut from: Vec<Option<(usize, usize)>> = vec![None; policy.nodes.len()];
     let (mut queue, mut deepest) = (VecDeque::from([0usize]), 0usize);
     let mut seen = vec![false; policy.nodes.len()];
@@ -449,7 +530,7 @@ pub fn deepest_game(policy: &LinesPolicy) -> Result<PolicyGame<'_>> {
     let mut path = Vec::new();
     let mut node = deepest;
     while let Some((parent, index)) = from[node] {
-        path.push(fitting(policy.nodes[parent].piece, width)[index]);
+        path.push(tools_move(policy.nodes[parent].placements[index]));
         node = parent;
     }
     let mut game = PolicyGame::new(policy);

@@ -82,6 +82,12 @@ pub fn draw_game(
     let turns: Vec<_> = plies.iter().map(|p: &LinesPly| p.ply).collect();
     let mut frames = frames(&survival, &turns, None);
     for (frame, ply) in frames.iter_mut().skip(1).zip(&plies) {
+        // [lines.slide] A slide's caption names its row, as the certificate does.
+        if ply.row.is_some() {
+            let drop_name = format!("{} {}", ply.ply.piece.letter(), ply.ply.placement);
+            let name = format!("{} {}", ply.ply.piece.letter(), ply.name());
+            frame.lines[1] = frame.lines[1].replacen(&drop_name, &name, 1);
+        }
         frame.lines.push(count_text(problem.goal, ply));
         frame.marked = ply.end == Some(game::End::Goal);
     }

@@ -10,16 +10,17 @@ use sureline_certify::error::{Conflict, Error, Result};
 use sureline_certify::lines_read::LinesCertificate;
 use sureline_certify::load::LoadedLines;
 use sureline_engine::lines::{Goal, LinesProblem};
-use sureline_engine::pieces::{Piece, Placement};
+use sureline_engine::pieces::Piece;
 use sureline_engine::survival::Board;
 
 use super::game::{
     goal_text, replay_moves, replay_pieces, LinesPly, PlaceRefusal, PolicyGame, StrategyGame,
 };
+use crate::game::moves::Move;
 use crate::game::policy::{parse_placement, words};
 use crate::prompt::{self, Command, Interactive};
 use crate::survival::play::{said_undo, say_and_show};
-use crate::survival::terminal::{draw, draw_ply, ply_line};
+use crate::survival::terminal::{draw, draw_ply, ply_line_as};
 use crate::words::count;
 
 const STRATEGY_HELP: &str = "\
@@ -30,9 +31,10 @@ certificate's strategy answers, until it reaches the goal.
 A line with a mistake in it is refused whole.";
 
 const POLICY_HELP: &str = "\
-You are the player: the adversary's certificate gives a piece, you choose where it drops. Type
-a placement by its name (O0@0: orientation O0, leftmost column 0) or by its number in the list;
-several on one line are played in turn.
+You are the player: the adversary's certificate gives a piece, you choose where it goes. Type
+a placement by its name (O0@0: orientation O0, leftmost column 0; with slides O0@0:1, locked
+with its lowest cells in row 1) or by its number in the list; several on one line are played
+in turn.
   u  undo the last piece      r  restart from the empty board
   ?  this help                q  quit
 A line with a mistake in it is refused whole.";
@@ -62,9 +64,10 @@ pub fn count_text(goal: Goal, ply: &LinesPly) -> String {
     }
 }
 
-/// `piece 3: O -> O0@0, clears 2 rows; rows cleared: 2 of 2`.
+/// `piece 3: O -> O0@0, clears 2 rows; rows cleared: 2 of 2` (with slides `O0@0:0`).
 fn caption(goal: Goal, index: usize, ply: &LinesPly) -> String {
-    format!("{}; {}", ply_line(index, &ply.ply), count_text(goal, ply))
+    let line = ply_line_as(index, &ply.ply, &ply.name());
+    format!("{line}; {}", count_text(goal, ply))
 }
 
 /// The start, then every ply's caption and board.
@@ -307,18 +310,18 @@ impl Placing<'_> {
 }
 
 impl Interactive for Placing<'_> {
-    type Move = Placement;
+    type Move = Move;
     const HELP: &'static str = POLICY_HELP;
 
     fn prompt(&self) -> Result<String> {
         Ok("place".to_string())
     }
 
-    fn parse(&self, line: &str) -> std::result::Result<Vec<Command<Placement>>, String> {
+    fn parse(&self, line: &str) -> std::result::Result<Vec<Command<Move>>, String> {
         let (mut trial, goal) = (self.game.clone(), self.game.problem().goal);
         let mut commands = Vec::new();
         for (position, word) in words(line) {
-            let letters: Option<Vec<Command<Placement>>> =
+            let letters: Option<Vec<Command<Move>>> =
                 word.chars().map(Command::of_letter).collect();
             if let Some(letters) = letters {
                 for command in letters {
@@ -369,7 +372,7 @@ impl Interactive for Placing<'_> {
         say_and_show(out, "restart", |out| self.show(out))
     }
 
-    fn play(&mut self, out: &mut dyn Write, placement: Placement) -> Result<()> {
+    fn play(&mut self, out: &mut dyn Write, placement: Move) -> Result<()> {
         let goal = self.game.problem().goal;
         let placed = self.game.place(placement).map(|_| ());
         placed

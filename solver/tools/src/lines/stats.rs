@@ -32,6 +32,9 @@ pub struct LinesStats {
     /// `lines` (rows in all) or `at-once`.
     pub goal: &'static str,
     pub k: u8,
+    /// [lines.slide] [lines.srs] `slide` or `srs`; absent for hard drops (as in the file).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moves: Option<&'static str>,
     /// The player's D.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub max_pieces: Option<u32>,
@@ -71,6 +74,7 @@ pub fn compute(certificate: &LinesCertificate, sha256: &str) -> Result<LinesStat
         adversary: problem.pieces.to_string(),
         goal,
         k: problem.goal.k(),
+        moves: problem.moves.word(),
         max_pieces: None,
         within: None,
         nodes: 0,
@@ -146,6 +150,9 @@ pub fn write_table(
         _ => Goal::AtOnce(stats.k),
     };
     rows.push(("goal", goal_text(goal)));
+    if let Some(moves) = stats.moves {
+        rows.push(("moves", moves.to_string()));
+    }
     if let Some(d) = stats.max_pieces {
         rows.push(("max pieces", d.to_string()));
     }

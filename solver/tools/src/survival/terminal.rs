@@ -106,6 +106,11 @@ fn newest_cell(newest: Newest) -> String {
 
 /// `piece 3: O -> O@0, clears 2 rows`.
 pub fn ply_line(index: usize, ply: &Ply) -> String {
+    ply_line_as(index, ply, &ply.placement)
+}
+
+/// [`ply_line`] with the move named as given (the lines game's slides name their row).
+pub fn ply_line_as(index: usize, ply: &Ply, name: &dyn std::fmt::Display) -> String {
     let result = match (ply.turn.after, ply.rows_cleared()) {
         (None, _) => ", tops out".to_string(),
         (Some(_), 0) => String::new(),
@@ -115,7 +120,7 @@ pub fn ply_line(index: usize, ply: &Ply) -> String {
         "piece {}: {} -> {}{result}",
         index + 1,
         ply.piece.letter(),
-        ply.placement
+        name
     )
 }
 

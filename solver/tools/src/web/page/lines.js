@@ -2,7 +2,8 @@
 // goal: k rows cleared in all, or k by one piece; topping out is judged first. The reader hands
 // pieces to the player's strategy until it reaches the goal, or places the pieces the
 // adversary's policy gives until a top-out or the end of its budget (a policy for ever may have
-// cycles: such a game goes on). Every board and count is recomputed from the drops.
+// cycles: such a game goes on). Every board and count is recomputed from the drops; [lines.slide]
+// [lines.srs] with slides a move names the row it locks at, which rules.js's slides must reach.
 
 // [lines.game] (2) The count after a turn clearing `cleared` rows from `count`, or null when the
 // turn reaches the goal.
@@ -39,13 +40,17 @@ class LinesPlayerGame extends SurvivalPlayerGame {
     const slot = rules.pieces.indexOf(piece);
     if (slot < 0) return `${piece} is not in the adversary's set ${rules.pieces}`;
     const node = this.node();
-    const move = rules.moves(node)[slot];
-    const turn = rules.well.turn(this.board(), move.orientation, move.column);
+    const move = rules.nodeMoves(node)[slot];
+    const name = placementName(move.orientation, move.column, move.row);
+    if (move.row !== undefined && !rules.well.slides(this.board(), move.orientation, move.column, move.row, rules.srs)) {
+      throw new Error(`node ${node}: no slide reaches ${name}: not a verified certificate`);
+    }
+    const turn = rules.well.turn(this.board(), move.orientation, move.column, move.row);
     if (!turn || turn.toppedOut) throw new Error(`node ${node}: the strategy's move tops out: not a verified certificate`);
     const count = linesAfter(rules.goal, carried(this), turn.cleared.length);
     if ((count === null) !== (move.next === "win")) throw new Error(`node ${node}: the goal disagrees with the certificate`);
     const step = {
-      piece, given: piece, name: placementName(move.orientation, move.column), node, next: move.next,
+      piece, given: piece, name, node, next: move.next,
       board: turn.board, filled: turn.filled, cleared: turn.cleared.length, completed: -1,
       count: rules.goal.atOnce ? turn.cleared.length : carried(this) + turn.cleared.length,
     };
@@ -68,8 +73,11 @@ class LinesAdversaryGame extends SurvivalAdversaryGame {
     const turn = this.turn();
     if (turn.end) return "the game is over: undo or restart to play on";
     const choice = turn.allowed.find((a) => a.name === name);
-    if (!choice) return `${name} does not fit between the walls`;
-    const dropped = this.rules.well.turn(this.board(), choice.orientation, choice.column);
+    if (!choice) return `${name} ${this.rules.slide ? "is not a slide the game allows here" : "does not fit between the walls"}`;
+    if (choice.row !== undefined && !this.rules.well.slides(this.board(), choice.orientation, choice.column, choice.row, this.rules.srs)) {
+      throw new Error(`no slide reaches ${name}: not a verified certificate`);
+    }
+    const dropped = this.rules.well.turn(this.board(), choice.orientation, choice.column, choice.row);
     const count = dropped.toppedOut ? carried(this) : linesAfter(this.rules.goal, carried(this), dropped.cleared.length);
     if (count === null) throw new Error(`${name} reaches the goal: not a verified certificate`);
     if (dropped.toppedOut && choice.next !== "x") throw new Error(`${name}: the certificate's field disagrees with the drop`);
@@ -87,7 +95,8 @@ class LinesAdversaryGame extends SurvivalAdversaryGame {
 // `lines(4, 4, lines 2, IO)`, as `sureline` names the game.
 function linesName(s) {
   const floor = /^0+$/.test(s.floor) ? "" : `, floor ${s.floor}`;
-  return `lines(${s.width}, ${s.height}, ${s.goal} ${s.k}, ${s.adversary}${floor})`;
+  const moves = s.moves ? `, ${s.moves}` : "";
+  return `lines(${s.width}, ${s.height}, ${s.goal} ${s.k}, ${s.adversary}${floor}${moves})`;
 }
 
 // The stats panel: what `sureline stats` prints for a lines certificate.
@@ -101,7 +110,11 @@ function showLinesFacts(facts) {
     ? `In ${linesName(s)}, rows clear and the player clears ${goal} within ${s.max_pieces} pieces without topping out, whatever pieces of ${s.adversary} the adversary hands.`
     : `In ${linesName(s)}, rows clear and the adversary keeps the player from clearing ${goal} ${s.within === "forever" ? "forever" : `during the first ${s.within} pieces`}, whatever the player does.`;
   $("set").textContent = s.adversary.split("").join(" ");
-  $("rules-note").textContent = "The rules: the player chooses a rotation and a column and hard-drops the piece; the rows full after the drop clear; "
+  const how = {
+    slide: "the player slides the piece down from above the well, left, right and down, and locks it where it rests (under an overhang too)",
+    srs: "the player moves the piece from its spawn above the well left, right, down and turns it with the guideline's kicks, and locks it where it rests",
+  }[s.moves] ?? "the player chooses a rotation and a column and hard-drops the piece";
+  $("rules-note").textContent = `The rules: ${how}; the rows full after it clear; `
     + "a cell left at or above the well's height loses, even on the move that reaches the goal.";
   const rows = [["file", facts.name], ["identity", facts.sha256], ["verdict", facts.verdict], ["game", linesName(s)], ["nodes", s.nodes]];
   if (facts.kind === "player") {
@@ -160,10 +173,14 @@ class LinesAdversaryPage extends SurvivalAdversaryPage {
     let ghost = null;
     let status;
     if (orientation) {
-      const name = placementName(orientation, this.column);
-      const cells = rules.well.landing(board, orientation, this.column).filter(([, r]) => r < this.view.shownRows);
-      ghost = { cells, piece: turn.piece, allowed: true };
-      status = `The adversary gives ${turn.piece}: drop it at ${name}; ${countText(rules.goal, last)}.`;
+      // [lines.slide] With slides the chosen row (PageUp, PageDown) among those allowed.
+      const row = this.chosenRow(turn, orientation);
+      const name = placementName(orientation, this.column, row);
+      const cells = rules.well.landing(board, orientation, this.column, row).filter(([, r]) => r < this.view.shownRows);
+      const allowed = !rules.slide || turn.allowed.some((a) => a.name === name);
+      ghost = { cells, piece: turn.piece, allowed };
+      const verb = rules.slide ? (allowed ? "lock it at" : "no slide locks it at") : "drop it at";
+      status = `The adversary gives ${turn.piece}: ${verb} ${name}; ${countText(rules.goal, last)}.`;
     } else {
       status = `Game over after ${plural(this.game.steps.length, "piece")}; ${countText(rules.goal, last)}.`;
     }

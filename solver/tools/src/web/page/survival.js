@@ -37,8 +37,10 @@ class SurvivalWell {
     return columns.length > 0 && columns.every((c) => board.at(c, y) !== "");
   }
 
-  // [surv.game] Where a piece rests after the hard drop onto the stack and the floor: its cells.
-  landing(board, orientation, column) {
+  // [surv.game] Where a piece rests after the hard drop onto the stack and the floor: its cells;
+  // [lines.slide] with a `row`, where a slide locked it.
+  landing(board, orientation, column, row) {
+    if (row !== undefined) return orientation.cells.map(([x, y]) => [column + x, row + y]);
     const heights = orientation.cells.map(([x, y]) => Math.max(0, this.columnHeight(board, column + x) - y));
     const y0 = Math.max(...heights);
     return orientation.cells.map(([x, y]) => [column + x, y0 + y]);
@@ -48,10 +50,10 @@ class SurvivalWell {
   // moving down only the columns whose floor is at or below it), the newest piece's cells after
   // the clears; `toppedOut` when a cell is left at or above row H. Null when the placement does
   // not fit between the walls.
-  turn(board, orientation, column) {
+  turn(board, orientation, column, row) {
     if (column < 0 || column + orientation.width > this.width) return null;
     const next = new Board(this.width, this.rows, board.cells.slice());
-    let newest = this.landing(board, orientation, column);
+    let newest = this.landing(board, orientation, column, row);
     for (const [c, r] of newest) next.cells[r * this.width + c] = orientation.piece;
     const cleared = [...Array(this.rows).keys()].filter((y) => this.full(next, y));
     for (const y of [...cleared].reverse()) {
@@ -65,6 +67,15 @@ class SurvivalWell {
       .map(([c, r]) => [c, r - cleared.filter((y) => y < r && this.floor[c] <= y).length]);
     const toppedOut = [...Array(this.width).keys()].some((c) => next.height(c) > this.height);
     return { board: next, filled: newest, cleared, toppedOut };
+  }
+
+  // [lines.slide] [lines.srs] Whether `orientation` at (column, row) is locked and reached from
+  // above the well (its top T = H; with `srs` from the spawn, turning), on the board with the
+  // floor's solid cells filled: the rules.js slides of the capped game.
+  slides(board, orientation, column, row, srs) {
+    const solid = new Board(this.width, this.rows, board.cells.map((p, i) =>
+      p || (Math.floor(i / this.width) < this.floor[i % this.width] ? "#" : "")));
+    return solid.slide(orientation, column, row, this.height, srs) !== null;
   }
 
   // The board as a key: the same board, the same text.
@@ -93,6 +104,11 @@ class SurvivalCertificate {
     this.preview = header.preview === "1";
     this.within = header.within === "forever" ? Infinity : Number(header.within);
     this.nodeCount = Number(header.nodes);
+    // [lines.slide.grammar] A lines game of sliding pieces (`moves slide` or `moves srs`): moves
+    // name the row they lock at, and an adversary's fields name their placements.
+    this.moves = header.moves || "all";
+    this.srs = this.moves === "srs";
+    this.slide = this.moves === "slide" || this.srs;
     // What BoardView and GamePage read: the width, the rows of the well, the rows drawn.
     this.goalRows = this.height;
     this.boardRows = this.well.rows;
@@ -105,12 +121,14 @@ class SurvivalCertificate {
     return words.slice(1);
   }
 
-  // A player's node: its moves in slot order, { orientation, column, next }.
-  moves(id) {
+  // A player's node: its moves in slot order, { orientation, column, row, next } (row: with
+  // slides, else undefined).
+  nodeMoves(id) {
     if (!this.parsed.has(id)) {
       this.parsed.set(id, this.words(id).map((word) => {
-        const [, name, column, next] = /^([A-Z][0-3])@([0-9]+)>([0-9]+|win)$/.exec(word);
-        return { orientation: orientationByName(name), column: Number(column), next: next === "win" ? "win" : Number(next) };
+        const [, name, column, row, next] = /^([A-Z][0-3])@([0-9]+)(?::([0-9]+))?>([0-9]+|win)$/.exec(word);
+        const at = row === undefined ? undefined : Number(row);
+        return { orientation: orientationByName(name), column: Number(column), row: at, next: next === "win" ? "win" : Number(next) };
       }));
     }
     return this.parsed.get(id);
@@ -119,6 +137,19 @@ class SurvivalCertificate {
   // An adversary's node: its piece and, per placement that fits the walls in canonical order,
   // { name, orientation, column, next } (next: a node id, or "x" when it tops out).
   node(id) {
+    if (!this.parsed.has(id) && this.slide) {
+      // [lines.slide.grammar] Each field names its placement: `T0@1:0>3` (or `>x`).
+      const [piece, ...fields] = this.words(id);
+      const allowed = fields.map((field) => {
+        const [, name, column, row, next] = /^([A-Z][0-3])@([0-9]+):([0-9]+)>([0-9]+|x)$/.exec(field);
+        const orientation = orientationByName(name);
+        return {
+          orientation, column: Number(column), row: Number(row),
+          name: placementName(orientation, Number(column), Number(row)), next: next === "x" ? "x" : Number(next),
+        };
+      });
+      this.parsed.set(id, { piece, allowed });
+    }
     if (!this.parsed.has(id)) {
       const [piece, ...fields] = this.words(id);
       const placements = orientationsOf(piece).flatMap((o) =>
@@ -175,7 +206,7 @@ class SurvivalPlayerGame extends Played {
       this.start = piece;
       return { piece, committed: true };
     }
-    const move = rules.moves(node)[slot];
+    const move = rules.nodeMoves(node)[slot];
     const placed = rules.preview ? this.toPlace() : piece;
     const turn = rules.well.turn(this.board(), move.orientation, move.column);
     if (!turn || turn.toppedOut) throw new Error(`node ${node}: the strategy's move tops out: not a verified certificate`);

@@ -109,7 +109,9 @@ class SurvivalPlayerPage extends HandPage {
 class SurvivalAdversaryPage extends AdversaryPage {
   constructor(facts, text) {
     const certificate = new SurvivalCertificate(text);
-    super(facts, certificate, new SurvivalAdversaryGame(certificate), certificate.height + 3);
+    // [lines.slide] A slide may lock a piece at row H, its top at row H + 3: all H + 4 rows shown.
+    const shown = certificate.height + (certificate.slide ? 4 : 3);
+    super(facts, certificate, new SurvivalAdversaryGame(certificate), shown);
   }
 
   render() {
