@@ -219,8 +219,8 @@ impl<'g> SlideSearch<'g> {
     /// The fewest pieces the player needs from the empty board, or None: the adversary prevents
     /// every line (no game lasts past [`SlideGame::longest_game`]).
     pub fn optimum(&mut self) -> Option<u8> {
-        // Deepening up to half the longest game (every player win measured is there: 6x5 in 6
-        // of 16, 8x6 in 9 of 18), then the root is decided once at the longest game: no row
+        // Deepening up to half the longest game (most player wins measured are there: 6x5 in 6
+        // of 16, 8x6 in 9 of 18; well(8, 7)'s 10 of 14 is not, and pays one deep search), then the root is decided once at the longest game: no row
         // clears, so every board is asked at its own longest game and each loss kept is final;
         // an adversary win costs one deep search instead of one per depth.
         let longest = self.game.longest_game();
