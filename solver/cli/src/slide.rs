@@ -106,13 +106,17 @@ pub fn solve(args: SolveArgs) -> Result<u8> {
     if let Some(Destination::File(path)) = &args.output {
         files::check_target(path, existing)?;
     }
-    // The search keeps every board it meets: the watchdog stops it at the budget with one line
-    // (exit 4) before the machine runs out (capped(10, 5) grew past 23 GiB without it).
+    // The memo is bounded, but the policy keeps every board it reaches: the watchdog stops it at
+    // the budget with one line (exit 4) before the machine runs out.
     let budget = Budget::or_default(args.memory).bytes;
     memory::watch(budget);
     let started = Instant::now();
     let printer = RefCell::new(ProgressPrinter::new(args.quiet).with_budget(budget));
-    let mut search = SlideSearch::new(&game).with_progress(|p| printer.borrow_mut().show(p));
+    // The memo takes a third of the budget at most (a doubling holds both tables for a moment);
+    // the rest is the policy's boards and the certificate.
+    let mut search = SlideSearch::new(&game)
+        .with_memo_bytes(budget / 3)
+        .with_progress(|p| printer.borrow_mut().show(p));
     let mut made = Vec::new();
     let mut summary = Vec::new();
     let by = ["slides", "srs"][usize::from(game.moves == SlideMoves::Srs)];

@@ -5,6 +5,7 @@
 //! adversary certificate's boards take W * T' <= 128 bits ([adv.slide]), and so do these.
 
 mod board;
+mod memo;
 mod search;
 mod srs;
 #[cfg(test)]

@@ -10,12 +10,16 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::time::Instant;
 
 use super::board::{Board, Slid, SlideGame};
+use super::memo::Memo;
 use crate::pieces::{Orientation, Piece};
 use crate::search::Progress;
 
 /// Boards searched between two progress reports: a slide node floods every piece's positions,
 /// so a report every 16 Ki boards comes every second or so at 10 columns.
 const REPORT_EVERY: u64 = 1 << 14;
+
+/// The memo's most size unless told ([`SlideSearch::with_memo_bytes`]): 1 GiB.
+const DEFAULT_MEMO_BYTES: u64 = 1 << 30;
 
 /// A multiplicative hash of a board's two words: boards are already well spread bits.
 #[derive(Default)]
@@ -49,22 +53,6 @@ impl Hasher for BoardHasher {
 
 type Fast = BuildHasherDefault<BoardHasher>;
 
-/// What is proven of a board: no win within `lose` pieces, a win within `win` (`u8::MAX`: none
-/// known).
-#[derive(Clone, Copy)]
-struct Bounds {
-    lose: u8,
-    win: u8,
-    /// The piece (index, as the key's board sees it) that last refuted the player: tried first.
-    refute: u8,
-}
-
-const UNKNOWN: Bounds = Bounds {
-    lose: 0,
-    win: u8::MAX,
-    refute: u8::MAX,
-};
-
 /// A move's next: the win, or a node of [`Strategy::nodes`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Next {
@@ -93,7 +81,7 @@ type Reporter<'g> = Box<dyn FnMut(&Progress) + 'g>;
 /// The search of one slide game.
 pub struct SlideSearch<'g> {
     game: &'g SlideGame,
-    memo: HashMap<Board, Bounds, Fast>,
+    memo: Memo,
     /// Boards whose placements were generated: the "states searched" of the report.
     pub states_searched: u64,
     symmetric: bool,
@@ -107,13 +95,22 @@ impl<'g> SlideSearch<'g> {
     pub fn new(game: &'g SlideGame) -> Self {
         SlideSearch {
             game,
-            memo: HashMap::default(),
+            memo: Memo::new(DEFAULT_MEMO_BYTES),
             states_searched: 0,
             // [rules.moves.srs] The spawn column and the kicks are not mirror images.
             symmetric: game.pieces.is_mirror_closed() && game.moves == super::SlideMoves::Slide,
             phase: String::new(),
             started: Instant::now(),
             reporter: None,
+        }
+    }
+
+    /// The same search with its memo grown to at most `bytes` (then it forgets its cheapest
+    /// facts: searched again when asked, the answers are the same).
+    pub fn with_memo_bytes(self, bytes: u64) -> Self {
+        SlideSearch {
+            memo: Memo::new(bytes),
+            ..self
         }
     }
 
@@ -154,27 +151,21 @@ impl<'g> SlideSearch<'g> {
     /// Whether the player completes a goal row within `pieces` pieces from `board`, whatever the
     /// adversary gives.
     pub fn wins(&mut self, board: Board, pieces: u8) -> bool {
-        if pieces == 0 {
+        // A terminal board is not kept: most children are terminal, and the two tests cost
+        // less than a memo entry (which held most of the memo's boards, BENCHMARKS.md "Sliding
+        // pieces in less memory").
+        if pieces == 0 || self.game.parity(board) || self.game.closed(board) {
             return false;
         }
         let key = self.memo_key(board);
-        let known = self.memo.get(&key).copied().unwrap_or(UNKNOWN);
+        let known = self.memo.get(key);
         if known.win <= pieces {
             return true;
         }
         if known.lose >= pieces {
             return false;
         }
-        if self.game.parity(board) || self.game.closed(board) {
-            self.memo.insert(
-                key,
-                Bounds {
-                    lose: u8::MAX,
-                    ..UNKNOWN
-                },
-            );
-            return false;
-        }
+        let before = self.states_searched;
         self.states_searched += 1;
         if self.states_searched.is_multiple_of(REPORT_EVERY) {
             self.report();
@@ -197,7 +188,9 @@ impl<'g> SlideSearch<'g> {
             }
             !m.iter().any(|slid| self.wins(slid.after, pieces - 1))
         });
-        let entry = self.memo.entry(key).or_insert(known);
+        // What the search below learnt of this board is kept beside what was known (a board
+        // is never its own descendant: each piece fills four more cells).
+        let mut entry = known;
         match refuted {
             None => entry.win = entry.win.min(pieces),
             Some(i) => {
@@ -210,6 +203,7 @@ impl<'g> SlideSearch<'g> {
                 entry.refute = p.index() as u8;
             }
         }
+        self.memo.store(key, entry, self.states_searched - before);
         refuted.is_none()
     }
 
@@ -225,7 +219,18 @@ impl<'g> SlideSearch<'g> {
     /// The fewest pieces the player needs from the empty board, or None: the adversary prevents
     /// every line (no game lasts past [`SlideGame::longest_game`]).
     pub fn optimum(&mut self) -> Option<u8> {
-        (1..=self.game.longest_game()).find(|&d| self.decide(d))
+        // Deepening up to half the longest game (most player wins measured are there: 6x5 in 6
+        // of 16, 8x6 in 9 of 18; well(8, 7)'s 10 of 14 is not, and pays one deep search), then the root is decided once at the longest game: no row
+        // clears, so every board is asked at its own longest game and each loss kept is final;
+        // an adversary win costs one deep search instead of one per depth.
+        let longest = self.game.longest_game();
+        if let Some(d) = (1..=longest / 2).find(|&d| self.decide(d)) {
+            return Some(d);
+        }
+        if !self.decide(longest) {
+            return None;
+        }
+        (longest / 2 + 1..=longest).find(|&d| self.decide(d))
     }
 
     /// [slide.choice] The first placement that wins within `pieces` (completing a row, or leading
@@ -430,6 +435,33 @@ mod tests {
         ];
         assert_eq!(labels, want);
         assert!(!fell, "the boards searched only grow");
+    }
+
+    #[test]
+    fn a_memo_that_forgets_gives_the_same_answers() {
+        // capped(6, 4) searches about 12,700 boards: the smallest memo (4,096 slots) forgets.
+        let game = SlideGame::new(SlideKind::Capped, 6, 4, PieceSet::ALL).unwrap();
+        let mut small = SlideSearch::new(&game).with_memo_bytes(0);
+        let mut large = SlideSearch::new(&game);
+        assert_eq!(small.optimum(), None, "the adversary wins capped(6, 4)");
+        assert_eq!(large.optimum(), None);
+        assert!(
+            small.memo.evicted > large.memo.evicted,
+            "the small memo forgot more"
+        );
+        assert!(small.states_searched > large.states_searched);
+        assert_eq!(small.policy(None), large.policy(None));
+        let game = SlideGame::new(SlideKind::Capped, 6, 5, PieceSet::ALL).unwrap();
+        let mut small = SlideSearch::new(&game).with_memo_bytes(0);
+        let mut large = SlideSearch::new(&game);
+        assert_eq!(
+            small.optimum(),
+            Some(6),
+            "the player wins capped(6, 5) in 6"
+        );
+        assert_eq!(large.optimum(), Some(6));
+        assert!(small.memo.evicted > 0);
+        assert_eq!(small.strategy(6), large.strategy(6));
     }
 
     #[test]
