@@ -1,6 +1,7 @@
 //! Shared helpers for the end-to-end tests: where the built binaries are, scratch directories,
 //! running a command and capturing what it printed.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -79,6 +80,29 @@ pub fn run(program: &Path, args: &[&str], cwd: &Path) -> Run {
         code: status.code().unwrap_or(-1),
         stdout: String::from_utf8_lossy(&stdout).into_owned(),
         stderr: String::from_utf8_lossy(&stderr).into_owned(),
+    }
+}
+
+/// `program ARGS` in `cwd` as a person runs a tool at a terminal: `stdin` typed in, no colour
+/// (`NO_COLOR`); the output must be UTF-8 and the program must exit (not be killed by a signal).
+pub fn typed(program: &Path, args: &[&str], cwd: &Path, stdin: &str) -> Run {
+    let mut child = Command::new(program)
+        .args(args)
+        .current_dir(cwd)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut input = child.stdin.take().expect("stdin is piped");
+    input.write_all(stdin.as_bytes()).expect("stdin is written");
+    drop(input);
+    let out = child.wait_with_output().expect("the binary ends");
+    Run {
+        code: out.status.code().expect("an exit code, not a signal"),
+        stdout: String::from_utf8(out.stdout).expect("UTF-8 output"),
+        stderr: String::from_utf8(out.stderr).expect("UTF-8 errors"),
     }
 }
 

@@ -3,32 +3,13 @@
 //! its row (`O0@0:0`), a person's moves judged by the checker's slide rules (a hard drop's name
 //! or a row the piece cannot reach is refused with the moves allowed).
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
 
-use sureline_e2e::{assert_clean_failure, scratch, solve, words, Run};
+use sureline_e2e::{assert_clean_failure, scratch, solve, typed, words, Run};
 
 /// `sureline ARGS` in `dir` with `stdin` typed in (and no colour).
 fn tool(dir: &Path, args: &[&str], stdin: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sureline"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    input.write_all(stdin.as_bytes()).unwrap();
-    drop(input);
-    let out = child.wait_with_output().unwrap();
-    Run {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-    }
+    typed(Path::new(env!("CARGO_BIN_EXE_sureline")), args, dir, stdin)
 }
 
 /// `sureline ARGS` that must succeed; its standard output.

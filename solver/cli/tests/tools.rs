@@ -1,37 +1,18 @@
 //! The `sureline` binary's tool commands as a person runs them: exact output lines, exit codes
 //! and the files written.
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
+use sureline_e2e::{scratch, typed, Run};
 
+/// `sureline ARGS` in the test's directory with `stdin` typed in (and no colour).
 fn sureline(args: &[&str], stdin: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sureline"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    Run {
-        code: out.status.code().unwrap(),
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-    }
+    typed(
+        Path::new(env!("CARGO_BIN_EXE_sureline")),
+        args,
+        Path::new("."),
+        stdin,
+    )
 }
 
 fn full_cert() -> String {
@@ -40,8 +21,6 @@ fn full_cert() -> String {
         .display()
         .to_string()
 }
-
-use sureline_e2e::scratch;
 
 fn png_size(path: &Path) -> (u32, u32) {
     let png = std::fs::read(path).unwrap();
