@@ -49,6 +49,10 @@ next piece ignored, [survival.lift]); `guided` is the guided search ([survival.g
 adversary's `within` is the longest game against the policy it found, an upper bound and not \
 always the least, so \"by piece D\" of such a cell is not a least.";
 
+/// The legend's sentence on `graph`, in a table that cites such a certificate.
+const GRAPH_LEGEND: &str = " `graph` is the exact search too: the whole reachable graph of a \
+game of one choice (one piece, or a sequence), which has one stage.";
+
 /// Where a row's pieces come from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RowPieces {
@@ -397,7 +401,13 @@ fn methods_section(cells: &[Cell], every_height: bool) -> String {
         .collect();
     methods.sort_unstable();
     methods.dedup();
-    let mut text = format!("\n## Methods\n\n{LEGEND}\n\n");
+    // A game of one choice (one piece, a sequence) has one stage, whose exact search may be the
+    // whole graph: said only where it is cited, so the archived tables keep their bytes.
+    let graph = match methods.iter().any(|(_, m)| *m == SurvivalMethod::Graph) {
+        true => GRAPH_LEGEND,
+        false => "",
+    };
+    let mut text = format!("\n## Methods\n\n{LEGEND}{graph}\n\n");
     for (path, method) in methods {
         text += &format!("- `{path}`: {method}\n");
     }

@@ -113,3 +113,50 @@ fn every_archived_survival_table_renders_byte_for_byte() {
     // exact one.
     assert_eq!((tables, staged), (6, 2));
 }
+
+/// A staged table names `graph` in its legend only where it cites such a certificate (a game of
+/// one choice); the exact tables have no Methods section.
+#[test]
+fn the_methods_legend_names_graph_where_it_is_cited() {
+    let cert = |path: &str| CertRef {
+        path: path.into(),
+        sha256: format!("sha256:{}", "0".repeat(64)),
+        lines: 1,
+        local: true,
+        bytes: 10,
+    };
+    let cell = |letters: &str, method| Cell {
+        row: Row {
+            pieces: RowPieces::Set {
+                letters: letters.into(),
+                preview: false,
+            },
+            floor: None,
+        },
+        width: 4,
+        attempts: vec![(
+            1,
+            Attempt::Survives {
+                player: cert(&format!("survival-4x1-{letters}-player.cert")),
+                method,
+            },
+            Figures::default(),
+        )],
+    };
+    let table = |search| Table {
+        command: "sureline survival",
+        every_height: false,
+        search,
+    };
+    let one = [cell("I", SurvivalMethod::Graph)];
+    let staged = markdown(&one, table(Search::Staged));
+    assert!(staged.contains(&format!(
+        "{LEGEND}{GRAPH_LEGEND}\n\n- `survival-4x1-I-player.cert`: graph\n"
+    )));
+    let two = [cell("IO", SurvivalMethod::Local)];
+    let staged = markdown(&two, table(Search::Staged));
+    assert!(staged.contains(&format!(
+        "{LEGEND}\n\n- `survival-4x1-IO-player.cert`: local\n"
+    )));
+    assert!(!markdown(&one, table(Search::Exact)).contains("## Methods"));
+}
