@@ -15,8 +15,9 @@
 //! A cell whose solve runs out of time or positions is reported undecided with its figures, and
 //! the width goes no higher. With `--adversary-first`, a cell undecided for the whole set where
 //! the player beats the first pieces says so, and cites the player's certificate against them
-//! (its claim names those pieces: it holds against them only). LINES.md, CLAIMS and SHA256SUMS are the same bytes on every run
-//! (no times in them); the figures with times go to standard error.
+//! (its claim names those pieces: it holds against them only). LINES.md, CLAIMS and SHA256SUMS
+//! are the same bytes on every run (no times in them); the figures with times go to standard
+//! error.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -225,9 +226,9 @@ impl Run<'_> {
     fn first_lose(&mut self, first: &Solution, why: &str) -> Result<(String, String)> {
         let cert = self.player(first)?;
         let goal = match first.problem.goal {
+            Goal::AtOnce(1) | Goal::Lines(1) => "a line".to_string(),
             Goal::AtOnce(2) => "a double".to_string(),
             Goal::AtOnce(k) => format!("{k} rows at once"),
-            Goal::Lines(1) => "a line".to_string(),
             Goal::Lines(k) => format!("{k} lines"),
         };
         let optimum = first
