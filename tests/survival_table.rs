@@ -64,6 +64,11 @@ fn the_survival_table_of_small_wells_is_certified_claim_by_claim() {
          I W=4: the player survives from H = 1\n"
     );
     assert_eq!(check_claims(&dir), 10);
+    // The exact search alone: no method is named (the files of the tables made before the
+    // staged search).
+    let table = std::fs::read_to_string(dir.join("SURVIVAL.md")).unwrap();
+    let json = std::fs::read_to_string(dir.join("survival.json")).unwrap();
+    assert!(!table.contains("## Methods") && !json.contains("\"method\""));
     // No staging directory is left, and a second run is refused before any solve.
     let before = files(&dir);
     assert!(
@@ -113,9 +118,51 @@ fn a_staged_table_lifts_the_preview_cell_and_names_each_method() {
     assert_eq!(check_claims(&dir), 4);
     let table = std::fs::read_to_string(dir.join("SURVIVAL.md")).unwrap();
     assert!(table.contains("--stage-positions 3000"), "{table}");
-    assert!(table.contains("- `survival-4x5-OJ-player.cert`: local\n"));
-    assert!(table.contains("- `survival-4x5-OJ-preview-player.cert`: lifted\n"));
-    assert!(table.contains("- `survival-4x4-OJ-preview-adversary.cert`: refute\n"));
+    // The Methods section, between the cells and the claims: each cited certificate, by name.
+    let methods = table
+        .split_once("\n## Methods\n\n")
+        .and_then(|(_, rest)| rest.split_once("\n## Claims\n"))
+        .map(|(section, _)| section)
+        .expect("a Methods section before the claims");
+    let (legend, list) = methods.split_once("\n\n").expect("a legend, then the list");
+    assert!(legend.contains("`guided` is the guided search"), "{legend}");
+    assert_eq!(
+        list,
+        "- `survival-4x4-OJ-adversary.cert`: refute\n\
+         - `survival-4x4-OJ-preview-adversary.cert`: refute\n\
+         - `survival-4x5-OJ-player.cert`: local\n\
+         - `survival-4x5-OJ-preview-player.cert`: lifted\n"
+    );
+    // survival.json: every certified attempt with its method, in the order the heights climbed.
     let json = std::fs::read_to_string(dir.join("survival.json")).unwrap();
-    assert!(json.contains("\"method\": \"lifted\""), "{json}");
+    let read: serde_json::Value = serde_json::from_str(&json).expect("survival.json parses");
+    let methods: Vec<Vec<(u64, &str)>> = read["cells"]
+        .as_array()
+        .expect("cells")
+        .iter()
+        .map(|cell| {
+            let attempts = cell["attempts"].as_array().expect("attempts").iter();
+            let certified = attempts.filter(|a| !a["certificate"].is_null());
+            certified
+                .map(|a| {
+                    let height = a["height"].as_u64().expect("a height");
+                    (height, a["method"].as_str().expect("a method"))
+                })
+                .collect()
+        })
+        .collect();
+    let refuted = |h| (h, "refute");
+    assert_eq!(
+        methods,
+        [
+            [refuted(1), refuted(2), refuted(3), refuted(4), (5, "local")],
+            [
+                refuted(1),
+                refuted(2),
+                refuted(3),
+                refuted(4),
+                (5, "lifted")
+            ]
+        ]
+    );
 }

@@ -155,10 +155,8 @@ pub struct SurvivalManifest {
     /// choice of every node (the first slot's game).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first_cycle: Option<FirstCycle>,
-    /// How the solver decided (spec/solver-model.md [survival.solve]): `local` (the local search
-    /// alone), `refute` (the adversary's ranks by iterative deepening) or `graph` (the whole
-    /// reachable graph and its attractor).
-    pub method: String,
+    /// How the solver decided (spec/solver-model.md [survival.solve], [survival.staged]).
+    pub method: SurvivalMethod,
     /// Positions of the whole reachable graph (`graph`), met by the local search (`local`), or
     /// met by the refutation (`refute`).
     pub positions: u64,
@@ -172,6 +170,41 @@ pub struct SurvivalManifest {
     /// The certificate's identity and how this run made it (the last keys of the object).
     #[serde(flatten)]
     pub run: RunRecord,
+}
+
+/// The search that decided a survival game, as a manifest spells it (lowercase).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SurvivalMethod {
+    /// The local search alone (the exact search).
+    Local,
+    /// The adversary's ranks by iterative deepening (the exact search).
+    Refute,
+    /// The whole reachable graph and its attractor (the exact search, one choice).
+    Graph,
+    /// [survival.lift] The player's strategy without preview, lifted to the preview game.
+    Lifted,
+    /// [survival.guided] The guided search: an adversary's `within` is not always the least.
+    Guided,
+}
+
+impl SurvivalMethod {
+    /// The word a manifest and a table write.
+    pub fn word(self) -> &'static str {
+        match self {
+            SurvivalMethod::Local => "local",
+            SurvivalMethod::Refute => "refute",
+            SurvivalMethod::Graph => "graph",
+            SurvivalMethod::Lifted => "lifted",
+            SurvivalMethod::Guided => "guided",
+        }
+    }
+}
+
+impl std::fmt::Display for SurvivalMethod {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.word())
+    }
 }
 
 /// The game a player strategy plays when the adversary always makes its first choice: after

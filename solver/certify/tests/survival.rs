@@ -8,7 +8,8 @@ use sureline_certify::survival::{adversary_text, player_text};
 use sureline_checker::Proves;
 use sureline_engine::pieces::PieceSet;
 use sureline_engine::survival::{
-    self, Budget, Method, Outcome, Preview, Supply, SurvivalProblem, Well,
+    self, Budget, CappedSearch, Exhausted, LiftStage, Method, Outcome, Preview, StageStop, Supply,
+    SurvivalProblem, Well,
 };
 
 fn problem(width: u8, height: u8, floor: &[u8], supply: Supply) -> SurvivalProblem {
@@ -212,6 +213,44 @@ fn staged(exact: u64, guided: u64) -> Method {
     Method::Staged { exact, guided }
 }
 
+/// [survival.staged] When every stage stops at its budget, the solve says where each stopped:
+/// the stage, the search that reached the budget and the positions it had numbered (one more
+/// than the budget), its tables; the lifted stage only in a preview game.
+#[test]
+fn a_staged_solve_stopped_at_every_stage_says_where_each_stopped() {
+    let budget = Budget { bytes: 1 << 30 };
+    for preview in [Preview::Without, Preview::Next] {
+        let p = problem(4, 4, &[0; 4], set("OJ", preview));
+        let stop = survival::solve_with(&p, staged(2, 5), &budget, &mut |_| {}).unwrap_err();
+        let Exhausted::EveryStage(stops) = stop.what else {
+            panic!("{p:?}: {stop}");
+        };
+        let met = |stop: StageStop| (stop.search, stop.positions);
+        assert_eq!(met(stops.exact), (CappedSearch::Refutation, 3));
+        assert_eq!(met(stops.guided), (CappedSearch::Proof, 6));
+        let message = stop.to_string();
+        let exact = "every stage stopped at its positions budget: exact (the refutation met 3 \
+                     positions, ";
+        assert!(message.starts_with(exact), "{message}");
+        assert!(message.contains("guided (the bounded proof met 6 positions, "));
+        assert!(message.ends_with(" KiB of tables)"), "{message}");
+        assert!(!message.contains("edges") && !message.contains("so far"));
+        match preview {
+            Preview::Without => {
+                assert_eq!(stops.lifted, LiftStage::NoPreview);
+                assert!(!message.contains("lifted"), "{message}");
+            }
+            Preview::Next => {
+                let LiftStage::Stopped(lifted) = stops.lifted else {
+                    panic!("{message}");
+                };
+                assert_eq!(met(lifted), (CappedSearch::Refutation, 3));
+                assert!(message.contains("), lifted (the refutation met 3 positions, "));
+            }
+        }
+    }
+}
+
 /// [survival.staged] With room, the staged search is the exact search (the same outcome, so the
 /// same certificate); with a cap the exact search of a preview game passes and the game without
 /// preview does not, the player's strategy is the lifted one, verified; with too small a cap
@@ -234,7 +273,8 @@ fn the_staged_search_is_exact_with_room_and_lifts_or_stops_at_its_cap() {
                 // Two positions: a stage decides only where its search needs no more.
                 match solve(&p, staged(2, 2)) {
                     Err(stop) => {
-                        assert!(stop.is_positions_cap(), "{p:?}: {stop}");
+                        let every = matches!(stop.what, Exhausted::EveryStage(_));
+                        assert!(every, "{p:?}: {stop}");
                         stopped += 1;
                     }
                     Ok(solution) => assert_eq!(solution.outcome, exact.outcome, "{p:?}"),

@@ -13,8 +13,11 @@
 //! table's bytes are those of the command without `--moves`.
 //!
 //! A cell whose solve runs out of time or positions is reported undecided with its figures, and
-//! the width goes no higher. LINES.md, CLAIMS and SHA256SUMS are the same bytes on every run
-//! (no times in them); the figures with times go to standard error.
+//! the width goes no higher. With `--adversary-first`, a cell undecided for the whole set where
+//! the player beats the first pieces says so, and cites the player's certificate against them
+//! (its claim names those pieces: it holds against them only). LINES.md, CLAIMS and SHA256SUMS
+//! are the same bytes on every run (no times in them); the figures with times go to standard
+//! error.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -33,6 +36,10 @@ use sureline_tools::table::claims_header;
 use crate::lines::{describe, max_positions};
 use crate::lines_plot::plot;
 use crate::memory::Budget;
+
+mod text;
+
+use text::{cited, claim_options, command_of, markdown};
 
 /// Which table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -115,6 +122,12 @@ enum Cell {
     Decided(Solution),
     /// Why: what ran out, after how many positions and seconds (for each set tried).
     Undecided(String),
+    /// Undecided for the whole set (why), but the player wins against the adversary's first
+    /// pieces (`--adversary-first`): their solution, whose strategy the table cites.
+    FirstLose {
+        first: Solution,
+        why: String,
+    },
 }
 
 /// The table's run: its arguments, the certificates written (file name to its claim options)
@@ -190,24 +203,47 @@ impl Run<'_> {
     /// solution then names that set), with the whole set otherwise.
     fn cell(&self, problem: &LinesProblem) -> Cell {
         let Some(pieces) = self.args.adversary_first else {
-            return self.solve(problem);
+            return self
+                .solve(problem)
+                .map_or_else(Cell::Undecided, Cell::Decided);
         };
         let first = match self.solve(&LinesProblem { pieces, ..*problem }) {
-            Cell::Decided(s) if s.optimum.is_none() => return Cell::Decided(s),
-            Cell::Decided(_) => None,
-            Cell::Undecided(why) => Some(why),
+            Ok(s) if s.optimum.is_none() => return Cell::Decided(s),
+            other => other,
         };
         match (self.solve(problem), first) {
-            (Cell::Undecided(why), Some(before)) => Cell::Undecided(format!(
+            (Ok(s), _) => Cell::Decided(s),
+            (Err(why), Err(before)) => Cell::Undecided(format!(
                 "with {pieces} {before}; with {} {why}",
                 problem.pieces
             )),
-            (cell, _) => cell,
+            (Err(why), Ok(first)) => Cell::FirstLose { first, why },
         }
     }
 
-    /// Solves one problem within the cell's time and memory.
-    fn solve(&self, problem: &LinesProblem) -> Cell {
+    /// Why a cell whose first pieces lose is undecided: the player's win against them, with its
+    /// certificate (written), then what ran out with the whole set.
+    fn first_lose(&mut self, first: &Solution, why: &str) -> Result<(String, String)> {
+        let cert = self.player(first)?;
+        let goal = match first.problem.goal {
+            Goal::AtOnce(1) | Goal::Lines(1) => "a line".to_string(),
+            Goal::AtOnce(2) => "a double".to_string(),
+            Goal::AtOnce(k) => format!("{k} rows at once"),
+            Goal::Lines(k) => format!("{k} lines"),
+        };
+        let optimum = first
+            .optimum
+            .expect("the player wins against the first pieces");
+        let text = format!(
+            "with {} alone the adversary loses: the player forces {goal} within {optimum} pieces, \
+             `{cert}`; with {} {why}",
+            first.problem.pieces, self.args.pieces
+        );
+        Ok((text, cert))
+    }
+
+    /// Solves one problem within the cell's time and memory (`Err`: what ran out).
+    fn solve(&self, problem: &LinesProblem) -> std::result::Result<Solution, String> {
         let started = Instant::now();
         let memory = Budget::or_default(self.args.memory).bytes;
         let bounds = Bounds {
@@ -231,13 +267,12 @@ impl Run<'_> {
                 describe(problem)
             );
         }
-        match outcome {
-            Ok(solution) => Cell::Decided(solution),
-            Err(u) => Cell::Undecided(format!(
+        outcome.map_err(|u| {
+            format!(
                 "{} ran out after {} positions, {seconds:.0} s",
                 u.what, u.positions
-            )),
-        }
+            )
+        })
     }
 
     /// Verifies and writes one certificate; its name, its digest and its claim options kept.
@@ -307,34 +342,48 @@ impl Run<'_> {
                         } else {
                             "-".into()
                         },
-                        certs
-                            .iter()
-                            .map(|c| format!("`{c}`"))
-                            .collect::<Vec<_>>()
-                            .join(", ")
+                        cited(&certs)
                     ));
                     return Ok(());
                 }
                 Cell::Undecided(why) => {
-                    return self.stopped(width, held, format!("H = {height} undecided: {why}"));
+                    let why = format!("H = {height} undecided: {why}");
+                    return self.stopped(width, held, why, None);
+                }
+                Cell::FirstLose { first, why } => {
+                    let (why, cert) = self.first_lose(&first, &why)?;
+                    let why = format!("H = {height} undecided: {why}");
+                    return self.stopped(width, held, why, Some(cert));
                 }
             }
         }
-        self.stopped(width, held, format!("no double up to H = {high}"))
+        self.stopped(width, held, format!("no double up to H = {high}"), None)
     }
 
     /// A width whose climb stopped before the player won: the adversary's certificate of the
-    /// highest well it holds, and why the climb stopped.
-    fn stopped(&mut self, width: u8, held: Option<Solution>, why: String) -> Result<()> {
-        let (upto, cert) = match held {
+    /// highest well it holds, why the climb stopped, and the player's certificate against the
+    /// adversary's first pieces where they lose (`first`).
+    fn stopped(
+        &mut self,
+        width: u8,
+        held: Option<Solution>,
+        why: String,
+        first: Option<String>,
+    ) -> Result<()> {
+        let (upto, mut certs) = match held {
             Some(s) => {
                 let h = s.problem.well.height();
-                (h.to_string(), format!("`{}`", self.adversary(&s, None)?))
+                (h.to_string(), vec![self.adversary(&s, None)?])
             }
-            None => ("-".into(), "-".into()),
+            None => ("-".into(), vec![]),
+        };
+        certs.extend(first);
+        let certs = match certs.is_empty() {
+            true => "-".to_string(),
+            false => cited(&certs),
         };
         self.rows.push(format!(
-            "| {width} | > {upto} ({why}) | | {upto} | {cert} |"
+            "| {width} | > {upto} ({why}) | | {upto} | {certs} |"
         ));
         Ok(())
     }
@@ -360,14 +409,11 @@ impl Run<'_> {
                         break;
                     }
                     Cell::Undecided(why) => {
-                        let mut certs = Vec::new();
-                        let optimum = won.as_ref().and_then(|w| w.optimum);
-                        if let Some(w) = won.take() {
-                            certs.push(self.player(&w)?);
-                        }
-                        let why = format!(">= {} (k = {k} undecided: {why})", k - 1);
-                        self.row(width, height, (why, optimum, certs));
-                        return Ok(());
+                        return self.undecided(width, height, k, won, (why, None));
+                    }
+                    Cell::FirstLose { first, why } => {
+                        let (why, cert) = self.first_lose(&first, &why)?;
+                        return self.undecided(width, height, k, won, (why, Some(cert)));
                     }
                 }
             }
@@ -389,6 +435,27 @@ impl Run<'_> {
         Ok(())
     }
 
+    /// The row of a height whose climb of `k` stopped undecided: the player's certificate for
+    /// `k - 1` lines (`won`), why, and the player's against the first pieces where they lose.
+    fn undecided(
+        &mut self,
+        width: u8,
+        height: u8,
+        k: u8,
+        won: Option<Solution>,
+        (why, first): (String, Option<String>),
+    ) -> Result<()> {
+        let optimum = won.as_ref().and_then(|w| w.optimum);
+        let mut certs = Vec::new();
+        if let Some(w) = won {
+            certs.push(self.player(&w)?);
+        }
+        certs.extend(first);
+        let why = format!(">= {} (k = {k} undecided: {why})", k - 1);
+        self.row(width, height, (why, optimum, certs));
+        Ok(())
+    }
+
     fn row(
         &mut self,
         width: u8,
@@ -396,11 +463,7 @@ impl Run<'_> {
         (answer, optimum, certs): (String, Option<u32>, Vec<String>),
     ) {
         let optimum = optimum.map_or("-".into(), |o| o.to_string());
-        let certs = certs
-            .iter()
-            .map(|c| format!("`{c}`"))
-            .collect::<Vec<_>>()
-            .join(", ");
+        let certs = cited(&certs);
         self.rows.push(format!(
             "| {width} | {height} | {answer} | {optimum} | {certs} |"
         ));
@@ -410,39 +473,7 @@ impl Run<'_> {
     fn finish(&self) -> Result<()> {
         let args = self.args;
         let command = command_of(args);
-        let mut md = String::new();
-        let moves = match args.moves {
-            TableMoves::Drop => "drop moves",
-            TableMoves::Slide => "slide moves ([lines.slide])",
-            TableMoves::Srs => "srs moves, slides and turns ([lines.srs])",
-        };
-        let (title, head) = match args.question {
-            Question::Doubles => (
-                "Doubles: the least height where the player forces two rows at once",
-                "| W | least H | fewest pieces there | the adversary holds at H | certificates |\n|---:|---:|---:|---:|---|",
-            ),
-            Question::Lines => (
-                "Lines per height: the most lines the player can guarantee",
-                "| W | H | lines guaranteed | fewest pieces for them | certificates |\n|---:|---:|---:|---:|---|",
-            ),
-        };
-        let first = args.adversary_first.map_or(String::new(), |p| {
-            format!(
-                "; each cell asks first whether the adversary holds with {p} alone, and a \
-                 certificate whose pieces are {p} holds for {} ([lines.order])",
-                args.pieces
-            )
-        });
-        writeln!(
-            md,
-            "# {title}\n\nGenerated by `{command}` (spec/lines.md, {moves}, pieces {}{first}). \
-             Each certificate's claim is in CLAIMS, its digest in SHA256SUMS.\n\n{head}",
-            args.pieces
-        )
-        .expect("a String takes any text");
-        for row in &self.rows {
-            writeln!(md, "{row}").expect("a String takes any text");
-        }
+        let md = markdown(args, &command, &self.rows);
         let mut claims = claims_header(&command, "LINES.md");
         for (name, options) in &self.claims {
             writeln!(claims, "{name} {options}").expect("a String takes any text");
@@ -466,67 +497,4 @@ impl Run<'_> {
         let table = files::reserve(&paths, Existing::Replace)?;
         table.write_all(&texts.iter().map(String::as_bytes).collect::<Vec<_>>())
     }
-}
-
-/// The command that makes the table, as LINES.md and CLAIMS name it.
-fn command_of(args: &LinesTableArgs) -> String {
-    let widths: Vec<String> = args.widths.iter().map(u8::to_string).collect();
-    let question = match args.question {
-        Question::Doubles => "doubles",
-        Question::Lines => "lines",
-    };
-    let first = args
-        .adversary_first
-        .map_or(String::new(), |p| format!(" --adversary-first {p}"));
-    // A drop table's command reads as before the option existed (its archived bytes stay).
-    let moves = match args.moves {
-        TableMoves::Drop => "",
-        TableMoves::Slide => " --moves slide",
-        TableMoves::Srs => " --moves srs",
-    };
-    // The budget decides which cells run out of positions, so a table names it when asked.
-    let memory = args.memory.map_or(String::new(), |b| {
-        format!(" --memory {}", size_text(b.bytes))
-    });
-    format!(
-        "sureline lines --question {question} --widths {} --heights {}..{} --pieces {}{first}{moves} --max-seconds-per-cell {}{memory} -o {}",
-        widths.join(","),
-        args.heights.0,
-        args.heights.1,
-        args.pieces,
-        args.max_seconds_per_cell,
-        args.output.display()
-    )
-}
-
-/// `--memory`'s value as it reads back: whole GiB or MiB when it is one.
-fn size_text(bytes: u64) -> String {
-    match bytes {
-        b if b % (1 << 30) == 0 => format!("{}G", b >> 30),
-        b if b % (1 << 20) == 0 => format!("{}M", b >> 20),
-        b => b.to_string(),
-    }
-}
-
-/// [lines.claim] The checker's options that state a certificate's claim, for the table's piece
-/// set: an adversary certificate with fewer pieces holds for it ([lines.order]).
-fn claim_options(problem: &LinesProblem, pieces: PieceSet, side: Side) -> String {
-    let bound = match side {
-        Side::Player { max_pieces } => format!("--max-pieces {max_pieces}"),
-        Side::Adversary { within: None } => "--forever".into(),
-        Side::Adversary { within: Some(d) } => format!("--within {d}"),
-    };
-    // [lines.slide] [lines.srs] A slide or srs certificate answers its own move set.
-    let moves = problem
-        .moves
-        .word()
-        .map_or(String::new(), |w| format!(" --moves {w}"));
-    format!(
-        "--game lines --width {} --height {} --{} {} --adversary {}{moves} {bound}",
-        problem.well.width(),
-        problem.well.height(),
-        problem.goal.word(),
-        problem.goal.k(),
-        pieces
-    )
 }

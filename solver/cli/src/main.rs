@@ -24,7 +24,6 @@ mod solve_args;
 mod split;
 mod stdout;
 mod survival;
-mod survival_methods;
 mod survival_table;
 mod table;
 mod tools;

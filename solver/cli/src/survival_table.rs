@@ -13,14 +13,13 @@ use sureline_certify::error::{Error, Result};
 use sureline_certify::pipeline::AnyManifest;
 use sureline_engine::pieces::PieceSet;
 use sureline_engine::survival::{self, parse_floor, Preview, Sequence};
-use sureline_tools::survival_table::{self, Attempt, Cell, Finding, Row, RowPieces};
+use sureline_tools::survival_table::{self, Attempt, Cell, Finding, Row, RowPieces, Search, Table};
 use sureline_tools::table::Figures;
 
 use crate::memory::Budget;
 use crate::range;
 use crate::report::{Outcome, SolveJson};
 use crate::solve_args::StagePositions;
-use crate::survival_methods::Methods;
 use crate::table::{self, Kind, Runner, Solved};
 
 #[derive(clap::Args)]
@@ -113,8 +112,6 @@ struct Plan {
     budget: Duration,
     memory: Option<Budget>,
     stage_positions: Option<StagePositions>,
-    /// The search that made each certificate the children wrote ([survival.staged]), by path.
-    methods: Methods,
     command: String,
 }
 
@@ -170,7 +167,6 @@ fn plan_of(args: &SurvivalArgs) -> Result<Plan> {
         budget: Duration::from_secs(args.max_seconds_per_solve),
         memory: args.memory,
         stage_positions: args.stage_positions,
-        methods: Methods::default(),
         command: command_of(args),
     })
 }
@@ -253,14 +249,17 @@ impl Kind for Plan {
     }
 
     fn files(&self, cells: &[Cell]) -> [String; 4] {
-        let (markdown, json) = (
-            survival_table::markdown(cells, &self.command, self.every_height),
-            survival_table::json(cells, &self.command),
-        );
-        let staged = self.stage_positions.is_some();
+        let table = Table {
+            command: &self.command,
+            every_height: self.every_height,
+            search: match self.stage_positions {
+                Some(_) => Search::Staged,
+                None => Search::Exact,
+            },
+        };
         [
-            self.methods.markdown(markdown, staged),
-            self.methods.json(json, staged),
+            survival_table::markdown(cells, table),
+            survival_table::json(cells, table),
             survival_table::claims_file(cells, self.every_height),
             survival_table::sums_file(cells, self.every_height),
         ]
@@ -340,12 +339,7 @@ impl Plan {
         }
         let deadline = Instant::now() + self.budget;
         match runner.solve(&what, &args, deadline)? {
-            Solved::Report(report, figures) => {
-                if let AnyManifest::Survival(m) = &report.manifest {
-                    self.methods.record(&m.certificate, &m.method);
-                }
-                Ok((attempt_of(*report, runner)?, figures))
-            }
+            Solved::Report(report, figures) => Ok((attempt_of(*report, runner)?, figures)),
             Solved::OutOfTime(figures) => Ok((
                 Attempt::Undecided {
                     reason: format!("not decided within {} s", self.budget.as_secs()),
@@ -369,10 +363,14 @@ fn attempt_of(report: SolveJson, runner: &Runner) -> Result<Attempt> {
     };
     let cert = runner.cite(&m.certificate, &m.run.sha256, m.nodes);
     match (report.outcome, m.within) {
-        (Outcome::PlayerSurvives, None) => Ok(Attempt::Survives(cert)),
+        (Outcome::PlayerSurvives, None) => Ok(Attempt::Survives {
+            player: cert,
+            method: m.method,
+        }),
         (Outcome::AdversaryEndsTheGame, Some(within)) => Ok(Attempt::Falls {
             within,
             adversary: cert,
+            method: m.method,
         }),
         (outcome, _) => Err(Error::Bug(format!(
             "a survival solve reports {outcome:?} with a manifest of the other side"

@@ -181,6 +181,63 @@ fn a_small_lines_table_is_certified_both_ways() {
     assert_clean_failure(&again, 2, "LINES.md");
 }
 
+/// Issue 28: where S and Z lose but all seven are undecided, the row says that S and Z lost and
+/// cites the player's certificate against them (its claim names SZ, not the whole set). At 64M
+/// the 4 x 6 well's `--lines 2` runs out of positions with all seven (a count, not a clock),
+/// while the player clears 2 lines against S and Z within 4 pieces; the doubles question's row
+/// says the same of O.
+#[test]
+fn a_table_says_where_the_first_pieces_lose_but_the_whole_set_is_undecided() {
+    let dir = scratch("lines-first-lose");
+    let (out, _) = sureline(
+        &dir,
+        &words(
+            "lines --question lines --widths 4 --heights 6..6 --pieces IOTSZJL \
+             --adversary-first SZ --memory 64M --quiet -o t",
+        ),
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let table = std::fs::read_to_string(dir.join("t/LINES.md")).unwrap();
+    let row = table.lines().last().unwrap();
+    let said = "| 4 | 6 | >= 1 (k = 2 undecided: with SZ alone the adversary loses: the player \
+                forces 2 lines within 4 pieces, `lines-4x6-SZ-lines-2-player.cert`; with IOTSZJL \
+                the positions allowed ran out after 119840 positions, ";
+    assert!(row.starts_with(said), "{row}");
+    assert!(
+        row.ends_with(
+            " | 3 | `lines-4x6-IOTSZJL-lines-1-player.cert`, `lines-4x6-SZ-lines-2-player.cert` |"
+        ),
+        "{row}"
+    );
+    let claims = std::fs::read_to_string(dir.join("t/CLAIMS")).unwrap();
+    assert!(
+        claims.contains("lines-4x6-SZ-lines-2-player.cert --game lines --width 4 --height 6 --lines 2 --adversary SZ --max-pieces 4\n"),
+        "{claims}"
+    );
+    assert_eq!(check_claims(&dir.join("t")), 2);
+    // The doubles question the same way: O alone loses a double at once (two squares side by
+    // side), all seven run out of positions in the 4 x 6 well.
+    let (out, _) = sureline(
+        &dir,
+        &words(
+            "lines --question doubles --widths 4 --heights 6..6 --pieces IOTSZJL \
+             --adversary-first O --memory 64M --quiet -o u",
+        ),
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let table = std::fs::read_to_string(dir.join("u/LINES.md")).unwrap();
+    let row = table.lines().last().unwrap();
+    let said = "| 4 | > - (H = 6 undecided: with O alone the adversary loses: the player forces a \
+                double within 2 pieces, `lines-4x6-O-at-once-2-player.cert`; with IOTSZJL the \
+                positions allowed ran out after ";
+    assert!(row.starts_with(said), "{row}");
+    assert!(
+        row.ends_with(" | | - | `lines-4x6-O-at-once-2-player.cert` |"),
+        "{row}"
+    );
+    assert_eq!(check_claims(&dir.join("u")), 1);
+}
+
 #[test]
 fn a_table_asks_the_adversary_first_with_fewer_pieces() {
     let dir = scratch("lines-first");

@@ -7,12 +7,51 @@
 //! many pieces a player survives there (`D - 1`).
 //!
 //! It renders what the solves certified: `SURVIVAL.md` (byte-stable: no times), `survival.json`
-//! (the same cells with each solve's figures), `CLAIMS` (the checker options that state each
-//! certificate's claim) and `SHA256SUMS`. It solves nothing and touches no file.
+//! (the same cells with each solve's figures, [`json`]), `CLAIMS` (the checker options that state
+//! each certificate's claim) and `SHA256SUMS`. It solves nothing and touches no file.
 
-use serde_json::{json, Value};
+pub use sureline_certify::manifest::SurvivalMethod;
 
 use crate::table::{large_certificates, sums_text, CertRef, Figures};
+
+mod json;
+#[cfg(test)]
+mod tests;
+
+pub use json::json;
+
+/// How a table was made, as far as its files say: the command, whether every height below the
+/// player's is cited, and which search decided its solves.
+#[derive(Clone, Copy, Debug)]
+pub struct Table<'a> {
+    pub command: &'a str,
+    pub every_height: bool,
+    pub search: Search,
+}
+
+/// The search of a table's solves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Search {
+    /// The exact search alone: every `within` is the least, and the files name no method (their
+    /// bytes are those of the tables made before the staged search).
+    Exact,
+    /// [survival.staged] The staged search: SURVIVAL.md lists each cited certificate's method
+    /// and survival.json gives each certified attempt's, since a guided `within` is only an
+    /// upper bound.
+    Staged,
+}
+
+/// What each method says of the certificate's claim (SURVIVAL.md's Methods section).
+const LEGEND: &str = "Each certificate's search (spec/solver-model.md [survival.staged]): \
+`local` and `refute` are the exact search (an adversary's `within` is the least: the longest game \
+is exact); `lifted` is the player's strategy without preview, written for the preview game (the \
+next piece ignored, [survival.lift]); `guided` is the guided search ([survival.guided]): its \
+adversary's `within` is the longest game against the policy it found, an upper bound and not \
+always the least, so \"by piece D\" of such a cell is not a least.";
+
+/// The legend's sentence on `graph`, in a table that cites such a certificate.
+const GRAPH_LEGEND: &str = " `graph` is the exact search too: the whole reachable graph of a \
+game of one choice (one piece, or a sequence), which has one stage.";
 
 /// Where a row's pieces come from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,19 +92,22 @@ impl Row {
     }
 }
 
-/// What one solve at one height established.
+/// What one solve at one height established, with the search that made its certificate (the
+/// method its manifest names).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Attempt {
-    Survives(CertRef),
+    Survives {
+        player: CertRef,
+        method: SurvivalMethod,
+    },
     /// The adversary ends every game; the player tops out by piece `within` at the latest.
     Falls {
         within: u32,
         adversary: CertRef,
+        method: SurvivalMethod,
     },
     /// Not decided within the solve's budget, or too large for the format's limits.
-    Undecided {
-        reason: String,
-    },
+    Undecided { reason: String },
 }
 
 /// One cell: a row at one width, and the heights tried in climbing order.
@@ -111,7 +153,9 @@ impl Cell {
             .iter()
             .rev()
             .find_map(|(height, attempt, _)| match attempt {
-                Attempt::Falls { within, adversary } => Some(Below {
+                Attempt::Falls {
+                    within, adversary, ..
+                } => Some(Below {
                     height: *height,
                     within: *within,
                     adversary,
@@ -126,12 +170,14 @@ impl Cell {
             .last()
             .expect("a cell tries one height at least");
         match last {
-            Attempt::Survives(player) => Finding::Survives {
+            Attempt::Survives { player, .. } => Finding::Survives {
                 height: *height,
                 player,
                 below: self.below(),
             },
-            Attempt::Falls { within, adversary } => Finding::FallsUpTo(Below {
+            Attempt::Falls {
+                within, adversary, ..
+            } => Finding::FallsUpTo(Below {
                 height: *height,
                 within: *within,
                 adversary,
@@ -161,7 +207,7 @@ fn claim_options(cell: &Cell, height: u8, attempt: &Attempt) -> String {
         RowPieces::Sequence(s) => format!("--sequence {s}"),
     };
     let side = match attempt {
-        Attempt::Survives(_) => "--forever".to_string(),
+        Attempt::Survives { .. } => "--forever".to_string(),
         Attempt::Falls { within, .. } => format!("--within {within}"),
         Attempt::Undecided { .. } => unreachable!("an undecided attempt has no certificate"),
     };
@@ -172,18 +218,31 @@ fn claim_options(cell: &Cell, height: u8, attempt: &Attempt) -> String {
 /// `every_height`, else the player's at `H*` and the adversary's just below (or at the largest
 /// height, when the player never survives).
 pub fn claims(cell: &Cell, every_height: bool) -> Vec<(&CertRef, String)> {
+    cited(cell, every_height)
+        .into_iter()
+        .map(|(cert, _, options)| (cert, options))
+        .collect()
+}
+
+/// [`claims`] with each certificate's method.
+fn cited(cell: &Cell, every_height: bool) -> Vec<(&CertRef, SurvivalMethod, String)> {
     let last = cell.attempts.len() - 1;
     let below = cell.below().map(|b| b.height);
     cell.attempts
         .iter()
         .enumerate()
         .filter_map(|(i, (height, attempt, _))| {
-            let cert = match attempt {
-                Attempt::Survives(c) | Attempt::Falls { adversary: c, .. } => c,
+            let (cert, method) = match attempt {
+                Attempt::Survives { player: c, method }
+                | Attempt::Falls {
+                    adversary: c,
+                    method,
+                    ..
+                } => (c, *method),
                 Attempt::Undecided { .. } => return None,
             };
             let cited = every_height || i == last || Some(*height) == below;
-            cited.then(|| (cert, claim_options(cell, *height, attempt)))
+            cited.then(|| (cert, method, claim_options(cell, *height, attempt)))
         })
         .collect()
 }
@@ -271,12 +330,12 @@ fn count_matrix(cells: &[Cell]) -> String {
         for h in &heights {
             let entry = match cell.attempts.iter().find(|a| a.0 == *h) {
                 Some((_, Attempt::Falls { within, .. }, _)) => (within - 1).to_string(),
-                Some((_, Attempt::Survives(_), _)) => "forever".into(),
+                Some((_, Attempt::Survives { .. }, _)) => "forever".into(),
                 Some((_, Attempt::Undecided { .. }, _)) => "?".into(),
                 None if cell
                     .attempts
                     .iter()
-                    .any(|a| a.0 < *h && matches!(a.1, Attempt::Survives(_))) =>
+                    .any(|a| a.0 < *h && matches!(a.1, Attempt::Survives { .. })) =>
                 {
                     "forever".into()
                 }
@@ -332,9 +391,37 @@ fn cell_line(cell: &Cell) -> String {
     format!("- {}, W = {}: {what}\n", cell.row.label(), cell.width)
 }
 
-/// `DIR/SURVIVAL.md`: the table, each cell's certificates, and the claims with full hashes. No
-/// times, no machine figures: the same cells give the same bytes.
-pub fn markdown(cells: &[Cell], command: &str, every_height: bool) -> String {
+/// The Methods section of a staged table: the method of each certificate SURVIVAL.md cites, by
+/// name.
+fn methods_section(cells: &[Cell], every_height: bool) -> String {
+    let mut methods: Vec<(&str, SurvivalMethod)> = cells
+        .iter()
+        .flat_map(|c| cited(c, every_height))
+        .map(|(cert, method, _)| (cert.path.as_str(), method))
+        .collect();
+    methods.sort_unstable();
+    methods.dedup();
+    // A game of one choice (one piece, a sequence) has one stage, whose exact search may be the
+    // whole graph: said only where it is cited, so the archived tables keep their bytes.
+    let graph = match methods.iter().any(|(_, m)| *m == SurvivalMethod::Graph) {
+        true => GRAPH_LEGEND,
+        false => "",
+    };
+    let mut text = format!("\n## Methods\n\n{LEGEND}{graph}\n\n");
+    for (path, method) in methods {
+        text += &format!("- `{path}`: {method}\n");
+    }
+    text
+}
+
+/// `DIR/SURVIVAL.md`: the table, each cell's certificates, the methods of a staged table, and
+/// the claims with full hashes. No times, no machine figures: the same cells give the same bytes.
+pub fn markdown(cells: &[Cell], table: Table) -> String {
+    let Table {
+        command,
+        every_height,
+        search,
+    } = table;
     let mut text = format!(
         "# Survival\n\n\
          Generated by `{command}` (do not edit; `survival.json` holds the same cells with each \
@@ -360,6 +447,9 @@ pub fn markdown(cells: &[Cell], command: &str, every_height: bool) -> String {
     cells.iter().for_each(|cell| text += &cell_line(cell));
     let certs = cells.iter().flat_map(|c| claims(c, every_height));
     text += &large_certificates(certs.map(|(cert, _)| cert), "; SHA256SUMS lists its digest");
+    if search == Search::Staged {
+        text += &methods_section(cells, every_height);
+    }
     text += "\n## Claims\n\nEach certificate, its full hash, and the checker options that state \
              its claim (`sureline-check OPTIONS FILE`; `CLAIMS` has one line each):\n\n";
     for cell in cells {
@@ -368,63 +458,4 @@ pub fn markdown(cells: &[Cell], command: &str, every_height: bool) -> String {
         }
     }
     text
-}
-
-fn figures_json(figures: &Figures) -> Value {
-    json!({
-        "positions": figures.states_searched,
-        "wall_seconds": figures.wall_seconds,
-        "peak_rss_bytes": figures.peak_rss_bytes,
-    })
-}
-
-fn attempt_json((height, attempt, figures): &(u8, Attempt, Figures)) -> Value {
-    let cert = |c: &CertRef| json!({"certificate": c.path, "sha256": c.sha256, "nodes": c.lines});
-    let (outcome, certificate, within, reason) = match attempt {
-        Attempt::Survives(c) => ("player-survives", cert(c), None, None),
-        Attempt::Falls { within, adversary } => (
-            "adversary-ends-the-game",
-            cert(adversary),
-            Some(*within),
-            None,
-        ),
-        Attempt::Undecided { reason } => ("undecided", Value::Null, None, Some(reason.clone())),
-    };
-    json!({
-        "height": height,
-        "outcome": outcome,
-        "certificate": certificate,
-        "within": within,
-        "reason": reason,
-        "figures": figures_json(figures),
-    })
-}
-
-fn cell_json(cell: &Cell) -> Value {
-    let (pieces, preview, sequence) = match &cell.row.pieces {
-        RowPieces::Set { letters, preview } => (Some(letters.clone()), Some(*preview), None),
-        RowPieces::Sequence(s) => (None, None, Some(s.clone())),
-    };
-    let smallest = match cell.finding() {
-        Finding::Survives { height, .. } => Some(height),
-        _ => None,
-    };
-    json!({
-        "pieces": pieces,
-        "preview": preview,
-        "sequence": sequence,
-        "floor": cell.row.floor,
-        "width": cell.width,
-        "smallest_height": smallest,
-        "attempts": cell.attempts.iter().map(attempt_json).collect::<Vec<_>>(),
-    })
-}
-
-/// `DIR/survival.json`: every cell, every height tried, with its certificate and figures.
-pub fn json(cells: &[Cell], command: &str) -> String {
-    let value = json!({
-        "command": command,
-        "cells": cells.iter().map(cell_json).collect::<Vec<_>>(),
-    });
-    serde_json::to_string_pretty(&value).expect("JSON values serialize") + "\n"
 }

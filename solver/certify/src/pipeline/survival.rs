@@ -15,7 +15,7 @@ use super::{round_ms, AnyManifest, Certified, Naming, TABLE_SHARE};
 use crate::error::{Error, Limit, Result};
 use crate::files::{Destination, Existing};
 use crate::limits::CheckLimits;
-use crate::manifest::{self, FirstCycle, Provenance, RunRecord, SurvivalManifest};
+use crate::manifest::{self, FirstCycle, Provenance, RunRecord, SurvivalManifest, SurvivalMethod};
 use crate::survival::{adversary_text, player_text};
 
 mod verify;
@@ -251,15 +251,15 @@ fn survival_manifest(
         strategy_height: shape.strategy_height,
         first_cycle: shape.first_cycle,
         method: match method {
-            Method::Local => "local",
-            Method::Graph => "graph",
-            Method::Refute => "refute",
-            Method::Guided => "guided",
-            Method::Lifted => "lifted",
-            // Never reported: the stage that decided is.
-            Method::Staged { .. } => "staged",
-        }
-        .into(),
+            Method::Local => SurvivalMethod::Local,
+            Method::Graph => SurvivalMethod::Graph,
+            Method::Refute => SurvivalMethod::Refute,
+            Method::Guided => SurvivalMethod::Guided,
+            Method::Lifted => SurvivalMethod::Lifted,
+            Method::Staged { .. } => {
+                unreachable!("the staged search reports the method of the stage that decided")
+            }
+        },
         positions: figures.positions,
         edges: (method == Method::Graph).then_some(figures.edges),
         surviving_positions: (method == Method::Graph).then_some(figures.surviving),

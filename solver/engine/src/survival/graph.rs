@@ -10,7 +10,7 @@ use super::interner::{Full, Interner};
 use super::pack::Packer;
 use super::problem::{Position, SurvivalProblem};
 use super::well::{Shape, Well};
-use super::{Budget, Field, PolicyNode, Progress, SurvivalPolicy, TooLarge};
+use super::{Budget, Exhausted, Field, PolicyNode, Progress, SurvivalPolicy, TooLarge};
 use crate::pieces::{placements, Piece, TieBreak};
 
 /// Positions explored between two progress reports.
@@ -303,7 +303,7 @@ impl<const N: usize> Graph<N> {
 
     fn too_large(&self, what: &'static str) -> TooLarge {
         TooLarge {
-            what,
+            what: Exhausted::Limit(what),
             positions: self.positions.len() as u64,
             edges: self.edges.len() as u64,
             bytes: self.bytes() as u64,

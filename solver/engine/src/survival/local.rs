@@ -15,7 +15,9 @@
 use super::graph::Context;
 use super::guide;
 use super::interner::{Full, Interner};
-use super::{Budget, Position, Progress, StrategyMove, SurvivalStrategy, TooLarge};
+use super::{
+    Budget, CappedSearch, Exhausted, Position, Progress, StrategyMove, SurvivalStrategy, TooLarge,
+};
 
 /// The order in which a (position, choice) tries its placements as candidates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -140,7 +142,7 @@ impl<'c, const N: usize> Search<'c, N> {
             Err(Full) => return Err(self.too_large("more than 2^32 positions")),
         };
         if new && self.positions.len() > self.cap {
-            return Err(self.too_large(super::POSITIONS_CAP));
+            return Err(self.capped());
         }
         if new {
             self.lost.push(false);
@@ -282,6 +284,12 @@ impl<'c, const N: usize> Search<'c, N> {
     }
 
     fn too_large(&self, what: &'static str) -> TooLarge {
+        TooLarge::in_search(Exhausted::Limit(what), self.positions.len(), self.bytes())
+    }
+
+    /// [survival.staged] The stage's positions budget reached.
+    fn capped(&self) -> TooLarge {
+        let what = Exhausted::PositionsCap(CappedSearch::Local);
         TooLarge::in_search(what, self.positions.len(), self.bytes())
     }
 }

@@ -12,7 +12,9 @@
 use super::graph::Context;
 use super::interner::{Full, Interner};
 use super::problem::{Ahead, Position, Supply};
-use super::{Budget, Field, PolicyNode, Progress, SurvivalPolicy, TooLarge};
+use super::{
+    Budget, CappedSearch, Exhausted, Field, PolicyNode, Progress, SurvivalPolicy, TooLarge,
+};
 
 /// No proof found yet.
 const UNPROVED: u32 = u32::MAX;
@@ -144,7 +146,7 @@ impl<'c, const N: usize> Prove<'c, N> {
         match self.positions.intern(key) {
             Ok((id, new)) => {
                 if new && self.positions.len() > self.cap {
-                    return Err(self.too_large(super::POSITIONS_CAP));
+                    return Err(self.capped());
                 }
                 if new {
                     self.failed.push(0);
@@ -253,9 +255,13 @@ impl<'c, const N: usize> Prove<'c, N> {
         let mut nodes_met = Interner::<N>::new();
         let node_of = |met: &mut Interner<N>, position: &Position| -> Result<u32, TooLarge> {
             let key = context.packer.pack::<N>(position);
-            met.intern(&key)
-                .map(|(id, _)| id)
-                .map_err(|Full| TooLarge::in_search("more than 2^32 policy nodes", met.len(), 0))
+            met.intern(&key).map(|(id, _)| id).map_err(|Full| {
+                TooLarge::in_search(
+                    Exhausted::Limit("more than 2^32 policy nodes"),
+                    met.len(),
+                    0,
+                )
+            })
         };
         node_of(&mut nodes_met, &root)?;
         let (mut nodes, mut fields, mut proved) = (Vec::new(), Vec::new(), Vec::new());
@@ -342,6 +348,12 @@ impl<'c, const N: usize> Prove<'c, N> {
     }
 
     fn too_large(&self, what: &'static str) -> TooLarge {
+        TooLarge::in_search(Exhausted::Limit(what), self.positions.len(), self.bytes())
+    }
+
+    /// [survival.staged] The stage's positions budget reached.
+    fn capped(&self) -> TooLarge {
+        let what = Exhausted::PositionsCap(CappedSearch::Proof);
         TooLarge::in_search(what, self.positions.len(), self.bytes())
     }
 }

@@ -11,7 +11,7 @@
 //! reversed edge is followed once.
 
 use super::graph::Graph;
-use super::{Budget, Progress, TooLarge};
+use super::{Budget, Exhausted, Progress, TooLarge};
 
 /// No rank: the position is in the player's winning region.
 const SURVIVES: u32 = 0;
@@ -73,7 +73,7 @@ impl Ranks {
         let k = graph.choices;
         if (n as u64) * (k as u64) >= u64::from(u32::MAX) {
             return Err(TooLarge {
-                what: "more than 2^32 (position, choice) pairs",
+                what: Exhausted::Limit("more than 2^32 (position, choice) pairs"),
                 positions: n as u64,
                 edges: graph.edge_count() as u64,
                 bytes: graph.bytes() as u64,
@@ -85,7 +85,7 @@ impl Ranks {
         let bytes = graph.bytes() + starts.len() * 4 + sources.len() * 4 + n * 5 + counters.len();
         if bytes as u64 > budget.bytes {
             return Err(TooLarge {
-                what: "the memory budget",
+                what: Exhausted::Limit("the memory budget"),
                 positions: n as u64,
                 edges: sources.len() as u64,
                 bytes: bytes as u64,

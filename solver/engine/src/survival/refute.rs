@@ -12,7 +12,9 @@
 
 use super::graph::Context;
 use super::interner::{Full, Interner};
-use super::{Budget, Field, PolicyNode, Progress, SurvivalPolicy, TooLarge};
+use super::{
+    Budget, CappedSearch, Exhausted, Field, PolicyNode, Progress, SurvivalPolicy, TooLarge,
+};
 
 /// No upper bound proven yet.
 const UNKNOWN: u32 = u32::MAX;
@@ -96,7 +98,7 @@ impl<'c, const N: usize> Refute<'c, N> {
         match self.positions.intern(key) {
             Ok((id, new)) => {
                 if new && self.positions.len() > self.cap {
-                    return Err(self.too_large(super::POSITIONS_CAP));
+                    return Err(self.capped());
                 }
                 if new {
                     self.lower.push(0);
@@ -252,6 +254,12 @@ impl<'c, const N: usize> Refute<'c, N> {
     }
 
     fn too_large(&self, what: &'static str) -> TooLarge {
+        TooLarge::in_search(Exhausted::Limit(what), self.positions.len(), self.bytes())
+    }
+
+    /// [survival.staged] The stage's positions budget reached.
+    fn capped(&self) -> TooLarge {
+        let what = Exhausted::PositionsCap(CappedSearch::Refutation);
         TooLarge::in_search(what, self.positions.len(), self.bytes())
     }
 }

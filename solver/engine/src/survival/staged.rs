@@ -4,8 +4,15 @@
 
 use super::problem::{Preview, Supply};
 use super::{
-    lift, solve_capped, Budget, Method, Outcome, Progress, Solution, SurvivalProblem, TooLarge,
+    lift, solve_capped, Budget, Exhausted, LiftStage, Method, Outcome, Progress, Solution,
+    StageStop, StageStops, SurvivalProblem, TooLarge,
 };
+
+/// How one stage ended: decided, or stopped at its positions budget.
+enum Stage {
+    Decided(Solution),
+    Stopped(StageStop),
+}
 
 /// The stages in order: the exact search (what `sureline solve --game survival` answers, the
 /// same bytes, when it decides within the budget); with preview, the exact search of the game
@@ -13,8 +20,9 @@ use super::{
 /// ([survival.lift]); the guided search ([survival.guided]). Each search of a stage (the local
 /// search, the refutation, the bounded proof) meets at most `positions[0]` positions in the
 /// first two stages, `positions[1]` in the guided one; a stage that reaches it gives way to the
-/// next, and the last one's stop is the answer (undecided). With one choice there is one stage:
-/// the exact search, uncapped (the guided search is the exact one there).
+/// next, and when the last one stops too the answer is undecided, with where each stage stopped.
+/// With one choice there is one stage: the exact search, uncapped (the guided search is the exact
+/// one there).
 pub(super) fn solve(
     problem: &SurvivalProblem,
     positions: [u64; 2],
@@ -27,13 +35,15 @@ pub(super) fn solve(
     let [exact, guided] = positions.map(|n| usize::try_from(n).unwrap_or(usize::MAX));
     let stage = |method, cap, problem: &SurvivalProblem, progress: &mut dyn FnMut(&Progress)| {
         match solve_capped(problem, method, cap, budget, progress) {
-            Err(stop) if stop.is_positions_cap() => Ok(None),
-            other => other.map(Some),
+            Ok(solution) => Ok(Stage::Decided(solution)),
+            Err(stop) => stop.stage_stop().map(Stage::Stopped).ok_or(stop),
         }
     };
-    if let Some(solution) = stage(Method::Local, exact, problem, progress)? {
-        return Ok(solution);
-    }
+    let exact_stop = match stage(Method::Local, exact, problem, progress)? {
+        Stage::Decided(solution) => return Ok(solution),
+        Stage::Stopped(stop) => stop,
+    };
+    let mut lifted_stop = LiftStage::NoPreview;
     if let Supply::Set {
         pieces,
         preview: Preview::Next,
@@ -46,18 +56,31 @@ pub(super) fn solve(
             },
             ..*problem
         };
-        if let Some(mut solution) = stage(Method::Local, exact, &without, progress)? {
+        match stage(Method::Local, exact, &without, progress)? {
             // The adversary's win without preview says nothing of the game with it.
-            if let Outcome::Survives(strategy) = &solution.outcome {
-                let lifted = lift::with_preview(strategy).expect("a strategy without preview");
-                solution.outcome = Outcome::Survives(lifted);
-                solution.figures.method = Method::Lifted;
-                return Ok(solution);
+            Stage::Decided(mut solution) => {
+                if let Outcome::Survives(strategy) = &solution.outcome {
+                    let lifted = lift::with_preview(strategy).expect("a strategy without preview");
+                    solution.outcome = Outcome::Survives(lifted);
+                    solution.figures.method = Method::Lifted;
+                    return Ok(solution);
+                }
+                lifted_stop = LiftStage::AdversaryWins;
             }
+            Stage::Stopped(stop) => lifted_stop = LiftStage::Stopped(stop),
         }
     }
     match stage(Method::Guided, guided, problem, progress)? {
-        Some(solution) => Ok(solution),
-        None => Err(TooLarge::in_search(super::POSITIONS_CAP, guided, 0)),
+        Stage::Decided(solution) => Ok(solution),
+        Stage::Stopped(guided) => Err(TooLarge {
+            what: Exhausted::EveryStage(StageStops {
+                exact: exact_stop,
+                lifted: lifted_stop,
+                guided,
+            }),
+            positions: guided.positions,
+            edges: 0,
+            bytes: guided.bytes,
+        }),
     }
 }
