@@ -8,6 +8,8 @@
 //! contents, search order or thread timing. This module writes no text: the certificate is
 //! sureline-certify's business, and the checker's to judge.
 
+use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::time::{Duration, Instant};
 
 use crate::model::{DropTables, State};
@@ -16,7 +18,6 @@ use crate::start::Start;
 
 use super::order::{children, live_children, Kids, Live, MAX_PLACEMENTS};
 use super::proof::{self, parallel_map_into, Question, Reporter, Searcher, UNBOUNDED};
-use super::reached::Reached;
 use super::transposition::INFINITE;
 use super::{Mode, Progress, Search, PHASE_ADVERSARY_DECIDE, PHASE_POLICY};
 
@@ -246,6 +247,32 @@ impl Survey {
 /// survey expected.
 pub(crate) const WALK_CHUNK: usize = 4096;
 
+/// The states the walk has reached. Its lookups are a good part of the walk's time (every
+/// counted piece's children, at every state): a multiplicative hash of the packed state
+/// instead of the standard library's keyed one (the walk's result does not depend on it).
+type Reached = HashSet<State, BuildHasherDefault<StateHasher>>;
+
+/// Hashes one packed state (a `u64`): Fibonacci multiplication, high bits folded down.
+#[derive(Default)]
+struct StateHasher(u64);
+
+impl Hasher for StateHasher {
+    fn finish(&self) -> u64 {
+        let h = self.0.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        h ^ (h >> 29)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 ^= word;
+    }
+}
+
 /// The walk of [adv.walk] with the choice of [adversary.choice].
 struct Walk<'t> {
     drops: &'t DropTables,
@@ -312,9 +339,7 @@ impl Walk<'_> {
                         piece: pieces[pick],
                         depth,
                     });
-                    let children = survey.children(pick, &buffers);
-                    reached.touch(children);
-                    for &child in children {
+                    for &child in survey.children(pick, &buffers) {
                         if fresh.insert(State(child)) {
                             reached.insert(State(child));
                             next.push(State(child));
@@ -359,17 +384,6 @@ impl Walk<'_> {
         for (i, &piece) in pieces.iter().enumerate() {
             if live_children(self.drops, state.0, piece, &mut kids[i]) {
                 survey.wins |= 1 << i;
-            }
-        }
-        // Every piece's children are looked up in `reached` below: their slots are read first,
-        // all at once, so that the lookups' cache misses overlap.
-        if !self.within.used_up(depth + 1) {
-            for i in (0..pieces.len()).filter(|&i| survey.wins & (1 << i) == 0) {
-                reached.touch(&kids[i].states[..kids[i].n]);
-            }
-        }
-        for (i, &piece) in pieces.iter().enumerate() {
-            if survey.wins & (1 << i) != 0 {
                 continue;
             }
             let before = buffer.len();
@@ -454,7 +468,7 @@ impl Walk<'_> {
             Choice::FewestChildren(_) => usize::from(survey.distinct[i]),
             Choice::FewestNewChildren(_) if fresh.is_empty() => new.len(),
             Choice::FewestNewChildren(_) => {
-                new.iter().filter(|&&c| !fresh.contains(State(c))).count()
+                new.iter().filter(|&&c| !fresh.contains(&State(c))).count()
             }
         }
     }
@@ -475,8 +489,6 @@ impl Walk<'_> {
         // Whether a piece refutes is one fact whatever order its children are asked in: the
         // table first (a child known won settles it at once), then the searches.
         let mut open = false;
-        let table = &sr.sh.transposition;
-        table.touch(kids.iter().map(|&child| sr.sh.key(child)));
         for &child in kids {
             let entry = sr.sh.transposition.probe(sr.sh.key(child));
             if entry.ub <= left {
@@ -526,7 +538,7 @@ impl Walk<'_> {
                 continue;
             }
             distinct += 1;
-            if !reached.contains(State(child)) {
+            if !reached.contains(&State(child)) {
                 out.push(child);
             }
         }

@@ -10,15 +10,13 @@
 //! - `table`: the transposition table (the engine's only unsafe code);
 //! - `order`: the placement order ([search.order]);
 //! - `proof`: the AND/OR search and iterative deepening;
-//! - `extract`: the canonical strategy ([search.canonical]);
-//! - `adversary`: the adversary's policy ([adversary.choice]), its reached set in `reached`.
+//! - `extract`: the canonical strategy ([search.canonical]).
 
 mod adversary;
 mod branches;
 mod extract;
 mod order;
 mod proof;
-mod reached;
 #[allow(unsafe_code)]
 mod transposition;
 

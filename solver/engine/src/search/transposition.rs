@@ -127,18 +127,6 @@ impl TranspositionTable {
         (((h >> 20) ^ (h >> 43)) & self.bucket_mask) as usize * BUCKET
     }
 
-    /// Reads the first word of the bucket of every key in `keys`, before they are probed one by
-    /// one: the loads do not depend on each other, so their cache misses overlap.
-    #[inline]
-    pub(super) fn touch(&self, keys: impl Iterator<Item = u64>) {
-        let words = self.words.get();
-        let mut any = 0;
-        for key in keys {
-            any ^= words[self.bucket(key)].load(Ordering::Relaxed);
-        }
-        std::hint::black_box(any);
-    }
-
     /// The entry stored for `key`, or [`Entry::UNKNOWN`].
     #[inline]
     pub(super) fn probe(&self, key: u64) -> Entry {
