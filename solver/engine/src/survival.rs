@@ -21,6 +21,7 @@ mod guide;
 mod interner;
 mod lift;
 mod local;
+mod memory;
 mod pack;
 pub mod plain;
 mod problem;
@@ -43,6 +44,7 @@ pub use well::{
 };
 
 use crate::pieces::{Piece, Placement};
+use adversary::Adversary;
 use graph::Graph;
 use ranks::Ranks;
 
@@ -270,7 +272,7 @@ enum Race<const N: usize> {
 /// The local search and the adversary's side in turns, each turn of the local search as long as
 /// the adversary's last step (in expansions): whichever decides first answers. When the local
 /// search finds the start lost first, `falls` gives the policy (the positions it met).
-fn race_with<const N: usize, A: adversary::Adversary>(
+fn race_with<const N: usize, A: Adversary<N>>(
     mut local: local::Search<N>,
     mut adversary: A,
     cap: usize,
@@ -468,10 +470,7 @@ pub fn refute_only(
         progress: &mut dyn FnMut(&Progress),
     ) -> Result<SurvivalPolicy, TooLarge> {
         let context = Context::new(problem);
-        let mut refute = refute::Refute::<N>::new(&context, budget)?;
-        let root = refute.until_falls(progress)?;
-        progress(&refute.progress());
-        refute.policy(root)
+        adversary::alone(refute::Refute::<N>::new(&context, budget)?, progress)
     }
     with_words!(problem, run(problem, budget, progress))
 }
@@ -490,15 +489,7 @@ pub fn prove_only(
         progress: &mut dyn FnMut(&Progress),
     ) -> Result<SurvivalPolicy, TooLarge> {
         let context = Context::new(problem);
-        let mut prove = prove::Prove::<N>::new(&context, budget)?;
-        match prove.until_proved(progress)? {
-            Some(root) => prove.policy(root),
-            None => Err(TooLarge::in_search(
-                "the bounded proof's last bound",
-                prove.len(),
-                prove.bytes(),
-            )),
-        }
+        adversary::alone(prove::Prove::<N>::new(&context, budget)?, progress)
     }
     with_words!(problem, run(problem, budget, progress))
 }
