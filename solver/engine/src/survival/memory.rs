@@ -20,7 +20,9 @@ const CHECK_EVERY: u64 = 1 << 16;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Kept {
     /// The depth asked (the refutation): it deepens one piece at a time from the roots, so the
-    /// first depth a root falls within is its rank.
+    /// first depth a root falls within is its rank. (The proof's length would be as true and
+    /// sometimes tighter, but would change which positions the deepening meets, so where a
+    /// stage's positions cap stops it.)
     Depth,
     /// The length of the proof found, `1 +` the longest upper bound of the chosen choice's
     /// positions, or the shorter one a cycle found deeper in the same search (the bounded proof):
@@ -145,7 +147,8 @@ impl<const N: usize> Memory<N> {
 
     /// Whether every position of the run of the stack is within `d - 1`: the length of the
     /// proof of their parent by this choice, `1 +` their longest upper bound (1 when every
-    /// placement tops out). Reorders the run.
+    /// placement tops out; always 1 with [`Kept::Depth`], which does not read it). Reorders the
+    /// run.
     pub fn forced<C: Choices<N>>(
         &mut self,
         choices: &C,
@@ -168,7 +171,10 @@ impl<const N: usize> Memory<N> {
             if !self.within(choices, child, d - 1)? {
                 return Ok(None);
             }
-            longest = longest.max(self.upper[child as usize]);
+            // The refutation keeps the depth asked: it reads no length (and no `upper` here).
+            if C::KEPT == Kept::Length {
+                longest = longest.max(self.upper[child as usize]);
+            }
         }
         Ok(Some(longest + 1))
     }
