@@ -157,10 +157,11 @@ pub struct SurvivalManifest {
     pub first_cycle: Option<FirstCycle>,
     /// How the solver decided (spec/solver-model.md [survival.solve], [survival.staged]).
     pub method: SurvivalMethod,
-    /// Positions of the whole reachable graph (`graph`), met by the local search (`local`), or
-    /// met by the refutation (`refute`).
+    /// Positions of the whole reachable graph (`graph`), met by the local search (`local`), met
+    /// by the refutation (`refute`), or of the hole-free graph (`surface`).
     pub positions: u64,
-    /// Edges of the whole graph, and its positions that survive; the highest rank in it.
+    /// Edges of the whole graph (or of the hole-free one), and its positions that survive (in
+    /// the surface game's fixed point); the highest rank in the whole graph.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub edges: Option<u64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -186,6 +187,8 @@ pub enum SurvivalMethod {
     Lifted,
     /// [survival.guided] The guided search: an adversary's `within` is not always the least.
     Guided,
+    /// [survival.surface] The surface fixed point: the player's strategy on hole-free boards.
+    Surface,
 }
 
 impl SurvivalMethod {
@@ -197,6 +200,7 @@ impl SurvivalMethod {
             SurvivalMethod::Graph => "graph",
             SurvivalMethod::Lifted => "lifted",
             SurvivalMethod::Guided => "guided",
+            SurvivalMethod::Surface => "surface",
         }
     }
 }

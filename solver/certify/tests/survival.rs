@@ -8,8 +8,8 @@ use sureline_certify::survival::{adversary_text, player_text};
 use sureline_checker::Proves;
 use sureline_engine::pieces::PieceSet;
 use sureline_engine::survival::{
-    self, Budget, CappedSearch, Exhausted, LiftStage, Method, Outcome, Preview, StageStop, Supply,
-    SurvivalProblem, Well,
+    self, Budget, CappedSearch, Exhausted, LiftStage, Method, Outcome, Preview, StageBudgets,
+    StageStop, Stages, Supply, SurvivalProblem, Well,
 };
 
 fn problem(width: u8, height: u8, floor: &[u8], supply: Supply) -> SurvivalProblem {
@@ -210,7 +210,14 @@ fn strategies_without_preview_lift_into_verified_preview_certificates() {
 /// [survival.staged] with `exact` positions a search in the exact and lifted stages, `guided` in
 /// the guided one.
 fn staged(exact: u64, guided: u64) -> Method {
-    Method::Staged { exact, guided }
+    Method::Staged {
+        stages: Stages::DEFAULT,
+        budgets: StageBudgets {
+            exact,
+            guided,
+            surface: exact,
+        },
+    }
 }
 
 /// [survival.staged] When every stage stops at its budget, the solve says where each stopped:
@@ -226,8 +233,8 @@ fn a_staged_solve_stopped_at_every_stage_says_where_each_stopped() {
             panic!("{p:?}: {stop}");
         };
         let met = |stop: StageStop| (stop.search, stop.positions);
-        assert_eq!(met(stops.exact), (CappedSearch::Refutation, 3));
-        assert_eq!(met(stops.guided), (CappedSearch::Proof, 6));
+        assert_eq!(met(stops.exact().unwrap()), (CappedSearch::Refutation, 3));
+        assert_eq!(met(stops.guided().unwrap()), (CappedSearch::Proof, 6));
         let message = stop.to_string();
         let exact = "every stage stopped at its positions budget: exact (the refutation met 3 \
                      positions, ";
@@ -237,11 +244,11 @@ fn a_staged_solve_stopped_at_every_stage_says_where_each_stopped() {
         assert!(!message.contains("edges") && !message.contains("so far"));
         match preview {
             Preview::Without => {
-                assert_eq!(stops.lifted, LiftStage::NoPreview);
+                assert_eq!(stops.lifted(), Some(LiftStage::NoPreview));
                 assert!(!message.contains("lifted"), "{message}");
             }
             Preview::Next => {
-                let LiftStage::Stopped(lifted) = stops.lifted else {
+                let Some(LiftStage::Stopped(lifted)) = stops.lifted() else {
                     panic!("{message}");
                 };
                 assert_eq!(met(lifted), (CappedSearch::Refutation, 3));

@@ -57,9 +57,26 @@ pub struct SolveArgs {
     /// try first, and the adversary's first proof found, whose within need not be the least;
     /// it decides games the exact search leaves open), or staged ([survival.staged], the
     /// tables': exact, then with preview the strategy without preview lifted, then guided, each
-    /// stage within --stage-positions).
+    /// stage within --stage-positions), or surface ([survival.surface]: the player restricted
+    /// to placements that leave no hole; it decides only when the player survives so).
     #[arg(long, value_enum)]
     pub(crate) search: Option<SearchArg>,
+    /// The survival game with --search staged: the stages in the order tried, each at most once
+    /// (default exact,lift,guided, the archived tables' order; e.g. surface,exact,lift,guided
+    /// tries the surface fixed point first).
+    #[arg(
+        long,
+        value_enum,
+        value_name = "STAGES",
+        value_delimiter = ',',
+        requires = "stage_positions"
+    )]
+    pub(crate) stages: Vec<StageArg>,
+    /// The survival game with --search surface, or --search staged with the surface stage: the
+    /// positions the surface stage's exploration may number (default: no cap alone, N of
+    /// --stage-positions in the staged search).
+    #[arg(long, value_name = "S", requires = "search")]
+    pub(crate) surface_positions: Option<u64>,
     /// The survival game with --search staged: the positions each search of a stage may meet
     /// before the next stage is tried (a count, so the answer does not depend on the machine):
     /// N for the exact and lifted stages, M for the guided one (default N).
@@ -232,6 +249,42 @@ pub(crate) enum SearchArg {
     Exact,
     Guided,
     Staged,
+    Surface,
+}
+
+/// `--stages`: a stage of the staged search ([survival.staged]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum StageArg {
+    Surface,
+    Exact,
+    Lift,
+    Guided,
+}
+
+impl StageArg {
+    pub(crate) fn stage(self) -> survival::Stage {
+        match self {
+            StageArg::Surface => survival::Stage::Surface,
+            StageArg::Exact => survival::Stage::Exact,
+            StageArg::Lift => survival::Stage::Lift,
+            StageArg::Guided => survival::Stage::Guided,
+        }
+    }
+}
+
+/// `surface,exact,lift,guided`: the stages as `--stages` takes them.
+pub(crate) fn stage_words(stages: &[StageArg]) -> String {
+    let words: Vec<&str> = stages.iter().map(|s| s.stage().word()).collect();
+    words.join(",")
+}
+
+/// The stages `--stages` names, in order (empty: the default order); `None` when one is named
+/// twice.
+pub(crate) fn stages_of(args: &[StageArg]) -> Option<survival::Stages> {
+    match args.is_empty() {
+        true => Some(survival::Stages::DEFAULT),
+        false => survival::Stages::new(&args.iter().map(|s| s.stage()).collect::<Vec<_>>()),
+    }
 }
 
 /// `--floor`: one floor height per column, read at the edge (checked against the width and the

@@ -9,12 +9,14 @@ use sureline_certify::pipeline::survival::{
 };
 use sureline_certify::pipeline::AnyManifest;
 use sureline_engine::pieces::{Moves, TieBreak};
-use sureline_engine::survival::{Method, Preview, Supply, SurvivalProblem, Well, WellError};
+use sureline_engine::survival::{
+    Method, Preview, Stage, StageBudgets, Supply, SurvivalProblem, Well, WellError,
+};
 
 use crate::memory::{self, Budget};
 use crate::progress::ProgressPrinter;
 use crate::report::{Outcome, SolveJson};
-use crate::solve_args::{GameArg, MovesArg, SearchArg, SolveArgs};
+use crate::solve_args::{stage_words, stages_of, GameArg, MovesArg, SearchArg, SolveArgs};
 use crate::stdout::{finished, line};
 use sureline_tools::words::count;
 
@@ -26,6 +28,8 @@ pub fn only_in_survival(args: &SolveArgs) -> Result<()> {
         (args.floor.is_some(), "--floor"),
         (args.search.is_some(), "--search"),
         (args.stage_positions.is_some(), "--stage-positions"),
+        (!args.stages.is_empty(), "--stages"),
+        (args.surface_positions.is_some(), "--surface-positions"),
     ];
     match given.iter().find(|(present, _)| *present) {
         Some((_, option)) if args.game != Some(GameArg::Survival) => {
@@ -90,7 +94,8 @@ fn problem_of(args: &SolveArgs) -> Result<SurvivalProblem> {
     Ok(SurvivalProblem { well, supply })
 }
 
-/// The search `--search` asks for; `--stage-positions` only with `staged`, which needs it.
+/// The search `--search` asks for; `--stage-positions` (and `--stages`) only with `staged`, which
+/// needs it; `--surface-positions` only where a surface stage runs.
 fn method_of(args: &SolveArgs) -> Result<Method> {
     let staged_without = || Error::OptionValue {
         option: "--stage-positions",
@@ -99,14 +104,42 @@ fn method_of(args: &SolveArgs) -> Result<Method> {
             .map_or_else(|| "(none)".into(), |n| n.to_string()),
         expected: "a positions budget, given with --search staged and only with it".into(),
     };
-    match (args.search, args.stage_positions) {
-        (Some(SearchArg::Staged), Some(p)) => Ok(Method::Staged {
-            exact: p.exact,
-            guided: p.guided,
-        }),
-        (Some(SearchArg::Staged), None) | (_, Some(_)) => Err(staged_without()),
-        (Some(SearchArg::Guided), None) => Ok(Method::Guided),
-        (Some(SearchArg::Exact) | None, None) => Ok(Method::Local),
+    let stages = stages_of(&args.stages).ok_or_else(|| Error::OptionValue {
+        option: "--stages",
+        value: stage_words(&args.stages),
+        expected: "each stage at most once".into(),
+    })?;
+    let surface_without = |value: u64| Error::OptionValue {
+        option: "--surface-positions",
+        value: value.to_string(),
+        expected: "a positions budget, given with --search surface or with the surface stage of \
+                   --search staged"
+            .into(),
+    };
+    let method = match (args.search, args.stage_positions) {
+        (Some(SearchArg::Staged), Some(p)) => Method::Staged {
+            stages,
+            budgets: StageBudgets {
+                exact: p.exact,
+                guided: p.guided,
+                surface: args.surface_positions.unwrap_or(p.exact),
+            },
+        },
+        (Some(SearchArg::Staged), None) | (_, Some(_)) => return Err(staged_without()),
+        (Some(SearchArg::Surface), None) => Method::Surface {
+            positions: args.surface_positions.unwrap_or(u64::MAX),
+        },
+        (Some(SearchArg::Guided), None) => Method::Guided,
+        (Some(SearchArg::Exact) | None, None) => Method::Local,
+    };
+    let surface = match method {
+        Method::Surface { .. } => true,
+        Method::Staged { stages, .. } => stages.contains(Stage::Surface),
+        _ => false,
+    };
+    match args.surface_positions {
+        Some(n) if !surface => Err(surface_without(n)),
+        _ => Ok(method),
     }
 }
 

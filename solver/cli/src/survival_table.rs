@@ -19,7 +19,7 @@ use sureline_tools::table::Figures;
 use crate::memory::Budget;
 use crate::range;
 use crate::report::{Outcome, SolveJson};
-use crate::solve_args::StagePositions;
+use crate::solve_args::{stage_words, stages_of, StageArg, StagePositions};
 use crate::table::{self, Kind, Runner, Solved};
 
 #[derive(clap::Args)]
@@ -60,6 +60,19 @@ pub struct SurvivalArgs {
     /// certificate's method is listed. Default: the exact search alone.
     #[arg(long, value_name = "N[,M]", value_parser = StagePositions::from_str)]
     stage_positions: Option<StagePositions>,
+    /// With --stage-positions: the stages in the order tried (default exact,lift,guided; e.g.
+    /// surface,exact,lift,guided tries the surface fixed point first, [survival.surface]).
+    #[arg(
+        long,
+        value_enum,
+        value_name = "STAGES",
+        value_delimiter = ',',
+        requires = "stage_positions"
+    )]
+    stages: Vec<StageArg>,
+    /// With the surface stage: the positions its exploration may number (default N).
+    #[arg(long, value_name = "S", requires = "stages")]
+    surface_positions: Option<u64>,
     /// The memory budget of each solve (default: sureline solve's).
     #[arg(long, value_name = "SIZE", value_parser = Budget::from_str)]
     memory: Option<Budget>,
@@ -112,6 +125,9 @@ struct Plan {
     budget: Duration,
     memory: Option<Budget>,
     stage_positions: Option<StagePositions>,
+    /// `--stages` and `--surface-positions` as given, passed on to each solve.
+    stages: Vec<StageArg>,
+    surface_positions: Option<u64>,
     command: String,
 }
 
@@ -125,6 +141,19 @@ fn widths_of(ranges: &[Range]) -> Vec<u8> {
 
 fn plan_of(args: &SurvivalArgs) -> Result<Plan> {
     let widths = widths_of(&args.widths);
+    let stages = stages_of(&args.stages).ok_or_else(|| {
+        option_error(
+            "--stages",
+            &stage_words(&args.stages),
+            "each stage at most once",
+        )
+    })?;
+    if let Some(n) = args.surface_positions {
+        if !stages.contains(survival::Stage::Surface) {
+            let why = "a positions budget for the surface stage, given with it in --stages";
+            return Err(option_error("--surface-positions", &n.to_string(), why));
+        }
+    }
     for floor in &args.floor {
         let digits = parse_floor(floor).map_err(|e| option_error("--floor", floor, e))?;
         if widths.len() != 1 || digits.len() != usize::from(widths[0]) {
@@ -167,6 +196,8 @@ fn plan_of(args: &SurvivalArgs) -> Result<Plan> {
         budget: Duration::from_secs(args.max_seconds_per_solve),
         memory: args.memory,
         stage_positions: args.stage_positions,
+        stages: args.stages.clone(),
+        surface_positions: args.surface_positions,
         command: command_of(args),
     })
 }
@@ -212,6 +243,13 @@ fn command_of(args: &SurvivalArgs) -> String {
     command += &format!(" --max-seconds-per-solve {}", args.max_seconds_per_solve);
     if let Some(positions) = args.stage_positions {
         command += &format!(" --stage-positions {positions}");
+    }
+    // Said only when given: the tables made before the surface stage keep their command line.
+    if !args.stages.is_empty() {
+        command += &format!(" --stages {}", stage_words(&args.stages));
+    }
+    if let Some(n) = args.surface_positions {
+        command += &format!(" --surface-positions {n}");
     }
     command
 }
@@ -336,6 +374,12 @@ impl Plan {
         if let Some(positions) = self.stage_positions {
             args.extend(["--search", "staged", "--stage-positions"].map(String::from));
             args.push(positions.to_string());
+        }
+        if !self.stages.is_empty() {
+            args.extend(["--stages".into(), stage_words(&self.stages)]);
+        }
+        if let Some(n) = self.surface_positions {
+            args.extend(["--surface-positions".into(), n.to_string()]);
         }
         let deadline = Instant::now() + self.budget;
         match runner.solve(&what, &args, deadline)? {

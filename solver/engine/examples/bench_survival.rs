@@ -2,7 +2,8 @@
 //! SOLVER is `fast` (the solver of `sureline solve --game survival`: the local search, raced by
 //! the adversary's refutation when it has a choice, else the whole graph when the player falls),
 //! `graph` (the whole graph at once), `guided` (the guided search of `sureline solve --search
-//! guided`), `refute` (the adversary's ranks by iterative deepening alone: it does not return when
+//! guided`), `surface` (the surface fixed point of `--search surface`: the hole-free game,
+//! deciding only when the player survives there), `refute` (the adversary's ranks by iterative deepening alone: it does not return when
 //! the player survives), `prove` (the adversary's bounded proof alone, likewise) or `plain` (the textbook greatest fixed
 //! point on explicit states, the baseline), PIECES a piece set (`SZ`), a set with preview
 //! (`SZ+1`) or a sequence (`=SZ`), FLOOR one digit per column (default: rectangular).
@@ -33,7 +34,9 @@ fn supply(text: &str) -> Supply {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.len() < 4 {
-        eprintln!("usage: bench_survival fast|graph|guided|refute|prove|plain W H PIECES [FLOOR]");
+        eprintln!(
+            "usage: bench_survival fast|graph|guided|surface|refute|prove|plain W H PIECES [FLOOR]"
+        );
         std::process::exit(2);
     }
     let width: u8 = args[1].parse().expect("W");
@@ -57,10 +60,13 @@ fn main() {
     let started = Instant::now();
     let show = std::env::var_os("BENCH_PROGRESS").is_some();
     let solution = match args[0].as_str() {
-        "fast" | "graph" | "guided" => {
+        "fast" | "graph" | "guided" | "surface" => {
             let method = match args[0].as_str() {
                 "graph" => survival::Method::Graph,
                 "guided" => survival::Method::Guided,
+                "surface" => survival::Method::Surface {
+                    positions: u64::MAX,
+                },
                 _ => survival::Method::Local,
             };
             let bytes = std::env::var("BENCH_MEMORY")
@@ -97,7 +103,7 @@ fn main() {
                 figures: survival::Figures::default(),
             }
         }
-        other => panic!("{other}: expected fast, graph, refute or plain"),
+        other => panic!("{other}: expected fast, graph, guided, surface, refute, prove or plain"),
     };
     let seconds = started.elapsed().as_secs_f64();
     let f = solution.figures;

@@ -8,6 +8,8 @@
 //!   position reachable from the start into a flat graph (`graph`, which keeps the policy's
 //!   lines as it explores), the adversary's attractor by counters (`ranks`) when the graph is
 //!   whole first;
+//! - [survival.surface] the surface fixed point (`surface`): the game on hole-free boards, whose
+//!   strategy, when the start is in its fixed point, survives the full game;
 //! - [`plain::solve`]: the textbook greatest fixed point on explicit states, the baseline the
 //!   benchmark runs beside it and the tests compare it with.
 //!
@@ -30,6 +32,7 @@ mod ranks;
 mod refute;
 mod staged;
 mod stop;
+mod surface;
 mod well;
 
 #[cfg(test)]
@@ -40,7 +43,10 @@ pub use graph::Context;
 pub(crate) use interner::Interner;
 pub use lift::with_preview;
 pub use problem::{Ahead, Position, Preview, Sequence, Supply, SurvivalProblem, MAX_SEQUENCE};
-pub use stop::{CappedSearch, Exhausted, LiftStage, StageStop, StageStops, TooLarge};
+pub use staged::{Stage, StageBudgets, Stages};
+pub use stop::{
+    CappedSearch, Exhausted, LiftStage, StageEnd, StageStop, StageStops, SurfaceStage, TooLarge,
+};
 pub use well::{
     parse_floor, Board, Heights, Shape, Turn, Well, WellError, MAX_HEIGHT, MAX_WIDTH, MIN_WIDTH,
 };
@@ -203,11 +209,18 @@ pub enum Method {
     /// [survival.lift] Reported with preview when the player's strategy without preview,
     /// lifted (the next piece ignored), decided.
     Lifted,
-    /// [survival.staged] Asked for by the tables: the exact search, then (with preview) the
-    /// strategy without preview lifted, each of their searches meeting at most `exact`
-    /// positions, then the guided search, each of its searches meeting at most `guided`; the
-    /// method of the stage that decided is reported.
-    Staged { exact: u64, guided: u64 },
+    /// [survival.surface] The surface fixed point: the player restricted to placements that
+    /// leave no hole, meeting at most `positions` positions; it decides only when the player
+    /// survives there.
+    Surface { positions: u64 },
+    /// [survival.staged] Asked for by the tables: the `stages` in order (by default the exact
+    /// search, then with preview the strategy without preview lifted, then the guided search),
+    /// each search of a stage within its positions budget; the method of the stage that decided
+    /// is reported ([`Method::Surface`] with the surface stage's budget).
+    Staged {
+        stages: Stages,
+        budgets: StageBudgets,
+    },
 }
 
 /// Work the local search gets at least between two deepenings of the refutation.
@@ -461,11 +474,27 @@ pub fn solve_with(
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Solution, TooLarge> {
     match method {
-        Method::Staged { exact, guided } => {
-            staged::solve(problem, [exact, guided], budget, progress)
+        Method::Staged { stages, budgets } => {
+            staged::solve(problem, stages, budgets, budget, progress)
+        }
+        Method::Surface { positions } => {
+            let cap = usize::try_from(positions).unwrap_or(usize::MAX);
+            solve_surface(problem, cap, budget, progress)
         }
         _ => solve_capped(problem, method, usize::MAX, budget, progress),
     }
+}
+
+/// [survival.surface] The surface fixed point, numbering at most `cap` positions: the player's
+/// strategy, or [`Exhausted::OutsideSurface`] when the start is not in the fixed point.
+fn solve_surface(
+    problem: &SurvivalProblem,
+    cap: usize,
+    budget: &Budget,
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<Solution, TooLarge> {
+    use surface::solve as surface_in;
+    with_words!(problem, surface_in(problem, cap, budget, progress))
 }
 
 /// [`solve_with`] by an exact or guided `method` whose searches meet at most `cap` positions
@@ -528,7 +557,14 @@ fn solve_in<const N: usize>(
     let roots = graph.roots;
     let survives = (0..roots as u32).all(|r| ranks.survives(r));
     let outcome = if survives {
-        Outcome::Survives(extract::strategy(&context, &graph.positions, roots, &ranks))
+        let every = surface::Placements::Every;
+        Outcome::Survives(extract::strategy(
+            &context,
+            &graph.positions,
+            roots,
+            &ranks,
+            every,
+        ))
     } else {
         let policy = match graph.policy(&context, |p| ranks.fall_rank(p)) {
             Some(policy) => policy,

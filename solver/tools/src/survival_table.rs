@@ -53,6 +53,11 @@ always the least, so \"by piece D\" of such a cell is not a least.";
 const GRAPH_LEGEND: &str = " `graph` is the exact search too: the whole reachable graph of a \
 game of one choice (one piece, or a sequence), which has one stage.";
 
+/// The legend's sentence on `surface`, in a table that cites such a certificate.
+const SURFACE_LEGEND: &str = " `surface` is the surface fixed point ([survival.surface]): the \
+player's strategy on boards without holes, found when the start is in that game's fixed point; \
+a player strategy like any other, which the checker verifies as such.";
+
 /// Where a row's pieces come from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RowPieces {
@@ -407,7 +412,12 @@ fn methods_section(cells: &[Cell], every_height: bool) -> String {
         true => GRAPH_LEGEND,
         false => "",
     };
-    let mut text = format!("\n## Methods\n\n{LEGEND}{graph}\n\n");
+    // Likewise the surface stage, said only in a table that ran it and cites it.
+    let surface = match methods.iter().any(|(_, m)| *m == SurvivalMethod::Surface) {
+        true => SURFACE_LEGEND,
+        false => "",
+    };
+    let mut text = format!("\n## Methods\n\n{LEGEND}{graph}{surface}\n\n");
     for (path, method) in methods {
         text += &format!("- `{path}`: {method}\n");
     }

@@ -231,6 +231,7 @@ fn survival_manifest(
         Supply::Sequence(s) => (None, Some(s.to_string()), 0),
     };
     let method = figures.method;
+    let surface = matches!(method, Method::Surface { .. });
     let (claim, within) = match finding {
         SurvivalFinding::Survives => (manifest::SURVIVES_CLAIM, None),
         SurvivalFinding::Falls { within } => (manifest::ENDS_CLAIM, Some(within)),
@@ -256,13 +257,15 @@ fn survival_manifest(
             Method::Refute => SurvivalMethod::Refute,
             Method::Guided => SurvivalMethod::Guided,
             Method::Lifted => SurvivalMethod::Lifted,
+            Method::Surface { .. } => SurvivalMethod::Surface,
             Method::Staged { .. } => {
                 unreachable!("the staged search reports the method of the stage that decided")
             }
         },
         positions: figures.positions,
-        edges: (method == Method::Graph).then_some(figures.edges),
-        surviving_positions: (method == Method::Graph).then_some(figures.surviving),
+        // The surface stage's graph too: its hole-free positions, edges and fixed point.
+        edges: (method == Method::Graph || surface).then_some(figures.edges),
+        surviving_positions: (method == Method::Graph || surface).then_some(figures.surviving),
         deepest_rank: (method == Method::Graph).then_some(figures.deepest),
         run,
     }

@@ -7,6 +7,7 @@ use super::graph::Context;
 use super::interner::Interner;
 use super::problem::Position;
 use super::ranks::{Ranks, Standing};
+use super::surface::Placements;
 use super::{Field, PolicyNode, StrategyMove, SurvivalPolicy, SurvivalStrategy};
 
 /// Numbers graph positions as the walk first reaches them (`u32::MAX`: not yet).
@@ -43,14 +44,17 @@ fn id_of<const N: usize>(context: &Context, positions: &Interner<N>, position: &
 
 /// [survival.strategy] The player's strategy: from each root (in root order), breadth first,
 /// each position's moves in slot order; the move of a choice is its first placement in
-/// canonical order that does not top out and leads to a surviving position. Node numbers are
-/// the order of first reference, the roots first.
+/// canonical order that does not top out, is one of `placements` and leads to a surviving
+/// position (of the graph of `placements`, [survival.surface]). Node numbers are the order of
+/// first reference, the roots first.
 pub fn strategy<const N: usize>(
     context: &Context,
     positions: &Interner<N>,
     roots: usize,
     ranks: &Ranks,
+    placements: Placements,
 ) -> SurvivalStrategy {
+    let well = &context.problem.well;
     let problem = context.problem;
     let mut numbering = Numbering::new(positions.len());
     for root in 0..roots as u32 {
@@ -64,7 +68,10 @@ pub fn strategy<const N: usize>(
         for slot in 0..problem.choices() {
             let (shape, next) = context
                 .successors(&position, slot)
-                .filter_map(|(shape, next)| Some((shape, id_of(context, positions, &next?))))
+                .filter_map(|(shape, next)| {
+                    let next = next.filter(|n| placements.allows(well, &n.board))?;
+                    Some((shape, id_of(context, positions, &next)))
+                })
                 .find(|&(_, next)| ranks.survives(next))
                 .expect("a surviving position has a surviving answer to every choice");
             moves.push(StrategyMove {

@@ -5,10 +5,14 @@
 //! number per edge. With one choice it also keeps where every placement leads: numbered breadth
 //! first from the one root over every placement in canonical order, the graph is the adversary's
 //! policy of [survival.choice] node for node, so when the start falls its lines are these.
+//! Restricted to the placements that leave no hole ([survival.surface]), it is the surface
+//! game's graph: its positions are the hole-free ones the start reaches that way.
 
 use super::interner::{Full, Interner};
 use super::pack::Packer;
 use super::problem::{Position, SurvivalProblem};
+use super::stop::CappedSearch;
+use super::surface::Placements;
 use super::well::{Shape, Well};
 use super::{Budget, Exhausted, Field, PolicyNode, Progress, SurvivalPolicy, TooLarge};
 use crate::pieces::{placements, Piece, TieBreak};
@@ -54,6 +58,10 @@ pub struct Graph<const N: usize> {
     expanded: usize,
     /// With one choice, the policy's lines as explored (their lengths set by [`Graph::policy`]).
     lines: Option<Lines>,
+    /// The placements that are edges: every one, or those of the surface game.
+    placements: Placements,
+    /// The positions it may number ([survival.staged]; `usize::MAX`: no cap).
+    cap: usize,
 }
 
 /// Every position's piece and where each of its placements leads, in graph order.
@@ -124,6 +132,16 @@ impl<const N: usize> Graph<N> {
 
     /// The graph of the roots alone, nothing expanded yet.
     pub fn new(context: &Context) -> Result<Graph<N>, TooLarge> {
+        Graph::restricted(context, Placements::Every, usize::MAX)
+    }
+
+    /// [survival.surface] The graph of the roots alone whose edges are `placements`, numbering
+    /// at most `cap` positions.
+    pub fn restricted(
+        context: &Context,
+        placements: Placements,
+        cap: usize,
+    ) -> Result<Graph<N>, TooLarge> {
         let problem = context.problem;
         let choices = problem.choices();
         let mut graph = Graph {
@@ -134,10 +152,13 @@ impl<const N: usize> Graph<N> {
             edges: Vec::new(),
             roots: 0,
             expanded: 0,
-            lines: (choices == 1).then(|| Lines {
+            // The policy's lines are those of the whole game: not kept for the surface game.
+            lines: (choices == 1 && placements == Placements::Every).then(|| Lines {
                 nodes: Vec::new(),
                 fields: Vec::new(),
             }),
+            placements,
+            cap,
         };
         for root in problem.roots() {
             graph.intern(context, &root)?;
@@ -178,6 +199,9 @@ impl<const N: usize> Graph<N> {
                 let mut found = 0;
                 for shape in context.shapes.of(piece) {
                     let field = match well.drop(&position.board, &heights, shape) {
+                        // A placement the restriction leaves out is no edge (no lines are kept
+                        // then, so its field is never read).
+                        Some(board) if !self.placements.allows(well, &board) => Field::TopsOut,
                         Some(board) => {
                             let id = self.intern(context, &Position { board, ahead })?;
                             (next[found], found) = (id, found + 1);
@@ -243,6 +267,9 @@ impl<const N: usize> Graph<N> {
     fn intern(&mut self, context: &Context, position: &Position) -> Result<u32, TooLarge> {
         let key = context.packer.pack::<N>(position);
         match self.positions.intern(&key) {
+            Ok((_, true)) if self.positions.len() > self.cap => {
+                Err(self.capped(CappedSearch::Surface))
+            }
             Ok((id, _)) => Ok(id),
             Err(Full) => Err(self.too_large("more than 2^32 positions")),
         }
@@ -298,6 +325,14 @@ impl<const N: usize> Graph<N> {
             expanded: expanded as u64,
             edges: self.edges.len() as u64,
             bytes: self.bytes() as u64,
+        }
+    }
+
+    /// [survival.staged] The stage's positions budget reached.
+    fn capped(&self, search: CappedSearch) -> TooLarge {
+        TooLarge {
+            what: Exhausted::PositionsCap(search),
+            ..self.too_large("")
         }
     }
 

@@ -20,8 +20,12 @@ pub enum Exhausted {
     /// [survival.staged] One search of a capped stage would have numbered a position more than
     /// its budget: the next stage is tried.
     PositionsCap(CappedSearch),
-    /// [survival.staged] Every stage stopped at its positions budget: what each held then.
+    /// [survival.staged] No stage decided: where each stopped, in the order tried.
     EveryStage(StageStops),
+    /// [survival.surface] The surface game's graph is whole (`TooLarge::positions` hole-free
+    /// positions) and the start is not in its fixed point (`surviving` positions are): the
+    /// surface stage decides nothing (the player may still survive with holes).
+    OutsideSurface { surviving: u64 },
 }
 
 /// The searches a stage's positions budget caps ([survival.staged]).
@@ -33,6 +37,8 @@ pub enum CappedSearch {
     Refutation,
     /// The guided stage's bounded proof ([survival.guided]).
     Proof,
+    /// The surface stage's exploration of the hole-free positions ([survival.surface]).
+    Surface,
 }
 
 impl CappedSearch {
@@ -41,6 +47,7 @@ impl CappedSearch {
             CappedSearch::Local => "the local search",
             CappedSearch::Refutation => "the refutation",
             CappedSearch::Proof => "the bounded proof",
+            CappedSearch::Surface => "the surface exploration",
         }
     }
 }
@@ -54,13 +61,93 @@ pub struct StageStop {
     pub bytes: u64,
 }
 
-/// The stops of a staged solve that every stage gave up: the exact stage, the lifted one and the
-/// guided one.
+/// How each stage of a staged solve that no stage decided ended, in the order tried.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StageStops {
-    pub exact: StageStop,
-    pub lifted: LiftStage,
-    pub guided: StageStop,
+    ends: [Option<StageEnd>; 4],
+}
+
+/// How one stage ended without deciding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StageEnd {
+    Surface(SurfaceStage),
+    Exact(StageStop),
+    Lifted(LiftStage),
+    Guided(StageStop),
+}
+
+/// How the surface stage ([survival.surface]) ended when it did not decide.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SurfaceStage {
+    /// Its exploration reached the stage's positions budget.
+    Stopped(StageStop),
+    /// Its graph is whole, `positions` hole-free positions, and the start is not in the fixed
+    /// point (`surviving` positions are).
+    Outside { positions: u64, surviving: u64 },
+}
+
+impl StageStops {
+    /// No stage yet.
+    pub(super) fn new() -> StageStops {
+        StageStops { ends: [None; 4] }
+    }
+
+    /// Records the next stage's end (each stage is tried at most once: at most four).
+    pub(super) fn push(&mut self, end: StageEnd) {
+        let free = self.ends.iter_mut().find(|e| e.is_none());
+        *free.expect("at most four stages") = Some(end);
+    }
+
+    /// The stages' ends in the order tried.
+    pub fn ends(&self) -> impl Iterator<Item = StageEnd> + '_ {
+        self.ends.iter().flatten().copied()
+    }
+
+    pub fn exact(&self) -> Option<StageStop> {
+        self.ends().find_map(|e| match e {
+            StageEnd::Exact(stop) => Some(stop),
+            _ => None,
+        })
+    }
+
+    pub fn lifted(&self) -> Option<LiftStage> {
+        self.ends().find_map(|e| match e {
+            StageEnd::Lifted(lift) => Some(lift),
+            _ => None,
+        })
+    }
+
+    pub fn guided(&self) -> Option<StageStop> {
+        self.ends().find_map(|e| match e {
+            StageEnd::Guided(stop) => Some(stop),
+            _ => None,
+        })
+    }
+
+    pub fn surface(&self) -> Option<SurfaceStage> {
+        self.ends().find_map(|e| match e {
+            StageEnd::Surface(surface) => Some(surface),
+            _ => None,
+        })
+    }
+
+    /// The last stop at a positions budget: the figures the solve reports.
+    pub(super) fn last_stop(&self) -> Option<StageStop> {
+        self.ends().filter_map(|e| e.stop()).last()
+    }
+}
+
+impl StageEnd {
+    /// The stop at a positions budget, when the stage ended so.
+    fn stop(self) -> Option<StageStop> {
+        match self {
+            StageEnd::Exact(stop)
+            | StageEnd::Guided(stop)
+            | StageEnd::Lifted(LiftStage::Stopped(stop))
+            | StageEnd::Surface(SurfaceStage::Stopped(stop)) => Some(stop),
+            _ => None,
+        }
+    }
 }
 
 /// How the lifted stage of a staged solve ended when it did not decide.
@@ -114,6 +201,37 @@ impl std::fmt::Display for StageStop {
     }
 }
 
+impl std::fmt::Display for SurfaceStage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SurfaceStage::Stopped(stop) => write!(f, "{stop}"),
+            SurfaceStage::Outside {
+                positions,
+                surviving,
+            } => write!(
+                f,
+                "the start is not in the hole-free fixed point: {positions} positions, \
+                 {surviving} of them in it"
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for StageEnd {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StageEnd::Surface(surface) => write!(f, "surface ({surface})"),
+            StageEnd::Exact(stop) => write!(f, "exact ({stop})"),
+            StageEnd::Lifted(LiftStage::Stopped(stop)) => write!(f, "lifted ({stop})"),
+            StageEnd::Lifted(LiftStage::AdversaryWins) => {
+                f.write_str("lifted (the adversary wins without preview)")
+            }
+            StageEnd::Lifted(LiftStage::NoPreview) => f.write_str("lifted (no preview)"),
+            StageEnd::Guided(stop) => write!(f, "guided ({stop})"),
+        }
+    }
+}
+
 impl std::fmt::Display for TooLarge {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self.what {
@@ -131,21 +249,35 @@ impl std::fmt::Display for TooLarge {
                 self.positions,
                 self.bytes >> 20
             ),
-            Exhausted::EveryStage(StageStops {
-                exact,
-                lifted,
-                guided,
-            }) => {
-                write!(f, "every stage stopped at its positions budget: exact ({exact}), ")?;
-                match lifted {
-                    LiftStage::NoPreview => {}
-                    LiftStage::Stopped(stop) => write!(f, "lifted ({stop}), ")?,
-                    LiftStage::AdversaryWins => {
-                        write!(f, "lifted (the adversary wins without preview), ")?
-                    }
+            Exhausted::EveryStage(stops) => {
+                // The tables made before the surface stage keep this wording, their lifted
+                // stage's "the adversary wins without preview" included.
+                let outside = matches!(stops.surface(), Some(SurfaceStage::Outside { .. }));
+                match outside {
+                    true => f.write_str("no stage decided: ")?,
+                    false => f.write_str("every stage stopped at its positions budget: ")?,
                 }
-                write!(f, "guided ({guided})")
+                let mut first = true;
+                for end in stops.ends() {
+                    if end == StageEnd::Lifted(LiftStage::NoPreview) {
+                        continue;
+                    }
+                    if !first {
+                        f.write_str(", ")?;
+                    }
+                    first = false;
+                    write!(f, "{end}")?;
+                }
+                Ok(())
             }
+            Exhausted::OutsideSurface { surviving } => write!(
+                f,
+                "the surface stage decides nothing (the player may still survive with holes): {}",
+                SurfaceStage::Outside {
+                    positions: self.positions,
+                    surviving
+                }
+            ),
         }
     }
 }

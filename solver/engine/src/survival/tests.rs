@@ -358,9 +358,13 @@ fn with_one_choice_the_graph_in_turns_with_the_local_search_decides_as_the_fixed
                 let ranks = Ranks::compute(&mut graph, &budget, &mut |_| {}).unwrap();
                 graph_survives += usize::from(ranks.survives(0));
                 match ranks.survives(0) {
-                    true => {
-                        Outcome::Survives(extract::strategy(&context, &graph.positions, 1, &ranks))
-                    }
+                    true => Outcome::Survives(extract::strategy(
+                        &context,
+                        &graph.positions,
+                        1,
+                        &ranks,
+                        surface::Placements::Every,
+                    )),
                     false => {
                         Outcome::Falls(graph.policy(&context, |p| ranks.fall_rank(p)).unwrap())
                     }

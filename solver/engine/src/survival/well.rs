@@ -263,6 +263,16 @@ impl Well {
         full & !no_well_cell
     }
 
+    /// [survival.surface] Whether the board has no hole: in every column the filled cells are
+    /// the well cells from the floor up, with no empty cell below a filled one (the floor counts
+    /// as filled).
+    pub fn is_hole_free(&self, board: &Board) -> bool {
+        (0..usize::from(self.width)).all(|c| {
+            let cells = board.cols[c] >> self.floor[c];
+            cells & cells.wrapping_add(1) == 0
+        })
+    }
+
     /// The heights of a board's columns ([surv.game]: 1 + the highest filled cell, or the
     /// floor).
     pub fn heights(&self, board: &Board) -> Heights {
