@@ -166,3 +166,112 @@ fn a_staged_table_lifts_the_preview_cell_and_names_each_method() {
         ]
     );
 }
+
+/// [survival.surface] `--stages surface,exact,lift,guided`: the surface stage first decides
+/// square + elbow at 6 x 5 (the same bytes as the archived table-3.2 certificate, which the exact
+/// search made: there its first surviving placement never leaves a hole) and gives way to the
+/// next stages below it; the command line and the Methods section say so; every claim verifies.
+#[test]
+fn a_surface_first_table_names_its_stages_and_the_surface_method() {
+    let root = scratch("survival-surface");
+    let dir = root.join("table");
+    let out = dir.to_str().expect("a UTF-8 scratch path");
+    let args = [
+        "survival",
+        "--widths",
+        "6",
+        "--pieces",
+        "OJ",
+        "--heights",
+        "3..5",
+        "--stage-positions",
+        "100000",
+        "--stages",
+        "surface,exact,lift,guided",
+        "-o",
+        out,
+        "--quiet",
+    ];
+    let made = run(&bin("sureline"), &args, &root);
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    assert_eq!(made.stdout, "OJ W=6: the player survives from H = 5\n");
+    assert_eq!(check_claims(&dir), 2);
+    let table = std::fs::read_to_string(dir.join("SURVIVAL.md")).unwrap();
+    assert!(
+        table.contains("--stage-positions 100000 --stages surface,exact,lift,guided`"),
+        "{table}"
+    );
+    assert!(
+        table.contains("- `survival-6x5-OJ-player.cert`: surface\n"),
+        "{table}"
+    );
+    assert!(
+        table.contains("`surface` is the surface fixed point"),
+        "{table}"
+    );
+    let archived = "34af09612682c7ab1e1f14d693047a87b4897d35842c2c5d9aae9ab8a5172414";
+    let sums = std::fs::read_to_string(dir.join("SHA256SUMS")).unwrap();
+    assert!(sums.contains(&format!("{archived}  survival-6x5-OJ-player.cert\n")));
+}
+
+/// [survival.surface] `sureline solve --search surface`: at 8 x 5 square + elbow (open in
+/// table-3.2) the same certificate with one thread and two, verified by the checker, its manifest
+/// naming the method; where the start is not in the hole-free fixed point (6 x 5 elbows) the
+/// solve decides nothing and says why (exit 4, as a stopped search).
+#[test]
+fn the_surface_search_alone_certifies_8x5_square_and_elbow_on_any_thread_count() {
+    let root = scratch("survival-surface-solve");
+    let solve = |threads: &str, name: &str, pieces: &str, width: &str| {
+        let args = [
+            "solve",
+            "--game",
+            "survival",
+            "--width",
+            width,
+            "--height",
+            "5",
+            "--pieces",
+            pieces,
+            "--search",
+            "surface",
+            "--threads",
+            threads,
+            "-o",
+            name,
+            "--quiet",
+        ];
+        run(&bin("sureline"), &args, &root)
+    };
+    for (threads, name) in [("1", "one.cert"), ("2", "two.cert")] {
+        let made = solve(threads, name, "OJ", "8");
+        assert_eq!(made.code, 0, "{}", made.stderr);
+    }
+    let one = std::fs::read(root.join("one.cert")).unwrap();
+    assert_eq!(one, std::fs::read(root.join("two.cert")).unwrap());
+    let args = [
+        "--game",
+        "survival",
+        "--width",
+        "8",
+        "--height",
+        "5",
+        "--adversary",
+        "OJ",
+        "--forever",
+        "one.cert",
+    ];
+    let verdict = run(&bin("sureline-check"), &args, &root);
+    assert_eq!(verdict.code, 0, "{}", verdict.stdout);
+    assert!(verdict.stdout.contains(" nodes=282"), "{}", verdict.stdout);
+    let manifest = std::fs::read_to_string(root.join("one.cert.json")).unwrap();
+    assert!(manifest.contains("\"method\": \"surface\""), "{manifest}");
+    let open = solve("1", "jl.cert", "JL", "6");
+    assert_eq!(open.code, 4, "{}", open.stderr);
+    assert!(
+        open.stderr
+            .contains("the start is not in the hole-free fixed point: "),
+        "{}",
+        open.stderr
+    );
+    assert!(!root.join("jl.cert").exists());
+}
