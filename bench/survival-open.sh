@@ -5,14 +5,16 @@
 # --limits large` on the certificate with its manifest's claim. One line per cell: the solve's
 # wall seconds and peak RSS (KiB), the claim, within, nodes, method and positions, the check's
 # verdict and its wall seconds and peak RSS.
-#   bash bench/survival-open.sh exact|guided|staged:N[,M] SECONDS "W H PIECES[+1]"...
+#   bash bench/survival-open.sh exact|guided|surface|staged:N[,M] SECONDS "W H PIECES[+1]"...
 # e.g. bash bench/survival-open.sh guided 150 "4 10 TS" "4 9 TZ+1" ("+1": with preview);
-# staged:40000000,48000000 is --search staged --stage-positions 40000000,48000000.
+# staged:40000000,48000000 is --search staged --stage-positions 40000000,48000000. A solve that
+# stops with a message (the surface search when the start is not in its fixed point, a limit)
+# shows it.
 # Check `uptime` first: timings taken beside other jobs are noisy.
 set -u
 cd "$(dirname "$0")/.." || exit 1
 if [ $# -lt 3 ]; then
-  echo "usage: bash bench/survival-open.sh exact|guided|staged:N[,M] SECONDS CELL..." >&2
+  echo "usage: bash bench/survival-open.sh exact|guided|surface|staged:N[,M] SECONDS CELL..." >&2
   exit 2
 fi
 search=(--search "$1") seconds=$2
@@ -31,9 +33,10 @@ for cell in "$@"; do
   rm -f "$cert" "$cert.json"
   solve=$(nice timeout "$seconds" /usr/bin/time -f "%e s %M KiB" "$bin/sureline" solve --game survival \
     --width "$w" --height "$h" --pieces "$pieces" "${preview[@]}" "${search[@]}" --quiet --force \
-    -o "$cert" 2>&1 >/dev/null | tail -1)
+    -o "$cert" 2>"$work/err" >/dev/null; tail -1 "$work/err")
   if [ ! -f "$cert.json" ]; then
-    echo "$cell | undecided within $seconds s"
+    said=$(grep -m1 -o 'sureline: .*' "$work/err")
+    echo "$cell | solve $solve | ${said:-undecided within $seconds s}"
     continue
   fi
   found=$(python3 -c 'import json,sys; m=json.load(open(sys.argv[1])); print(m["claim"], m.get("within") or "-", m["nodes"], "nodes", m["method"], m["positions"], "positions")' "$cert.json")
