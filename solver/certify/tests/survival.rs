@@ -229,7 +229,7 @@ fn a_staged_solve_stopped_at_every_stage_says_where_each_stopped() {
     for preview in [Preview::Without, Preview::Next] {
         let p = problem(4, 4, &[0; 4], set("OJ", preview));
         let stop = survival::solve_with(&p, staged(2, 5), &budget, &mut |_| {}).unwrap_err();
-        let Exhausted::EveryStage(stops) = stop.what else {
+        let Exhausted::EveryStage(stops) = &stop.what else {
             panic!("{p:?}: {stop}");
         };
         let met = |stop: StageStop| (stop.search, stop.positions);

@@ -120,7 +120,7 @@ fn an_undecided_staged_solve_names_the_surface_stage_first() {
     let p = problem(6, 4, "OJ", Preview::Next);
     let stop =
         survival::solve_with(&p, surface_first(50, 1 << 20), &BUDGET, &mut |_| {}).unwrap_err();
-    let Exhausted::EveryStage(stops) = stop.what else {
+    let Exhausted::EveryStage(stops) = &stop.what else {
         panic!("{stop}");
     };
     let Some(StageEnd::Surface(SurfaceStage::Outside { positions, .. })) = stops.ends().next()

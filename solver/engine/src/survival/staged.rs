@@ -156,7 +156,7 @@ pub(super) fn solve(
     }
     let last = stops.last_stop();
     Err(TooLarge {
-        what: Exhausted::EveryStage(stops),
+        what: Exhausted::EveryStage(Box::new(stops)),
         positions: last.map_or(0, |s| s.positions),
         edges: 0,
         bytes: last.map_or(0, |s| s.bytes),

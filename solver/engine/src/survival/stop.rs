@@ -3,7 +3,7 @@
 //! message the person reads.
 
 /// The problem is too large for the solver's tables: what ran out, and the figures reached.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TooLarge {
     pub what: Exhausted,
     pub positions: u64,
@@ -12,7 +12,7 @@ pub struct TooLarge {
 }
 
 /// What a solve ran out of.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Exhausted {
     /// A limit of the machine or of the solver's tables: "the memory budget", "more than 2^32
     /// positions".
@@ -20,8 +20,9 @@ pub enum Exhausted {
     /// [survival.staged] One search of a capped stage would have numbered a position more than
     /// its budget: the next stage is tried.
     PositionsCap(CappedSearch),
-    /// [survival.staged] No stage decided: where each stopped, in the order tried.
-    EveryStage(StageStops),
+    /// [survival.staged] No stage decided: where each stopped, in the order tried (boxed: the
+    /// error of every survival search stays small).
+    EveryStage(Box<StageStops>),
     /// [survival.surface] The surface game's graph is whole (`TooLarge::positions` hole-free
     /// positions) and the start is not in its fixed point (`surviving` positions are): the
     /// surface stage decides nothing (the player may still survive with holes).
@@ -234,7 +235,7 @@ impl std::fmt::Display for StageEnd {
 
 impl std::fmt::Display for TooLarge {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.what {
+        match &self.what {
             Exhausted::Limit(what) => write!(
                 f,
                 "the survival game is too large for {what} ({} positions, {} edges, {} MiB of tables so far)",
@@ -275,7 +276,7 @@ impl std::fmt::Display for TooLarge {
                 "the surface stage decides nothing (the player may still survive with holes): {}",
                 SurfaceStage::Outside {
                     positions: self.positions,
-                    surviving
+                    surviving: *surviving
                 }
             ),
         }
