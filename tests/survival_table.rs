@@ -215,7 +215,7 @@ fn a_surface_first_table_names_its_stages_and_the_surface_method() {
 }
 
 /// [survival.surface] `sureline solve --search surface`: at 8 x 5 square + elbow (open in
-/// table-3.2) the same certificate with one thread and two, verified by the checker, its manifest
+/// table-3.2 until the surface stage; since made by it) the same certificate with one thread and two, verified by the checker, its manifest
 /// naming the method; where the start is not in the hole-free fixed point (6 x 5 elbows) the
 /// solve decides nothing and says why (exit 4, as a stopped search).
 #[test]
