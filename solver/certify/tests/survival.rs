@@ -8,8 +8,8 @@ use sureline_certify::survival::{adversary_text, player_text};
 use sureline_checker::Proves;
 use sureline_engine::pieces::PieceSet;
 use sureline_engine::survival::{
-    self, Budget, CappedSearch, Exhausted, LiftStage, Method, Outcome, Preview, StageBudgets,
-    StageStop, Stages, Supply, SurvivalProblem, Well,
+    self, Budget, CappedSearch, DecidedBy, Exhausted, LiftStage, Method, Outcome, Preview,
+    StageBudgets, StageStop, Stages, Supply, SurvivalProblem, Well,
 };
 
 fn problem(width: u8, height: u8, floor: &[u8], supply: Supply) -> SurvivalProblem {
@@ -291,7 +291,7 @@ fn the_staged_search_is_exact_with_room_and_lifts_or_stops_at_its_cap() {
                 let guided = solve(&p, staged(2, 1 << 30)).unwrap();
                 let survives = |o: &Outcome| matches!(o, Outcome::Survives(_));
                 assert_eq!(survives(&guided.outcome), survives(&exact.outcome), "{p:?}");
-                by_guided += usize::from(guided.figures.method == Method::Guided);
+                by_guided += usize::from(guided.figures.decided_by == DecidedBy::Guided);
                 if preview == Preview::Without || p.choices() == 1 {
                     continue;
                 }
@@ -299,7 +299,7 @@ fn the_staged_search_is_exact_with_room_and_lifts_or_stops_at_its_cap() {
                 let decided = (2..30)
                     .find_map(|log| solve(&p, staged(1 << log, 1 << log)).ok())
                     .expect("a cap decides");
-                if decided.figures.method == Method::Lifted {
+                if decided.figures.decided_by == DecidedBy::Lifted {
                     let Outcome::Survives(strategy) = &decided.outcome else {
                         panic!("{p:?}: lifted, yet the adversary's side");
                     };

@@ -9,8 +9,8 @@ use sureline_certify::survival::player_text;
 use sureline_checker::Proves;
 use sureline_engine::pieces::PieceSet;
 use sureline_engine::survival::{
-    self, Budget, Exhausted, Method, Outcome, Preview, Stage, StageBudgets, StageEnd, Stages,
-    Supply, SurfaceStage, SurvivalProblem, SurvivalStrategy, Well,
+    self, Budget, DecidedBy, Exhausted, Method, Outcome, Preview, Stage, StageBudgets, StageEnd,
+    Stages, Supply, SurfaceStage, SurvivalProblem, SurvivalStrategy, Well,
 };
 
 const BUDGET: Budget = Budget { bytes: 1 << 30 };
@@ -75,7 +75,7 @@ fn the_surface_stage_certifies_what_it_decides() {
     for (width, height, pieces, preview, nodes) in cells {
         let p = problem(width, height, pieces, preview);
         let solution = survival::solve_with(&p, SURFACE, &BUDGET, &mut |_| {}).unwrap();
-        assert!(matches!(solution.figures.method, Method::Surface { .. }));
+        assert_eq!(solution.figures.decided_by, DecidedBy::Surface);
         let Outcome::Survives(strategy) = &solution.outcome else {
             panic!("{p:?}: the surface stage hands over strategies only");
         };

@@ -171,8 +171,8 @@ pub struct Solution {
 /// What a solve took.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Figures {
-    /// How the outcome was decided: the local search alone, or the whole graph.
-    pub method: Method,
+    /// Which search decided the outcome.
+    pub decided_by: DecidedBy,
     /// Positions reachable from the start (the whole graph), or those the local search met
     /// when it decided alone.
     pub positions: u64,
@@ -188,35 +188,48 @@ pub struct Figures {
     pub key_bytes: u32,
 }
 
-/// How the solver looks for the winner ([survival.solve]); all hand over the same strategy and
-/// the same policy.
+/// Which search decided a solve (the manifest's `method`): what a [`Method`] asked for, or the
+/// part of it that answered.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Method {
-    /// The whole reachable graph, then the attractor.
+pub enum DecidedBy {
+    /// The whole reachable graph and its attractor ([`Method::Graph`], or the exact search
+    /// with one choice when the player falls).
     #[default]
     Graph,
-    /// The local search for the player's strategy; with more than one choice, side by side with
-    /// the adversary's ranks by iterative deepening ([`Method::Refute`]); with one, the whole
-    /// graph when the player falls.
+    /// The exact search's local search: the player survives.
     Local,
-    /// Reported when the adversary's ranks by iterative deepening decided (asked for, the same
-    /// as [`Method::Local`]).
+    /// The exact search's refutation, the adversary's ranks by iterative deepening.
     Refute,
+    /// [survival.guided] The guided search, either side.
+    Guided,
+    /// [survival.lift] With preview, the player's strategy without preview, lifted.
+    Lifted,
+    /// [survival.surface] The surface fixed point.
+    Surface,
+}
+
+/// How the solver looks for the winner ([survival.solve]); all hand over the same strategy and
+/// the same policy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// The whole reachable graph, then the attractor.
+    Graph,
+    /// The local search for the player's strategy; with more than one choice, side by side with
+    /// the adversary's ranks by iterative deepening (reported as [`DecidedBy::Refute`] when they
+    /// decide); with one, the whole graph when the player falls.
+    Local,
     /// [survival.guided] The guided local search raced by the adversary's bounded proof, with
     /// more than one choice (with one, [`Method::Local`]): the player's strategy in the guided
     /// order, or the policy of the bounded proof, whose `within` need not be the least.
     Guided,
-    /// [survival.lift] Reported with preview when the player's strategy without preview,
-    /// lifted (the next piece ignored), decided.
-    Lifted,
     /// [survival.surface] The surface fixed point: the player restricted to placements that
     /// leave no hole, meeting at most `positions` positions; it decides only when the player
     /// survives there.
     Surface { positions: u64 },
     /// [survival.staged] Asked for by the tables: the `stages` in order (by default the exact
     /// search, then with preview the strategy without preview lifted, then the guided search),
-    /// each search of a stage within its positions budget; the method of the stage that decided
-    /// is reported ([`Method::Surface`] with the surface stage's budget).
+    /// each search of a stage within its positions budget; the search of the stage that decided
+    /// is reported ([`DecidedBy`]).
     Staged {
         stages: Stages,
         budgets: StageBudgets,
@@ -522,13 +535,13 @@ fn solve_in<const N: usize>(
     // the guided search has nothing to add: the exact race answers.
     let guided = method == Method::Guided && problem.choices() > 1;
     let race = if guided { race_guided::<N> } else { race::<N> };
-    let reported = |decided| if guided { Method::Guided } else { decided };
+    let reported = |decided| if guided { DecidedBy::Guided } else { decided };
     let (mut graph, explored) = match method {
         Method::Graph => (Graph::<N>::explore(&context, budget, progress)?, 0),
         _ => match race(&context, cap, budget, progress)? {
             Race::Survives(strategy, positions) => {
                 let figures = Figures {
-                    method: reported(Method::Local),
+                    decided_by: reported(DecidedBy::Local),
                     positions,
                     explored: positions,
                     key_bytes,
@@ -539,7 +552,7 @@ fn solve_in<const N: usize>(
             }
             Race::Falls(policy, positions, local) => {
                 let figures = Figures {
-                    method: reported(Method::Refute),
+                    decided_by: reported(DecidedBy::Refute),
                     positions,
                     explored: local,
                     deepest: policy.within,
@@ -573,7 +586,7 @@ fn solve_in<const N: usize>(
         Outcome::Falls(policy)
     };
     let figures = Figures {
-        method: Method::Graph,
+        decided_by: DecidedBy::Graph,
         positions: graph.len() as u64,
         explored,
         edges,

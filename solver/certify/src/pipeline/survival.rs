@@ -5,8 +5,8 @@
 use std::time::Instant;
 
 use sureline_engine::survival::{
-    self, Budget, Field, Figures, Method, Outcome, Supply, SurvivalPolicy, SurvivalProblem,
-    SurvivalStrategy,
+    self, Budget, DecidedBy, Field, Figures, Method, Outcome, Supply, SurvivalPolicy,
+    SurvivalProblem, SurvivalStrategy,
 };
 
 use super::destinations::Destinations;
@@ -230,8 +230,10 @@ fn survival_manifest(
         Supply::Set { pieces, preview } => (Some(pieces.to_string()), None, preview.digit()),
         Supply::Sequence(s) => (None, Some(s.to_string()), 0),
     };
-    let method = figures.method;
-    let surface = matches!(method, Method::Surface { .. });
+    let method = figures.decided_by;
+    // The whole graph's figures, and the surface stage's: its hole-free positions, edges and
+    // fixed point.
+    let graph = matches!(method, DecidedBy::Graph | DecidedBy::Surface);
     let (claim, within) = match finding {
         SurvivalFinding::Survives => (manifest::SURVIVES_CLAIM, None),
         SurvivalFinding::Falls { within } => (manifest::ENDS_CLAIM, Some(within)),
@@ -252,21 +254,17 @@ fn survival_manifest(
         strategy_height: shape.strategy_height,
         first_cycle: shape.first_cycle,
         method: match method {
-            Method::Local => SurvivalMethod::Local,
-            Method::Graph => SurvivalMethod::Graph,
-            Method::Refute => SurvivalMethod::Refute,
-            Method::Guided => SurvivalMethod::Guided,
-            Method::Lifted => SurvivalMethod::Lifted,
-            Method::Surface { .. } => SurvivalMethod::Surface,
-            Method::Staged { .. } => {
-                unreachable!("the staged search reports the method of the stage that decided")
-            }
+            DecidedBy::Local => SurvivalMethod::Local,
+            DecidedBy::Graph => SurvivalMethod::Graph,
+            DecidedBy::Refute => SurvivalMethod::Refute,
+            DecidedBy::Guided => SurvivalMethod::Guided,
+            DecidedBy::Lifted => SurvivalMethod::Lifted,
+            DecidedBy::Surface => SurvivalMethod::Surface,
         },
         positions: figures.positions,
-        // The surface stage's graph too: its hole-free positions, edges and fixed point.
-        edges: (method == Method::Graph || surface).then_some(figures.edges),
-        surviving_positions: (method == Method::Graph || surface).then_some(figures.surviving),
-        deepest_rank: (method == Method::Graph).then_some(figures.deepest),
+        edges: graph.then_some(figures.edges),
+        surviving_positions: graph.then_some(figures.surviving),
+        deepest_rank: (method == DecidedBy::Graph).then_some(figures.deepest),
         run,
     }
 }

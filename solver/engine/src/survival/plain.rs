@@ -90,7 +90,7 @@ pub fn solve(problem: &SurvivalProblem) -> Solution {
         Outcome::Falls(policy(&context, &game, &rank, &falls))
     };
     let figures = Figures {
-        method: super::Method::Graph,
+        decided_by: super::DecidedBy::Graph,
         positions: game.positions.len() as u64,
         explored: 0,
         edges: game.next.iter().flatten().flatten().count() as u64,

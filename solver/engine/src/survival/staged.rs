@@ -7,8 +7,8 @@ use std::fmt;
 use super::problem::{Preview, Supply};
 use super::stop::{StageEnd, SurfaceStage};
 use super::{
-    lift, solve_capped, Budget, Exhausted, LiftStage, Method, Outcome, Progress, Solution,
-    StageStop, StageStops, SurvivalProblem, TooLarge,
+    lift, solve_capped, Budget, DecidedBy, Exhausted, LiftStage, Method, Outcome, Progress,
+    Solution, StageStop, StageStops, SurvivalProblem, TooLarge,
 };
 
 /// A stage of the staged search.
@@ -217,7 +217,7 @@ fn lifted(
             Outcome::Survives(strategy) => {
                 let lifted = lift::with_preview(strategy).expect("a strategy without preview");
                 solution.outcome = Outcome::Survives(lifted);
-                solution.figures.method = Method::Lifted;
+                solution.figures.decided_by = DecidedBy::Lifted;
                 Ended::Decided(solution)
             }
             Outcome::Falls(_) => Ended::Not(StageEnd::Lifted(LiftStage::AdversaryWins)),

@@ -12,7 +12,9 @@ use super::graph::{Context, Graph};
 use super::problem::SurvivalProblem;
 use super::ranks::Ranks;
 use super::well::{Board, Well};
-use super::{extract, Budget, Exhausted, Figures, Method, Outcome, Progress, Solution, TooLarge};
+use super::{
+    extract, Budget, DecidedBy, Exhausted, Figures, Outcome, Progress, Solution, TooLarge,
+};
 
 /// Which placements the player may use: the edges of a game graph.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,9 +69,7 @@ pub(super) fn solve<const N: usize>(
         Placements::HoleFree,
     );
     let figures = Figures {
-        method: Method::Surface {
-            positions: cap as u64,
-        },
+        decided_by: DecidedBy::Surface,
         positions,
         explored: 0,
         edges,

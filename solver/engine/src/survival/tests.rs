@@ -220,7 +220,7 @@ fn both_methods_and_the_plain_fixed_point_agree_on_every_small_problem() {
             }
             Outcome::Falls(_) => falls += 1,
         }
-        refuted += usize::from(local.figures.method == Method::Refute);
+        refuted += usize::from(local.figures.decided_by == DecidedBy::Refute);
     }
     assert!(
         survives > 40 && falls > 40 && refuted > 20,
@@ -243,7 +243,7 @@ fn the_guided_search_agrees_with_the_fixed_point_and_follows_its_order() {
             assert_eq!(guided.outcome, plain.outcome, "{problem:?}");
             continue;
         }
-        assert_eq!(guided.figures.method, Method::Guided);
+        assert_eq!(guided.figures.decided_by, DecidedBy::Guided);
         match (&guided.outcome, &plain.outcome) {
             (Outcome::Survives(strategy), Outcome::Survives(_)) => {
                 follows_the_guided_order(&problem, strategy);
