@@ -98,8 +98,7 @@ impl Walk<'_> {
             |sr: &mut Searcher, before: &Reached, state: State, buffer: (u8, &mut Vec<u64>)| {
                 self.survey(sr, pieces, (state, depth), before, buffer)
             };
-        let [first, _] = &mut surveyed;
-        let work = (chunks[0], &mut first.surveys, &mut first.buffers);
+        let work = (chunks[0], &mut surveyed[0]);
         overlapped(
             main,
             threads,
@@ -109,59 +108,90 @@ impl Walk<'_> {
             &survey,
         );
         for (k, states) in chunks.iter().enumerate() {
+            // The first holds this chunk's surveys, the second takes the next chunk's.
             let [this, that] = &mut surveyed;
-            let (this, that) = if k % 2 == 0 {
-                (this, that)
-            } else {
-                (that, this)
-            };
             let Reach {
                 before,
                 previous,
                 current,
             } = &mut *reach;
+            let since = (&*previous, &mut *current);
             let choose = |main: &mut Searcher| {
-                for (&state, survey) in states.iter().zip(&this.surveys) {
-                    let (buffers, since) = (&this.buffers[..], [&*previous, &*current]);
-                    let at = (state, depth);
-                    let pick = self.choose(main, (&mut kids, pieces), at, survey, buffers, &since);
-                    policy.push(PolicyState {
-                        state,
-                        piece: pieces[pick],
-                        depth,
-                    });
-                    for &child in survey.children(pick, buffers) {
-                        let child = State(child);
-                        if !previous.contains(&child) && current.insert(child) {
-                            next.push(child);
-                        }
-                    }
-                }
+                let chunk = (pieces, *states, depth);
+                self.choose_chunk(
+                    main,
+                    chunk,
+                    this,
+                    (since, &mut kids),
+                    (&mut *next, &mut *policy),
+                );
             };
             let upcoming = chunks.get(k + 1).copied().unwrap_or_default();
-            let work = (upcoming, &mut that.surveys, &mut that.buffers);
+            let work = (upcoming, &mut *that);
             overlapped(main, threads, choose, (before, previous), work, &survey);
             std::mem::swap(previous, current);
             current.clear();
+            surveyed.swap(0, 1);
         }
         reach.before.extend(reach.previous.drain());
+    }
+
+    /// A chunk's choices, in walk order, from its surveys: each state's piece appended to the
+    /// policy, and its chosen children not reached before (in `previous`, what the previous
+    /// chunk reached since the survey, nor in `current`, what this chunk has) to `current` and
+    /// the next level. `kids` holds a piece's children while the choice asks it.
+    fn choose_chunk(
+        &self,
+        main: &mut Searcher,
+        (pieces, states, depth): (&[Piece], &[State], u8),
+        surveyed: &Surveyed,
+        ((previous, current), kids): ((&Reached, &mut Reached), &mut [Live]),
+        (next, policy): Out<'_>,
+    ) {
+        let buffers = &surveyed.buffers[..];
+        for (&state, survey) in states.iter().zip(&surveyed.surveys) {
+            let since = [previous, &*current];
+            let pick = self.choose(
+                main,
+                (kids, pieces),
+                (state, depth),
+                survey,
+                buffers,
+                &since,
+            );
+            policy.push(PolicyState {
+                state,
+                piece: pieces[pick],
+                depth,
+            });
+            for &child in survey.children(pick, buffers) {
+                let child = State(child);
+                if !previous.contains(&child) && current.insert(child) {
+                    next.push(child);
+                }
+            }
+        }
     }
 }
 
 /// Runs `lead` on `main` while the other threads merge `since` into `before` (the first of
 /// them) and then survey `states` against it; `main` joins the survey when `lead` is done. The
-/// surveys are left in `out` in the order of `states`, whatever thread made which, and the new
-/// children they list in `buffers` (one per thread, numbered). With one thread, the same in
-/// that order on `main`.
+/// surveys are left in `surveyed` in the order of `states`, whatever thread made which, with
+/// the new children they list in its buffers (one per thread, numbered). With one thread, the
+/// same in that order on `main`.
 fn overlapped<'r>(
     main: &mut Searcher,
     threads: usize,
     lead: impl FnOnce(&mut Searcher),
     (before, since): (&'r mut Reached, &'r Reached),
-    (states, out, buffers): (&[State], &mut Vec<Survey>, &mut Vec<Vec<u64>>),
+    (states, surveyed): (&[State], &mut Surveyed),
     survey: &(impl Fn(&mut Searcher, &Reached, State, (u8, &mut Vec<u64>)) -> Survey + Sync),
 ) {
     let helpers = (threads.max(1) - 1).min(states.len().max(1));
+    let Surveyed {
+        surveys: out,
+        buffers,
+    } = surveyed;
     buffers.resize_with(buffers.len().max(helpers + 1), Vec::new);
     buffers.iter_mut().for_each(Vec::clear);
     out.clear();
