@@ -318,11 +318,10 @@ fn policies_do_not_depend_on_the_thread_count() {
     }
 }
 
-/// The walk surveys a level's states a chunk at a time, the next chunk's survey beside this
-/// chunk's choices, against the states reached before this chunk, and stops a state's survey at
-/// a piece that refutes with a count of none: whatever the chunk and the thread count, the
-/// choices are the one-state-at-a-time walk's, under each rule (the levels of these walks hold
-/// up to a few hundred states).
+/// The walk surveys a level's states a chunk at a time, against the states reached before the
+/// chunk, and stops a state's survey at a piece that refutes with a count of none: whatever the
+/// chunk and the thread count, the choices are the one-state-at-a-time walk's, under each rule
+/// (the levels of these walks hold up to a few hundred states).
 #[test]
 fn policies_do_not_depend_on_the_walks_chunks() {
     let order = PieceOrder::OSZIJLT;

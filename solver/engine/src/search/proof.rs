@@ -411,6 +411,59 @@ fn deepen(sr: &mut Searcher, question: Question, name: &str) -> Option<u8> {
     }
 }
 
+/// `(0..items).map(f)` into `out` (its `items` and the vector), computed by `threads` searchers
+/// sharing the table, each thread given its own buffer of `buffers` (cleared, numbered) to
+/// append what else it finds to: no allocation per item. With one thread or one item, on `main`
+/// alone.
+pub(super) fn parallel_map_into<T: Send + Copy + Default, U: Send>(
+    main: &mut Searcher,
+    threads: usize,
+    (items, out): (usize, &mut Vec<T>),
+    buffers: &mut Vec<Vec<U>>,
+    f: impl Fn(&mut Searcher, usize, (u8, &mut Vec<U>)) -> T + Sync,
+) {
+    let helpers = threads.min(items).max(1) - 1;
+    buffers.resize_with(buffers.len().max(helpers + 1), Vec::new);
+    buffers.iter_mut().for_each(Vec::clear);
+    out.clear();
+    out.resize(items, T::default());
+    let (first, rest) = buffers.split_first_mut().expect("one buffer at least");
+    if helpers == 0 {
+        (0..items).for_each(|i| out[i] = f(main, i, (0, &mut *first)));
+        return;
+    }
+    let next = AtomicUsize::new(0);
+    let work = |sr: &mut Searcher, (thread, buffer): (u8, &mut Vec<U>)| {
+        let mut done = Vec::new();
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            if i >= items {
+                return done;
+            }
+            done.push((i, f(sr, i, (thread, &mut *buffer))));
+        }
+    };
+    let sh = main.sh;
+    std::thread::scope(|scope| {
+        let helpers: Vec<_> = (rest.iter_mut().take(helpers).enumerate())
+            .map(|(t, buffer)| {
+                let work = &work;
+                scope.spawn(move || {
+                    let mut helper = Searcher::new(sh, 0);
+                    let done = work(&mut helper, (t as u8 + 1, buffer));
+                    helper.flush_nodes();
+                    done
+                })
+            })
+            .collect();
+        let mut done = work(main, (0, first));
+        for h in helpers {
+            done.extend(h.join().expect("a search thread panicked"));
+        }
+        done.into_iter().for_each(|(i, value)| out[i] = value);
+    });
+}
+
 /// `(0..items).map(f)` computed by `threads` searchers sharing the table (`main` and helpers),
 /// in item order whatever thread computed what.
 pub(super) fn parallel_map<T: Send>(
