@@ -11,7 +11,8 @@ use sureline_engine::pieces::{
     allowed_placements, Game, Moves, Piece, PieceSet, Placement, Problem, TieBreak,
 };
 use sureline_engine::search::{
-    Experiments, Mode, Outcome, Policy, RefuteOutcome, Resources, Search, Within,
+    Choice, Experiments, Mode, Outcome, PieceOrder, Policy, RefuteOutcome, Resources, Search,
+    Within,
 };
 use sureline_engine::start::Start;
 
@@ -318,14 +319,30 @@ fn policies_do_not_depend_on_the_thread_count() {
 }
 
 /// The walk surveys a level's states a chunk at a time, against the states reached before the
-/// chunk: whatever the chunk and the thread count, the choices are the one-state-at-a-time
-/// walk's (the levels of these walks hold up to a few hundred states).
+/// chunk, and stops a state's survey at a piece that refutes with a count of none: whatever the
+/// chunk and the thread count, the choices are the one-state-at-a-time walk's, under each rule
+/// (the levels of these walks hold up to a few hundred states).
 #[test]
 fn policies_do_not_depend_on_the_walks_chunks() {
-    for (p, within) in [
-        (Problem::capped(8, 4, PieceSet::ALL), Within::Forever),
-        (Problem::well(6, 5, PieceSet::ALL), Within::Forever),
-        (Problem::capped(8, 5, PieceSet::ALL), Within::Pieces(6)),
+    let order = PieceOrder::OSZIJLT;
+    for (p, within, choice) in [
+        (Problem::capped(8, 4, PieceSet::ALL), Within::Forever, None),
+        (Problem::well(6, 5, PieceSet::ALL), Within::Forever, None),
+        (
+            Problem::capped(8, 5, PieceSet::ALL),
+            Within::Pieces(6),
+            None,
+        ),
+        (
+            Problem::capped(8, 4, PieceSet::ALL),
+            Within::Forever,
+            Some(Choice::FirstIn(order)),
+        ),
+        (
+            Problem::capped(8, 4, PieceSet::ALL),
+            Within::Forever,
+            Some(Choice::FewestChildren(order)),
+        ),
     ] {
         let walk = |threads, walk_chunk| {
             let mode = match within {
@@ -334,6 +351,7 @@ fn policies_do_not_depend_on_the_walks_chunks() {
             };
             let experiments = Experiments {
                 walk_chunk,
+                choice,
                 ..Experiments::default()
             };
             let search = search_with(p, mode, threads, &experiments);
@@ -355,7 +373,7 @@ fn policies_do_not_depend_on_the_walks_chunks() {
             let other = walk(threads, Some(chunk));
             assert_eq!(
                 one, other,
-                "{p:?} {within:?}, {threads} threads, chunks of {chunk}"
+                "{p:?} {within:?} {choice:?}, {threads} threads, chunks of {chunk}"
             );
         }
     }

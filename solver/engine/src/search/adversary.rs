@@ -224,6 +224,10 @@ struct Survey {
     facts: Facts,
     /// Bit `i`: the `i`-th piece has a winning drop (it refutes nothing).
     wins: u8,
+    /// The pieces surveyed: the first this many in the rule's order. The survey stops at a
+    /// piece that refutes with a count of none: no count is less, so no piece after it can be
+    /// chosen over it, whatever the chunk reaches before its state is chosen.
+    surveyed: u8,
     /// The thread whose buffer holds the new children, and where they start.
     thread: u8,
     start: u32,
@@ -362,7 +366,9 @@ impl Walk<'_> {
     /// its pieces' children, the new ones appended to `buffer` (the thread's, numbered), and
     /// whether its pieces refute, asked in the rule's order of (count, piece order) up to the
     /// first that refutes, as if the chunk's earlier states had reached nothing: most states
-    /// choose that way, and the others ask [`Walk::choose`] for what they need besides.
+    /// choose that way, and the others ask [`Walk::choose`] for what they need besides. A piece
+    /// counted none is asked at once, and the pieces after it are not surveyed if it refutes
+    /// (at a deep level the rule's choice is often such a piece, early in its order).
     fn survey(
         &self,
         sr: &mut Searcher,
@@ -377,6 +383,7 @@ impl Walk<'_> {
         let mut survey = Survey {
             thread,
             start,
+            surveyed: pieces.len() as u8,
             ..Survey::default()
         };
         let mut keys = [(0usize, 0usize); 7];
@@ -389,8 +396,14 @@ impl Walk<'_> {
             let before = buffer.len();
             survey.distinct[i] = self.new_children(&kids[i], piece, depth, reached, buffer) as u8;
             survey.new[i] = (buffer.len() - before) as u8;
-            let new = &buffer[before..];
-            keys[n] = (self.count(&survey, i, new, &Reached::default()), i);
+            let count = self.count(&survey, i, &buffer[before..], &Reached::default());
+            let live = &kids[i].states[..kids[i].n];
+            if count == 0 && self.ask(sr, (state, piece), live, depth, i, &mut survey.facts) {
+                survey.surveyed = i as u8 + 1;
+                n = 0;
+                break;
+            }
+            keys[n] = (count, i);
             n += 1;
         }
         keys[..n].sort_unstable();
@@ -408,8 +421,9 @@ impl Walk<'_> {
     /// into `pieces`: of the pieces that refute, the one with the least (count, piece order),
     /// the counts taken against the states reached before the chunk (the survey's) and those
     /// reached since (`fresh`). The pieces are asked in that order, the survey answering what
-    /// it asked; the first that refutes is the choice. `kids` holds a piece's children while
-    /// it is asked here.
+    /// it asked; the first that refutes is the choice (the pieces the survey did not reach are
+    /// after one that refutes counted none). `kids` holds a piece's children while it is asked
+    /// here.
     fn choose(
         &self,
         main: &mut Searcher,
@@ -421,7 +435,8 @@ impl Walk<'_> {
     ) -> usize {
         let mut keys = [(0usize, 0usize); 7];
         let mut n = 0;
-        for i in (0..pieces.len()).filter(|&i| survey.wins & (1 << i) == 0) {
+        let surveyed = usize::from(survey.surveyed);
+        for i in (0..surveyed).filter(|&i| survey.wins & (1 << i) == 0) {
             keys[n] = (self.count(survey, i, survey.children(i, buffers), fresh), i);
             n += 1;
         }
