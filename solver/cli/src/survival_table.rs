@@ -125,8 +125,9 @@ struct Plan {
     budget: Duration,
     memory: Option<Budget>,
     stage_positions: Option<StagePositions>,
-    /// `--stages` and `--surface-positions` as given, passed on to each solve.
-    stages: Vec<StageArg>,
+    /// `--stages` when given (checked: each stage once) and `--surface-positions`, passed on to
+    /// each solve.
+    stages: Option<survival::Stages>,
     surface_positions: Option<u64>,
     command: String,
 }
@@ -196,7 +197,7 @@ fn plan_of(args: &SurvivalArgs) -> Result<Plan> {
         budget: Duration::from_secs(args.max_seconds_per_solve),
         memory: args.memory,
         stage_positions: args.stage_positions,
-        stages: args.stages.clone(),
+        stages: (!args.stages.is_empty()).then_some(stages),
         surface_positions: args.surface_positions,
         command: command_of(args),
     })
@@ -375,8 +376,8 @@ impl Plan {
             args.extend(["--search", "staged", "--stage-positions"].map(String::from));
             args.push(positions.to_string());
         }
-        if !self.stages.is_empty() {
-            args.extend(["--stages".into(), stage_words(&self.stages)]);
+        if let Some(stages) = self.stages {
+            args.extend(["--stages".into(), stages.to_string()]);
         }
         if let Some(n) = self.surface_positions {
             args.extend(["--surface-positions".into(), n.to_string()]);
