@@ -13,6 +13,7 @@ use sha2::{Digest, Sha256};
 mod adversary;
 mod board;
 pub mod cli;
+mod compact;
 mod composite;
 pub mod description;
 mod game;
@@ -187,7 +188,7 @@ rules! {
     MissingPart "missing-part", PartFails "part-fails", PartMismatch "part-mismatch",
     GoalMismatch "goal-mismatch", GoalReached "goal-reached",
     NotLocked "not-locked", UnreachablePlacement "unreachable-placement",
-    UnansweredPlacement "unanswered-placement",
+    UnansweredPlacement "unanswered-placement", MissingNode "missing-node",
 }
 
 /// Anything but VERIFIED: the rule broken ([cert.rules], `syntax` and `limit` included), the

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use crate::parse::{Nodes, Step};
-use crate::{ensure, Failure, Rule};
+use crate::{ensure, reject, Failure, Rule};
 
 /// `node ID (line L)`: node line 0 follows the header.
 pub(crate) fn node_at(nodes: &Nodes, id: u64) -> String {
@@ -13,11 +13,12 @@ pub(crate) fn node_at(nodes: &Nodes, id: u64) -> String {
 }
 
 /// [cert.header] rule node-count: the header N equals the number of node lines.
-pub(crate) fn node_count(
-    &Nodes {
-        declared, lines, ..
-    }: &Nodes,
-) -> Result<(), Failure> {
+pub(crate) fn node_count(nodes: &Nodes) -> Result<(), Failure> {
+    line_count(nodes.declared, nodes.lines)
+}
+
+/// [cert.header] rule node-count on the `declared` N and the number of node `lines`.
+pub(crate) fn line_count(declared: u64, lines: u64) -> Result<(), Failure> {
     ensure(declared == lines, Rule::NodeCount, None, || {
         format!("header nodes {declared}, but {lines} node lines")
     })
@@ -85,4 +86,40 @@ pub(crate) fn duplicate_node(nodes: &Nodes) -> Result<(), Failure> {
         })?;
     }
     Ok(())
+}
+
+/// [surv.adversary] rule within-mismatch: the header's `within` is the length of node 0, the
+/// longest game: depth first, a node's length 1 + the largest of its next nodes'; a next node on
+/// the path (a cycle) is `endless-game`. The graph of `count` nodes is read by `slot(node, j)`:
+/// `None` past the node's last field, `Some(None)` for an `x` (or `win`), else the next node.
+pub(crate) fn longest_game(
+    count: usize,
+    slot: impl Fn(usize, usize) -> Option<Option<u32>>,
+    (within, rule): (u64, Rule),
+) -> Result<(), Failure> {
+    const ON_PATH: u64 = u64::MAX; // a length no game has: 0 is "not walked yet"
+    let mut length = vec![0u64; count];
+    let mut stack = vec![(0usize, 0usize)];
+    length[0] = ON_PATH;
+    while let Some((node, j)) = stack.pop() {
+        let Some(next) = slot(node, j) else {
+            let next = (0..).map_while(|j| slot(node, j)).flatten();
+            length[node] = 1 + next.map(|c| length[c as usize]).max().unwrap_or(0);
+            continue;
+        };
+        stack.push((node, j + 1));
+        match next.map(|c| (c as usize, length[c as usize])) {
+            Some((child, 0)) => (length[child], _) = (ON_PATH, stack.push((child, 0))),
+            Some((child, ON_PATH)) => {
+                return Err(reject(
+                    Rule::EndlessGame,
+                    None,
+                    format!("node {child} is on a cycle"),
+                ))
+            }
+            _ => {}
+        }
+    }
+    let message = || format!("header {within}, the longest game {}", length[0]);
+    ensure(length[0] == within, rule, None, message)
 }

@@ -8,13 +8,14 @@
 
 use std::collections::HashSet;
 
+use crate::compact;
 use crate::game::{placements, Moves, Rules};
 use crate::lines::{self, Goal};
 use crate::parse::{
     node, node_id, one_of, piece_set, step, Line, Lines, MoveSyntax, Next, NodeLine, Nodes, Step,
     DIGITS,
 };
-use crate::structure::{canonical_numbering, dangling_child, node_at, node_count};
+use crate::structure::{canonical_numbering, dangling_child, longest_game, node_at, node_count};
 use crate::{
     ensure, limit, orientation_cells, orientation_piece, orientation_size, reject, Failure,
 };
@@ -28,7 +29,7 @@ pub enum Pieces {
 }
 
 /// The rows of a board, row 0 first (bit c = column c): a piece rests below row H + 4 <= 24.
-type Rows = [u16; 24];
+pub(crate) type Rows = [u16; 24];
 
 /// [surv.game] A position: the board after the clears, and (the player's) the piece to place with
 /// preview, or the index in the sequence; None without preview. (An adversary's node with preview
@@ -56,7 +57,14 @@ pub(crate) struct Survival {
     within: Option<u64>,
     /// [lines.slide] [lines.srs] `Slide` or `Srs` from the lines game's moves line, else `All`.
     moves: Moves,
-    nodes: Nodes,
+    form: Form,
+}
+
+/// [surv.adversary] The node lines: the full form's fields (every certificate kind), or a
+/// survival adversary's compact form (its first node line decides).
+enum Form {
+    Full(Nodes),
+    Compact(compact::Choices),
 }
 
 /// [surv.player] [surv.adversary] [lines.grammar] The header after the claim line and the node
@@ -128,11 +136,15 @@ pub(crate) fn read(
     };
     let node_line: NodeLine = &|line, nodes| node(line, nodes, (&slots, syntax));
     let field_line: NodeLine = &|line, nodes| fields(line, nodes, (width, &letters, slide));
-    let nodes = lines.nodes(
-        limits,
-        (declared, k),
-        if player { node_line } else { field_line },
-    )?;
+    let form = if !player && goal.is_none() && compact::starts(lines) {
+        Form::Compact(compact::read(lines, limits, declared, preview)?)
+    } else {
+        Form::Full(lines.nodes(
+            limits,
+            (declared, k),
+            if player { node_line } else { field_line },
+        )?)
+    };
     let pieces = if sequence {
         Pieces::Sequence(letters)
     } else {
@@ -153,7 +165,7 @@ pub(crate) fn read(
         pieces,
         within,
         moves,
-        nodes,
+        form,
     })
 }
 
@@ -315,7 +327,19 @@ impl Survival {
 
 /// [surv.player] [surv.adversary] The rules of a survival certificate, in order; the verdict.
 pub(crate) fn check(s: Survival, limits: &Limits) -> Result<Verdict, Failure> {
-    let (nodes, player) = (&s.nodes, s.player);
+    let nodes = match &s.form {
+        Form::Full(nodes) => nodes,
+        Form::Compact(choices) => {
+            let placements = |piece| placements(char::from(piece), s.width).collect();
+            let turn = |rows: &Rows, o: u8, column| {
+                s.turn(rows, (o.into(), column, None)).ok().map(|t| t.0)
+            };
+            let within = s.within.unwrap_or(0); // Some: the compact form is an adversary's
+            compact::check(choices, (&s.pieces, within), (placements, turn), limits)?;
+            return Ok(verdict(&s, choices.declared));
+        }
+    };
+    let player = s.player;
     let roots: Vec<Option<u8>> = match &s.pieces {
         Pieces::Set {
             letters,
@@ -338,7 +362,7 @@ pub(crate) fn check(s: Survival, limits: &Limits) -> Result<Verdict, Failure> {
     limit(nodes.lines as usize <= limits.positions, || {
         format!("more than {} distinct positions", limits.positions)
     })?;
-    let positions = walk(&s, roots)?;
+    let positions = walk(&s, nodes, roots)?;
     let mut seen = HashSet::with_capacity(positions.len());
     let repeated = positions.iter().position(|position| !seen.insert(position));
     let message = || {
@@ -353,19 +377,24 @@ pub(crate) fn check(s: Survival, limits: &Limits) -> Result<Verdict, Failure> {
         repeated.map(|r| r as u64),
         message,
     )?;
-    let floor: String = s.floor[..usize::from(s.width)]
-        .iter()
-        .map(|&f| char::from(DIGITS[usize::from(f)]))
-        .collect();
     let bound = match s.goal {
         Some((_, Within::Pieces(d))) if player => Some((d, Rule::MaxPiecesMismatch)),
         _ => s.within.map(|w| (w, Rule::WithinMismatch)),
     };
     bound.map_or(Ok(()), |bound| within_mismatch(nodes, bound))?;
-    let (pieces, nodes_count) = (s.pieces.clone(), nodes.declared);
+    Ok(verdict(&s, nodes.declared))
+}
+
+/// [surv.claim] [lines.claim] The verdict of a certificate whose rules hold, with `nodes_count` nodes.
+fn verdict(s: &Survival, nodes_count: u64) -> Verdict {
+    let floor: String = s.floor[..usize::from(s.width)]
+        .iter()
+        .map(|&f| char::from(DIGITS[usize::from(f)]))
+        .collect();
+    let pieces = s.pieces.clone();
     let proves = match (s.within, s.goal) {
         (_, Some((goal, bound))) => {
-            Proves::Lines(player, goal, bound, pieces, floor, nodes_count, s.moves)
+            Proves::Lines(s.player, goal, bound, pieces, floor, nodes_count, s.moves)
         }
         (None, None) => Proves::Survives {
             pieces,
@@ -384,7 +413,7 @@ pub(crate) fn check(s: Survival, limits: &Limits) -> Result<Verdict, Failure> {
     }
     | Pieces::Sequence(adversary)) = s.pieces.clone();
     let (width, bound, start) = (s.width, s.height, String::new());
-    Ok(Verdict {
+    Verdict {
         sha256: String::new(),
         game: [Game::Survival, Game::Lines][usize::from(s.goal.is_some())],
         width,
@@ -393,14 +422,14 @@ pub(crate) fn check(s: Survival, limits: &Limits) -> Result<Verdict, Failure> {
         proves,
         start,
         parts: 0,
-    })
+    }
 }
 
 /// [surv.player] [surv.adversary] The walk: the nodes in id order (breadth first, by the
 /// numbering), each node's position given by the `roots` or by the first move that reaches it,
 /// every move checked against it; the positions (under preview, an adversary node's piece as its x).
-fn walk(s: &Survival, roots: Vec<Option<u8>>) -> Result<Vec<Option<Pos>>, Failure> {
-    let (nodes, player) = (&s.nodes, s.player);
+fn walk(s: &Survival, nodes: &Nodes, roots: Vec<Option<u8>>) -> Result<Vec<Option<Pos>>, Failure> {
+    let player = s.player;
     // [lines.adversary] The depth of each node, and the budget whose last placements are `x`.
     let (mut depth, budget) = (vec![0u64; nodes.lines as usize], s.goal.filter(|_| !player));
     let preview = matches!(s.pieces, Pieces::Set { preview: true, .. }) && !player;
@@ -535,41 +564,12 @@ fn slid_name(&(o, column, row): &Slid) -> String {
     format!("{name}@{column}:{}", row.unwrap_or(0))
 }
 
-/// [surv.adversary] rule within-mismatch: the header's `within` is the length of node 0, the
-/// longest game: depth first, a node's length 1 + the largest of its next nodes'; a next node on
-/// the path (a cycle) is `endless-game`. [lines.player] The player's `max-pieces`: `rule` its mismatch.
-fn within_mismatch(nodes: &Nodes, (within, rule): (u64, Rule)) -> Result<(), Failure> {
-    const ON_PATH: u64 = u64::MAX; // a length no game has: 0 is "not walked yet"
+/// [surv.adversary] rule within-mismatch on the full form's fields; [lines.player] the player's
+/// `max-pieces` (`rule` its mismatch).
+fn within_mismatch(nodes: &Nodes, bound: (u64, Rule)) -> Result<(), Failure> {
     let k = nodes.k;
-    let mut length = vec![0u64; nodes.lines as usize];
-    let mut stack = vec![(0usize, 0usize)];
-    length[0] = ON_PATH;
-    while let Some((node, slot)) = stack.pop() {
-        let steps = &nodes.steps[node * k..(node + 1) * k];
-        let Some(step) = steps.get(slot) else {
-            length[node] = 1 + steps
-                .iter()
-                .filter_map(|s| s.next.id())
-                .map(|c| length[c as usize])
-                .max()
-                .unwrap_or(0);
-            continue;
-        };
-        stack.push((node, slot + 1));
-        match step.next.id().map(|c| (c as usize, length[c as usize])) {
-            Some((child, 0)) => (length[child], _) = (ON_PATH, stack.push((child, 0))),
-            Some((child, ON_PATH)) => {
-                return Err(reject(
-                    Rule::EndlessGame,
-                    None,
-                    format!("node {child} is on a cycle"),
-                ))
-            }
-            _ => {}
-        }
-    }
-    let message = || format!("header {within}, the longest game {}", length[0]);
-    ensure(length[0] == within, rule, None, message)
+    let slot = |node: usize, j: usize| (j < k).then(|| nodes.steps[node * k + j].next.id());
+    longest_game(nodes.lines as usize, slot, bound)
 }
 
 #[cfg(test)]

@@ -49,7 +49,7 @@ fn well(width: u8, height: u8, floor: [u8; 16]) -> Survival {
         moves: Moves::All,
         pieces,
         within: None,
-        nodes,
+        form: super::Form::Full(nodes),
     }
 }
 
