@@ -9,6 +9,7 @@
 
 use std::collections::{HashMap, VecDeque};
 
+use crate::game::placements;
 use crate::parse::{one_of, Line, Lines};
 use crate::structure::{line_count, longest_game};
 use crate::survival::{Pieces, Rows};
@@ -29,10 +30,7 @@ pub(crate) struct Choices {
 
 /// The graph the walk derives: node i's next nodes, one per placement that does not top out, in
 /// canonical placement order, are `next[starts[i]..starts[i + 1]]`.
-pub(crate) struct Graph {
-    pub starts: Vec<usize>,
-    pub next: Vec<u32>,
-}
+type Graph = (Vec<usize>, Vec<u32>);
 
 /// [surv.game] A position: the board, and with preview the piece to place, with a sequence the
 /// index in S (None without preview).
@@ -94,28 +92,24 @@ fn node_at(choices: &Choices, id: usize) -> String {
 
 /// [surv.adversary] [surv.limits] The compact form's rules, in order: `limit` (the positions are
 /// the node lines), `node-count`, the walk, then on the graph it derives `endless-game` and
-/// `within-mismatch` (the header's `within`). `placements(piece)`: the placements that fit between
-/// the walls, in canonical order; `turn(board, orientation, column)`: the board after the drop and
-/// the clears, `None` when the placement tops out.
+/// `within-mismatch` (the header's `within`). `turn(board, orientation, column)`: the board after
+/// the drop and the clears, `None` when the placement tops out.
 pub(crate) fn check(
     choices: &Choices,
-    (pieces, within): (&Pieces, u64),
-    (placements, turn): (
-        impl Fn(u8) -> Vec<(u8, u8)>,
-        impl Fn(&Rows, u8, u8) -> Option<Rows>,
-    ),
+    (pieces, width, within): (&Pieces, u8, u64),
+    turn: impl Fn(&Rows, u8, u8) -> Option<Rows>,
     limits: &Limits,
 ) -> Result<(), Failure> {
     limit(choices.lines as usize <= limits.positions, || {
         format!("more than {} distinct positions", limits.positions)
     })?;
     line_count(choices.declared, choices.lines)?;
-    let graph = walk(choices, pieces, (placements, turn))?;
+    let (starts, next) = walk(choices, (pieces, width), turn)?;
     let slot = |node: usize, j: usize| {
-        let next = &graph.next[graph.starts[node]..graph.starts[node + 1]];
+        let next = &next[starts[node]..starts[node + 1]];
         next.get(j).map(|&c| Some(c))
     };
-    longest_game(graph.starts.len() - 1, slot, (within, Rule::WithinMismatch))
+    longest_game(starts.len() - 1, slot, (within, Rule::WithinMismatch))
 }
 
 /// [surv.adversary] The walk of the compact form: the nodes in id order, each given its position
@@ -123,27 +117,23 @@ pub(crate) fn check(
 /// and its next nodes derived (rules `unreachable-node`, `wrong-piece`, `missing-node`).
 fn walk(
     choices: &Choices,
-    pieces: &Pieces,
-    (placements, turn): (
-        impl Fn(u8) -> Vec<(u8, u8)>,
-        impl Fn(&Rows, u8, u8) -> Option<Rows>,
-    ),
+    (pieces, width): (&Pieces, u8),
+    turn: impl Fn(&Rows, u8, u8) -> Option<Rows>,
 ) -> Result<Graph, Failure> {
     let n = choices.letters.len();
     let root_x = match pieces {
-        Pieces::Set { preview: true, .. } => choices.first,
-        Pieces::Set { .. } => None,
+        Pieces::Set { .. } => choices.first, // Some with preview
         Pieces::Sequence(_) => Some(0),
     };
     // The positions given a node (d of the spec is their number), and those not visited yet:
     // the nodes d - queue.len() .. d, in id order.
     let root: Position = ([0; 24], root_x);
     let (mut ids, mut queue) = (HashMap::from([(root, 0u32)]), VecDeque::from([root]));
-    let mut graph = Graph {
-        starts: Vec::with_capacity(n + 1),
-        next: Vec::new(),
-    };
-    let placed: Vec<Vec<(u8, u8)>> = PIECE_ORDER.bytes().map(&placements).collect();
+    let (mut starts, mut next) = (Vec::with_capacity(n + 1), Vec::new());
+    let placed: Vec<Vec<(u8, u8)>> = PIECE_ORDER
+        .chars()
+        .map(|p| placements(p, width).collect())
+        .collect();
     for i in 0..n {
         // [surv.adversary] Rule unreachable-node: no earlier node's placement led to node i.
         let Some((rows, x)) = queue.pop_front() else {
@@ -151,107 +141,75 @@ fn walk(
             return Err(reject(Rule::UnreachableNode, Some(i as u64), why));
         };
         let (piece, next_x) = wrong_piece(choices, pieces, i, x)?;
-        graph.starts.push(graph.next.len());
+        starts.push(next.len());
         let order = PIECE_ORDER.bytes().position(|p| p == piece).unwrap_or(0);
         for &(orientation, column) in &placed[order] {
             let Some(after) = turn(&rows, orientation, column) else {
                 continue; // it tops out: the game ends here
             };
             let position = (after, next_x);
-            let next = match ids.get(&position) {
+            let id = match ids.get(&position) {
                 Some(&id) => id,
                 None => {
-                    let d = ids.len();
-                    let why = || {
-                        format!(
-                            "{} leads to more positions than N = {n}",
-                            node_at(choices, i)
-                        )
-                    };
+                    let (d, at) = (ids.len(), node_at(choices, i));
+                    let why = || format!("{at} leads to more positions than N = {n}");
                     ensure(d < n, Rule::MissingNode, Some(i as u64), why)?;
-                    ids.insert(position, d as u32);
                     queue.push_back(position);
-                    d as u32
+                    *ids.entry(position).or_insert(d as u32)
                 }
             };
-            graph.next.push(next);
+            next.push(id);
         }
-        terminal(choices, pieces, i, graph.next.len() == graph.starts[i])?;
+        // [surv.adversary] With preview, a node where every game ends commits to P's first piece.
+        let preview = matches!(pieces, Pieces::Set { preview: true, .. });
+        if let (true, Pieces::Set { letters, .. }) = (preview && next.len() == starts[i], pieces) {
+            let (first, letter) = (letters.as_bytes()[0], choices.letters[i]);
+            let why = || {
+                format!(
+                    "{} ends every game, so names {}",
+                    node_at(choices, i),
+                    char::from(first)
+                )
+            };
+            ensure(letter == first, Rule::WrongPiece, Some(i as u64), why)?;
+        }
     }
-    graph.starts.push(graph.next.len());
-    Ok(graph)
+    starts.push(next.len());
+    Ok((starts, next))
 }
 
-/// [surv.adversary] Rule wrong-piece on node `i`'s letters (at a position with `x`): without
-/// preview its piece is one of P, with a sequence it is S[x]; with preview node 0's piece and
-/// every commitment are pieces of P. The piece to place and the next position's `x`.
+/// [surv.adversary] Rule wrong-piece on node `i`'s letters at a position with `x` (node 0's first
+/// letter first): pieces of P, or with a sequence S[x]. The piece to place and the next position's `x`.
 fn wrong_piece(
     choices: &Choices,
     pieces: &Pieces,
     i: usize,
     x: Option<u8>,
 ) -> Result<(u8, Option<u8>), Failure> {
-    let letter = choices.letters[i];
-    let wrong = |expected: String| {
-        let why = format!(
-            "{} names {}, not {expected}",
-            node_at(choices, i),
-            char::from(letter)
-        );
-        reject(Rule::WrongPiece, Some(i as u64), why)
+    let (x, letter) = (x.unwrap_or(0), choices.letters[i]); // x: Some with preview or a sequence
+    let allowed = match pieces {
+        Pieces::Set { letters, .. } => letters.as_bytes(),
+        Pieces::Sequence(s) => &s.as_bytes()[usize::from(x)..][..1],
     };
-    let x = x.unwrap_or(0); // Some with preview or a sequence
-    match pieces {
-        Pieces::Set { letters, preview } => {
-            let first = choices.first.filter(|_| i == 0 && *preview);
-            if let Some(first) = first.filter(|p| !letters.as_bytes().contains(p)) {
-                let why = format!(
-                    "{} names {} first, not a piece of {letters}",
-                    node_at(choices, i),
-                    char::from(first)
-                );
-                return Err(reject(Rule::WrongPiece, Some(0), why));
-            }
-            if !letters.as_bytes().contains(&letter) {
-                return Err(wrong(format!("a piece of {letters}")));
-            }
-            Ok(match preview {
-                true => (x, Some(letter)),
-                false => (letter, None),
-            })
-        }
-        Pieces::Sequence(s) => {
-            let (s, index) = (s.as_bytes(), usize::from(x));
-            if letter != s[index] {
-                return Err(wrong(format!("S[{index}] = {}", char::from(s[index]))));
-            }
-            Ok((letter, Some(((index + 1) % s.len()) as u8)))
-        }
-    }
-}
-
-/// [surv.adversary] Rule wrong-piece at a node with preview where every placement tops out
-/// (`ended`): its commitment is the first piece of P (one file per strategy).
-fn terminal(choices: &Choices, pieces: &Pieces, i: usize, ended: bool) -> Result<(), Failure> {
-    let Pieces::Set {
-        letters,
-        preview: true,
-    } = pieces
-    else {
-        return Ok(());
-    };
-    let (first, letter) = (letters.as_bytes()[0], choices.letters[i]);
-    ensure(
-        !ended || letter == first,
-        Rule::WrongPiece,
-        Some(i as u64),
-        || {
+    for named in choices.first.filter(|_| i == 0).into_iter().chain([letter]) {
+        let why = || {
+            let allowed = String::from_utf8_lossy(allowed);
             format!(
-                "{} ends every game but names {}, not {}",
+                "{} names {}, not one of {allowed}",
                 node_at(choices, i),
-                char::from(letter),
-                char::from(first)
+                char::from(named)
             )
-        },
-    )
+        };
+        ensure(
+            allowed.contains(&named),
+            Rule::WrongPiece,
+            Some(i as u64),
+            why,
+        )?;
+    }
+    Ok(match pieces {
+        Pieces::Set { preview: true, .. } => (x, Some(letter)),
+        Pieces::Set { .. } => (letter, None),
+        Pieces::Sequence(s) => (letter, Some((x + 1) % s.len() as u8)),
+    })
 }

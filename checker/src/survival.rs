@@ -330,12 +330,11 @@ pub(crate) fn check(s: Survival, limits: &Limits) -> Result<Verdict, Failure> {
     let nodes = match &s.form {
         Form::Full(nodes) => nodes,
         Form::Compact(choices) => {
-            let placements = |piece| placements(char::from(piece), s.width).collect();
             let turn = |rows: &Rows, o: u8, column| {
                 s.turn(rows, (o.into(), column, None)).ok().map(|t| t.0)
             };
             let within = s.within.unwrap_or(0); // Some: the compact form is an adversary's
-            compact::check(choices, (&s.pieces, within), (placements, turn), limits)?;
+            compact::check(choices, (&s.pieces, s.width, within), turn, limits)?;
             return Ok(verdict(&s, choices.declared));
         }
     };
