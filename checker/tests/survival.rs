@@ -5,7 +5,11 @@
 //! verifies with its claim; every kind of wrong certificate is rejected with the exact rule;
 //! mutants of the written certificates are rejected.
 
+mod common;
+
 use std::collections::{BTreeMap, HashMap, VecDeque};
+
+use common::compact;
 
 use sureline_checker::{verify, Claim, Game, Rule, ORIENTATION_NAMES};
 
@@ -775,5 +779,67 @@ fn misread_fields_and_columns_keep_their_messages() {
         assert_eq!((rule.as_str(), node), ("illegal-placement", Some(0)));
         let expected = format!("node 0 (line 10) move O0@{shown} does not stay in the well");
         assert_eq!(message, expected);
+    }
+}
+
+/// [surv.adversary] The compact form of every brute-force adversary certificate verifies with the
+/// full form's verdict line; every compact certificate with one letter changed (to each of the
+/// seven) is refused, or verifies a claim the brute force confirms (never a shorter end).
+#[test]
+fn compact_certificates_and_their_mutants() {
+    let (mut rejected, mut total, mut games) = (BTreeMap::new(), 0, 0);
+    let strip = |line: String| line.split_once(" claim=").map(|(_, r)| r.to_owned());
+    for (width, height, pieces, preview) in [
+        (3, 2, "O", false),
+        (4, 2, "T", false),
+        (4, 3, "SZ", false),
+        (4, 2, "=SZ", false),
+        (5, 2, "O", false),
+        (3, 2, "T", false),
+        (3, 3, "=SZ", false),
+        (4, 1, "T", false),
+        (3, 2, "OT", true),
+        (4, 2, "TL", true),
+        (4, 2, "SZ", true),
+        (4, 2, "IT", true),
+    ] {
+        let g = game(width, height, pieces, preview);
+        let Some(full) = g.adversary_certificate() else {
+            continue; // the player survives
+        };
+        games += 1;
+        let short = compact(&full);
+        assert_eq!(strip(verdict(&short)), strip(verdict(&full)), "{short}");
+        let truth = within(&full);
+        let lines: Vec<&str> = short.lines().collect();
+        let first = lines.iter().position(|l| l.starts_with("nodes ")).unwrap() + 1;
+        for i in first..lines.len() - 1 {
+            for at in (0..lines[i].len()).step_by(2) {
+                for letter in "IOTSZJL".chars() {
+                    let mut line = lines[i].to_string();
+                    line.replace_range(at..at + 1, &letter.to_string());
+                    if line == lines[i] {
+                        continue;
+                    }
+                    let mut mutant = lines.clone();
+                    mutant[i] = &line;
+                    let outcome = verdict(&(mutant.join("\n") + "\n"));
+                    total += 1;
+                    if let Some(d) = outcome.split(" within=").nth(1) {
+                        let d: usize = d.split(' ').next().unwrap().parse().unwrap();
+                        assert!(truth <= d, "a false end within {d} verified:\n{mutant:?}");
+                    } else {
+                        let rule = outcome.split(' ').next().unwrap().to_string();
+                        *rejected.entry(rule).or_insert(0) += 1;
+                    }
+                }
+            }
+        }
+    }
+    let count: usize = rejected.values().sum();
+    assert!(games >= 7, "{games} adversary certificates");
+    assert!(count * 10 >= total * 9, "{count} of {total}: {rejected:?}");
+    for rule in ["wrong-piece", "missing-node", "unreachable-node"] {
+        assert!(rejected.contains_key(rule), "{rule}: {rejected:?}");
     }
 }

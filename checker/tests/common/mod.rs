@@ -567,3 +567,35 @@ pub fn cert(
     }
     out + "end\n"
 }
+
+/// [surv.adversary] "Correspondence": the compact form of a full survival adversary certificate,
+/// each node line replaced by its letter (with preview, the letter of its next nodes, or P's
+/// first piece when every field is `x`; node 0's line prefixed by its own piece).
+pub fn compact(full: &str) -> String {
+    let lines: Vec<&str> = full.lines().collect();
+    let start = lines.iter().position(|l| l.starts_with("nodes ")).unwrap() + 1;
+    let preview = lines.contains(&"preview 1");
+    let first = lines
+        .iter()
+        .find_map(|l| l.strip_prefix("adversary "))
+        .map_or("", |p| &p[..1]);
+    let nodes: Vec<Vec<&str>> = lines[start..lines.len() - 1]
+        .iter()
+        .map(|l| l.split(' ').collect())
+        .collect();
+    let mut out: Vec<String> = lines[..start].iter().map(|l| l.to_string()).collect();
+    for (i, node) in nodes.iter().enumerate() {
+        let next = node[2..].iter().find(|f| **f != "x");
+        let letter = match next {
+            _ if !preview => node[1],
+            Some(id) => nodes[id.parse::<usize>().unwrap()][1],
+            None => first,
+        };
+        out.push(match preview && i == 0 {
+            true => format!("{} {letter}", node[1]),
+            false => letter.to_string(),
+        });
+    }
+    out.push("end".into());
+    out.join("\n") + "\n"
+}
