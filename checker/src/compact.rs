@@ -151,8 +151,11 @@ fn walk(
             let id = match ids.get(&position) {
                 Some(&id) => id,
                 None => {
-                    let (d, at) = (ids.len(), node_at(choices, i));
-                    let why = || format!("{at} leads to more positions than N = {n}");
+                    let d = ids.len();
+                    let why = || {
+                        let at = node_at(choices, i);
+                        format!("{at} leads to more positions than N = {n}")
+                    };
                     ensure(d < n, Rule::MissingNode, Some(i as u64), why)?;
                     queue.push_back(position);
                     *ids.entry(position).or_insert(d as u32)
