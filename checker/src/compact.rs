@@ -7,7 +7,7 @@
 //! (`wrong-piece`). The derived graph then goes to the length walk that the full form uses. It
 //! knows the game only through the turn it is given.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::{hash_map::Entry, HashMap, VecDeque};
 
 use crate::game::placements;
 use crate::parse::{one_of, Line, Lines};
@@ -147,25 +147,31 @@ fn walk(
             let Some(after) = turn(&rows, orientation, column) else {
                 continue; // it tops out: the game ends here
             };
-            let position = (after, next_x);
-            let id = match ids.get(&position) {
-                Some(&id) => id,
-                None => {
-                    let d = ids.len();
+            let d = ids.len(); // the positions given a node so far
+            let id = match ids.entry((after, next_x)) {
+                Entry::Occupied(known) => *known.get(),
+                Entry::Vacant(new) => {
                     let why = || {
                         let at = node_at(choices, i);
                         format!("{at} leads to more positions than N = {n}")
                     };
                     ensure(d < n, Rule::MissingNode, Some(i as u64), why)?;
-                    queue.push_back(position);
-                    *ids.entry(position).or_insert(d as u32)
+                    queue.push_back(*new.key());
+                    *new.insert(d as u32)
                 }
             };
             next.push(id);
         }
         // [surv.adversary] With preview, a node where every game ends commits to P's first piece.
-        let preview = matches!(pieces, Pieces::Set { preview: true, .. });
-        if let (true, Pieces::Set { letters, .. }) = (preview && next.len() == starts[i], pieces) {
+        let ended = next.len() == starts[i];
+        if let (
+            true,
+            Pieces::Set {
+                letters,
+                preview: true,
+            },
+        ) = (ended, pieces)
+        {
             let (first, letter) = (letters.as_bytes()[0], choices.letters[i]);
             let why = || {
                 format!(

@@ -1,6 +1,6 @@
 //! [cert.canonical] The structure rules of node lines, for every certificate made of them (player
-//! strategies and survival certificates): the counts, the numbering, no duplicates. They read
-//! the parsed nodes only, never a game.
+//! strategies and survival certificates): the counts, the numbering, no duplicates, the longest
+//! game of a survival graph. They read the parsed nodes (or a derived graph) only, never a game.
 
 use std::collections::HashMap;
 

@@ -3,8 +3,9 @@
 //! for positions; one walk gives each node its position (the start, or the first move reaching
 //! it) and checks every move against it: the player's moves must stay in the well (cycles are
 //! the point), the adversary's graph must answer every placement and end every game (its longest
-//! game, depth first, a cycle refused). It shares the line reader, the node lines and the
-//! structure rules with format v1, nothing else.
+//! game, depth first, a cycle refused). An adversary's certificate in the compact form names only
+//! its choices: compact.rs derives its next nodes with this file's turn. It shares the line
+//! reader, the node lines and the structure rules with format v1, nothing else.
 
 use std::collections::HashSet;
 
