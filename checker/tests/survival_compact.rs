@@ -141,6 +141,15 @@ fn lines_too_many_or_too_few_are_refused() {
         };
         assert_eq!(outcome_within(&short, &limits), "s NOT VERIFIED rule=limit");
         assert_eq!(outcome_within(&more, &limits), "s NOT VERIFIED rule=limit");
+        // A line more than the header says, one more than the positions limit: limit first.
+        let limits = Limits {
+            positions: n,
+            ..Limits::V1
+        };
+        let extra = edited(&short, n, Some(&last), n);
+        assert_eq!(outcome(&extra), "s NOT VERIFIED rule=node-count");
+        assert_eq!(outcome_within(&extra, &limits), "s NOT VERIFIED rule=limit");
+        assert!(outcome_within(&short, &limits).starts_with("s VERIFIED"));
         let limits = Limits {
             nodes: n as u64 - 1,
             ..Limits::V1
