@@ -128,7 +128,9 @@ fn walk(
     // The positions given a node (d of the spec is their number), and those not visited yet:
     // the nodes d - queue.len() .. d, in id order.
     let root: Position = ([0; 24], root_x);
-    let (mut ids, mut queue) = (HashMap::from([(root, 0u32)]), VecDeque::from([root]));
+    // Room for the N positions at once (N is the number of node lines): no table regrown.
+    let (mut ids, mut queue) = (HashMap::with_capacity(n), VecDeque::from([root]));
+    ids.insert(root, 0u32);
     let (mut starts, mut next) = (Vec::with_capacity(n + 1), Vec::new());
     let placed: Vec<Vec<(u8, u8)>> = PIECE_ORDER
         .chars()
