@@ -128,14 +128,18 @@ let survival file bytes lim claim =
   if not player && Survival_walk.compact_first lx then begin
     (* the compact form: the next nodes derived by the walk, not read *)
     let cp = Survival_walk.read_compact lx gm lim in
+    debug "read";
     let nd, wk = Survival_walk.compact_walk gm cp lim ~declared in
+    debug "walk";
     survival_adversary gm within nd wk
   end else begin
     let nd = Survival_walk.read_nodes lx gm lim in
+    debug "read";
     let roots = Survival_walk.root_tags gm in
     Survival_walk.structure nd ~declared ~roots:(List.length roots) lim;
     let wk = Survival_walk.walk gm nd ~roots in
     Survival_walk.repeated gm nd wk;
+    debug "walk";
     if player then
       Verdict.Survival_player { game = gm.g; nodes = nd.lines; table = Survival_walk.player_table gm nd wk;
                                 moves = Survival_walk.player_moves nd }
