@@ -112,25 +112,38 @@ let well_lexer file bytes ~claim ~known =
   ignore (next_line lx);
   lx
 
+(* an adversary's rules after the walk, `endless-game` and `within-mismatch`, both forms *)
+let survival_adversary (gm : Survival_walk.game) within (nd : Survival_walk.nodes) wk =
+  let d = Option.get within in
+  let len = Survival_walk.lengths nd in
+  if len.(0) <> d then raise (Reject ("within-mismatch", None, Printf.sprintf "header within %d, but the longest game has %d pieces" d len.(0), 1));
+  Verdict.Survival_adversary { game = gm.g; within = d; nodes = nd.lines; table = Survival_walk.adversary_table gm nd wk len;
+                               fields = Survival_walk.adversary_fields nd }
+
 let survival file bytes lim claim =
   let player = claim = "claim player-survives" in
   let lx = well_lexer file bytes ~claim ~known:(player || claim = "claim adversary-ends-the-game") in
   let gm, within = Header.well lx ~player in
   let declared = declared_count lx "nodes" lim in
-  let nd = Survival_walk.read_nodes lx gm lim in
-  let roots = Survival_walk.root_tags gm in
-  Survival_walk.structure nd ~declared ~roots:(List.length roots) lim;
-  let wk = Survival_walk.walk gm nd ~roots in
-  Survival_walk.repeated gm nd wk;
-  if player then
-    Verdict.Survival_player { game = gm.g; nodes = nd.lines; table = Survival_walk.player_table gm nd wk;
-                      moves = Survival_walk.player_moves nd }
-  else begin
-    let d = Option.get within in
-    let len = Survival_walk.lengths nd in
-    if len.(0) <> d then raise (Reject ("within-mismatch", None, Printf.sprintf "header within %d, but the longest game has %d pieces" d len.(0), 1));
-    Verdict.Survival_adversary { game = gm.g; within = d; nodes = nd.lines; table = Survival_walk.adversary_table gm nd wk len;
-                         fields = Survival_walk.adversary_fields nd }
+  if not player && Survival_walk.compact_first lx then begin
+    (* the compact form: the next nodes derived by the walk, not read *)
+    let cp = Survival_walk.read_compact lx gm lim in
+    debug "read";
+    let nd, wk = Survival_walk.compact_walk gm cp lim ~declared in
+    debug "walk";
+    survival_adversary gm within nd wk
+  end else begin
+    let nd = Survival_walk.read_nodes lx gm lim in
+    debug "read";
+    let roots = Survival_walk.root_tags gm in
+    Survival_walk.structure nd ~declared ~roots:(List.length roots) lim;
+    let wk = Survival_walk.walk gm nd ~roots in
+    Survival_walk.repeated gm nd wk;
+    debug "walk";
+    if player then
+      Verdict.Survival_player { game = gm.g; nodes = nd.lines; table = Survival_walk.player_table gm nd wk;
+                                moves = Survival_walk.player_moves nd }
+    else survival_adversary gm within nd wk
   end
 
 let lines a file bytes lim claim =

@@ -4,7 +4,9 @@
    that the verified checks (Checker.check_survival_player / _adversary, from
    formal/SurvivalCheck.v) then verify entry by entry. Nothing here can make a certificate
    VERIFIED: a wrong table is refused by the verified check. Its turns are its own, on arrays;
-   its positions are packed as strings of 24 rows. *)
+   its positions are packed as strings of 24 rows. An adversary's file in the compact form (its
+   node lines only the adversary's choices) is read and walked by its own functions below, which
+   derive the next nodes and fill the same tables. *)
 open Cli
 open Walk
 
@@ -244,6 +246,109 @@ let repeated gm nd wk =
     if Hashtbl.mem seen key then fail "repeated-position" (Some id) (Printf.sprintf "node %d repeats a position" id);
     Hashtbl.add seen key ()
   done
+
+(* ---------- the compact form of adversary certificates (spec/survival.md [surv.adversary]) ---------- *)
+(* A compact node line is only the adversary's choice: one letter (two on node 0 with preview:
+   the first piece to place, then the commitment). Its id is its place among the node lines; the
+   next nodes are derived by the walk below, not read. A file's first node line decides its form:
+   a digit starts the full form's id, anything else is read as compact (and refused as `syntax`
+   when it is neither). *)
+let compact_first lx = match peek_line lx with Some l -> l.[0] <> 'e' && (l.[0] < '0' || l.[0] > '9') | None -> false
+
+type compact = { picks : string; (* node i's letter: the piece given, S[index] or the commitment *)
+                 first : char; (* with preview, node 0's piece to place; else ' ' *)
+                 count : int }
+
+(* the node lines, in the reading order and with the limit of read_nodes *)
+let read_compact (lx : lexer) (gm : game) lim =
+  let preview = (match gm.pieces with Set (_, p) -> p | Seq _ -> false) in
+  let picks = Buffer.create 4096 and first = ref ' ' and count = ref 0 in
+  let piece c = String.contains letters c in
+  let rec loop () =
+    if !count >= lim.nodes && lx.pos < String.length lx.text && lx.text.[lx.pos] <> 'e' then
+      raise (Reject ("limit", None, "more node lines than the limit", 4));
+    match next_line lx with
+    | None -> syntax lx (lx.line + 1) "`end`" "end of file"
+    | Some l when l.[0] = 'e' ->
+        if l <> "end" then syntax lx lx.line "`end`" (show (Some l));
+        if next_line lx <> None then syntax lx lx.line "end of file" "a line after `end`"
+    | Some l ->
+        let two = preview && !count = 0 in
+        let n = String.length l in
+        if two && not (n = 3 && piece l.[0] && piece l.[2]) then syntax lx lx.line "two piece letters" (show (Some l));
+        if not two && not (n = 1 && piece l.[0]) then syntax lx lx.line "one piece letter" (show (Some l));
+        if two then first := l.[0];
+        Buffer.add_char picks l.[n - 1];
+        incr count;
+        loop () in
+  loop ();
+  { picks = Buffer.contents picks; first = !first; count = !count }
+
+(* positions as keys: the packed board and one byte of tag (a letter index with preview, an
+   index in the sequence, below 64, or 0); a key serves as the node's board too (`row` reads
+   its first 48 bytes) *)
+module Positions = Hashtbl.Make (struct type t = string let equal = String.equal let hash = Hashtbl.hash end)
+let key_of rows tag =
+  let b = Bytes.create 49 in
+  Bytes.blit_string (pack rows) 0 b 0 48; Bytes.unsafe_set b 48 (Char.unsafe_chr tag);
+  Bytes.unsafe_to_string b
+
+(* The limit and the count, then the walk of the compact form: nodes in id order, d the positions
+   given a node; per node `unreachable-node`, `wrong-piece`, then its placements in canonical order
+   (`missing-node` when a new position finds no line left), and with preview the commitment of a
+   node without next nodes. It fills what the full form's reading and walk fill: each node's
+   piece, its fields (next node or -1 for a top-out) and its position, so that `lengths`,
+   `adversary_table` and `adversary_fields` serve both forms. *)
+let compact_walk gm cp lim ~declared =
+  let n = cp.count in
+  (* [surv.limits] the positions are the node lines: counted before node-count, as the spec orders them *)
+  if n > lim.positions then raise (Reject ("limit", None, "more distinct positions than the limit", 4));
+  if declared <> n then fail "node-count" None (Printf.sprintf "header nodes %d, but %d node lines" declared n);
+  let nd = { o = vec (); col = vec (); next = vec (); start = vec (); letter = vec (); lines = n; first_line = 0 } in
+  let boards = Array.make n "" and tags = Array.make n 0 and nexts = Array.make n (-1) in
+  let index = Positions.create (2 * n + 1) in
+  let floors = Array.of_list gm.g.s_floor in
+  let wells = Array.init 24 (fun y -> let m = ref 0 in Array.iteri (fun c f -> if f <= y then m := !m lor (1 lsl c)) floors; !m) in
+  let placements = placements_of gm.g.s_width and at c = String.index letters c in
+  let root_tag = match gm.pieces with Set (_, true) -> at cp.first | _ -> 0 in
+  let root = key_of (Array.of_list Checker.sempty) root_tag in
+  boards.(0) <- root; tags.(0) <- root_tag; Positions.add index root 0;
+  let d = ref 1 in
+  for id = 0 to n - 1 do
+    if id >= !d then fail "unreachable-node" (Some id) (Printf.sprintf "node %d stands for no position the walk reaches" id);
+    let c = cp.picks.[id] and x = tags.(id) in
+    let wrong () = fail "wrong-piece" (Some id) (Printf.sprintf "node %d names %c" id c) in
+    (* the piece to place, and the tag of the next positions *)
+    let piece, next_tag = match gm.pieces with
+      | Set (p, false) -> if not (String.contains p c) then wrong (); c, 0
+      | Set (p, true) -> if not (String.contains p c && String.contains p letters.[x]) then wrong (); letters.[x], at c
+      | Seq s -> if c <> s.[x] then wrong (); c, (x + 1) mod String.length s in
+    let rows = unpack_array boards.(id) in
+    let hs = heights floors rows in
+    let height col = hs.(col) and top = let t = ref 24 in while !t > 0 && rows.(!t - 1) = 0 do decr t done; !t in
+    push nd.start nd.next.n; push nd.letter (at piece);
+    let ends = ref true in
+    Array.iter (fun (o, col) ->
+        let after = fst (turn_rows wells rows height top o col) in
+        if tops_out gm.g.s_height after then push nd.next (-1)
+        else begin
+          ends := false;
+          let key = key_of after next_tag in
+          match Positions.find_opt index key with
+          | Some k -> push nd.next k
+          | None ->
+              if !d = n then fail "missing-node" (Some id) (Printf.sprintf "node %d reaches a position past the %d node lines" id n);
+              boards.(!d) <- key; tags.(!d) <- next_tag; Positions.add index key !d; push nd.next !d; incr d
+        end) (placements piece);
+    (match gm.pieces with
+     | Set (p, true) ->
+         (* with no next node, the commitment is canonical: the first piece of P *)
+         if !ends && c <> p.[0] then wrong ();
+         nexts.(id) <- at c
+     | _ -> ())
+  done;
+  push nd.start nd.next.n;
+  nd, { boards; tags; nexts }
 
 (* the roots' tags: with preview, node r has the r-th piece of P to place (player) *)
 let root_tags gm = match gm.pieces with
