@@ -82,7 +82,9 @@ pub fn read(bytes: &[u8]) -> Result<SurvivalCertificate, String> {
         None => strategy(problem, &body).map(SurvivalCertificate::Player),
         Some(within) => {
             // [surv.adversary] The first node line decides the form: an id (full) or a letter.
-            let full = body.first().is_some_and(|l| l.starts_with(|c: char| c.is_ascii_digit()));
+            let full = body
+                .first()
+                .is_some_and(|l| l.starts_with(|c: char| c.is_ascii_digit()));
             let policy = match full {
                 true => policy(problem, within, &body),
                 false => compact_policy(problem, within, &body),
@@ -292,7 +294,10 @@ fn compact_policy(
             Supply::Sequence(_) => choice == piece,
         };
         if !allowed {
-            return Err(format!("node {id}: {} is not the adversary's", choice.letter()));
+            return Err(format!(
+                "node {id}: {} is not the adversary's",
+                choice.letter()
+            ));
         }
         nodes.push(PolicyNode {
             piece,
@@ -315,7 +320,9 @@ fn compact_policy(
                 (positions.len() - 1) as u32
             });
             if next as usize >= n {
-                return Err(format!("node {id}: the walk reaches more than {n} positions"));
+                return Err(format!(
+                    "node {id}: the walk reaches more than {n} positions"
+                ));
             }
             fields.push(Field::Node(next));
         }

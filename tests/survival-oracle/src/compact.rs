@@ -16,7 +16,11 @@ pub fn is_compact(body: &[&str]) -> bool {
 }
 
 /// The letters of every node line, up to `end`.
-fn node_lines(header: &Header, body: &[&str], first_line: usize) -> Result<Vec<Vec<char>>, Failure> {
+fn node_lines(
+    header: &Header,
+    body: &[&str],
+    first_line: usize,
+) -> Result<Vec<Vec<char>>, Failure> {
     let mut nodes = Vec::new();
     for (i, line) in body.iter().enumerate() {
         let n = first_line + i + 1;
@@ -39,7 +43,10 @@ fn node_lines(header: &Header, body: &[&str], first_line: usize) -> Result<Vec<V
         let letters = letters.ok_or_else(|| syntax(n, "expected piece letters"))?;
         let count = if header.preview && i == 0 { 2 } else { 1 };
         if letters.len() != count {
-            return Err(syntax(n, "a compact node line with the wrong number of letters"));
+            return Err(syntax(
+                n,
+                "a compact node line with the wrong number of letters",
+            ));
         }
         nodes.push(letters);
     }

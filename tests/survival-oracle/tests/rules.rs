@@ -139,7 +139,8 @@ fn the_compact_form_proves_what_the_full_form_does() {
     assert_eq!((compact.count, compact.within), (full.count, full.within));
     let preview = verify(COMPACT_PREVIEW).unwrap_or_else(|f| panic!("{f}"));
     assert_eq!((preview.count, preview.within), (3, Some(2)));
-    let forever = SQUARES_FOREVER.replace("0 O 1 2 3\n1 O x x 0\n2 O x x x\n3 O 0 x x", "O\nO\nO\nO");
+    let forever =
+        SQUARES_FOREVER.replace("0 O 1 2 3\n1 O x x 0\n2 O x x x\n3 O 0 x x", "O\nO\nO\nO");
     assert_eq!(rule(&forever), "endless-game");
 }
 
@@ -152,14 +153,29 @@ fn every_compact_rule_is_enforced() {
             COMPACT.replace("nodes 4\nJ\nJ\nJ\nJ", "nodes 5\nJ\nJ\nJ\nJ\nJ"),
             "unreachable-node",
         ),
-        (COMPACT.replace("nodes 4\nJ\nJ\nJ\nJ", "nodes 3\nJ\nJ\nJ"), "missing-node"),
+        (
+            COMPACT.replace("nodes 4\nJ\nJ\nJ\nJ", "nodes 3\nJ\nJ\nJ"),
+            "missing-node",
+        ),
         (COMPACT.replace("adversary J", "adversary T"), "wrong-piece"),
-        (COMPACT.replace("J\nJ\nJ\nJ\nend", "J\nJ J\nJ\nJ\nend"), "syntax"),
-        (COMPACT.replace("J\nJ\nJ\nJ\nend", "J\n1 J x x x 3 x x\nJ\nJ\nend"), "syntax"),
+        (
+            COMPACT.replace("J\nJ\nJ\nJ\nend", "J\nJ J\nJ\nJ\nend"),
+            "syntax",
+        ),
+        (
+            COMPACT.replace("J\nJ\nJ\nJ\nend", "J\n1 J x x x 3 x x\nJ\nJ\nend"),
+            "syntax",
+        ),
         (ADVERSARY.replace("1 J x x x 3 x x", "J"), "syntax"),
         (COMPACT_PREVIEW.replace("J I\nI\nI", "J\nI\nI"), "syntax"),
-        (COMPACT_PREVIEW.replace("J I\nI\nI", "J I\nI\nJ"), "wrong-piece"),
-        (COMPACT_PREVIEW.replace("J I\nI\nI", "J T\nI\nI"), "wrong-piece"),
+        (
+            COMPACT_PREVIEW.replace("J I\nI\nI", "J I\nI\nJ"),
+            "wrong-piece",
+        ),
+        (
+            COMPACT_PREVIEW.replace("J I\nI\nI", "J T\nI\nI"),
+            "wrong-piece",
+        ),
         (
             COMPACT_PREVIEW.replace("nodes 3\nJ I\nI\nI", "nodes 1\nI J"),
             "wrong-piece",
