@@ -209,6 +209,7 @@ class SurvivalCertificate {
         return { ...p, name: placementName(p.orientation, p.column), next };
       });
       this.parsed.set(i, { piece, allowed, commit: choice });
+      walk.positions[i] = null; // its board is not needed again: only the keys are
       walk.done += 1;
     }
     if (!this.parsed.has(id)) throw new Error(`node line ${id} is missing`);
