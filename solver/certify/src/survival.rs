@@ -7,6 +7,7 @@
 
 use std::fmt::Write;
 
+use sureline_engine::pieces::Piece;
 use sureline_engine::survival::{
     Field, Preview, Supply, SurvivalPolicy, SurvivalProblem, SurvivalStrategy,
 };
@@ -52,15 +53,68 @@ pub fn player_text(strategy: &SurvivalStrategy) -> String {
     text
 }
 
-/// [surv.adversary] The canonical certificate of a policy: per node, the piece placed there and
-/// where each of its placements leads (`x`: it tops out).
+/// [surv.adversary] The canonical certificate of a policy, in the compact form: per node, one
+/// letter, the adversary's choice there (without preview the piece it gives, with a sequence the
+/// sequence's piece, with preview the piece it commits as the next one; node 0's line starts
+/// with its own piece). The checker derives the next nodes itself, so the fields the engine
+/// keeps are not written: about two bytes a node.
 pub fn adversary_text(policy: &SurvivalPolicy) -> String {
-    let mut text = format!(
+    let mut text = adversary_header(policy);
+    let preview = matches!(
+        policy.problem.supply,
+        Supply::Set {
+            preview: Preview::Next,
+            ..
+        }
+    );
+    text.reserve(policy.nodes.len() * 2 + 8);
+    for (id, node) in policy.nodes.iter().enumerate() {
+        if !preview {
+            text.push(node.piece.letter());
+        } else {
+            if id == 0 {
+                text.push(node.piece.letter());
+                text.push(' ');
+            }
+            text.push(commitment(policy, id).letter());
+        }
+        text.push('\n');
+    }
+    text.push_str("end\n");
+    text
+}
+
+/// With preview, the piece node `node` commits: its next nodes' piece (the engine gives them
+/// all one), or the first piece of the set when every placement tops out (the canonical form).
+pub fn commitment(policy: &SurvivalPolicy, node: usize) -> Piece {
+    let next = policy.fields_of(node).iter().find_map(|field| match field {
+        Field::Node(next) => Some(policy.nodes[*next as usize].piece),
+        Field::TopsOut => None,
+    });
+    next.unwrap_or_else(|| first_piece(&policy.problem))
+}
+
+/// The first piece of the header's set in canonical order (a sequence's first piece: never
+/// asked, a sequence has no preview).
+pub fn first_piece(problem: &SurvivalProblem) -> Piece {
+    problem.piece_list()[0]
+}
+
+/// The header of an adversary certificate, through `nodes N`.
+fn adversary_header(policy: &SurvivalPolicy) -> String {
+    format!(
         "{MAGIC}\n{ADVERSARY_CLAIM_LINE}\n{}within {}\nnodes {}\n",
         game_lines(&policy.problem),
         policy.within,
         policy.nodes.len()
-    );
+    )
+}
+
+/// [surv.adversary] The full form of a policy's certificate: per node, the piece placed there and
+/// where each of its placements leads (`x`: it tops out). The solver no longer writes it; the
+/// tests keep it to check that both forms say the same and that readers read both.
+pub fn full_adversary_text(policy: &SurvivalPolicy) -> String {
+    let mut text = adversary_header(policy);
     // About four bytes a field and ten a line: one allocation for the whole text.
     text.reserve(policy.fields.len() * 4 + policy.nodes.len() * 10);
     for (id, node) in policy.nodes.iter().enumerate() {

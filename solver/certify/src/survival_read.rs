@@ -4,10 +4,12 @@
 //! Tsuruda's clears), never taken from the file; a text the checker accepted that this reader
 //! refuses is a bug, reported as such.
 
-use sureline_engine::pieces::{Orientation, Piece, PieceSet, Placement};
+use std::collections::HashMap;
+
+use sureline_engine::pieces::{placements, Orientation, Piece, PieceSet, Placement, TieBreak};
 use sureline_engine::survival::{
-    parse_floor, Field, PolicyNode, Position, Preview, Sequence, StrategyMove, Supply,
-    SurvivalPolicy, SurvivalProblem, SurvivalStrategy, Well,
+    parse_floor, Ahead, Board, Field, PolicyNode, Position, Preview, Sequence, StrategyMove,
+    Supply, SurvivalPolicy, SurvivalProblem, SurvivalStrategy, Well,
 };
 
 use crate::canonical::MAGIC;
@@ -78,7 +80,17 @@ pub fn read(bytes: &[u8]) -> Result<SurvivalCertificate, String> {
     expect(lines.next("end")?, "end")?;
     match within {
         None => strategy(problem, &body).map(SurvivalCertificate::Player),
-        Some(within) => policy(problem, within, &body).map(SurvivalCertificate::Adversary),
+        Some(within) => {
+            // [surv.adversary] The first node line decides the form: an id (full) or a letter.
+            let full = body
+                .first()
+                .is_some_and(|l| l.starts_with(|c: char| c.is_ascii_digit()));
+            let policy = match full {
+                true => policy(problem, within, &body),
+                false => compact_policy(problem, within, &body),
+            };
+            policy.map(SurvivalCertificate::Adversary)
+        }
     }
 }
 
@@ -214,12 +226,118 @@ fn policy(problem: SurvivalProblem, within: u32, body: &[&str]) -> Result<Surviv
             });
         }
     }
-    let mut policy = SurvivalPolicy {
+    with_lengths(SurvivalPolicy {
         problem,
         within,
         nodes,
         fields: all,
+    })
+}
+
+/// [surv.adversary] "The compact form": the policy from one letter a node, its fields derived by
+/// the walk of the spec with the engine's turn: node by node in id order, each placement of the
+/// node's piece in canonical order, a position met for the first time becoming the next node.
+fn compact_policy(
+    problem: SurvivalProblem,
+    within: u32,
+    body: &[&str],
+) -> Result<SurvivalPolicy, String> {
+    let n = body.len();
+    let letters = |id: usize| -> Result<Vec<Piece>, String> {
+        let letters: Option<Vec<Piece>> = body[id]
+            .split(' ')
+            .map(|l| match l.len() == 1 {
+                true => l.chars().next().and_then(Piece::from_letter),
+                false => None,
+            })
+            .collect();
+        letters.ok_or_else(|| format!("node line {id} is {:?}", body[id]))
     };
+    let placements: Vec<Vec<Placement>> = Piece::ALL
+        .iter()
+        .map(|&piece| placements(problem.well.width(), piece, TieBreak::Canonical))
+        .collect();
+    let first = *letters(0)?.first().ok_or("no node line")?;
+    let root = match problem.supply {
+        Supply::Set {
+            preview: Preview::Without,
+            ..
+        } => Ahead::Nothing,
+        Supply::Set {
+            preview: Preview::Next,
+            ..
+        } => Ahead::Piece(first),
+        Supply::Sequence(_) => Ahead::Index(0),
+    };
+    let mut positions = vec![Position {
+        board: Board::EMPTY,
+        ahead: root,
+    }];
+    let mut ids = HashMap::from([(positions[0], 0u32)]);
+    let (mut nodes, mut fields) = (Vec::with_capacity(n), Vec::new());
+    for id in 0..n {
+        let position = *positions
+            .get(id)
+            .ok_or_else(|| format!("node {id} is not reached"))?;
+        let choice = *letters(id)?.last().expect("split gives a piece");
+        let (piece, ahead) = match (problem.supply, position.ahead) {
+            (Supply::Set { .. }, Ahead::Nothing) => (choice, Ahead::Nothing),
+            (Supply::Set { .. }, Ahead::Piece(place)) => (place, Ahead::Piece(choice)),
+            (Supply::Sequence(s), Ahead::Index(i)) => {
+                let next = ((usize::from(i) + 1) % s.len()) as u8;
+                (s.at(usize::from(i)), Ahead::Index(next))
+            }
+            (supply, ahead) => unreachable!("{ahead:?} is not a position of {supply:?}"),
+        };
+        let allowed = match problem.supply {
+            Supply::Set { pieces, .. } => pieces.contains(choice) && pieces.contains(piece),
+            Supply::Sequence(_) => choice == piece,
+        };
+        if !allowed {
+            return Err(format!(
+                "node {id}: {} is not the adversary's",
+                choice.letter()
+            ));
+        }
+        nodes.push(PolicyNode {
+            piece,
+            length: 0,
+            fields_start: u32::try_from(fields.len()).map_err(|_| "more than 2^32 fields")?,
+        });
+        for &placement in &placements[piece.index()] {
+            let after = problem
+                .well
+                .turn(&position.board, placement)
+                .ok_or_else(|| format!("node {id}: {placement} does not fit"))?
+                .after;
+            let Some(board) = after else {
+                fields.push(Field::TopsOut);
+                continue;
+            };
+            let next = Position { board, ahead };
+            let next = *ids.entry(next).or_insert_with(|| {
+                positions.push(next);
+                (positions.len() - 1) as u32
+            });
+            if next as usize >= n {
+                return Err(format!(
+                    "node {id}: the walk reaches more than {n} positions"
+                ));
+            }
+            fields.push(Field::Node(next));
+        }
+    }
+    with_lengths(SurvivalPolicy {
+        problem,
+        within,
+        nodes,
+        fields,
+    })
+}
+
+/// The policy with its nodes' lengths recomputed, the longest game checked against `within`.
+fn with_lengths(mut policy: SurvivalPolicy) -> Result<SurvivalPolicy, String> {
+    let within = policy.within;
     let lengths = lengths(&policy)?;
     for (node, length) in policy.nodes.iter_mut().zip(lengths) {
         node.length = length;
@@ -266,7 +384,7 @@ fn lengths(policy: &SurvivalPolicy) -> Result<Vec<u32>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::survival::{adversary_text, player_text};
+    use crate::survival::{adversary_text, full_adversary_text, player_text};
     use sureline_engine::survival::{solve, Budget, Outcome};
 
     fn problem(height: u8, floor: &[u8], supply: Supply) -> SurvivalProblem {
@@ -274,8 +392,42 @@ mod tests {
         SurvivalProblem { well, supply }
     }
 
+    /// [surv.adversary] "Correspondence": the full form's lines each replaced by a letter, from
+    /// the text alone: the line's piece, or with preview the piece of its next nodes (the first
+    /// of the set when it has none), node 0's line prefixed by its own piece.
+    fn compacted(full: &str) -> String {
+        let (header, rest) = full.split_at(full.find("\n0 ").unwrap() + 1);
+        let preview = header.contains("\npreview 1\n");
+        let first = header
+            .lines()
+            .find_map(|l| l.strip_prefix("adversary "))
+            .map(|set| &set[..1]);
+        let lines: Vec<Vec<&str>> = rest
+            .lines()
+            .take_while(|l| *l != "end")
+            .map(|l| l.split(' ').collect())
+            .collect();
+        let mut text = header.to_string();
+        for (id, line) in lines.iter().enumerate() {
+            if !preview {
+                text.push_str(line[1]);
+            } else {
+                if id == 0 {
+                    text.push_str(line[1]);
+                    text.push(' ');
+                }
+                let next = line[2..].iter().find(|f| **f != "x");
+                let next = next.map(|n| lines[n.parse::<usize>().unwrap()][1]);
+                text.push_str(next.or(first).unwrap());
+            }
+            text.push('\n');
+        }
+        text + "end\n"
+    }
+
     /// The engine's certificate read back is the engine's strategy or policy: the positions
-    /// the walk recomputes and the lengths are those the solver had.
+    /// the walk recomputes and the lengths are those the solver had; an adversary's in both
+    /// forms, the compact one the full one converted.
     #[test]
     fn read_gives_back_what_the_engine_wrote() {
         let set = |letters: &str, preview| Supply::Set {
@@ -299,8 +451,12 @@ mod tests {
                     assert_eq!(read, SurvivalCertificate::Player(strategy));
                 }
                 Outcome::Falls(policy) => {
-                    let read = read(adversary_text(&policy).as_bytes()).unwrap();
-                    assert_eq!(read, SurvivalCertificate::Adversary(policy));
+                    let (compact, full) = (adversary_text(&policy), full_adversary_text(&policy));
+                    assert_eq!(compact, compacted(&full), "{full}");
+                    for text in [compact, full] {
+                        let read = read(text.as_bytes()).unwrap();
+                        assert_eq!(read, SurvivalCertificate::Adversary(policy.clone()));
+                    }
                 }
             }
         }

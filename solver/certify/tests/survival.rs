@@ -4,7 +4,7 @@
 
 use sureline_certify::limits::CheckLimits;
 use sureline_certify::pipeline::survival::{survival_claim, verify_survival, SurvivalFinding};
-use sureline_certify::survival::{adversary_text, player_text};
+use sureline_certify::survival::{adversary_text, full_adversary_text, player_text};
 use sureline_checker::Proves;
 use sureline_engine::pieces::PieceSet;
 use sureline_engine::survival::{
@@ -27,8 +27,8 @@ fn set(letters: &str, preview: Preview) -> Supply {
 }
 
 /// Solves, writes the winner's certificate, has the checker and the oracle verify it and
-/// compares their counts; returns
-/// (player survives, count, within).
+/// compares their counts; an adversary's in both forms, which must prove the same (the compact
+/// form is the one the solver writes); returns (player survives, count, within).
 fn certified(problem: &SurvivalProblem) -> (bool, u64, Option<u64>) {
     certified_by(problem, Method::Local)
 }
@@ -37,18 +37,28 @@ fn certified(problem: &SurvivalProblem) -> (bool, u64, Option<u64>) {
 fn certified_by(problem: &SurvivalProblem, method: Method) -> (bool, u64, Option<u64>) {
     let budget = Budget { bytes: 1 << 30 };
     let solution = survival::solve_with(problem, method, &budget, &mut |_| {}).unwrap();
-    let text = match &solution.outcome {
-        Outcome::Survives(strategy) => player_text(strategy),
-        Outcome::Falls(policy) => adversary_text(policy),
+    let texts = match &solution.outcome {
+        Outcome::Survives(strategy) => vec![player_text(strategy)],
+        Outcome::Falls(policy) => vec![adversary_text(policy), full_adversary_text(policy)],
     };
-    let verdict = sureline_survival_oracle::verify(&text)
+    let found: Vec<_> = texts.iter().map(|text| verified(problem, text)).collect();
+    assert!(
+        found.windows(2).all(|w| w[0] == w[1]),
+        "{problem:?}: the forms prove apart: {found:?}"
+    );
+    found[0]
+}
+
+/// The oracle's and the checker's verdicts on `text`, which must agree.
+fn verified(problem: &SurvivalProblem, text: &str) -> (bool, u64, Option<u64>) {
+    let verdict = sureline_survival_oracle::verify(text)
         .unwrap_or_else(|f| panic!("{problem:?}: {f}\n{text}"));
     let finding = match verdict.within {
         None => SurvivalFinding::Survives,
         Some(d) => SurvivalFinding::Falls { within: d as u32 },
     };
     let claim = survival_claim(problem, finding);
-    let kernel = verify_survival(&text, &claim, CheckLimits::Standard)
+    let kernel = verify_survival(text, &claim, CheckLimits::Standard)
         .unwrap_or_else(|e| panic!("{problem:?}: the checker refuses: {e}\n{text}"));
     let count = match kernel.proves {
         Proves::Survives { nodes, .. } => nodes,

@@ -420,3 +420,72 @@ fn play_colours_the_newest_piece_only_when_asked() {
     assert!(out.contains("|\x1b[1;"), "{out}");
     assert!(out.contains("o\x1b[0m"), "{out}");
 }
+
+/// Both forms of an adversary certificate (spec/survival.md [surv.adversary]: the compact one
+/// the solver writes, the full one of the older files) read into one policy, and the tools
+/// say the same of them: with and without preview, and with a sequence.
+#[test]
+fn the_tools_read_both_forms_of_an_adversary_certificate_alike() {
+    use sureline_certify::survival::full_adversary_text;
+    let dir = scratch("survival-forms");
+    let problems = [
+        problem(4, 2, "0000", "SZ", false),
+        problem(4, 2, "0000", "SZ", true),
+        problem(4, 3, "0000", "SZ", true),
+        problem(4, 2, "0000", "sequence SSZ", false),
+    ];
+    let mut previews = 0;
+    for (i, problem) in problems.iter().enumerate() {
+        let budget = Budget { bytes: 1 << 28 };
+        let Outcome::Falls(policy) = solve(problem, &budget, &mut |_| {}).unwrap().outcome else {
+            panic!("{problem:?}: the adversary wins")
+        };
+        previews += usize::from(matches!(
+            problem.supply,
+            Supply::Set {
+                preview: Preview::Next,
+                ..
+            }
+        ));
+        let paths = [adversary_text(&policy), full_adversary_text(&policy)].map(|text| {
+            let path = dir.join(format!("{i}-{}.cert", text.len()));
+            std::fs::write(&path, text).unwrap();
+            path
+        });
+        let [compact, full] = &paths;
+        assert!(std::fs::metadata(compact).unwrap().len() < std::fs::metadata(full).unwrap().len());
+        for path in &paths {
+            let read = loaded(path).certificate;
+            assert_eq!(
+                read,
+                SurvivalCertificate::Adversary(policy.clone()),
+                "{problem:?}"
+            );
+        }
+        let figures = |path: &Path| match stats(path).0 {
+            SurvivalStats::Adversary(s) => {
+                (s.within, serde_json::to_value(&s.games_by_length).unwrap())
+            }
+            _ => panic!("adversary figures"),
+        };
+        assert_eq!(figures(compact), figures(full), "{problem:?}");
+        let longest = longest_moves(&policy);
+        assert_eq!(
+            play(compact, None, Some(&longest), ""),
+            play(full, None, Some(&longest), ""),
+            "{problem:?}"
+        );
+    }
+    assert_eq!(previews, 2);
+}
+
+/// The placements of the longest game against `policy`, as `play --moves` takes them.
+fn longest_moves(policy: &SurvivalPolicy) -> String {
+    let game = sureline_tools::survival::game::longest_game(policy).unwrap();
+    let moves: Vec<String> = game
+        .plies()
+        .iter()
+        .map(|p| p.placement.to_string())
+        .collect();
+    moves.join(",")
+}

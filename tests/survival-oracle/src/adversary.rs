@@ -1,6 +1,6 @@
-//! [surv.adversary] An adversary certificate: an acyclic graph of nodes, each the piece placed
-//! there and where each of its placements leads; the walk gives every node its position and
-//! checks each field, then the longest game.
+//! [surv.adversary] An adversary certificate in the full form: an acyclic graph of nodes, each
+//! the piece placed there and where each of its placements leads; the walk gives every node its
+//! position and checks each field, then the longest game. The compact form: crate::compact.
 
 use std::collections::HashMap;
 
@@ -9,10 +9,10 @@ use crate::parse::{number, syntax, Header, Pieces};
 use crate::Failure;
 
 /// A field: the next node, or `None` for `x` (the placement tops out).
-type Fields = Vec<Option<u64>>;
+pub type Fields = Vec<Option<u64>>;
 
 /// The orientations of `piece` and the columns where they fit, in canonical placement order.
-fn placements(piece: char, width: usize) -> Vec<(usize, usize)> {
+pub fn placements(piece: char, width: usize) -> Vec<(usize, usize)> {
     let mut all = Vec::new();
     for (o, (_, cells)) in ORIENTATIONS.iter().enumerate() {
         if piece_of(o) != piece {
@@ -147,7 +147,7 @@ pub fn verify(
 
 /// The length of node 0: 1 + the longest of its next nodes, depth first; a cycle is
 /// `endless-game`.
-fn longest(nodes: &[(char, Fields)]) -> Result<u64, Failure> {
+pub fn longest(nodes: &[(char, Fields)]) -> Result<u64, Failure> {
     #[derive(Clone, Copy, PartialEq)]
     enum Mark {
         New,

@@ -7,6 +7,7 @@
 use sha2::Digest;
 
 mod adversary;
+mod compact;
 mod game;
 mod parse;
 mod player;
@@ -59,6 +60,9 @@ pub fn verify(text: &str) -> Result<Verdict, Failure> {
     let (header, next) = parse::header(&lines)?;
     let (player, count, within) = match header.player {
         true => player::verify(&header, &lines[next..], next + 1)?,
+        false if compact::is_compact(&lines[next..]) => {
+            compact::verify(&header, &lines[next..], next)?
+        }
         false => adversary::verify(&header, &lines[next..], next)?,
     };
     let digest = sha2::Sha256::digest(text.as_bytes());

@@ -120,3 +120,75 @@ fn every_adversary_rule_is_enforced() {
         assert_eq!(rule(&text), expected, "{text}");
     }
 }
+
+/// [surv.adversary] "The compact form" of ADVERSARY: one letter a node, the next nodes derived.
+const COMPACT: &str =
+    "sureline-certificate v1\nclaim adversary-ends-the-game\ngame survival\nwidth 3\n\
+height 1\nfloor 000\nadversary J\npreview 0\nwithin 3\nnodes 4\nJ\nJ\nJ\nJ\nend\n";
+
+/// With preview in a 3x1 well: node 0 places J and commits I; every I tops out (I0 is wider
+/// than the well, I1 taller), so the two nodes it leads to commit the set's first piece, I.
+const COMPACT_PREVIEW: &str =
+    "sureline-certificate v1\nclaim adversary-ends-the-game\ngame survival\nwidth 3\n\
+height 1\nfloor 000\nadversary IJ\npreview 1\nwithin 2\nnodes 3\nJ I\nI\nI\nend\n";
+
+#[test]
+fn the_compact_form_proves_what_the_full_form_does() {
+    let full = verify(ADVERSARY).unwrap();
+    let compact = verify(COMPACT).unwrap();
+    assert_eq!((compact.count, compact.within), (full.count, full.within));
+    let preview = verify(COMPACT_PREVIEW).unwrap_or_else(|f| panic!("{f}"));
+    assert_eq!((preview.count, preview.within), (3, Some(2)));
+    let forever =
+        SQUARES_FOREVER.replace("0 O 1 2 3\n1 O x x 0\n2 O x x x\n3 O 0 x x", "O\nO\nO\nO");
+    assert_eq!(rule(&forever), "endless-game");
+}
+
+#[test]
+fn every_compact_rule_is_enforced() {
+    let cases = [
+        (COMPACT.replace("within 3", "within 2"), "within-mismatch"),
+        (COMPACT.replace("nodes 4", "nodes 5"), "node-count"),
+        (
+            COMPACT.replace("nodes 4\nJ\nJ\nJ\nJ", "nodes 5\nJ\nJ\nJ\nJ\nJ"),
+            "unreachable-node",
+        ),
+        (
+            COMPACT.replace("nodes 4\nJ\nJ\nJ\nJ", "nodes 3\nJ\nJ\nJ"),
+            "missing-node",
+        ),
+        (COMPACT.replace("adversary J", "adversary T"), "wrong-piece"),
+        (
+            COMPACT.replace("J\nJ\nJ\nJ\nend", "J\nJ J\nJ\nJ\nend"),
+            "syntax",
+        ),
+        (
+            COMPACT.replace("J\nJ\nJ\nJ\nend", "J\n1 J x x x 3 x x\nJ\nJ\nend"),
+            "syntax",
+        ),
+        (ADVERSARY.replace("1 J x x x 3 x x", "J"), "syntax"),
+        (COMPACT_PREVIEW.replace("J I\nI\nI", "J\nI\nI"), "syntax"),
+        (
+            COMPACT_PREVIEW.replace("J I\nI\nI", "J I\nI\nJ"),
+            "wrong-piece",
+        ),
+        (
+            COMPACT_PREVIEW.replace("J I\nI\nI", "J T\nI\nI"),
+            "wrong-piece",
+        ),
+        (
+            COMPACT_PREVIEW.replace("nodes 3\nJ I\nI\nI", "nodes 1\nI J"),
+            "wrong-piece",
+        ),
+        (
+            COMPACT_PREVIEW.replace("within 2\nnodes 3\nJ I\nI\nI", "within 1\nnodes 1\nI I"),
+            "",
+        ),
+    ];
+    for (text, expected) in cases {
+        match expected {
+            "" => assert_eq!(verify(&text).unwrap().within, Some(1), "{text}"),
+            _ => assert_eq!(rule(&text), expected, "{text}"),
+        }
+    }
+}

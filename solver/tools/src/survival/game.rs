@@ -59,7 +59,8 @@ pub struct Cycle {
 }
 
 /// The placements of `piece` that fit between the walls, in canonical order ([rules.placement]):
-/// the fields of an adversary's node line.
+/// the fields of an adversary's node line in the full form (the compact form's derived next
+/// nodes).
 pub fn fitting(piece: Piece, width: u8) -> Vec<Placement> {
     sureline_engine::pieces::placements(width, piece, sureline_engine::pieces::TieBreak::Canonical)
 }

@@ -89,8 +89,16 @@ class SurvivalWell {
 class SurvivalCertificate {
   constructor(text) {
     this.lines = text.split("\n");
-    const { header, next } = readHeader(this.lines, (line) => /^[0-9]/.test(line));
+    // [surv.adversary] The header ends at the first node line: an id, or with the compact form
+    // a line of piece letters after `nodes N`.
+    let afterNodes = false;
+    const { header, next } = readHeader(this.lines, (line) => {
+      const stop = /^[0-9]/.test(line) || (afterNodes && /^[IOTSZJL]( [IOTSZJL])?$/.test(line));
+      afterNodes = line.startsWith("nodes ");
+      return stop;
+    });
     this.first = next;
+    this.compact = /^[A-Z]/.test(this.lines[next] || "");
     // [lines.grammar] A lines certificate reads the same, with its goal and `win` moves.
     this.player = this.lines[1] === "claim player-survives" || this.lines[1] === "claim player-reaches-the-goal";
     const [kind, k] = (header.goal || " ").split(" ");
@@ -135,8 +143,13 @@ class SurvivalCertificate {
   }
 
   // An adversary's node: its piece and, per placement that fits the walls in canonical order,
-  // { name, orientation, column, next } (next: a node id, or "x" when it tops out).
+  // { name, orientation, column, next } (next: a node id, or "x" when it tops out); with the
+  // compact form also `commit`, the piece it commits (with preview).
   node(id) {
+    if (this.compact) {
+      this.walkTo(id);
+      return this.parsed.get(id);
+    }
     if (!this.parsed.has(id) && this.slide) {
       // [lines.slide.grammar] Each field names its placement: `T0@1:0>3` (or `>x`).
       const [piece, ...fields] = this.words(id);
@@ -160,6 +173,46 @@ class SurvivalCertificate {
       this.parsed.set(id, { piece, allowed });
     }
     return this.parsed.get(id);
+  }
+
+  // [surv.adversary] The compact form: one letter a node (node 0 with preview: its piece, then its
+  // commitment); the next nodes are derived by the spec's walk, node by node in id order, each
+  // placement in canonical order, a position met for the first time taking the next id.
+  walkTo(id) {
+    if (this.walk === undefined) {
+      const [first] = this.lines[this.first].split(" ");
+      const ahead = this.sequence ? 0 : this.preview ? first : "";
+      const root = { board: this.well.empty(), ahead };
+      this.walk = { done: 0, positions: [root], ids: new Map([[this.well.key(root.board) + "|" + ahead, 0]]) };
+    }
+    const walk = this.walk;
+    while (walk.done <= id && walk.done < this.nodeCount) {
+      const i = walk.done;
+      const { board, ahead } = walk.positions[i];
+      const letters = this.lines[this.first + i].split(" ");
+      const choice = letters[letters.length - 1];
+      const piece = this.sequence ? this.sequence[ahead] : this.preview ? ahead : choice;
+      const nextAhead = this.sequence ? (ahead + 1) % this.sequence.length : this.preview ? choice : "";
+      const placements = orientationsOf(piece).flatMap((o) =>
+        [...Array(Math.max(0, this.width - o.width + 1)).keys()].map((column) => ({ orientation: o, column })));
+      const allowed = placements.map((p) => {
+        const turn = this.well.turn(board, p.orientation, p.column);
+        let next = "x";
+        if (!turn.toppedOut) {
+          const key = this.well.key(turn.board) + "|" + nextAhead;
+          if (!walk.ids.has(key)) {
+            walk.ids.set(key, walk.positions.length);
+            walk.positions.push({ board: turn.board, ahead: nextAhead });
+          }
+          next = walk.ids.get(key);
+        }
+        return { ...p, name: placementName(p.orientation, p.column), next };
+      });
+      this.parsed.set(i, { piece, allowed, commit: choice });
+      walk.positions[i] = null; // its board is not needed again: only the keys are
+      walk.done += 1;
+    }
+    if (!this.parsed.has(id)) throw new Error(`node line ${id} is missing`);
   }
 }
 
@@ -262,7 +315,8 @@ class SurvivalAdversaryGame extends Played {
     if (node === "x") return { end: "topout" };
     const { piece, allowed } = this.rules.node(node);
     const follow = allowed.find((a) => a.next !== "x");
-    const next = this.rules.preview && follow ? this.rules.node(follow.next).piece : null;
+    const committed = () => this.rules.node(node).commit ?? this.rules.node(follow.next).piece;
+    const next = this.rules.preview && follow ? committed() : null;
     return { piece, allowed, next };
   }
 
