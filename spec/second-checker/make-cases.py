@@ -1546,6 +1546,18 @@ limits[name] = f"{BIG},{BIG},2"
 name = case("VERIFIED", AD_C)
 limits[name] = f"{BIG},3,3"
 case("limit", sub(AD_C, "nodes 3", "nodes 16777217"))
+# In the compact form the positions are the node lines ("syntax, limit; node-count; the walk"):
+# 3 lines with the positions limit 2 are `limit` whatever comes after in the order ...
+name = case("limit", sub(AD_C, "O\nO\nO\n", "T\nO\nO\n"))          # (wrong-piece at node 0)
+limits[name] = f"{BIG},{BIG},2"
+name = case("limit", sub(AD_C, "nodes 3", "nodes 2"))                  # (node-count)
+limits[name] = f"{BIG},{BIG},2"
+# ... but after the whole file is read: a syntax error on a later line wins
+name = case("syntax", sub(AD_C, "O\nO\nO\nend\n", "O\nO\nO\nO O\nend\n"))
+limits[name] = f"{BIG},{BIG},2"
+# ... and 2 lines (header 4) are within it: node-count
+name = case("node-count", sub(AD_C, "nodes 3\nO\nO\nO\n", "nodes 4\nO\nO\n"))
+limits[name] = f"{BIG},{BIG},2"
 
 os.makedirs(CASES, exist_ok=True)
 for name in os.listdir(CASES):

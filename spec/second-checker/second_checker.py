@@ -2996,8 +2996,7 @@ def walk_survival_compact(cert):
     shifts = [height * c for c in range(width)]
     root = code[cert.first_piece] if preview else 0   # index 0 with a sequence; none: 0
     keys = [root]                       # id -> position (the empty board packs to 0)
-    ids = {root: 0}
-    check_survival_position_limit(1)
+    ids = {root: 0}                     # (d <= N <= the positions limit, checked before)
     offsets = array("q", [0])
     targets = array("i")
     d = 1
@@ -3046,7 +3045,6 @@ def walk_survival_compact(cert):
                 ids[key] = d
                 keys.append(key)
                 d += 1
-                check_survival_position_limit(d)
             targets.append(nxt)
         if preview and len(targets) == offsets[-1] and letter != pieces[0]:   # 4. wrong-piece
             compact_fail("wrong-piece", i, f"every placement of {piece} tops out: the node has "
@@ -3221,14 +3219,18 @@ def verify_survival(cert, data, options):
     """[surv.player] / [surv.adversary] "What the checker verifies, in order": (syntax, limit:
     done) node-count; dangling-child; canonical-numbering and unreachable-node; the walk;
     repeated-position; (adversary: endless-game, within-mismatch); claim-too-weak."""
-    check_node_count(cert)
     if cert.compact:
-        # [surv.adversary] the compact form: node-count, the walk (unreachable-node,
-        # wrong-piece, missing-node), endless-game, within-mismatch, claim-too-weak
+        # [surv.adversary] the compact form: (syntax, limit: the file read) the positions are
+        # the nodes, so more node lines than the positions limit is `limit`, before
+        # node-count; then the walk (unreachable-node, wrong-piece, missing-node),
+        # endless-game, within-mismatch, claim-too-weak
+        check_survival_position_limit(len(cert.nodes))
+        check_node_count(cert)
         walk_survival_compact(cert)
         check_within_mismatch(cert, compact_longest_game(cert))
         check_survival_claim(cert, options)
         return survival_verdict(cert, data)
+    check_node_count(cert)
     check_survival_dangling_child(cert)
     check_survival_numbering(cert)
     if cert.side == "player":
@@ -3600,14 +3602,18 @@ def check_lines_claim(cert, options):
 
 def verify_lines(cert, data, options):
     """[lines.player] / [lines.adversary] "What the checker verifies, in order"."""
-    check_node_count(cert)
     if cert.compact:
-        # [surv.adversary] the compact form: node-count, the walk (unreachable-node,
-        # wrong-piece, missing-node), endless-game, within-mismatch, claim-too-weak
+        # [surv.adversary] the compact form: (syntax, limit: the file read) the positions are
+        # the nodes, so more node lines than the positions limit is `limit`, before
+        # node-count; then the walk (unreachable-node, wrong-piece, missing-node),
+        # endless-game, within-mismatch, claim-too-weak
+        check_survival_position_limit(len(cert.nodes))
+        check_node_count(cert)
         walk_survival_compact(cert)
         check_within_mismatch(cert, compact_longest_game(cert))
         check_survival_claim(cert, options)
         return survival_verdict(cert, data)
+    check_node_count(cert)
     check_survival_dangling_child(cert)
     check_survival_numbering(cert)
     if cert.side == "player":
