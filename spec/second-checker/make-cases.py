@@ -1558,6 +1558,8 @@ limits[name] = f"{BIG},{BIG},2"
 # ... and 2 lines (header 4) are within it: node-count
 name = case("node-count", sub(AD_C, "nodes 3\nO\nO\nO\n", "nodes 4\nO\nO\n"))
 limits[name] = f"{BIG},{BIG},2"
+# The player's certificates have no compact form either
+case("syntax", sub(SP, "0 O0@0>1\n1 O0@2>0\n", "O\nO\n"))
 
 os.makedirs(CASES, exist_ok=True)
 for name in os.listdir(CASES):
