@@ -1461,7 +1461,7 @@ def surv_compact(width, height, floor, pieces, preview, lines, within, nodes=Non
 # The compact conversions of the VERIFIED survival adversaries: the same verdict line (the
 # verdict's fields are the header's; nodes=N the node lines).
 AD_C = compact_of(AD)                   # O / O / O
-ADPV_C = compact_of(ADPV)               # I O / I / I: nodes 1 and 2 have no next node (I, P's first)
+ADPV_C = compact_of(ADPV)               # I O / I / I: nodes 1 and 2 end (I, P's first)
 ADSEQ_C = compact_of(ADSEQ)             # O I I O O I: S[index] at each node
 assert survival_lines(AD_C) == ["O", "O", "O"] and survival_lines(ADPV_C) == ["I O", "I", "I"]
 assert survival_lines(ADSEQ_C) == ["O", "I", "I", "O", "O", "I"]

@@ -2970,6 +2970,30 @@ def compact_fail(rule, node, why, game, board):
                  *["  " + row for row in game.draw(board)], node=node)
 
 
+def compact_choice(cert, i, letter, extra, game, board):
+    """[surv.adversary] Node i's letters (wrong-piece), at a position whose extra is the index
+    in S or the piece to place (its index in PIECE_ORDER): returns the piece to place and the
+    next positions' extra (the index after, the piece committed, or 0)."""
+    seq, pieces = cert.sequence, cert.pieces
+    if seq is not None:
+        if letter != seq[extra]:
+            compact_fail("wrong-piece", i, f"the node's letter is {letter}, but piece {extra} "
+                         f"of the sequence is {seq[extra]} [surv.adversary]", game, board)
+        return letter, (extra + 1) % len(seq)
+    if cert.preview == 1:
+        if i == 0 and cert.first_piece not in pieces:
+            compact_fail("wrong-piece", 0, f"node 0's first letter {cert.first_piece} (the "
+                         f"piece to place) is not in P = {pieces} [surv.adversary]", game, board)
+        if letter not in pieces:
+            compact_fail("wrong-piece", i, f"the node commits {letter}, not in P = {pieces} "
+                         f"[surv.adversary]", game, board)
+        return PIECE_ORDER[extra], PIECE_ORDER.index(letter)
+    if letter not in pieces:
+        compact_fail("wrong-piece", i, f"the node's letter {letter} is not in P = {pieces} "
+                     f"[surv.adversary]", game, board)
+    return letter, 0
+
+
 def walk_survival_compact(cert):
     """[surv.adversary] The walk of the compact form: the node lines in id order, d the number
     of positions given a node (node 0, the root, at the start). At node i: unreachable-node
@@ -2987,14 +3011,12 @@ def walk_survival_compact(cert):
     n = len(letters)
     width, height = cert.width, cert.height
     mask = (1 << height) - 1
-    seq, pieces = cert.sequence, cert.pieces
+    pieces = cert.pieces
     preview = cert.preview == 1
-    m = len(seq) if seq is not None else len(PIECE_ORDER)
-    code = {letter: PIECE_ORDER.index(letter) for letter in PIECE_ORDER}
-    allowed = frozenset(ord(x) for x in pieces) if pieces is not None else frozenset()
+    m = len(cert.sequence) if cert.sequence is not None else len(PIECE_ORDER)
     placements = {letter: placements_between_walls(letter, width) for letter in PIECE_ORDER}
     shifts = [height * c for c in range(width)]
-    root = code[cert.first_piece] if preview else 0   # index 0 with a sequence; none: 0
+    root = PIECE_ORDER.index(cert.first_piece) if preview else 0  # (sequence: index 0)
     keys = [root]                       # id -> position (the empty board packs to 0)
     ids = {root: 0}                     # (d <= N <= the positions limit, checked before)
     offsets = array("q", [0])
@@ -3008,25 +3030,7 @@ def walk_survival_compact(cert):
         packed, extra = divmod(keys[i], m)
         board = tuple((packed >> s) & mask for s in shifts)
         letter = chr(letters[i])
-        if seq is not None:                                             # 2. wrong-piece
-            piece, following = seq[extra], (extra + 1) % m
-            if letter != piece:
-                compact_fail("wrong-piece", i, f"the node's letter is {letter}, but piece "
-                             f"{extra} of the sequence is {piece} [surv.adversary]", game, board)
-        elif preview:
-            if i == 0 and cert.first_piece not in pieces:
-                compact_fail("wrong-piece", 0, f"node 0's first letter {cert.first_piece} (the "
-                             f"piece to place) is not in P = {pieces} [surv.adversary]",
-                             game, board)
-            if letters[i] not in allowed:
-                compact_fail("wrong-piece", i, f"the node commits {letter}, not in P = "
-                             f"{pieces} [surv.adversary]", game, board)
-            piece, following = PIECE_ORDER[extra], code[letter]
-        else:
-            if letters[i] not in allowed:
-                compact_fail("wrong-piece", i, f"the node's letter {letter} is not in P = "
-                             f"{pieces} [surv.adversary]", game, board)
-            piece, following = letter, 0
+        piece, following = compact_choice(cert, i, letter, extra, game, board)  # 2. wrong-piece
         for orient, column in placements[piece]:                        # 3. the next nodes
             new_board, topped = game.drop(board, orient, column)
             if topped:
