@@ -27,7 +27,9 @@ of [adv.claim]. `mutate` and `cli` include the adversary and well certificates o
 finds for small wells (W 2..5, W * H <= 12, random floors, piece sets with or without preview,
 sequences), then sometimes spoils them (a move, a field, a letter or a next id changed; two
 nodes merged, a node split in two, a reference moved, all renumbered breadth first; the
-`within` or `nodes` header changed), and runs both checkers with random claim options of
+`within` or `nodes` header changed; half of the adversary certificates in the compact form,
+spoilt by spoil_compact: a letter, a line dropped, added, duplicated or moved, a header, a line
+of another grammar), and runs both checkers with random claim options of
 [surv.claim]. Its known differences are those of the C-list of README.md: C5 (the node of
 endless-game), C6 (--preview on a sequence), C8 (a letter not in P: syntax in the reference),
 C9 (--forever on an adversary certificate), C10 (a JSON floor as a number), C11 (no preview=0
@@ -304,10 +306,14 @@ def survival(rng):
             problem = survival_solver.Problem(w, h, floor, pieces=pieces, sequence=seq,
                                               preview=preview)
             SURVIVAL_PROBLEMS[key] = [problem.player_certificate(),
-                                      problem.adversary_certificate()]
-        text = next(t for t in SURVIVAL_PROBLEMS[key] if t)
+                                      problem.adversary_certificate(),
+                                      problem.adversary_certificate(compact=True)]
+        player, full, compact = SURVIVAL_PROBLEMS[key]
+        text, spoil = player or full, spoil_survival
+        if player is None and rng.random() < 0.5:   # the compact form of the adversary's
+            text, spoil = compact, spoil_compact
         for _ in range(rng.choice([0, 1, 1, 2])):
-            text = spoil_survival(rng, text)
+            text = spoil(rng, text)
         opts = []
         for _ in range(rng.choice([0, 0, 1, 2])):
             opt = rng.choice(["--height", "--floor", "--adversary", "--sequence", "--preview",
@@ -398,6 +404,45 @@ def spoil_survival(rng, text):
                 f"{n} {' '.join(m)}\n" for n, m in enumerate(body)) + "end\n"
     return "\n".join(head) + f"\nnodes {len(body)}\n" + "".join(
         f"{n} {' '.join(m)}\n" for n, m in enumerate(body)) + "end\n"
+
+
+def spoil_compact(rng, text):
+    """One change of a compact survival adversary certificate: a letter (any of the seven, on
+    node 0 with preview either one), a line dropped, added, duplicated or two swapped (the
+    positions the walk derives change: unreachable-node, missing-node, wrong-piece), a header
+    (`within`, `nodes`), or a line of another grammar (two letters, one on node 0 under
+    preview, lower case, a line of the full form)."""
+    lines = text.split("\n")
+    at = next(i for i, line in enumerate(lines) if line.startswith("nodes "))
+    head, body = lines[:at], lines[at + 1:-2]
+    nodes = None
+    op = rng.choice(["letter", "letter", "drop", "add", "dup", "swap", "header", "grammar"])
+    i = rng.randrange(len(body))
+    letter = rng.choice(sc.PIECE_ORDER)
+    if op == "letter":
+        words = body[i].split(" ")
+        words[rng.randrange(len(words))] = letter
+        body[i] = " ".join(words)
+    elif op == "drop" and len(body) > 1:
+        del body[rng.randrange(1, len(body))]
+    elif op == "add":
+        body.insert(rng.randrange(1, len(body) + 1), letter)
+    elif op == "dup":
+        body.insert(i + 1, body[i] if i else letter)
+    elif op == "swap" and len(body) > 2:
+        a, b = rng.sample(range(1, len(body)), 2)
+        body[a], body[b] = body[b], body[a]
+    elif op == "header":
+        k = next(j for j, line in enumerate(head) if line.startswith("within "))
+        if rng.random() < 0.5:
+            head[k] = f"within {max(0, int(head[k].split()[1]) + rng.choice([-1, 1]))}"
+        else:
+            nodes = max(1, len(body) + rng.choice([-1, 1]))
+    elif op == "grammar":
+        body[i] = rng.choice([f"{body[i]} {letter}", letter.lower(), f"{i} {letter} x",
+                              body[i].split(" ")[-1], f"{letter}  {letter}"])
+    return ("\n".join(head) + f"\nnodes {len(body) if nodes is None else nodes}\n"
+            + "".join(line + "\n" for line in body) + "end\n")
 
 
 def known_survival(a, b, data, args):

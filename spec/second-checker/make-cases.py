@@ -1425,6 +1425,142 @@ case("claim-too-weak", NEVER3, "--max-pieces 9")
 case("claim-too-weak", LA("at-once 3", "within 1", "0 O x"), "--within 2")
 case("claim-too-weak", cases["VERIFIED-63"], "--lines 1")
 
+# ---- survival: the compact form of adversary certificates -----------------------------------
+# [surv.adversary] compact form: one letter a node line (node 0 under preview 1: two), no id and
+# no fields; the walk derives the next nodes (canonical breadth-first numbering). The first node
+# line decides the form. Rules: syntax, limit; node-count; the walk per node (unreachable-node,
+# wrong-piece, missing-node); endless-game; within-mismatch; claim-too-weak.
+def compact_of(data):
+    """The compact conversion of a valid full survival adversary certificate (the spec's
+    correspondence): each line its letter; with preview the letter of its next nodes, or the
+    first piece of P when it has none, node 0's line prefixed by its own piece."""
+    text = data.decode()
+    head, body = text.split("\nnodes ", 1)
+    count, body = body.split("\n", 1)
+    lines = [line.split() for line in body.split("\n")[:-2]]
+    if "\npreview 1\n" not in head + "\n":
+        out = [fields[1] for fields in lines]
+    else:
+        first = head.split("\nadversary ")[1].split("\n")[0][0]
+        out = []
+        for i, fields in enumerate(lines):
+            nxt = [int(x) for x in fields[2:] if x != "x"]
+            out.append((f"{fields[1]} " if i == 0 else "") + (lines[nxt[0]][1] if nxt else first))
+    return f"{head}\nnodes {count}\n{''.join(line + chr(10) for line in out)}end\n".encode()
+
+
+def surv_compact(width, height, floor, pieces, preview, lines, within, nodes=None):
+    """A compact survival adversary certificate: lines its node lines as written."""
+    full = surv("adversary", width, height, floor, pieces, preview, [], within,
+                len(lines) if nodes is None else nodes)
+    return full.replace(b"end\n", "".join(line + "\n" for line in lines).encode() + b"end\n")
+
+
+
+
+# The compact conversions of the VERIFIED survival adversaries: the same verdict line (the
+# verdict's fields are the header's; nodes=N the node lines).
+AD_C = compact_of(AD)                   # O / O / O
+ADPV_C = compact_of(ADPV)               # I O / I / I: nodes 1 and 2 end (I, P's first)
+ADSEQ_C = compact_of(ADSEQ)             # O I I O O I: S[index] at each node
+assert survival_lines(AD_C) == ["O", "O", "O"] and survival_lines(ADPV_C) == ["I O", "I", "I"]
+assert survival_lines(ADSEQ_C) == ["O", "I", "I", "O", "O", "I"]
+for data, options in [
+        (AD_C, "--game survival --width 3 --height 2 --floor 000 --adversary O --preview 0 "
+               "--within 2"),
+        (ADPV_C, "--preview 1"),
+        (ADSEQ_C, "--sequence OI --within 4"),
+        (compact_of(ADFLOOR), "--floor 0200"),
+        (compact_of(ADWAIT), ""),
+        (ADPV_C, "--preview 0 --height 1 --adversary IOT --within 3"),  # [surv.order] as full
+]:
+    case("VERIFIED", data, options)
+# With preview, node 0's first letter need not be P's first piece: survival(5, 2, IO) with O
+# first: O0@0..3 leave two columns 2 high (nodes 1-4, I committed); there every I rests at row 2
+# or stands 4 high (no row fills: an O's columns are full, column 4 or 0 is empty): no next
+# node, so each commits I, P's first piece. The longest game: 2 pieces. Its full form too.
+O_FIRST = surv_compact(5, 2, "00000", "IO", 1, ["O I", "I", "I", "I", "I"], within=2)
+case("VERIFIED", O_FIRST, "--preview 1 --within 2")
+case("VERIFIED", surv("adversary", 5, 2, "00000", "IO", 1,
+                      ["O 1 2 3 4"] + ["I" + " x" * 7] * 4, within=2))
+# unreachable-node: a fourth line; after nodes 0-2 the walk gave 3 positions (d = 3), so line 3
+# stands for none ...
+case("unreachable-node", sub(sub(AD_C, "nodes 3", "nodes 4"), "end\n", "O\nend\n"), at=3)
+# ... before wrong-piece on the same line (step 1 before step 2)
+case("unreachable-node", sub(sub(AD_C, "nodes 3", "nodes 4"), "end\n", "T\nend\n"), at=3)
+# missing-node: two lines; node 0's O0@0 gives node 1 (d = 2 = N), its O0@1 a new position
+case("missing-node", sub(sub(AD_C, "nodes 3", "nodes 2"), "O\nO\nO\n", "O\nO\n"), at=0)
+# ... at node 0, before node 1's letter T (not in P) is looked at
+case("missing-node", sub(sub(AD_C, "nodes 3", "nodes 2"), "O\nO\nO\n", "O\nT\n"), at=0)
+# ... a commitment decides the next positions: node 0 of ADPV committing I, nodes 1 and 2 are
+# (I0@0's board, I) and (I0@1's board, I); at node 1 I0@0 rests on row 1 (no row full, below H):
+# a third position with N = 3
+case("missing-node", sub(ADPV_C, "I O\n", "I I\n"), at=1)
+# wrong-piece: a letter not in P (no preview; in the compact form no syntax question, C8) ...
+case("wrong-piece", sub(AD_C, "O\nO\nO\n", "O\nT\nO\n"), at=1)
+# ... with a sequence not S[index]: node 1 has index 1 (I)
+case("wrong-piece", sub(ADSEQ_C, "O\nI\nI\n", "O\nO\nI\n"), at=1)
+# ... with preview node 0's first letter (the root's piece to place) not in P ...
+case("wrong-piece", sub(ADPV_C, "I O\n", "T O\n"), at=0)
+# ... a commitment not in P ...
+case("wrong-piece", sub(ADPV_C, "I O\n", "I T\n"), at=0)
+# ... and a node without next node that does not commit P's first piece (I): node 1
+case("wrong-piece", sub(ADPV_C, "I O\nI\nI\n", "I O\nO\nI\n"), at=1)
+# syntax: two letters without preview, one on node 0 with preview, three there, lower case
+for base, old, new in [
+        (AD_C, "O\nO\nO\n", "O\nO O\nO\n"),
+        (ADPV_C, "I O\n", "I\n"),
+        (ADPV_C, "I O\n", "I O I\n"),
+        (ADPV_C, "I\nI\n", "I O\nI\n"),             # two letters on a later node
+        (AD_C, "O\nO\nO\n", "O\no\nO\n"),
+        (AD_C, "O\nO\nO\n", "O \nO\nO\n"),
+        (AD_C, "O\nO\nO\n", "O\nO\n0 O x x\n"),    # mixed forms: a full line after compact ...
+        (AD, "1 O x x\n", "O\n"),                   # ... and a compact line after full ones
+        (AD_C, "O\nO\nO\nend\n", "O\nO\nO\n"),       # no end line
+        (LA("at-once 3", "within 1", "0 O x"), "0 O x\n", "O\n"),   # the lines game: full only
+]:
+    case("syntax", sub(base, old, new))
+# node-count before the walk: the header's N is not the number of node lines
+case("node-count", sub(AD_C, "nodes 3", "nodes 4"))
+case("node-count", sub(AD_C, "nodes 3", "nodes 2"))
+# endless-game: survival(4, 1, I): I0@0 clears row 0, back to the empty board (node 0 itself);
+# the node named is open as for the full form (C5): ` *'
+case("endless-game", surv_compact(4, 1, "0000", "I", 0, ["I"], within=1), at="*")
+# ... ENDLESS in compact form: nodes 1 (columns 0-1) and 3 (columns 2-3) lead back to node 0
+ENDLESS_C = compact_of(ENDLESS)
+assert survival_lines(ENDLESS_C) == ["O"] * 4
+case("endless-game", ENDLESS_C, at="*")
+case("endless-game", sub(ENDLESS_C, "within 2", "within 7"), at="*")   # before within-mismatch
+case("within-mismatch", sub(AD_C, "within 2", "within 3"))
+case("within-mismatch", sub(ADPV_C, "within 2", "within 1"))
+case("within-mismatch", sub(compact_of(ADFLOOR), "within 5", "within 4"))
+case("claim-too-weak", AD_C, "--within 1")
+case("claim-too-weak", ADPV_C, "--forever")
+case("within-mismatch", sub(AD_C, "within 2", "within 3"), "--within 1")   # its own rule first
+# limits: node lines (after 2, the third line) and positions (node 2 given its position at node
+# 0's second placement), as for the full form
+name = case("limit", AD_C)
+limits[name] = f"{BIG},2,{BIG}"
+name = case("limit", AD_C)
+limits[name] = f"{BIG},{BIG},2"
+name = case("VERIFIED", AD_C)
+limits[name] = f"{BIG},3,3"
+case("limit", sub(AD_C, "nodes 3", "nodes 16777217"))
+# In the compact form the positions are the node lines ("syntax, limit; node-count; the walk"):
+# 3 lines with the positions limit 2 are `limit` whatever comes after in the order ...
+name = case("limit", sub(AD_C, "O\nO\nO\n", "T\nO\nO\n"))          # (wrong-piece at node 0)
+limits[name] = f"{BIG},{BIG},2"
+name = case("limit", sub(AD_C, "nodes 3", "nodes 2"))                  # (node-count)
+limits[name] = f"{BIG},{BIG},2"
+# ... but after the whole file is read: a syntax error on a later line wins
+name = case("syntax", sub(AD_C, "O\nO\nO\nend\n", "O\nO\nO\nO O\nend\n"))
+limits[name] = f"{BIG},{BIG},2"
+# ... and 2 lines (header 4) are within it: node-count
+name = case("node-count", sub(AD_C, "nodes 3\nO\nO\nO\n", "nodes 4\nO\nO\n"))
+limits[name] = f"{BIG},{BIG},2"
+# The player's certificates have no compact form either
+case("syntax", sub(SP, "0 O0@0>1\n1 O0@2>0\n", "O\nO\n"))
+
 os.makedirs(CASES, exist_ok=True)
 for name in os.listdir(CASES):
     os.remove(os.path.join(CASES, name))

@@ -105,6 +105,7 @@ RULE_EXIT = {
     "repeated-position": EXIT_NOT_VERIFIED,
     "endless-game": EXIT_NOT_VERIFIED,
     "within-mismatch": EXIT_NOT_VERIFIED,
+    "missing-node": EXIT_NOT_VERIFIED,      # [surv.adversary] the compact form
     # [comp.start], [comp.match]
     "illegal-start": EXIT_NOT_VERIFIED,
     "missing-part": EXIT_NOT_VERIFIED,
@@ -2363,7 +2364,12 @@ class SurvivalCertificate:
         self.preview = None       # 0 or 1
         self.within = None        # D (adversary)
         self.nodes_header = None  # N (header)
-        self.nodes = []           # player: tuples of moves; adversary: (letter, fields)
+        self.nodes = []           # player: tuples of moves; adversary: (letter, fields);
+                                  # compact form: a bytearray, the line's (last) letter
+        self.compact = False      # (survival adversary) the compact form of the node lines
+        self.first_piece = None   # (compact, preview 1) node 0's first letter: the root's piece
+        self.offsets = None       # (compact) node i's next ids are targets[offsets[i]:
+        self.targets = None       # offsets[i + 1]], derived by the walk, x left out
 
     def roots(self):
         """[surv.player] Meaning: the roots are nodes 0 .. r - 1: |P| of them with preview,
@@ -2428,6 +2434,9 @@ def parse_survival_nodes(p, cert, side, win=False):
                                   f"{4 * MAX_POSITIONS} [lines.slide.grammar]")
     # 1*node end: after the `nodes` line a line that begins with `e` is the end line, any other
     # line a node line; the first line is always node line 0 ([cert.grammar] Reading order).
+    if cert.kind == "survival-adversary" and p.peek() in COMPACT_LETTERS:
+        parse_compact_nodes(p, cert)
+        return
     placements = {letter: placements_between_walls(letter, cert.width) for letter in PIECE_ORDER}
     moves = len(cert.pieces) if cert.sequence is None else 1
     index = 0
@@ -2897,6 +2906,158 @@ def walk_survival_adversary(cert):
     return positions
 
 
+# ---- [surv.adversary] The compact form: one letter a node, the next nodes derived ---------------
+# anode-compact = piece-letter [SP piece-letter] LF: the adversary's choice at the node's
+# position (the piece it gives; with preview the piece it commits, node 0's line first naming
+# the root's piece to place). The ids are the canonical breadth-first numbering, so the walk
+# derives every next node itself; a certificate's first node line decides its form.
+COMPACT_LETTERS = frozenset(PIECE_ORDER.encode("ascii"))
+
+
+def parse_compact_nodes(p, cert):
+    """The node lines of the compact form up to `end`: one letter a line (two on node 0's with
+    preview 1); a line of the full form (it begins with a digit) is `syntax` at its column 1.
+    Lines of one letter take the fast path (millions of them); anything else is read byte by
+    byte, which names the column at fault."""
+    cert.compact = True
+    letters = bytearray()
+    data, size = p.data, p.size
+    two = cert.preview == 1
+    index = 0
+    while True:
+        pos = p.pos
+        b = data[pos] if pos < size else None
+        if b == 0x65 and index > 0:         # `e`: the end line (never a piece letter)
+            p.literal("end")
+            p.end_of_line()
+            break
+        check_node_line_limit(p, index)
+        if (b in COMPACT_LETTERS and pos + 1 < size and data[pos + 1] == 0x0A
+                and not (two and index == 0)):
+            letters.append(b)
+            p.pos = pos + 2
+            p.line_no += 1
+            p.line_start = p.pos
+        else:
+            letters.append(parse_compact_line(p, two and index == 0, cert))
+        index += 1
+    if not p.at_end_of_file():
+        p.fail("end of file after the 'end' line")
+    cert.nodes = letters
+
+
+def parse_compact_line(p, two, cert):
+    """anode-compact, read byte by byte: the letter (with `two`, node 0 under preview 1: the
+    root's piece to place, SP, then the letter); returns the line's last letter."""
+    what = "a piece letter (I O T S Z J L: the first node line has the compact form)"
+    b = p.peek()
+    if b not in COMPACT_LETTERS:
+        p.fail(what)
+    p.pos += 1
+    if two:
+        cert.first_piece = chr(b)
+        p.space("SP and the piece node 0 commits (preview 1: two letters on node 0's line)")
+        b = p.peek()
+        if b not in COMPACT_LETTERS:
+            p.fail(what)
+        p.pos += 1
+    p.end_of_line("LF (one letter a node line; two on node 0's with preview 1)")
+    return b
+
+
+def compact_fail(rule, node, why, game, board):
+    raise Reject(rule, why, "board of the node's position:",
+                 *["  " + row for row in game.draw(board)], node=node)
+
+
+def compact_choice(cert, i, letter, extra, game, board):
+    """[surv.adversary] Node i's letters (wrong-piece), at a position whose extra is the index
+    in S or the piece to place (its index in PIECE_ORDER): returns the piece to place and the
+    next positions' extra (the index after, the piece committed, or 0)."""
+    seq, pieces = cert.sequence, cert.pieces
+    if seq is not None:
+        if letter != seq[extra]:
+            compact_fail("wrong-piece", i, f"the node's letter is {letter}, but piece {extra} "
+                         f"of the sequence is {seq[extra]} [surv.adversary]", game, board)
+        return letter, (extra + 1) % len(seq)
+    if cert.preview == 1:
+        if i == 0 and cert.first_piece not in pieces:
+            compact_fail("wrong-piece", 0, f"node 0's first letter {cert.first_piece} (the "
+                         f"piece to place) is not in P = {pieces} [surv.adversary]", game, board)
+        if letter not in pieces:
+            compact_fail("wrong-piece", i, f"the node commits {letter}, not in P = {pieces} "
+                         f"[surv.adversary]", game, board)
+        return PIECE_ORDER[extra], PIECE_ORDER.index(letter)
+    if letter not in pieces:
+        compact_fail("wrong-piece", i, f"the node's letter {letter} is not in P = {pieces} "
+                     f"[surv.adversary]", game, board)
+    return letter, 0
+
+
+def walk_survival_compact(cert):
+    """[surv.adversary] The walk of the compact form: the node lines in id order, d the number
+    of positions given a node (node 0, the root, at the start). At node i: unreachable-node
+    (i >= d), wrong-piece (its letters), then each placement of its piece to place between the
+    walls in canonical order: one that tops out has no next node; otherwise the next position
+    is that of a node already, or node d's (missing-node when d = N); with preview a node
+    without next node commits the first piece of P (wrong-piece). Sets cert.offsets and
+    cert.targets: each node's next ids in placement order.
+
+    A position is one integer: the board's column masks (each < 2^H once it did not top out)
+    side by side, H bits each, times M plus the piece to place (its index in PIECE_ORDER) or
+    the index in S; a dict from it to the id keeps the walk at a few words a node."""
+    game = SurvivalGame(cert.width, cert.height, cert.floor)
+    letters = cert.nodes
+    n = len(letters)
+    width, height = cert.width, cert.height
+    mask = (1 << height) - 1
+    pieces = cert.pieces
+    preview = cert.preview == 1
+    m = len(cert.sequence) if cert.sequence is not None else len(PIECE_ORDER)
+    placements = {letter: placements_between_walls(letter, width) for letter in PIECE_ORDER}
+    shifts = [height * c for c in range(width)]
+    root = PIECE_ORDER.index(cert.first_piece) if preview else 0  # (sequence: index 0)
+    keys = [root]                       # id -> position (the empty board packs to 0)
+    ids = {root: 0}                     # (d <= N <= the positions limit, checked before)
+    offsets = array("q", [0])
+    targets = array("i")
+    d = 1
+    for i in range(n):
+        if i >= d:                                                      # 1. unreachable-node
+            raise Reject("unreachable-node", f"node line {i}: the walk gave {d} positions a "
+                         f"node; no placement of an earlier node leads to a new one, so this "
+                         f"line stands for no position [surv.adversary]", node=i)
+        packed, extra = divmod(keys[i], m)
+        board = tuple((packed >> s) & mask for s in shifts)
+        letter = chr(letters[i])
+        piece, following = compact_choice(cert, i, letter, extra, game, board)  # 2. wrong-piece
+        for orient, column in placements[piece]:                        # 3. the next nodes
+            new_board, topped = game.drop(board, orient, column)
+            if topped:
+                continue
+            key = 0
+            for c in range(width):
+                key |= new_board[c] << shifts[c]
+            key = key * m + following
+            nxt = ids.get(key)
+            if nxt is None:
+                if d == n:
+                    compact_fail("missing-node", i, f"{orient.name}@{column} leads to a "
+                                 f"position no node has, and all N={n} nodes have one "
+                                 f"[surv.adversary]", game, board)
+                nxt = d
+                ids[key] = d
+                keys.append(key)
+                d += 1
+            targets.append(nxt)
+        if preview and len(targets) == offsets[-1] and letter != pieces[0]:   # 4. wrong-piece
+            compact_fail("wrong-piece", i, f"every placement of {piece} tops out: the node has "
+                         f"no next node, so it commits the first piece of P = {pieces}, not "
+                         f"{letter} [surv.adversary]", game, board)
+        offsets.append(len(targets))
+    cert.offsets, cert.targets = offsets, targets
+
+
 def survival_longest_game(cert):
     """[surv.adversary]: the length of a node is 1 + the largest length of its next nodes (1 when
     every field is x); a next node that is an ancestor of its node (a cycle) is rule
@@ -2934,6 +3095,45 @@ def survival_longest_game(cert):
             for nxt in fields:
                 if nxt is not None and length[nxt] > longest:
                     longest = length[nxt]
+            length[node] = 1 + longest
+            state[node] = 2
+    return length[0]
+
+
+def compact_longest_game(cert):
+    """survival_longest_game on the next ids the compact walk derived (the same depth-first
+    walk from node 0, each node's next nodes in placement order, the same node named by
+    endless-game), read from cert.offsets and cert.targets without copying a node's ids."""
+    offsets, targets = cert.offsets, cert.targets
+    n = len(cert.nodes)
+    length = array("q", bytes(8 * n))
+    state = bytearray(n)                # 0 not met, 1 on the path, 2 done
+    stack = [(0, offsets[0])]
+    state[0] = 1
+    while stack:
+        node, k = stack[-1]
+        end = offsets[node + 1]
+        while k < end:
+            nxt = targets[k]
+            k += 1
+            if state[nxt] == 2:
+                continue
+            if state[nxt] == 1:
+                raise Reject("endless-game", f"next node {k - offsets[node]} of node {node} (of "
+                                             f"its placements that do not top out) is node "
+                                             f"{nxt}, an ancestor of node {node}: a game could "
+                                             f"go round this cycle forever [surv.adversary]",
+                             node=node)
+            stack[-1] = (node, k)
+            state[nxt] = 1
+            stack.append((nxt, offsets[nxt]))
+            break
+        else:
+            stack.pop()
+            longest = 0
+            for j in range(offsets[node], end):
+                if length[targets[j]] > longest:
+                    longest = length[targets[j]]
             length[node] = 1 + longest
             state[node] = 2
     return length[0]
@@ -3023,6 +3223,17 @@ def verify_survival(cert, data, options):
     """[surv.player] / [surv.adversary] "What the checker verifies, in order": (syntax, limit:
     done) node-count; dangling-child; canonical-numbering and unreachable-node; the walk;
     repeated-position; (adversary: endless-game, within-mismatch); claim-too-weak."""
+    if cert.compact:
+        # [surv.adversary] the compact form: (syntax, limit: the file read) the positions are
+        # the nodes, so more node lines than the positions limit is `limit`, before
+        # node-count; then the walk (unreachable-node, wrong-piece, missing-node),
+        # endless-game, within-mismatch, claim-too-weak
+        check_survival_position_limit(len(cert.nodes))
+        check_node_count(cert)
+        walk_survival_compact(cert)
+        check_within_mismatch(cert, compact_longest_game(cert))
+        check_survival_claim(cert, options)
+        return survival_verdict(cert, data)
     check_node_count(cert)
     check_survival_dangling_child(cert)
     check_survival_numbering(cert)
@@ -3034,6 +3245,10 @@ def verify_survival(cert, data, options):
         check_repeated_position(cert, positions)
         check_within_mismatch(cert, survival_longest_game(cert))
     check_survival_claim(cert, options)
+    return survival_verdict(cert, data)
+
+
+def survival_verdict(cert, data):
     identity = "sha256:" + hashlib.sha256(data).hexdigest()       # [cert.identity]
     # [surv.claim] the verdict line's fields in their order; `sequence=S` for `adversary=P`
     # (C11: and `preview=0` stays, as the certificate's preview line; the floor is a word, a
@@ -3391,6 +3606,17 @@ def check_lines_claim(cert, options):
 
 def verify_lines(cert, data, options):
     """[lines.player] / [lines.adversary] "What the checker verifies, in order"."""
+    if cert.compact:
+        # [surv.adversary] the compact form: (syntax, limit: the file read) the positions are
+        # the nodes, so more node lines than the positions limit is `limit`, before
+        # node-count; then the walk (unreachable-node, wrong-piece, missing-node),
+        # endless-game, within-mismatch, claim-too-weak
+        check_survival_position_limit(len(cert.nodes))
+        check_node_count(cert)
+        walk_survival_compact(cert)
+        check_within_mismatch(cert, compact_longest_game(cert))
+        check_survival_claim(cert, options)
+        return survival_verdict(cert, data)
     check_node_count(cert)
     check_survival_dangling_child(cert)
     check_survival_numbering(cert)

@@ -18,6 +18,7 @@ explores every position reachable from the start under any play that does not to
 
     python3 survival_solver.py player 4 2 0000 O 0       # W H FLOOR PIECES PREVIEW
     python3 survival_solver.py adversary 3 2 000 O 1
+    python3 survival_solver.py adversary-compact 5 2 00000 IO 1   # the compact form
     python3 survival_solver.py player 4 2 0000 seq:OI 0  # a sequence
     python3 survival_solver.py table                     # who wins, small wells
 
@@ -201,10 +202,13 @@ class Problem:
                     changed = True
         return start, letters, nexts, followers, value
 
-    def adversary_certificate(self, prefer=None):
+    def adversary_certificate(self, prefer=None, compact=False):
         """The canonical certificate of the adversary's strategy, or None when the player
         survives. At each position it takes the first (piece, next piece committed) in the
-        order of P (or of `prefer`) that reaches the position's length."""
+        order of P (or of `prefer`) that reaches the position's length. With `compact`, in the
+        compact form of [surv.adversary]: each node line the piece given (with preview the
+        piece committed, P's first piece where no placement goes on; node 0's line first
+        names the root's piece), the same numbering."""
         start, letters, nexts, followers, value = self.adversary_values()
         if not any(s in value for s in start):
             return None
@@ -238,10 +242,17 @@ class Problem:
                     ids[nxt] = len(nodes)
                     nodes.append(nxt)
                 fields.append(str(ids[nxt]))
-            lines.append(f"{letter} " + " ".join(fields))
+            if not compact:
+                lines.append(f"{letter} " + " ".join(fields))
+            elif self.preview:
+                commit = f if any(x != "x" for x in fields) else self.pieces[0]
+                lines.append((f"{letter} " if not lines else "") + commit)
+            else:
+                lines.append(letter)
         text = (self.header("adversary-ends-the-game") + f"within {value[root]}\n"
                 f"nodes {len(lines)}\n")
-        text += "".join(f"{i} {line}\n" for i, line in enumerate(lines)) + "end\n"
+        ids = "" if compact else "{} "
+        text += "".join(ids.format(i) + line + "\n" for i, line in enumerate(lines)) + "end\n"
         return text
 
 
@@ -266,5 +277,5 @@ if __name__ == "__main__":
     else:
         prob = problem_of(sys.argv[2:7])
         out = (prob.player_certificate() if sys.argv[1] == "player"
-               else prob.adversary_certificate())
+               else prob.adversary_certificate(compact=sys.argv[1] == "adversary-compact"))
         print(out if out is not None else "none", end="" if out else "\n")
