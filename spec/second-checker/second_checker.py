@@ -3605,18 +3605,8 @@ def check_lines_claim(cert, options):
 
 
 def verify_lines(cert, data, options):
-    """[lines.player] / [lines.adversary] "What the checker verifies, in order"."""
-    if cert.compact:
-        # [surv.adversary] the compact form: (syntax, limit: the file read) the positions are
-        # the nodes, so more node lines than the positions limit is `limit`, before
-        # node-count; then the walk (unreachable-node, wrong-piece, missing-node),
-        # endless-game, within-mismatch, claim-too-weak
-        check_survival_position_limit(len(cert.nodes))
-        check_node_count(cert)
-        walk_survival_compact(cert)
-        check_within_mismatch(cert, compact_longest_game(cert))
-        check_survival_claim(cert, options)
-        return survival_verdict(cert, data)
+    """[lines.player] / [lines.adversary] "What the checker verifies, in order" (the full form
+    only: the compact form is read for survival adversaries alone, [lines.grammar])."""
     check_node_count(cert)
     check_survival_dangling_child(cert)
     check_survival_numbering(cert)
