@@ -61,10 +61,18 @@ fn a_split_solved_by_hand_joins_into_a_composite_the_checker_verifies() {
         &dir,
         &["--width", "4", "--height", "3", "--pieces", "SZ", "-o", "s"],
     );
-    // The plan lists every placement of S and Z; the first round asks for the first of each.
+    // The plan lists every placement of S and Z; the first round asks for the first placement
+    // of the first piece, and once the player wins it, the next for the first of the other.
     let (next, _) = sureline(&dir, &["split", "next", "s"]);
-    assert_eq!(ok(&next), "0\n5\n");
-    assert_eq!(solve_all(&dir, "s"), 2);
+    assert_eq!(ok(&next), "0\n");
+    ok(&sureline(
+        &dir,
+        &["split", "part", "s", "0", "--memory", "1G", "--quiet"],
+    )
+    .0);
+    let (next, _) = sureline(&dir, &["split", "next", "s"]);
+    assert_eq!(ok(&next), "5\n");
+    assert_eq!(solve_all(&dir, "s"), 1);
     join_and_check(
         &dir,
         "s",
@@ -193,7 +201,7 @@ fn split_refusals_are_one_line_naming_what_is_wrong() {
     assert_clean_failure(
         &early,
         1,
-        "s: 2 parts are still needed before a join (sureline split next s)",
+        "s: 1 part is still needed before a join (sureline split next s)",
     );
     let (missing, _) = sureline(&dir, &["split", "next", "nowhere"]);
     assert_eq!(missing.code, 2, "{}", missing.stderr);

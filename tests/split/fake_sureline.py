@@ -10,8 +10,9 @@ It implements the contract the drivers rely on (docs/splitting.md, "Running a sp
 
 The toy problem. SPEC lists pieces separated by commas, each a string of placements, `w` (the
 player wins from it) or `l` (the adversary wins), e.g. `wl,lww,w`. Parts are numbered across
-all pieces in order. As in the real split, the first round needs only the first placement of
-each piece; every placement of a piece is needed only when its first one is not a win (`l`).
+all pieces in order. The toy's rounds are simpler than the real split's: the first round needs
+the first placement of each piece; every placement of a piece is needed only when its first one
+is not a win (`l`).
 A part's record is DIR/parts/INDEX.json (holding its toy certificate; the real one writes its
 certificate DIR/HEX.cert first), written through a temporary file renamed over it.
 

@@ -282,10 +282,13 @@ fn join(args: JoinArgs) -> Result<u8> {
         let Decision::Needs(parts) = split::decide(&plan, &records) else {
             unreachable!("undecided")
         };
+        let needed = match parts.len() {
+            1 => "1 part is".to_string(),
+            n => format!("{n} parts are"),
+        };
         eprintln!(
-            "sureline: {}: {} parts are still needed before a join (sureline split next {})",
+            "sureline: {}: {needed} still needed before a join (sureline split next {})",
             dir.0.display(),
-            parts.len(),
             dir.0.display()
         );
         return Ok(1);
