@@ -41,6 +41,8 @@ ROWS = [
      "the adversary stops every line on **{width} columns** (new; checked with `--limits large`)", ""),
     ("twelve/12x6-existence.cert.xz", "**{game}**",
      "the player wins within {max_pieces} pieces (existence strategy): **on {width} columns too the smallest R is {size}** (new)", ""),
+    ("twelve/12x6-no-win-within-11.cert.xz", "**{game}**",
+     "**no** strategy wins within {within} pieces: the fewest that win on {width} columns are between {next} and 24 (new; `--limits large`)", ""),
     ("twelve/12x6-well-adversary.cert.xz", "**{game}**",
      "the adversary stops every line: a {width}-wide well needs at least {next_size} rows (new; `--limits large`)", ""),
 ]

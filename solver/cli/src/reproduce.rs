@@ -46,8 +46,9 @@ pub struct ReproduceArgs {
     #[arg(long)]
     all: bool,
     /// Only the 12-column certificates of certificates/twelve/: capped(12, 5) and well(12, 6) (the
-    /// adversary wins, within the checker's large limits) and capped(12, 6) (the player wins):
-    /// about an hour on 2 cores, with --memory 22G for the 12x6 search's table (17 GiB).
+    /// adversary wins, within the checker's large limits), capped(12, 6) (the player wins) and its
+    /// lower bound (no win within 11): about an hour on 2 cores, with --memory 22G for the 12x6
+    /// search's table (17 GiB).
     #[arg(long, conflicts_with = "all")]
     twelve: bool,
     #[arg(long)]
@@ -120,7 +121,7 @@ impl Scope {
 /// The headline solves: 10x6 optimal (12 pieces and its lower bound, no win within 11) and 10x5
 /// (the adversary wins); with `All`, every other archived certificate too; with `Twelve`, the
 /// 12-column ones only: capped(12, 5) and well(12, 6) (the adversary wins, within the large
-/// limits), capped(12, 6) (the player wins, existence).
+/// limits), capped(12, 6) (the player wins, existence) and its lower bound, no win within 11.
 fn jobs(scope: Scope) -> Vec<Job> {
     let capped = |rows| Problem::capped(10, rows, PieceSet::ALL);
     let well = |height| Problem::well(10, height, PieceSet::ALL);
@@ -147,6 +148,12 @@ fn jobs(scope: Scope) -> Vec<Job> {
                 &["12x5-adversary.cert"][..],
             )),
             job(capped(6), decide, canonical, &["12x6-existence.cert"][..]),
+            large(job(
+                capped(6),
+                Goal::NoWinWithin(11),
+                canonical,
+                &["12x6-no-win-within-11.cert"][..],
+            )),
             large(job(
                 Problem::well(12, 6, PieceSet::ALL),
                 decide,
