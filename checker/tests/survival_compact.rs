@@ -35,6 +35,11 @@ fn syntax_line(text: &str) -> (String, Option<usize>) {
     (failure.rule.name().to_string(), failure.at.map(|at| at.0))
 }
 
+/// A file of the full-form fixtures (checker/tests/survival-full/, its README).
+fn fixture(path: &str) -> std::path::PathBuf {
+    repo_path(&format!("checker/tests/survival-full/{path}"))
+}
+
 /// The archive's small survival adversary certificates in the full form, kept as fixtures in
 /// checker/tests/survival-full/ since the archive holds the compact form (its README).
 fn archived() -> Vec<(String, String)> {
@@ -47,7 +52,7 @@ fn archived() -> Vec<(String, String)> {
         "single",
         "table-3.2",
     ] {
-        let dir = repo_path(&format!("checker/tests/survival-full/{dir}"));
+        let dir = fixture(dir);
         for entry in std::fs::read_dir(&dir).unwrap() {
             let path = entry.unwrap().path();
             let name = path.file_name().unwrap().to_string_lossy().to_string();
@@ -106,7 +111,7 @@ fn compact_conversions_of_archived_certificates_verify_alike() {
 }
 
 fn archive(path: &str) -> String {
-    std::fs::read_to_string(repo_path(&format!("checker/tests/survival-full/{path}"))).unwrap()
+    std::fs::read_to_string(fixture(path)).unwrap()
 }
 
 #[test]

@@ -21,6 +21,7 @@ use sureline_certify::split::{
 use sureline_engine::model::{MAX_WELL_HEIGHT, MAX_WIDTH, MIN_WIDTH};
 use sureline_engine::pieces::{Moves, PieceSet, Problem};
 use sureline_engine::start::Start;
+use sureline_tools::words::count;
 
 use crate::memory::{self, Budget};
 use crate::progress::ProgressPrinter;
@@ -282,10 +283,7 @@ fn join(args: JoinArgs) -> Result<u8> {
         let Decision::Needs(parts) = split::decide(&plan, &records) else {
             unreachable!("undecided")
         };
-        let needed = match parts.len() {
-            1 => "1 part is".to_string(),
-            n => format!("{n} parts are"),
-        };
+        let needed = count(parts.len() as u64, "part is", "parts are");
         eprintln!(
             "sureline: {}: {needed} still needed before a join (sureline split next {})",
             dir.0.display(),
