@@ -81,6 +81,24 @@ fn the_survival_table_of_small_wells_is_certified_claim_by_claim() {
     // With --force the same certificates, CLAIMS and SHA256SUMS.
     assert_eq!(survival(&dir, &root, &["--force"]).code, 0);
     assert_eq!(files(&dir), before);
+    // With the large limits allowed: each certificate fits the standard ones and is verified
+    // within them, so CLAIMS names no limits; the command says the option.
+    let large = survival(&dir, &root, &["--force", "--limits", "large"]);
+    assert_eq!(large.code, 0, "{}", large.stderr);
+    assert_eq!(files(&dir), before);
+    let table = std::fs::read_to_string(dir.join("SURVIVAL.md")).unwrap();
+    assert!(
+        table.contains("--max-seconds-per-solve 60 --limits large`"),
+        "{table}"
+    );
+    let wrong = survival(&dir, &root, &["--force", "--limits", "huge"]);
+    assert_eq!(wrong.code, 2);
+    assert!(
+        wrong.stderr.contains("--limits") && wrong.stderr.contains("expected standard or large"),
+        "{}",
+        wrong.stderr
+    );
+    assert_eq!(files(&dir), before);
 }
 
 /// [survival.staged] `--stage-positions`: at 3,000 positions a search, the exact search decides

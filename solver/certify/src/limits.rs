@@ -4,7 +4,8 @@ use sureline_checker::Limits;
 
 /// [cert.limits] The checker's limits a solve verifies its certificates within: the standard
 /// ones, or the large ones a researcher must then also ask the checker for.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum CheckLimits {
     #[default]
     Standard,

@@ -11,6 +11,7 @@ use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use sureline_certify::error::{Error, Result};
+use sureline_certify::limits::CheckLimits;
 use sureline_certify::manifest::{self, AdversaryManifest, Manifest};
 use sureline_certify::pipeline::AnyManifest;
 use sureline_certify::pipeline::Threads;
@@ -238,6 +239,7 @@ fn archived_cell(archived: &ArchivedCell) -> Result<Cell> {
         lines: lines as u64,
         local: false,
         bytes: 0,
+        limits: CheckLimits::Standard,
     };
     let cite_player = |name: &str| -> Result<CertRef> {
         let m: Manifest = manifest::read(&manifest_of(name)?)?;

@@ -127,7 +127,9 @@ pub struct SolveArgs {
     pub(crate) memory: Option<Budget>,
     /// The checker's limits the certificate is verified within: standard, or large for
     /// certificates past the standard limits (up to 2 GiB and 2^27 nodes; the checker then needs
-    /// up to about 19 GiB, and `sureline-check --limits large` verifies the file).
+    /// up to about 19 GiB, and `sureline-check --limits large` verifies the file). A survival
+    /// certificate within the standard limits is verified within them even then (its manifest
+    /// names no limits).
     #[arg(long, value_name = "standard|large", default_value = "standard", value_parser = CheckLimits::from_name)]
     pub(crate) limits: CheckLimits,
     /// Keep checkpoints of the search tables at FILE.restricted / FILE.free, rewritten every

@@ -10,6 +10,7 @@ use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use sureline_certify::error::{Error, Result};
+use sureline_certify::limits::CheckLimits;
 use sureline_certify::pipeline::AnyManifest;
 use sureline_engine::pieces::PieceSet;
 use sureline_engine::survival::{self, parse_floor, Preview, Sequence};
@@ -76,6 +77,11 @@ pub struct SurvivalArgs {
     /// The memory budget of each solve (default: sureline solve's).
     #[arg(long, value_name = "SIZE", value_parser = Budget::from_str)]
     memory: Option<Budget>,
+    /// The checker's limits a certificate may need: standard, or large to certify a cell whose
+    /// certificate is past the standard limits (verified within the large ones, its CLAIMS line
+    /// then saying `--limits large`; every other certificate is verified within the standard).
+    #[arg(long, value_name = "standard|large", default_value = "standard", value_parser = CheckLimits::from_name)]
+    limits: CheckLimits,
     /// Replace the table's files and certificates of other bytes (never a certificate an
     /// existing SHA256SUMS lists with other bytes).
     #[arg(long)]
@@ -124,6 +130,7 @@ struct Plan {
     every_height: bool,
     budget: Duration,
     memory: Option<Budget>,
+    limits: CheckLimits,
     stage_positions: Option<StagePositions>,
     /// `--stages` when given (checked: each stage once) and `--surface-positions`, passed on to
     /// each solve.
@@ -196,6 +203,7 @@ fn plan_of(args: &SurvivalArgs) -> Result<Plan> {
         every_height: args.every_height,
         budget: Duration::from_secs(args.max_seconds_per_solve),
         memory: args.memory,
+        limits: args.limits,
         stage_positions: args.stage_positions,
         stages: (!args.stages.is_empty()).then_some(stages),
         surface_positions: args.surface_positions,
@@ -251,6 +259,9 @@ fn command_of(args: &SurvivalArgs) -> String {
     }
     if let Some(n) = args.surface_positions {
         command += &format!(" --surface-positions {n}");
+    }
+    if args.limits != CheckLimits::Standard {
+        command += &format!(" --limits {}", args.limits.name());
     }
     command
 }
@@ -372,6 +383,9 @@ impl Plan {
         if let Some(memory) = self.memory {
             args.extend(["--memory".into(), memory.bytes.to_string()]);
         }
+        if self.limits != CheckLimits::Standard {
+            args.extend(["--limits".into(), self.limits.name().into()]);
+        }
         if let Some(positions) = self.stage_positions {
             args.extend(["--search", "staged", "--stage-positions"].map(String::from));
             args.push(positions.to_string());
@@ -406,7 +420,11 @@ fn attempt_of(report: SolveJson, runner: &Runner) -> Result<Attempt> {
             "a survival solve reports another manifest".into(),
         ));
     };
-    let cert = runner.cite(&m.certificate, &m.run.sha256, m.nodes);
+    let mut cert = runner.cite(&m.certificate, &m.run.sha256, m.nodes);
+    if let Some(name) = &m.run.checker_limits {
+        cert.limits = CheckLimits::from_name(name)
+            .map_err(|e| Error::Bug(format!("a survival solve reports the limits {name}: {e}")))?;
+    }
     match (report.outcome, m.within) {
         (Outcome::PlayerSurvives, None) => Ok(Attempt::Survives {
             player: cert,

@@ -15,6 +15,7 @@ use std::time::Instant;
 
 use sureline_certify::error::{Error, Result};
 use sureline_certify::files::{self, Existing};
+use sureline_certify::limits::CheckLimits;
 use sureline_certify::sums;
 use sureline_tools::table::{CertRef, Figures};
 
@@ -133,6 +134,7 @@ impl Runner {
             lines: lines as u64,
             local: true,
             path: certificate.to_string(),
+            limits: CheckLimits::Standard,
         }
     }
 }

@@ -10,6 +10,7 @@
 //! (the same cells with each solve's figures, [`json`]), `CLAIMS` (the checker options that state
 //! each certificate's claim) and `SHA256SUMS`. It solves nothing and touches no file.
 
+use sureline_certify::limits::CheckLimits;
 pub use sureline_certify::manifest::SurvivalMethod;
 
 use crate::table::{large_certificates, sums_text, CertRef, Figures};
@@ -211,12 +212,20 @@ fn claim_options(cell: &Cell, height: u8, attempt: &Attempt) -> String {
         }
         RowPieces::Sequence(s) => format!("--sequence {s}"),
     };
-    let side = match attempt {
-        Attempt::Survives { .. } => "--forever".to_string(),
-        Attempt::Falls { within, .. } => format!("--within {within}"),
+    let (side, cert) = match attempt {
+        Attempt::Survives { player, .. } => ("--forever".to_string(), player),
+        Attempt::Falls {
+            within, adversary, ..
+        } => (format!("--within {within}"), adversary),
         Attempt::Undecided { .. } => unreachable!("an undecided attempt has no certificate"),
     };
-    format!("--game survival --width {width} --height {height} --floor {floor} {pieces} {side}")
+    let limits = match cert.limits {
+        CheckLimits::Standard => String::new(),
+        large => format!(" --limits {}", large.name()),
+    };
+    format!(
+        "--game survival --width {width} --height {height} --floor {floor} {pieces} {side}{limits}"
+    )
 }
 
 /// The certificates a cell cites, with their claims: every certified attempt with

@@ -3,6 +3,8 @@
 //! of a solve, and the files they write the same way (CLAIMS, SHA256SUMS, the list of large
 //! certificates). Nothing here touches files.
 
+use sureline_certify::limits::CheckLimits;
+
 /// A certificate a table cites.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CertRef {
@@ -17,6 +19,9 @@ pub struct CertRef {
     pub local: bool,
     /// The file's size (0 for a certificate of the main archive).
     pub bytes: u64,
+    /// The checker's limits its claim is verified within ([cert.limits]): large only for a
+    /// certificate past the standard ones, whose CLAIMS line then says `--limits large`.
+    pub limits: CheckLimits,
 }
 
 /// Certificates larger than this are archived xz-compressed (`NAME.cert.xz`), as the main

@@ -18,6 +18,8 @@ use crate::limits::CheckLimits;
 use crate::manifest::{self, FirstCycle, Provenance, RunRecord, SurvivalManifest, SurvivalMethod};
 use crate::survival::{adversary_text, player_text};
 
+#[cfg(test)]
+mod tests;
 mod verify;
 
 pub use verify::{survival_claim, verify_survival};
@@ -87,6 +89,27 @@ fn reserve(request: &SurvivalRequest) -> Result<Destinations> {
     Destinations::hold_both(named(true), named(false), existing)
 }
 
+/// [cert.limits] The least profile, up to the one `asked`, that the certificate verifies within,
+/// with its verdict: the standard limits when it fits them, so that a table asking for the large
+/// ones names them only on the claims that need them. A certificate past the standard format
+/// limits (`fits_standard` false) goes straight to the asked profile; one within them may still
+/// meet the walk's positions limit, known only once walked, and is then verified again within
+/// the asked one. Any other refusal is the refusal.
+fn least_limits<V>(
+    asked: CheckLimits,
+    fits_standard: bool,
+    mut verify: impl FnMut(CheckLimits) -> Result<V>,
+) -> Result<(V, CheckLimits)> {
+    let standard = CheckLimits::Standard;
+    if asked != standard && fits_standard {
+        match verify(standard) {
+            Err(Error::Limit(Limit::Checker { .. })) => {}
+            other => return other.map(|verdict| (verdict, standard)),
+        }
+    }
+    verify(asked).map(|verdict| (verdict, asked))
+}
+
 /// Runs the survival pipeline: reserves the outputs (a bad one fails before the work), solves,
 /// writes the winner's certificate, verifies it and writes it with its manifest.
 pub fn solve_survival(
@@ -127,22 +150,20 @@ pub fn solve_survival(
         SurvivalFinding::Survives => "player certificate",
         SurvivalFinding::Falls { .. } => "adversary certificate",
     };
-    within_format_limits(
-        kind,
-        "nodes",
-        (shape.nodes as u64, text.len()),
-        request.limits,
-    )?;
+    let size = (shape.nodes as u64, text.len());
+    within_format_limits(kind, "nodes", size, request.limits)?;
     let claim = survival_claim(&request.problem, finding);
-    let verdict = verify_survival(&text, &claim, request.limits)?;
+    let fits_standard = within_format_limits(kind, "nodes", size, CheckLimits::Standard).is_ok();
+    let (verdict, limits) = least_limits(request.limits, fits_standard, |profile| {
+        verify_survival(&text, &claim, profile)
+    })?;
     let run = RunRecord {
         sha256: sha256_of(&verdict),
         states_searched: figures.positions + figures.explored,
         threads: 1,
         wall_seconds: round_ms(started.elapsed()),
         peak_rss_bytes: manifest::peak_rss_bytes(),
-        checker_limits: (request.limits != CheckLimits::Standard)
-            .then(|| request.limits.name().to_string()),
+        checker_limits: (limits != CheckLimits::Standard).then(|| limits.name().to_string()),
         solver_version: env!("CARGO_PKG_VERSION").to_string(),
         provenance: Some(request.provenance.clone()),
     };

@@ -1,4 +1,5 @@
 use super::*;
+use sureline_certify::limits::CheckLimits;
 
 fn cert(path: &str) -> CertRef {
     CertRef {
@@ -7,6 +8,7 @@ fn cert(path: &str) -> CertRef {
         lines: 1,
         local: true,
         bytes: 10,
+        limits: CheckLimits::Standard,
     }
 }
 

@@ -4,6 +4,7 @@
 //! keys), so a table renders the same bytes as before.
 
 use serde::{Deserialize, Serialize};
+use sureline_certify::limits::CheckLimits;
 
 use super::{Attempt, Cell, Finding, RowPieces, Search, SurvivalMethod, Table};
 use crate::table::{CertRef, Figures};
@@ -57,8 +58,16 @@ pub enum OutcomeJson {
 #[serde(deny_unknown_fields)]
 pub struct CertJson {
     pub certificate: String,
+    /// `large` for a certificate past the standard limits; absent for the standard ones (the
+    /// tables made before it keep their bytes).
+    #[serde(default, skip_serializing_if = "is_standard")]
+    pub limits: CheckLimits,
     pub nodes: u64,
     pub sha256: String,
+}
+
+fn is_standard(limits: &CheckLimits) -> bool {
+    *limits == CheckLimits::Standard
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -73,6 +82,7 @@ pub struct FiguresJson {
 fn cert_json(cert: &CertRef) -> CertJson {
     CertJson {
         certificate: cert.path.clone(),
+        limits: cert.limits,
         nodes: cert.lines,
         sha256: cert.sha256.clone(),
     }

@@ -37,6 +37,7 @@ fn attempt_of(dir: &Path, markdown: &str, attempt: &AttemptJson) -> (u8, Attempt
         lines: c.nodes,
         local: true,
         bytes: size_of(dir, &c.certificate, markdown),
+        limits: c.limits,
     });
     // The exact tables name no method: any renders the same bytes there.
     let method = attempt.method.unwrap_or(SurvivalMethod::Local);
@@ -124,6 +125,7 @@ fn the_methods_legend_names_graph_where_it_is_cited() {
         lines: 1,
         local: true,
         bytes: 10,
+        limits: CheckLimits::Standard,
     };
     let cell = |letters: &str, method| Cell {
         row: Row {
@@ -159,4 +161,70 @@ fn the_methods_legend_names_graph_where_it_is_cited() {
         "{LEGEND}\n\n- `survival-4x1-IO-player.cert`: local\n"
     )));
     assert!(!markdown(&one, table(Search::Exact)).contains("## Methods"));
+}
+
+/// A certificate verified within the large limits says so on its CLAIMS line and in
+/// survival.json ("limits": "large"), which reads back; one within the standard limits says
+/// neither (the tables made before the option keep their bytes).
+#[test]
+fn a_certificate_past_the_standard_limits_is_claimed_with_the_large_ones() {
+    let cert = |name: &str, limits| CertRef {
+        path: name.into(),
+        sha256: format!("sha256:{}", "0".repeat(64)),
+        lines: 15_046_280,
+        local: true,
+        bytes: 30_000_000,
+        limits,
+    };
+    let cell = Cell {
+        row: Row {
+            pieces: RowPieces::Set {
+                letters: "JL".into(),
+                preview: false,
+            },
+            floor: None,
+        },
+        width: 6,
+        attempts: vec![
+            (
+                4,
+                Attempt::Falls {
+                    within: 20,
+                    adversary: cert("survival-6x4-JL-adversary.cert", CheckLimits::Standard),
+                    method: SurvivalMethod::Local,
+                },
+                Figures::default(),
+            ),
+            (
+                5,
+                Attempt::Falls {
+                    within: 68,
+                    adversary: cert("survival-6x5-JL-adversary.cert", CheckLimits::Large),
+                    method: SurvivalMethod::Guided,
+                },
+                Figures::default(),
+            ),
+        ],
+    };
+    let claims = claims_file(std::slice::from_ref(&cell), false);
+    let options = "--game survival --width 6 --height 5 --floor 000000 --adversary JL --preview 0";
+    assert!(claims.ends_with(&format!(
+        "survival-6x5-JL-adversary.cert {options} --within 68 --limits large\n"
+    )));
+    let table = Table {
+        command: "sureline survival --limits large",
+        every_height: true,
+        search: Search::Staged,
+    };
+    let claims = claims_file(std::slice::from_ref(&cell), true);
+    assert!(claims.contains("--floor 000000 --adversary JL --preview 0 --within 20\n"));
+    let json = super::json(std::slice::from_ref(&cell), table);
+    assert_eq!(json.matches(r#""limits": "large""#).count(), 1, "{json}");
+    let read: TableJson = serde_json::from_str(&json).expect("survival.json reads back");
+    let limits = read.cells[0].attempts.iter().map(|a| {
+        let cert = a.certificate.as_ref().expect("a certificate");
+        cert.limits
+    });
+    let limits: Vec<_> = limits.collect();
+    assert_eq!(limits, [CheckLimits::Standard, CheckLimits::Large]);
 }
