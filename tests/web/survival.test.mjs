@@ -24,6 +24,7 @@ const GAMES = {
   "sz-sequence-4x4": [["--width", "4", "--height", "4", "--sequence", "SZ"], "SZSZSZS"],
   "o-4x3-floor": [["--width", "4", "--height", "3", "--pieces", "O", "--floor", "0100"], "OOOOO"],
   "sz-4x2-adversary": [["--width", "4", "--height", "2", "--pieces", "SZ"], null],
+  "sz-4x2-preview-adversary": [["--width", "4", "--height", "2", "--pieces", "SZ", "--preview", "1"], null],
 };
 
 let browser;
@@ -120,6 +121,26 @@ test("sz-4x2-adversary: the longest game ends in a top-out within D, as sureline
   assert.match(await page.textContent("#ending"), /^Topped out after 3 pieces: the adversary ends every game within 3\.$/);
   assert.deepEqual((await pageCells(page)).filled, [...frames[frames.length - 1]].sort());
   // Undo, then the other answers: each placement is recomputed and the game still ends.
+  await page.keyboard.press("u");
+  assert.match(await page.textContent("#status"), /^The adversary gives [SZ]/);
+  await page.keyboard.press("Enter");
+  assert.match(await page.textContent("#ending"), /^Topped out after 3 pieces/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+// A compact adversary with preview ([surv.adversary]: a node's letter is the piece it commits
+// next, the first piece of P at node 0 before it): the page plays it as sureline play does.
+test("sz-4x2-preview-adversary: the compact policy with preview ends the longest game as sureline play says", async () => {
+  const name = "sz-4x2-preview-adversary";
+  const { page, errors } = await open(name);
+  await page.keyboard.press("w");
+  const moves = (await page.textContent("#permalink")).slice(1);
+  const { frames, lines } = survivalTranscript(sureline("play", certs[name], "--moves", moves, "--color", "never"));
+  assert.equal(moves.split(",").length, 3);
+  assert.ok(lines.includes("the player topped out at piece 3 (the policy ends every game within 3)"), lines.join("\n"));
+  assert.match(await page.textContent("#ending"), /^Topped out after 3 pieces: the adversary ends every game within 3\.$/);
+  assert.deepEqual((await pageCells(page)).filled, [...frames[frames.length - 1]].sort());
   await page.keyboard.press("u");
   assert.match(await page.textContent("#status"), /^The adversary gives [SZ]/);
   await page.keyboard.press("Enter");
