@@ -111,40 +111,24 @@ test("o-4x3-floor: the floor is drawn solid and the cells fall only where the we
   await page.close();
 });
 
-test("sz-4x2-adversary: the longest game ends in a top-out within D, as sureline play says", async () => {
-  const { page, errors } = await open("sz-4x2-adversary");
-  await page.keyboard.press("w");
-  const moves = (await page.textContent("#permalink")).slice(1);
-  const { frames, lines } = survivalTranscript(sureline("play", certs["sz-4x2-adversary"], "--moves", moves, "--color", "never"));
-  assert.equal(moves.split(",").length, 3);
-  assert.ok(lines.includes("the player topped out at piece 3 (the policy ends every game within 3)"));
-  assert.match(await page.textContent("#ending"), /^Topped out after 3 pieces: the adversary ends every game within 3\.$/);
-  assert.deepEqual((await pageCells(page)).filled, [...frames[frames.length - 1]].sort());
-  // Undo, then the other answers: each placement is recomputed and the game still ends.
-  await page.keyboard.press("u");
-  assert.match(await page.textContent("#status"), /^The adversary gives [SZ]/);
-  await page.keyboard.press("Enter");
-  assert.match(await page.textContent("#ending"), /^Topped out after 3 pieces/);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
-
-// A compact adversary with preview ([surv.adversary]: a node's letter is the piece it commits
-// next, the first piece of P at node 0 before it): the page plays it as sureline play does.
-test("sz-4x2-preview-adversary: the compact policy with preview ends the longest game as sureline play says", async () => {
-  const name = "sz-4x2-preview-adversary";
-  const { page, errors } = await open(name);
-  await page.keyboard.press("w");
-  const moves = (await page.textContent("#permalink")).slice(1);
-  const { frames, lines } = survivalTranscript(sureline("play", certs[name], "--moves", moves, "--color", "never"));
-  assert.equal(moves.split(",").length, 3);
-  assert.ok(lines.includes("the player topped out at piece 3 (the policy ends every game within 3)"), lines.join("\n"));
-  assert.match(await page.textContent("#ending"), /^Topped out after 3 pieces: the adversary ends every game within 3\.$/);
-  assert.deepEqual((await pageCells(page)).filled, [...frames[frames.length - 1]].sort());
-  await page.keyboard.press("u");
-  assert.match(await page.textContent("#status"), /^The adversary gives [SZ]/);
-  await page.keyboard.press("Enter");
-  assert.match(await page.textContent("#ending"), /^Topped out after 3 pieces/);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+// Both compact adversaries, without and with preview ([surv.adversary]: with preview a node's
+// letter is the piece it commits next, the first piece of P at node 0 before it).
+for (const name of ["sz-4x2-adversary", "sz-4x2-preview-adversary"]) {
+  test(`${name}: the longest game ends in a top-out within D, as sureline play says`, async () => {
+    const { page, errors } = await open(name);
+    await page.keyboard.press("w");
+    const moves = (await page.textContent("#permalink")).slice(1);
+    const { frames, lines } = survivalTranscript(sureline("play", certs[name], "--moves", moves, "--color", "never"));
+    assert.equal(moves.split(",").length, 3);
+    assert.ok(lines.includes("the player topped out at piece 3 (the policy ends every game within 3)"), lines.join("\n"));
+    assert.match(await page.textContent("#ending"), /^Topped out after 3 pieces: the adversary ends every game within 3\.$/);
+    assert.deepEqual((await pageCells(page)).filled, [...frames[frames.length - 1]].sort());
+    // Undo, then the other answers: each placement is recomputed and the game still ends.
+    await page.keyboard.press("u");
+    assert.match(await page.textContent("#status"), /^The adversary gives [SZ]/);
+    await page.keyboard.press("Enter");
+    assert.match(await page.textContent("#ending"), /^Topped out after 3 pieces/);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
